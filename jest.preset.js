@@ -1,0 +1,34 @@
+// Shared jest configuration: SWC transpiles TypeScript (no type-check here; `typecheck` does that),
+// and workspace packages resolve to their sources so tests never run against a stale build.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {string} dir the workspace folder; @param {object} [overrides] */
+function jestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'node',
+    roots: ['<rootDir>/src', '<rootDir>/test'].filter((r) =>
+      require('node:fs').existsSync(r.replace('<rootDir>', dir)),
+    ),
+    testMatch: ['**/*.spec.ts'],
+    transform: { '^.+\\.ts$': swc },
+    moduleNameMapper: {
+      '^@casino/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
+    },
+    ...overrides,
+  };
+}
+
+module.exports = { jestConfig };
