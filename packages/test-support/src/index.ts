@@ -1,0 +1,4 @@
+export * from './test-kafka';
+export * from './test-database';
+export * from './unique-name';
+export * from './urls';

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs one of the platform's command-line tools after making sure it is installed and built.
+#   run-tool.sh rtp <baccarat|blackjack|roulette> [flags]   exact return to player
+#   run-tool.sh sim <baccarat|blackjack> [flags]             simulation through the real shoe
+#   run-tool.sh bench-engines [--json]                       engine throughput
+#   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
+#   run-tool.sh ledger-verify                                ledger invariants against the database
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+tool="${1:?tool name}"; shift
+bash scripts/ensure-deps.sh
+bash scripts/build.sh
+games="baccarat|blackjack|roulette"
+case "$tool" in
+  rtp|sim)
+    game="${1:-}"
+    [[ "$game" =~ ^($games)$ ]] || { echo "usage: npm run $tool -- <${games//|/ | }> [flags]" >&2; exit 2; }
+    shift
+    script="packages/$game/dist/cli/$tool.js"
+    [ -f "$script" ] || { echo "ERROR: $game has no $tool command" >&2; exit 2; }
+    exec node "$script" "$@" ;;
+  bench-engines) exec node tools/bench/dist/engines.js "$@" ;;
+  bench-ledger)
+    bash infra/up.sh >&2
+    bash infra/kafka/kafka.sh topics >&2
+    exec node apps/bet-ledger/dist/cli/bench.js "$@" ;;
+  ledger-verify)
+    node infra/postgres/ensure-databases.mjs >&2
+    exec node apps/bet-ledger/dist/cli/verify.js "$@" ;;
+  *) echo "unknown tool '$tool'" >&2; exit 2 ;;
+esac

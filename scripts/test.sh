@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: installs, starts Kafka and PostgreSQL databases, builds, then lint + typecheck + every test suite.
+# A broker it starts is left running for the next run (`npm run infra:down` stops it).
+set -euo pipefail
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+step() { printf '\n==> %s\n' "$*"; }
+
+step "dependencies"
+bash scripts/ensure-deps.sh
+step "infrastructure: Kafka broker (background) and PostgreSQL"
+bash infra/kafka/kafka.sh fetch
+bash infra/kafka/kafka.sh format
+bash infra/kafka/kafka.sh start
+node infra/postgres/ensure-databases.mjs
+node -e "require('./packages/test-support/dist').dropStaleTestDatabases().catch(()=>{})" 2>/dev/null || true
+step "build"
+bash scripts/build.sh
+bash infra/kafka/kafka.sh wait
+bash infra/kafka/kafka.sh topics
+step "lint, typecheck and tests"
+log="$(mktemp)"
+status=0
+npx turbo run lint typecheck test --concurrency=2 --output-logs=full 2>&1 | tee "$log" || status=$?
+# One closing line over every jest run (turbo prints each workspace's own).
+node -e '
+  const text = require("fs").readFileSync(process.argv[1], "utf8");
+  let passed = 0, failed = 0, skipped = 0;
+  for (const m of text.matchAll(/Tests:\s+(.*?)\s+\d+ total/g)) {
+    for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped)/g)) {
+      if (kind === "passed") passed += +n; else if (kind === "failed") failed += +n; else skipped += +n;
+    }
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$log"
+rm -f "$log"
+exit "$status"
