@@ -1,0 +1,18 @@
+export * from './errors';
+export * from './wheel';
+export * from './layout';
+export * from './bet';
+export * from './shapes';
+export * from './enumerate';
+export * from './winning';
+export * from './mask';
+export * from './validate';
+export * from './settle';
+export * from './limits';
+export * from './coverage';
+export * from './announced';
+export * from './spin';
+export type { Rational } from './rational';
+export { toNumber as rationalToNumber, toText as rationalToText } from './rational';
+export * from './rtp';
+export * from './bench';
