@@ -1,0 +1,83 @@
+import { BlackjackRules, PeekRule, resolveRules } from '../rules';
+
+export interface RtpArgs {
+  rules: BlackjackRules;
+  hands: number;
+  seed: string | null;
+  seats: number;
+  json: boolean;
+}
+
+export const RTP_USAGE = `usage: rtp [--decks N] [--peek ace|ace-and-ten|none] [--das|--no-das] [--h17|--s17]
+           [--no-hole-card] [--max-split-hands N] [--hands N] [--seats N] [--seed S] [--json]`;
+
+/** Parses the rtp command line; throws Error with a readable message on anything it does not know. */
+export function parseRtpArgs(argv: readonly string[]): RtpArgs {
+  const overrides: Partial<BlackjackRules> = {};
+  let hands = 2_000_000;
+  let seats = 1;
+  let seed: string | null = null;
+  let json = false;
+  const value = (i: number, flag: string): string => {
+    const v = argv[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+    return v;
+  };
+  const integer = (text: string, flag: string, min: number): number => {
+    const n = Number(text.replace(/_/g, ''));
+    if (!Number.isSafeInteger(n) || n < min)
+      throw new Error(`${flag} must be an integer ≥ ${min}, got ${text}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    switch (flag) {
+      case '--decks':
+        overrides.decks = integer(value(i++, flag), flag, 1);
+        break;
+      case '--peek': {
+        const peek = value(i++, flag);
+        if (peek !== 'ace' && peek !== 'ace-and-ten' && peek !== 'none')
+          throw new Error(`unknown --peek ${peek}`);
+        overrides.peek = peek as PeekRule;
+        break;
+      }
+      case '--das':
+        overrides.doubleAfterSplit = true;
+        break;
+      case '--no-das':
+        overrides.doubleAfterSplit = false;
+        break;
+      case '--h17':
+        overrides.dealerHitsSoft17 = true;
+        break;
+      case '--s17':
+        overrides.dealerHitsSoft17 = false;
+        break;
+      case '--no-hole-card':
+        overrides.dealerHoleCard = false;
+        overrides.peek = 'none';
+        break;
+      case '--max-split-hands':
+        overrides.maxSplitHands = integer(value(i++, flag), flag, 1);
+        break;
+      case '--hands':
+        hands = integer(value(i++, flag), flag, 1);
+        break;
+      case '--seats':
+        seats = integer(value(i++, flag), flag, 1);
+        break;
+      case '--seed':
+        seed = value(i++, flag);
+        break;
+      case '--json':
+        json = true;
+        break;
+      default:
+        throw new Error(`unknown argument ${flag}`);
+    }
+  }
+  if (overrides.decks !== undefined) overrides.cutCard = { fromBack: Math.floor((overrides.decks * 52) / 2) };
+  if (seats > 7) throw new Error('--seats must be 1..7');
+  return { rules: resolveRules(overrides), hands, seed, seats, json };
+}
