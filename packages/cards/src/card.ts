@@ -50,7 +50,9 @@ export type CardErrorCode =
   | 'INVALID_SHOE'
   | 'SHOE_EXHAUSTED'
   | 'SHOE_FINISHED'
+  | 'SHOE_NOT_FINISHED'
   | 'INVALID_CUT'
+  | 'INVALID_SNAPSHOT'
   | 'COMMITMENT_MISMATCH';
 
 export class CardError extends Error {

@@ -77,3 +77,13 @@ export function shuffleInPlace<T extends { length: number; [i: number]: unknown 
   }
   return items;
 }
+
+/** `length` bytes from the source, each 32-bit word taken little-endian (used for the commitment salt). */
+export function randomBytes(source: RandomSource, length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i += 4) {
+    const word = source.nextUint32();
+    for (let k = 0; k < 4 && i + k < length; k++) bytes[i + k] = (word >>> (8 * k)) & 0xff;
+  }
+  return bytes;
+}
