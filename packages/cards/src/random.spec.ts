@@ -19,11 +19,16 @@ describe('randomInt', () => {
     expect(randomInt(fixedSource([0]), 0x100000000)).toBe(0);
   });
 
-  it('rejects words in the incomplete top range instead of folding them (no modulo bias)', () => {
-    // 2^32 mod 3 = 1, so only 0xffffffff is in the incomplete range.
-    const source = fixedSource([0xffffffff, 0xfffffffe]);
-    expect(randomInt(source, 3)).toBe(0xfffffffe % 3);
+  it('maps small bounds by multiply-and-reject (Lemire): floor(word × bound / 2^32), rejecting the biased zone', () => {
+    // For bound 3, 2^32 mod 3 = 1: only the word whose product has low half 0 (word 0) is rejected.
+    const source = fixedSource([0, 0xffffffff]);
+    expect(randomInt(source, 3)).toBe(2);
     expect(source.taken).toBe(2);
+    expect(randomInt(fixedSource([0x80000001]), 416)).toBe(208);
+    expect(randomInt(fixedSource([0x55555556]), 3)).toBe(1);
+  });
+
+  it('rejects words in the incomplete top range for large bounds (no modulo bias)', () => {
     // A bound just above 2^31 rejects almost half of all words.
     const bound = 0x80000001;
     const limit = 0x100000000 - (0x100000000 % bound);

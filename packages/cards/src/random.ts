@@ -52,17 +52,37 @@ function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
 }
 
-/** A uniform integer in [0, bound) with no modulo bias (rejection of the incomplete top range). */
+/**
+ * A uniform integer in [0, bound) with no modulo bias. Small bounds (every shuffle and wheel) use Lemire's
+ * multiply-and-reject method in exact double arithmetic (value × bound < 2^53), which needs a division only in
+ * the rare rejection zone; larger bounds reject the incomplete top range of 2^32.
+ */
 export function randomInt(source: RandomSource, bound: number): number {
-  if (!Number.isInteger(bound) || bound <= 0 || bound > 0x100000000) {
+  if (!Number.isInteger(bound) || bound <= 0 || bound > TWO_POW_32) {
     throw new RangeError(`randomInt bound must be an integer in 1..2^32, got ${bound}`);
   }
-  const limit = 0x100000000 - (0x100000000 % bound);
+  if (bound <= LEMIRE_MAX_BOUND) {
+    let product = source.nextUint32() * bound;
+    let low = product >>> 0;
+    if (low < bound) {
+      const threshold = (TWO_POW_32 - bound) % bound;
+      while (low < threshold) {
+        product = source.nextUint32() * bound;
+        low = product >>> 0;
+      }
+    }
+    return Math.floor(product / TWO_POW_32);
+  }
+  const limit = TWO_POW_32 - (TWO_POW_32 % bound);
   for (;;) {
     const value = source.nextUint32();
     if (value < limit) return value % bound;
   }
 }
+
+const TWO_POW_32 = 0x100000000;
+/** value < 2^32 and bound ≤ 2^21 keep value × bound below 2^53, so the product is exact. */
+const LEMIRE_MAX_BOUND = 0x200000;
 
 /** Fisher–Yates shuffle in place over the injected source. */
 export function shuffleInPlace<T extends { length: number; [i: number]: unknown }>(

@@ -8,11 +8,12 @@ import { createShoe, restoreShoe, shoeFromOrder } from './shoe';
 const words = fc.array(fc.nat({ max: 0xffffffff }), { minLength: 1, maxLength: 50 });
 
 /**
- * A source cycling through arbitrary words, so fast-check explores the sources too. A trailing 0 (never rejected
- * by randomInt) guarantees progress: a cycle of only top-range words would make rejection sampling loop forever.
+ * A source cycling through arbitrary words, so fast-check explores the sources too. Trailing words that randomInt
+ * never rejects guarantee progress (0xffffffff for small bounds, 0 for large ones): a cycle of only rejected words
+ * would make rejection sampling loop forever.
  */
 function cycling(words: number[]): RandomSource {
-  const values = [...words, 0];
+  const values = [...words, 0xffffffff, 0];
   let i = 0;
   return { nextUint32: () => values[i++ % values.length] };
 }
