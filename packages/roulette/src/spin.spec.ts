@@ -30,8 +30,8 @@ describe('spin', () => {
     const a = seededRandom('replay');
     const b = seededRandom('replay');
     for (let i = 0; i < 20; i++) expect(spin(a)).toEqual(spin(b));
-    const fixed: RandomSource = { nextUint32: () => 5 };
-    expect(spin(fixed, { minRevolutions: 3, maxRevolutions: 10 })).toEqual({ pocket: 5, revolutions: 8 });
+    const fixed: RandomSource = { nextUint32: () => 0x80000000 };
+    expect(spin(fixed, { minRevolutions: 3, maxRevolutions: 10 })).toEqual({ pocket: 18, revolutions: 7 });
   });
 
   it('treats fewer than three revolutions as a no-spin', () => {
