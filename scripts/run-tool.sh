@@ -9,7 +9,6 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 tool="${1:?tool name}"; shift
 bash scripts/ensure-deps.sh
-bash scripts/build.sh
 games="baccarat|blackjack|roulette"
 case "$tool" in
   rtp|sim)
@@ -17,14 +16,19 @@ case "$tool" in
     [[ "$game" =~ ^($games)$ ]] || { echo "usage: npm run $tool -- <${games//|/ | }> [flags]" >&2; exit 2; }
     shift
     script="packages/$game/dist/cli/$tool.js"
+    bash scripts/build.sh "@casino/$game"
     [ -f "$script" ] || { echo "ERROR: $game has no $tool command" >&2; exit 2; }
     exec node "$script" "$@" ;;
-  bench-engines) exec node tools/bench/dist/engines.js "$@" ;;
+  bench-engines)
+    bash scripts/build.sh @casino/bench
+    exec node tools/bench/dist/engines.js "$@" ;;
   bench-ledger)
+    bash scripts/build.sh @casino/bet-ledger
     bash infra/up.sh >&2
     bash infra/kafka/kafka.sh topics >&2
     exec node apps/bet-ledger/dist/cli/bench.js "$@" ;;
   ledger-verify)
+    bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2
     exec node apps/bet-ledger/dist/cli/verify.js "$@" ;;
   *) echo "unknown tool '$tool'" >&2; exit 2 ;;
