@@ -1,0 +1,152 @@
+import { dealRound, validateBet } from '@casino/baccarat';
+import { cardToText, createShoe } from '@casino/cards';
+import { makeEvent } from '@casino/events';
+import {
+  acceptedBets,
+  bookCommand,
+  Effects,
+  emptyBook,
+  placeBetCommand,
+  rejection,
+  sessionTableId,
+} from '@casino/table-kit';
+import { randomUUID } from 'node:crypto';
+import { RandomSource } from '@casino/cards';
+import { BaccaratTableConfig } from '../config/baccarat-config';
+import { ledgerTableConfig } from '../table/table-context';
+import {
+  RNG_HISTORY_LENGTH,
+  RngBetType,
+  RngInput,
+  RngReply,
+  RngSession,
+  RngStakes,
+} from './rng-sessions.state';
+
+export interface RngContext {
+  config: BaccaratTableConfig;
+  random: RandomSource;
+  now: number;
+  fx: Effects<RngInput>;
+}
+export type Dealt = { session: RngSession; reply: RngReply };
+
+const GAME = 'baccarat' as const;
+
+export function stakesEntries(stakes: RngStakes): [RngBetType, bigint][] {
+  return (Object.entries(stakes) as [RngBetType, bigint][]).filter(([, v]) => v > 0n);
+}
+
+/**
+ * DEAL: checks the stakes against the table (type, limits), opens the session's round at the ledger and sends
+ * one command per stake; the cards are dealt once every stake is decided.
+ */
+export function deal(
+  session: RngSession,
+  ctx: RngContext,
+  tableId: string,
+  decisionTimeoutMs: number,
+): Dealt {
+  if (session.round)
+    return { session, reply: rejection('SESSION_BUSY', 'the previous DEAL is still in progress') };
+  const entries = stakesEntries(session.stakes);
+  if (entries.length === 0) return { session, reply: rejection('NO_STAKE', 'place a stake before DEAL') };
+  for (const [type, stake] of entries) {
+    const check = validateBet(ctx.config.rules, { type, stake }, 1);
+    if (!check.ok) {
+      const code =
+        check.code === 'BELOW_MIN'
+          ? 'BELOW_TABLE_MIN'
+          : check.code === 'ABOVE_MAX'
+            ? 'ABOVE_TABLE_MAX'
+            : 'INVALID_BET';
+      return { session, reply: rejection(code, check.message) };
+    }
+  }
+  const roundId = randomUUID();
+  const ledgerTableId = sessionTableId(tableId, session.player.playerId);
+  ctx.fx.publish(
+    makeEvent('RoundOpened', {
+      tableId: ledgerTableId,
+      roundId,
+      game: GAME,
+      currency: ctx.config.currency,
+      table: ledgerTableConfig(ctx.config, 1),
+    }),
+  );
+  let book = emptyBook(roundId);
+  for (const [type, stake] of entries) {
+    const command = placeBetCommand({ tableId: ledgerTableId, roundId, game: GAME }, session.player, stake, {
+      game: GAME,
+      type,
+    });
+    ctx.fx.publish(command);
+    book = bookCommand(book, command);
+  }
+  const playerId = session.player.playerId;
+  ctx.fx.schedule(`timeout:${playerId}`, decisionTimeoutMs, { kind: 'rngTimeout', playerId, roundId });
+  const next: RngSession = {
+    ...session,
+    round: { roundId, ledgerTableId, stakes: session.stakes, book, openedAt: ctx.now },
+  };
+  return { session: next, reply: { ok: true, session: { roundId, status: 'deciding' } } };
+}
+
+/**
+ * Every stake decided: with at least one accepted, betting closes and a freshly shuffled 6-deck shoe deals the
+ * round (its commitment and reveal go to the player); with none, the round is cancelled and the chips stay on
+ * the layout for the player to change.
+ */
+export function finishDeal(session: RngSession, ctx: RngContext, tableId: string): RngSession {
+  const round = session.round!;
+  const playerId = session.player.playerId;
+  ctx.fx.cancel(`timeout:${playerId}`);
+  const ids = { tableId: round.ledgerTableId, roundId: round.roundId, game: GAME };
+  if (acceptedBets(round.book).length === 0) {
+    ctx.fx.publish(
+      makeEvent('RoundVoided', { ...ids, reason: 'cancelled', message: 'no stake was accepted' }),
+    );
+    ctx.fx.send(playerId, 'rng:voided', { tableId, roundId: round.roundId, reason: 'cancelled' });
+    return { ...session, round: null };
+  }
+  ctx.fx.publish(makeEvent('BettingClosed', ids));
+  const shoe = createShoe({ decks: ctx.config.rules.decks, cutCard: ctx.config.rules.cutCard }, ctx.random);
+  const commitment = shoe.commitment();
+  shoe.startRound(1);
+  const outcome = dealRound(shoe);
+  shoe.endRound();
+  shoe.discard(outcome.cards);
+  shoe.close();
+  const cards = outcome.cards.map(cardToText);
+  const shoeId = randomUUID();
+  const resultEvent = makeEvent('RoundResult', {
+    ...ids,
+    result: { game: GAME, cards },
+    shoe: { shoeId, hash: commitment.hash },
+  });
+  ctx.fx.publish(resultEvent);
+  const entry = {
+    roundId: round.roundId,
+    winner: outcome.winner,
+    playerTotal: outcome.playerTotal,
+    bankerTotal: outcome.bankerTotal,
+    cards,
+    stakes: round.stakes,
+    at: ctx.now,
+  };
+  ctx.fx.send(playerId, 'rng:result', {
+    tableId,
+    ...entry,
+    playerCards: outcome.playerCards.map(cardToText),
+    bankerCards: outcome.bankerCards.map(cardToText),
+    shoe: { shoeId, commitment, reveal: shoe.reveal() },
+  });
+  return {
+    ...session,
+    round: null,
+    stakes: {},
+    lastStakes: round.stakes,
+    lastResultEvent: resultEvent,
+    history: [...session.history, entry].slice(-RNG_HISTORY_LENGTH),
+  };
+}

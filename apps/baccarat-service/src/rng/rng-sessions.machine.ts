@@ -1,0 +1,222 @@
+import { validateBet } from '@casino/baccarat';
+import { RandomSource } from '@casino/cards';
+import { makeEvent } from '@casino/events';
+import {
+  betView,
+  Clock,
+  Effects,
+  rejection,
+  relayDecision,
+  StepResult,
+  TableMachine,
+} from '@casino/table-kit';
+import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
+import { deal, finishDeal, RngContext, stakesEntries } from './rng-deal';
+import { RngBetType, RngInput, RngReply, RngSession, RngTableState } from './rng-sessions.state';
+
+type Result = StepResult<RngTableState, RngInput, RngReply>;
+
+/**
+ * Single-player RNG baccarat (seed 004): every player has a session with its own rounds; no timer, the player
+ * places chips and presses DEAL. Sessions are persisted, so a round in flight completes and the layout comes
+ * back after a disconnect (after the reconnect delay) or a restart.
+ */
+export class RngSessionsMachine implements TableMachine<RngTableState, RngInput, RngReply> {
+  constructor(
+    readonly config: BaccaratTableConfig,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+    private readonly service: Pick<
+      BaccaratServiceConfig,
+      'RNG_RECONNECT_DELAY_MS' | 'RNG_DECISION_TIMEOUT_MS'
+    >,
+  ) {}
+
+  initial(): Result {
+    return { state: { version: 1, tableId: this.config.id, sessions: {} }, effects: [] };
+  }
+
+  step(state: RngTableState, input: RngInput): Result {
+    const ctx = this.context();
+    const reply = (session: RngSession, r?: RngReply): Result => ({
+      state: { ...state, sessions: { ...state.sessions, [session.player.playerId]: session } },
+      effects: ctx.fx.list,
+      reply: r ?? { ok: true, session: this.view(session) },
+    });
+    const unchanged = (r?: RngReply): Result => ({ state, effects: ctx.fx.list, reply: r });
+    switch (input.kind) {
+      case 'rngJoin': {
+        const existing = state.sessions[input.player.playerId];
+        if (existing?.disconnectedAt !== undefined && !existing.connected) {
+          const waited = ctx.now - existing.disconnectedAt;
+          const delay = this.service.RNG_RECONNECT_DELAY_MS;
+          if (waited < delay) {
+            return unchanged({
+              ...rejection('RECONNECT_TOO_SOON', 'reconnect after the delay'),
+              retryAfterMs: delay - waited,
+            });
+          }
+        }
+        if (input.player.currency !== this.config.currency) {
+          return unchanged(rejection('CURRENCY_MISMATCH', `table plays in ${this.config.currency}`));
+        }
+        const session: RngSession = existing
+          ? { ...existing, player: input.player, connected: true, disconnectedAt: undefined }
+          : { player: input.player, stakes: {}, lastStakes: null, round: null, history: [], connected: true };
+        return reply(session);
+      }
+      case 'rngLeave': {
+        const s = state.sessions[input.playerId];
+        if (!s) return unchanged();
+        return reply({ ...s, connected: false, disconnectedAt: input.disconnected ? ctx.now : undefined });
+      }
+      case 'rngStake':
+        return this.withSession(state, input.player.playerId, unchanged, (s) => {
+          if (s.round) return unchanged(rejection('SESSION_BUSY', 'wait for the round in progress'));
+          const type = input.type as RngBetType;
+          const total = (s.stakes[type] ?? 0n) + input.stake;
+          const check = validateBet(this.config.rules, { type: input.type, stake: total }, 1);
+          if (!check.ok && check.code !== 'BELOW_MIN') {
+            const code =
+              check.code === 'ABOVE_MAX'
+                ? 'ABOVE_TABLE_MAX'
+                : check.code === 'BET_NOT_OFFERED'
+                  ? 'BET_NOT_OFFERED'
+                  : 'INVALID_BET';
+            return unchanged(rejection(code, check.message));
+          }
+          return reply({ ...s, stakes: { ...s.stakes, [type]: total } });
+        });
+      case 'rngClear':
+        return this.withSession(state, input.playerId, unchanged, (s) =>
+          s.round
+            ? unchanged(rejection('SESSION_BUSY', 'the round is being dealt'))
+            : reply({ ...s, stakes: {} }),
+        );
+      case 'rngRepeat':
+        return this.withSession(state, input.playerId, unchanged, (s) => {
+          if (s.round) return unchanged(rejection('SESSION_BUSY', 'the round is being dealt'));
+          if (!s.lastStakes || stakesEntries(s.lastStakes).length === 0) {
+            return unchanged(rejection('NOTHING_TO_REPEAT', 'no previous round to repeat'));
+          }
+          const repeated = { ...s, stakes: { ...s.lastStakes } };
+          if (!input.deal) return reply(repeated);
+          const d = deal(repeated, ctx, state.tableId, this.service.RNG_DECISION_TIMEOUT_MS);
+          return d.reply.ok ? reply(d.session, d.reply) : unchanged(d.reply);
+        });
+      case 'rngDeal':
+        return this.withSession(state, input.playerId, unchanged, (s) => {
+          const d = deal(s, ctx, state.tableId, this.service.RNG_DECISION_TIMEOUT_MS);
+          return d.reply.ok ? reply(d.session, d.reply) : unchanged(d.reply);
+        });
+      case 'rngTimeout': {
+        const s = state.sessions[input.playerId];
+        if (!s || s.round?.roundId !== input.roundId) return unchanged();
+        return reply(this.voidInFlight(s, ctx, 'malfunction', 'the ledger did not decide in time'));
+      }
+      case 'decision': {
+        const s = this.sessionOfRound(state, input.event.roundId);
+        if (!s?.round) return unchanged();
+        const handled = relayDecision(s.round.book, input.event, true, ctx.fx);
+        let next: RngSession = { ...s, round: { ...s.round, book: handled.book } };
+        if (!handled.book.bets.some((b) => b.status === 'pending'))
+          next = finishDeal(next, ctx, state.tableId);
+        return reply(next);
+      }
+      case 'finalBets':
+      case 'settled':
+        return unchanged();
+    }
+  }
+
+  /** After a restart: a DEAL still waiting for decisions had dealt no card, so it is voided 'not-started'. */
+  resume(state: RngTableState): Result {
+    const ctx = this.context();
+    const sessions: Record<string, RngSession> = {};
+    for (const [id, s] of Object.entries(state.sessions)) {
+      if (s.lastResultEvent) ctx.fx.publish(s.lastResultEvent);
+      const next = s.round
+        ? this.voidInFlight(s, ctx, 'not-started', 'service restarted before the deal')
+        : s;
+      sessions[id] = { ...next, connected: false, disconnectedAt: s.disconnectedAt ?? ctx.now };
+    }
+    return { state: { ...state, sessions }, effects: ctx.fx.list };
+  }
+
+  toSnapshot(state: RngTableState): unknown {
+    return state;
+  }
+
+  fromSnapshot(snapshot: unknown): RngTableState | undefined {
+    const s = snapshot as RngTableState | undefined;
+    return s && s.version === 1 && typeof s.sessions === 'object' ? s : undefined;
+  }
+
+  /** What the player sees on (re)joining: layout, last stakes, round in flight, history. */
+  view(s: RngSession): object {
+    return {
+      tableId: this.config.id,
+      game: 'baccarat',
+      variant: 'rng',
+      currency: this.config.currency,
+      limits: this.config.rules.limits,
+      betTypes: this.config.rules.betTypes,
+      stakes: s.stakes,
+      lastStakes: s.lastStakes,
+      round: s.round
+        ? {
+            roundId: s.round.roundId,
+            status: 'deciding',
+            stakes: s.round.stakes,
+            bets: s.round.book.bets.map(betView),
+          }
+        : null,
+      history: s.history.slice(-20),
+    };
+  }
+
+  private voidInFlight(
+    s: RngSession,
+    ctx: RngContext,
+    reason: 'malfunction' | 'not-started',
+    message: string,
+  ): RngSession {
+    const round = s.round!;
+    ctx.fx.cancel(`timeout:${s.player.playerId}`);
+    ctx.fx.publish(
+      makeEvent('RoundVoided', {
+        tableId: round.ledgerTableId,
+        roundId: round.roundId,
+        game: 'baccarat',
+        reason,
+        message,
+      }),
+    );
+    ctx.fx.send(s.player.playerId, 'rng:voided', {
+      tableId: this.config.id,
+      roundId: round.roundId,
+      reason,
+      message,
+    });
+    return { ...s, round: null };
+  }
+
+  private sessionOfRound(state: RngTableState, roundId: string): RngSession | undefined {
+    return Object.values(state.sessions).find((s) => s.round?.roundId === roundId);
+  }
+
+  private withSession(
+    state: RngTableState,
+    playerId: string,
+    unchanged: (r?: RngReply) => Result,
+    work: (s: RngSession) => Result,
+  ): Result {
+    const s = state.sessions[playerId];
+    if (!s || !s.connected) return unchanged(rejection('NOT_JOINED', 'join the table first'));
+    return work(s);
+  }
+
+  private context(): RngContext {
+    return { config: this.config, random: this.random, now: this.clock.now(), fx: new Effects<RngInput>() };
+  }
+}

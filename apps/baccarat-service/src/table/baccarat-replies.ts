@@ -1,0 +1,5 @@
+import { Rejection } from '@casino/table-kit';
+
+/** Answers of a table step to its caller (socket acknowledgement or console response). */
+export type BaccaratReply =
+  { ok: true; ref: string; roundId: string; status: 'pending' } | { ok: true; done: string } | Rejection;

@@ -1,0 +1,113 @@
+import { RandomSource } from '@casino/cards';
+import { Clock, Effects, relayDecision, StepResult, TableMachine } from '@casino/table-kit';
+import { BaccaratTableConfig } from '../config/baccarat-config';
+import { BaccaratReply } from './baccarat-replies';
+import { BaccaratInput, BaccaratTableState, fromSnapshot, toSnapshot } from './baccarat-table.state';
+import { dealerCommand } from './dealer-commands';
+import { placeBet } from './place-bet';
+import { closeBetting, drawCard, nextRound, openRound, voidRound } from './round-flow';
+import { TableContext } from './table-context';
+
+type Result = StepResult<BaccaratTableState, BaccaratInput, BaccaratReply>;
+
+/** One live baccarat table (commission or no-commission) as a state machine. */
+export class BaccaratTableMachine implements TableMachine<BaccaratTableState, BaccaratInput, BaccaratReply> {
+  constructor(
+    readonly config: BaccaratTableConfig,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+  ) {}
+
+  initial(): Result {
+    const ctx = this.context();
+    const empty: BaccaratTableState = {
+      tableId: this.config.id,
+      phase: 'waiting-shoe',
+      shoe: null,
+      round: null,
+      noBetNext: false,
+      history: [],
+      revealed: [],
+    };
+    return this.done(openRound(empty, ctx), ctx);
+  }
+
+  step(state: BaccaratTableState, input: BaccaratInput): Result {
+    const ctx = this.context();
+    switch (input.kind) {
+      case 'timer':
+        if (input.timer === 'close') return this.done(closeBetting(state, ctx), ctx);
+        if (input.timer === 'card') return this.done(drawCard(state, ctx), ctx);
+        return this.done(state.phase === 'result' ? nextRound(state, ctx) : state, ctx);
+      case 'placeBet': {
+        const r = placeBet(state, ctx, input.player, input.type, input.stake, input.roundId);
+        return this.done(r.state, ctx, r.reply);
+      }
+      case 'decision': {
+        const round = state.round;
+        if (!round) return this.done(state, ctx);
+        const handled = relayDecision(round.book, input.event, state.phase === 'betting', ctx.fx);
+        return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
+      }
+      case 'finalBets':
+      case 'settled':
+        return this.done(state, ctx);
+      case 'dealer': {
+        const r = dealerCommand(state, ctx, input.command);
+        return this.done(r.state, ctx, r.reply);
+      }
+    }
+  }
+
+  /**
+   * After a restart: a round that had not started (betting, or closed without a card) is voided 'not-started'
+   * and the ledger refunds it; a started round is completed; a finished one has its result published again
+   * (same event id, so the ledger applies it once) and the table moves on.
+   */
+  resume(state: BaccaratTableState): Result {
+    const ctx = this.context();
+    const round = state.round;
+    switch (state.phase) {
+      case 'waiting-shoe':
+        return this.done(state, ctx);
+      case 'betting':
+      case 'dealing':
+        if (round && round.cards.length === 0) {
+          const shoe = state.shoe ? { ...state.shoe, roundsDealt: state.shoe.roundsDealt - 1 } : null;
+          return this.done(
+            voidRound({ ...state, shoe }, ctx, 'not-started', 'service restarted before the deal'),
+            ctx,
+          );
+        }
+        if (this.config.dealer === 'auto')
+          ctx.fx.schedule('card', this.config.timers.cardMs, { kind: 'timer', timer: 'card' });
+        return this.done(state, ctx);
+      case 'result':
+        if (round?.resultEvent) ctx.fx.publish(round.resultEvent);
+        if (round?.voidEvent) ctx.fx.publish(round.voidEvent);
+        ctx.fx.schedule('next', this.config.timers.resultMs, { kind: 'timer', timer: 'next' });
+        return this.done(state, ctx);
+    }
+  }
+
+  toSnapshot(state: BaccaratTableState): unknown {
+    return toSnapshot(state);
+  }
+
+  fromSnapshot(snapshot: unknown): BaccaratTableState | undefined {
+    return fromSnapshot(snapshot);
+  }
+
+  private context(): TableContext {
+    return {
+      config: this.config,
+      random: this.random,
+      now: this.clock.now(),
+      fx: new Effects<BaccaratInput>(),
+    };
+  }
+
+  private done(state: BaccaratTableState, ctx: TableContext, reply?: BaccaratReply): Result {
+    return { state, effects: ctx.fx.list, reply };
+  }
+}

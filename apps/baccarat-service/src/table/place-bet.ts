@@ -1,0 +1,53 @@
+import { BaccaratBetErrorCode, BaccaratBetType, validateBet } from '@casino/baccarat';
+import { bookCommand, placeBetCommand, PlayerClaims, RejectionCode, rejection } from '@casino/table-kit';
+import { BaccaratReply } from './baccarat-replies';
+import { BaccaratTableState } from './baccarat-table.state';
+import { TableContext } from './table-context';
+
+const ENGINE_CODES: Record<BaccaratBetErrorCode, RejectionCode> = {
+  UNKNOWN_BET_TYPE: 'INVALID_BET',
+  BET_NOT_OFFERED: 'BET_NOT_OFFERED',
+  INVALID_STAKE: 'INVALID_BET',
+  INVALID_ROUND: 'INTERNAL_ERROR',
+  NO_BET_ROUND: 'NO_BET_ROUND',
+  SIDE_BET_CLOSED: 'SIDE_BET_CUTOFF',
+  BELOW_MIN: 'BELOW_TABLE_MIN',
+  ABOVE_MAX: 'ABOVE_TABLE_MAX',
+};
+
+/**
+ * What only the game knows (window open, offered type, limits, side-bet cut-off), then the command goes to the
+ * ledger, which decides funds and the cross-bet rules (Player+Banker, table difference).
+ */
+export function placeBet(
+  state: BaccaratTableState,
+  ctx: TableContext,
+  player: PlayerClaims,
+  type: string,
+  stake: bigint,
+  roundId: string | undefined,
+): { state: BaccaratTableState; reply: BaccaratReply } {
+  const round = state.round;
+  if (state.phase !== 'betting' || !round) {
+    return { state, reply: rejection('BETTING_CLOSED', 'bets are accepted only while betting is open') };
+  }
+  if (roundId !== undefined && roundId !== round.roundId) {
+    return { state, reply: rejection('WRONG_ROUND', `round ${roundId} is not the open round`) };
+  }
+  if (player.currency !== ctx.config.currency) {
+    return { state, reply: rejection('CURRENCY_MISMATCH', `table plays in ${ctx.config.currency}`) };
+  }
+  const check = validateBet(ctx.config.rules, { type, stake }, round.number);
+  if (!check.ok) return { state, reply: rejection(ENGINE_CODES[check.code], check.message) };
+  const command = placeBetCommand(
+    { tableId: state.tableId, roundId: round.roundId, game: 'baccarat' },
+    player,
+    stake,
+    { game: 'baccarat', type: type as BaccaratBetType },
+  );
+  ctx.fx.publish(command);
+  return {
+    state: { ...state, round: { ...round, book: bookCommand(round.book, command) } },
+    reply: { ok: true, ref: command.id, roundId: round.roundId, status: 'pending' },
+  };
+}

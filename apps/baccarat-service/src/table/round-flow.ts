@@ -1,0 +1,197 @@
+import { nextCardFor, outcomeFromCards } from '@casino/baccarat';
+import { Card, cardToText } from '@casino/cards';
+import { makeEvent } from '@casino/events';
+import { emptyBook } from '@casino/table-kit';
+import { randomUUID } from 'node:crypto';
+import { BaccaratTableState, HISTORY_LENGTH, LiveRound } from './baccarat-table.state';
+import { finishShoe, startShoe } from './shoe-flow';
+import { ledgerTableConfig, TableContext } from './table-context';
+
+const GAME = 'baccarat' as const;
+
+/** Opens the next round: a betting window (RoundOpened), or straight to dealing for a no-bet round. */
+export function openRound(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
+  let next = state;
+  if (!next.shoe) {
+    if (ctx.config.dealer === 'studio') return { ...next, phase: 'waiting-shoe', round: null };
+    next = startShoe(next, ctx);
+  }
+  const inPlay = { ...next.shoe! };
+  const number = inPlay.roundsDealt + 1;
+  const noBet = next.noBetNext || inPlay.noBetRoundsLeft > 0;
+  inPlay.roundsDealt = number;
+  if (inPlay.noBetRoundsLeft > 0) inPlay.noBetRoundsLeft -= 1;
+  inPlay.shoe?.startRound(number);
+  const roundId = randomUUID();
+  const round: LiveRound = { roundId, number, noBet, openedAt: ctx.now, cards: [], book: emptyBook(roundId) };
+  const { tableId } = next;
+  if (noBet) {
+    ctx.fx.broadcast('round:opened', { tableId, roundId, number, noBet: true, shoeId: inPlay.shoeId });
+    return beginDealing({ ...next, shoe: inPlay, round, noBetNext: false }, ctx);
+  }
+  round.closesAt = ctx.now + ctx.config.timers.bettingMs;
+  ctx.fx.publish(
+    makeEvent('RoundOpened', {
+      tableId,
+      roundId,
+      game: GAME,
+      currency: ctx.config.currency,
+      table: ledgerTableConfig(ctx.config, number),
+      shoe: inPlay.commitment ? { shoeId: inPlay.shoeId, hash: inPlay.commitment.hash } : undefined,
+      bettingClosesAt: new Date(round.closesAt).toISOString(),
+    }),
+  );
+  ctx.fx.broadcast('round:opened', {
+    tableId,
+    roundId,
+    number,
+    noBet: false,
+    closesAt: round.closesAt,
+    shoeId: inPlay.shoeId,
+  });
+  ctx.fx.schedule('close', ctx.config.timers.bettingMs, { kind: 'timer', timer: 'close' });
+  return { ...next, phase: 'betting', shoe: inPlay, round, noBetNext: false };
+}
+
+/** "No more bets": the ledger closes the round, then the dealing starts. */
+export function closeBetting(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
+  const round = state.round;
+  if (state.phase !== 'betting' || !round) return state;
+  ctx.fx.publish(makeEvent('BettingClosed', { tableId: state.tableId, roundId: round.roundId, game: GAME }));
+  ctx.fx.broadcast('round:closed', { tableId: state.tableId, roundId: round.roundId });
+  return beginDealing(state, ctx);
+}
+
+function beginDealing(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
+  if (ctx.config.dealer === 'auto')
+    ctx.fx.schedule('card', ctx.config.timers.cardMs, { kind: 'timer', timer: 'card' });
+  return { ...state, phase: 'dealing' };
+}
+
+/** The automatic dealer draws the next card from the shoe. */
+export function drawCard(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
+  const shoe = state.shoe?.shoe;
+  if (state.phase !== 'dealing' || !shoe) return state;
+  let card: Card;
+  try {
+    card = shoe.draw();
+  } catch (err) {
+    return voidRound(state, ctx, 'malfunction', `shoe fault: ${(err as Error).message}`);
+  }
+  return addCard(state, ctx, card);
+}
+
+/** A card enters the round (drawn, or scanned in the studio), is shown, and the round completes when due. */
+export function addCard(state: BaccaratTableState, ctx: TableContext, card: Card): BaccaratTableState {
+  const round = state.round!;
+  const target = nextCardFor(round.cards);
+  const cards = [...round.cards, card];
+  const nextRound: LiveRound = { ...round, cards, startedAt: round.startedAt ?? ctx.now };
+  ctx.fx.broadcast('round:card', {
+    tableId: state.tableId,
+    roundId: round.roundId,
+    index: cards.length - 1,
+    card: cardToText(card),
+    target,
+  });
+  const next = { ...state, round: nextRound };
+  if (nextCardFor(cards) === 'none') return completeRound(next, ctx);
+  if (ctx.config.dealer === 'auto')
+    ctx.fx.schedule('card', ctx.config.timers.cardMs, { kind: 'timer', timer: 'card' });
+  return next;
+}
+
+function completeRound(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
+  const round = state.round!;
+  const outcome = outcomeFromCards(round.cards);
+  const inPlay = { ...state.shoe! };
+  if (inPlay.shoe) {
+    inPlay.shoe.endRound();
+    inPlay.shoe.discard(round.cards);
+    if (inPlay.shoe.cutCardReached && !inPlay.lastRound) {
+      inPlay.lastRound = true;
+      ctx.fx.broadcast('shoe:lastRound', { tableId: state.tableId, shoeId: inPlay.shoeId });
+    }
+  }
+  const cards = round.cards.map(cardToText);
+  let resultEvent = round.resultEvent;
+  if (!round.noBet) {
+    resultEvent = makeEvent('RoundResult', {
+      tableId: state.tableId,
+      roundId: round.roundId,
+      game: GAME,
+      result: { game: GAME, cards },
+      shoe: inPlay.commitment ? { shoeId: inPlay.shoeId, hash: inPlay.commitment.hash } : undefined,
+    });
+    ctx.fx.publish(resultEvent);
+  }
+  const summary = {
+    roundId: round.roundId,
+    winner: outcome.winner,
+    playerTotal: outcome.playerTotal,
+    bankerTotal: outcome.bankerTotal,
+    cards,
+    playerPair: outcome.playerPair,
+    bankerPair: outcome.bankerPair,
+  };
+  ctx.fx.broadcast('round:result', {
+    tableId: state.tableId,
+    ...summary,
+    playerCards: outcome.playerCards.map(cardToText),
+    bankerCards: outcome.bankerCards.map(cardToText),
+    playerNatural: outcome.playerNatural,
+    bankerNatural: outcome.bankerNatural,
+    luckySix: outcome.luckySix,
+    noBet: round.noBet,
+    lastRound: inPlay.lastRound,
+  });
+  ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
+  return {
+    ...state,
+    phase: 'result',
+    shoe: inPlay,
+    round: { ...round, resultEvent },
+    history: [...state.history, summary].slice(-HISTORY_LENGTH),
+  };
+}
+
+/** After the result: the next round, or first a new shoe when this one is finished. */
+export function nextRound(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
+  let next = state;
+  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx);
+  return openRound({ ...next, round: null }, ctx);
+}
+
+/**
+ * Voids the round (misdeal, malfunction, or a round that had not started when the service stopped): the ledger
+ * refunds every stake. Cards already dealt go to the discard rack.
+ */
+export function voidRound(
+  state: BaccaratTableState,
+  ctx: TableContext,
+  reason: 'misdeal' | 'malfunction' | 'not-started' | 'cancelled',
+  message?: string,
+): BaccaratTableState {
+  const round = state.round;
+  if (!round) return state;
+  ctx.fx.cancel('close').cancel('card');
+  const shoe = state.shoe?.shoe;
+  if (shoe) {
+    shoe.endRound();
+    shoe.discard(round.cards);
+  }
+  let voidEvent = round.voidEvent;
+  if (!round.noBet) {
+    voidEvent = makeEvent('RoundVoided', {
+      tableId: state.tableId,
+      roundId: round.roundId,
+      game: GAME,
+      reason,
+      message,
+    });
+    ctx.fx.publish(voidEvent);
+  }
+  ctx.fx.broadcast('round:voided', { tableId: state.tableId, roundId: round.roundId, reason, message });
+  ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
+  return { ...state, phase: 'result', round: { ...round, voidEvent } };
+}

@@ -1,0 +1,47 @@
+import { nextCardFor } from '@casino/baccarat';
+import { cardToText } from '@casino/cards';
+import { betView, liveBetsOf } from '@casino/table-kit';
+import { BaccaratTableConfig } from '../config/baccarat-config';
+import { BaccaratTableState } from './baccarat-table.state';
+
+/** The table as a joining (or reconnecting) player sees it: round, timer, cards so far, own bets, results. */
+export function tableView(state: BaccaratTableState, config: BaccaratTableConfig, playerId?: string): object {
+  const round = state.round;
+  return {
+    tableId: state.tableId,
+    game: 'baccarat',
+    variant: config.rules.variant,
+    currency: config.currency,
+    dealer: config.dealer,
+    phase: state.phase,
+    limits: config.rules.limits,
+    betTypes: config.rules.betTypes,
+    maxDifference: config.rules.maxPlayerBankerDifference,
+    sideBetLastRound: config.rules.sideBetLastRound,
+    timers: config.timers,
+    serverTime: Date.now(),
+    shoe: state.shoe
+      ? {
+          shoeId: state.shoe.shoeId,
+          commitment: state.shoe.commitment,
+          roundsDealt: state.shoe.roundsDealt,
+          lastRound: state.shoe.lastRound,
+          burn: state.shoe.burn,
+        }
+      : null,
+    round: round
+      ? {
+          roundId: round.roundId,
+          number: round.number,
+          noBet: round.noBet,
+          closesAt: round.closesAt,
+          cards: round.cards.map(cardToText),
+          next: state.phase === 'dealing' ? nextCardFor(round.cards) : undefined,
+          voided: round.voidEvent?.reason,
+          myBets: playerId ? liveBetsOf(round.book, playerId).map(betView) : [],
+        }
+      : null,
+    history: state.history.slice(-20),
+    lastRevealedShoe: state.revealed.at(-1)?.shoeId,
+  };
+}

@@ -1,0 +1,109 @@
+import { outcomeFromCards, settleBet } from '@casino/baccarat';
+import { parseCards, verifyCommitment } from '@casino/cards';
+import { PlayerClient, TestLedger } from '@casino/table-kit';
+import { RunningService } from '../src/app/bootstrap';
+import { connect, createTestEnv, startLedger, startService, TestEnv } from './support/harness';
+
+jest.setTimeout(60_000);
+
+type Session = {
+  stakes: Record<string, string>;
+  lastStakes: Record<string, string> | null;
+  history: unknown[];
+};
+
+describe(`single-player RNG baccarat (service + Kafka + PostgreSQL + real ledger)`, () => {
+  let t: TestEnv;
+  let ledger: TestLedger;
+  let service: RunningService;
+  const clients: PlayerClient[] = [];
+
+  beforeAll(async () => {
+    t = await createTestEnv([{ id: 'rng-1', variant: 'rng' }], { RNG_RECONNECT_DELAY_MS: '1500' });
+    ledger = await startLedger(t.prefix);
+    service = await startService(t.env);
+    await ledger.deposit('gina', 10_000n);
+  });
+
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await service?.close();
+    await ledger?.stop();
+    await t?.dispose();
+  });
+
+  it('DEAL, CLEAR, REPEAT, REPEAT & DEAL, a funds rejection, and the session restored after the reconnect delay', async () => {
+    const gina = await connect(service.url, 'gina');
+    clients.push(gina);
+    const joined = await gina.request<{ ok: boolean; snapshot: Session }>('join', { tableId: 'rng-1' });
+    expect(joined).toMatchObject({ ok: true, snapshot: { variant: 'rng', stakes: {} } });
+
+    expect(await gina.request('deal', { tableId: 'rng-1' })).toMatchObject({ ok: false, code: 'NO_STAKE' });
+    expect(await gina.request('repeat', { tableId: 'rng-1' })).toMatchObject({
+      ok: false,
+      code: 'NOTHING_TO_REPEAT',
+    });
+    expect(
+      await gina.request('placeBet', { tableId: 'rng-1', type: 'luckySix', stake: '100' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'BET_NOT_OFFERED',
+    });
+    await gina.request('placeBet', { tableId: 'rng-1', type: 'tie', stake: '300' });
+    const cleared = await gina.request<{ session: Session }>('clear', { tableId: 'rng-1' });
+    expect(cleared.session.stakes).toEqual({});
+    await gina.request('placeBet', { tableId: 'rng-1', type: 'player', stake: '500' });
+    const placed = await gina.request<{ session: Session }>('placeBet', {
+      tableId: 'rng-1',
+      type: 'player',
+      stake: '500',
+    });
+    expect(placed.session.stakes).toEqual({ player: '1000' });
+
+    expect(await gina.request('deal', { tableId: 'rng-1' })).toMatchObject({ ok: true });
+    const result = await gina.waitFor('rng:result');
+    const outcome = outcomeFromCards(parseCards(result.cards as string[]));
+    const shoe = result.shoe as { commitment: never; reveal: { order: string[]; salt: string } };
+    expect(verifyCommitment(shoe.commitment, shoe.reveal)).toEqual({ ok: true });
+    expect(shoe.reveal.order.slice(0, (result.cards as string[]).length)).toEqual(result.cards);
+    const settled = await gina.waitFor('round:settled', (p) => p.roundId === result.roundId);
+    expect(settled).toMatchObject({ tableId: 'rng-1' });
+    expect(settled.totalReturned).toBe(settleBet('player', 1000n, outcome, 'commission').returned.toString());
+
+    // REPEAT & DEAL plays the same stakes again.
+    const since = Date.now();
+    expect(await gina.request('repeatDeal', { tableId: 'rng-1' })).toMatchObject({ ok: true });
+    const second = await gina.waitFor('rng:result', () => true, 10_000, since);
+    expect(second.stakes).toEqual({ player: '1000' });
+    await gina.waitFor('round:settled', (p) => p.roundId === second.roundId);
+
+    // A stake the balance does not cover is rejected by the ledger and the round is cancelled.
+    await gina.request('placeBet', { tableId: 'rng-1', type: 'banker', stake: '900000' });
+    const since2 = Date.now();
+    await gina.request('deal', { tableId: 'rng-1' });
+    expect(await gina.waitFor('bet:rejected', () => true, 10_000, since2)).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(await gina.waitFor('rng:voided', () => true, 10_000, since2)).toMatchObject({
+      reason: 'cancelled',
+    });
+
+    // Disconnect: no reconnect for the configured delay, then the session (layout, history) comes back.
+    await gina.request('clear', { tableId: 'rng-1' });
+    await gina.request('placeBet', { tableId: 'rng-1', type: 'tie', stake: '200' });
+    gina.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const early = await connect(service.url, 'gina');
+    clients.push(early);
+    expect(await early.request('join', { tableId: 'rng-1' })).toMatchObject({
+      ok: false,
+      code: 'RECONNECT_TOO_SOON',
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const back = await early.request<{ ok: boolean; snapshot: Session }>('join', { tableId: 'rng-1' });
+    expect(back.ok).toBe(true);
+    expect(back.snapshot.stakes).toEqual({ tie: '200' });
+    expect(back.snapshot.history).toHaveLength(2);
+    expect(back.snapshot.lastStakes).toEqual({ player: '1000' });
+  });
+});

@@ -1,0 +1,24 @@
+import { commonProviders, PortOverrides } from '@casino/table-kit';
+import { DynamicModule, Module } from '@nestjs/common';
+import { BlackjackServiceConfig } from '../config/blackjack-config';
+import { DealerController } from '../dealer/dealer.controller';
+import { TableGateway } from '../gateway/table.gateway';
+import { LobbyController } from '../lobby/lobby.controller';
+import { TableService } from '../table/table.service';
+import { BLACKJACK_CONFIG } from './tokens';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: BlackjackServiceConfig, overrides: PortOverrides = {}): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [LobbyController, DealerController],
+      providers: [
+        { provide: BLACKJACK_CONFIG, useValue: config },
+        ...commonProviders(config, overrides),
+        TableService,
+        TableGateway,
+      ],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { ConfigError } from '@casino/table-kit';
+import { startBlackjackService } from './app/bootstrap';
+import { loadBlackjackConfig, BlackjackServiceConfig } from './config/blackjack-config';
+
+async function main(): Promise<void> {
+  let config: BlackjackServiceConfig;
+  try {
+    config = loadBlackjackConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const service = await startBlackjackService(config);
+  service.app.enableShutdownHooks();
+  console.log(
+    `blackjack-service listening on ${service.url} (tables: ${config.tables.map((t) => t.id).join(', ')})`,
+  );
+}
+
+main().catch((err: Error) => {
+  console.error(err.stack ?? err.message);
+  process.exit(1);
+});

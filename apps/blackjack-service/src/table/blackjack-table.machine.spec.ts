@@ -1,0 +1,101 @@
+import { seededRandom } from '@casino/cards';
+import { CasinoEvent, makeEvent } from '@casino/events';
+import { ManualClock, TableEffect } from '@casino/table-kit';
+import { loadBlackjackConfig } from '../config/blackjack-config';
+import { BlackjackTableMachine } from './blackjack-table.machine';
+import { BlackjackTableInput, BlackjackTableState } from './blackjack-table.state';
+
+const alice = { playerId: 'alice', operatorId: 'op', currency: 'EUR', exp: 9e9 };
+const bob = { playerId: 'bob', operatorId: 'op', currency: 'EUR', exp: 9e9 };
+
+function machine() {
+  const config = loadBlackjackConfig({
+    PLAYER_TOKEN_SECRET: 'x'.repeat(16),
+    DEALER_API_KEY: 'y'.repeat(12),
+    TABLES: JSON.stringify([{ id: 't1', timers: { cardMs: 0 } }]),
+  });
+  return new BlackjackTableMachine(config.tables[0], seededRandom('unit'), new ManualClock(0));
+}
+
+const published = (effects: TableEffect<BlackjackTableInput>[]): CasinoEvent[] =>
+  effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : []));
+
+function finalBets(state: BlackjackTableState, seats: { seat: number; playerId: string }[]) {
+  return makeEvent('BetsFinalized', {
+    tableId: 't1',
+    roundId: state.round!.roundId,
+    game: 'blackjack',
+    currency: 'EUR',
+    part: { index: 0, count: 1 },
+    bets: seats.map((s, i) => ({
+      betId: `b${i}`,
+      playerId: s.playerId,
+      operatorId: 'op',
+      stake: 1000n,
+      bet: { game: 'blackjack' as const, seat: s.seat, kind: 'main' as const, hand: 0 },
+    })),
+    betCount: seats.length,
+    totalStaked: 1000n * BigInt(seats.length),
+  });
+}
+
+describe('blackjack table machine', () => {
+  it('publishes the full rules the ledger replays with, and guards seats', () => {
+    const m = machine();
+    const { state, effects } = m.initial();
+    expect(published(effects)[0]).toMatchObject({
+      type: 'RoundOpened',
+      table: { game: 'blackjack', decks: 8, peek: 'ace', maxSplitHands: 2, limits: { main: { min: 100n } } },
+    });
+    const taken = m.step(state, { kind: 'placeBet', player: alice, seat: 3, stake: 1000n });
+    expect(taken.reply).toMatchObject({ ok: true });
+    expect(m.step(taken.state, { kind: 'placeBet', player: bob, seat: 3, stake: 1000n }).reply).toMatchObject(
+      {
+        code: 'SEAT_TAKEN',
+      },
+    );
+    expect(m.step(taken.state, { kind: 'placeBet', player: alice, seat: 4, stake: 50n }).reply).toMatchObject(
+      {
+        code: 'BELOW_TABLE_MIN',
+      },
+    );
+  });
+
+  it('deals only the seats of the final bets and plays a timed-out round to its result', () => {
+    const m = machine();
+    let state = m.step(m.initial().state, { kind: 'placeBet', player: alice, seat: 2, stake: 1000n }).state;
+    state = m.step(state, { kind: 'timer', timer: 'close' }).state;
+    state = m.step(state, {
+      kind: 'finalBets',
+      event: finalBets(state, [{ seat: 2, playerId: 'alice' }]),
+    }).state;
+    expect(state.round!.seats).toEqual([{ seat: 2, playerId: 'alice' }]);
+    const events: CasinoEvent[] = [];
+    for (let i = 0; i < 40 && state.phase === 'dealing'; i++) {
+      const timer = state.round!.engine!.awaiting.kind === 'card' ? 'card' : 'decision';
+      const r = m.step(state, { kind: 'timer', timer });
+      events.push(...published(r.effects));
+      state = r.state;
+    }
+    expect(state.phase).toBe('result');
+    const result = events.find((e) => e.type === 'RoundResult');
+    expect(result).toMatchObject({ result: { game: 'blackjack', seats: [{ seat: 2, playerId: 'alice' }] } });
+  });
+
+  it('voids a round without accepted bets, and one the ledger never finalized', () => {
+    const m = machine();
+    const idle = m.step(m.initial().state, { kind: 'timer', timer: 'close' });
+    expect(published(idle.effects).map((e) => e.type)).toEqual(['BettingClosed', 'RoundVoided']);
+    const betting = m.step(m.initial().state, {
+      kind: 'placeBet',
+      player: alice,
+      seat: 1,
+      stake: 1000n,
+    }).state;
+    const closed = m.step(betting, { kind: 'timer', timer: 'close' }).state;
+    const empty = m.step(closed, { kind: 'finalBets', event: finalBets(closed, []) });
+    expect(published(empty.effects)[0]).toMatchObject({ type: 'RoundVoided', reason: 'cancelled' });
+    const late = m.step(closed, { kind: 'timer', timer: 'finalBets' });
+    expect(published(late.effects)[0]).toMatchObject({ type: 'RoundVoided', reason: 'malfunction' });
+  });
+});

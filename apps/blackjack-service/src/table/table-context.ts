@@ -1,0 +1,39 @@
+import { RandomSource } from '@casino/cards';
+import { TableConfig } from '@casino/events';
+import { Effects } from '@casino/table-kit';
+import { BlackjackTableConfig } from '../config/blackjack-config';
+import { BlackjackTableInput } from './blackjack-table.state';
+
+export interface TableContext {
+  config: BlackjackTableConfig;
+  random: RandomSource;
+  now: number;
+  fx: Effects<BlackjackTableInput>;
+}
+
+/** The table's settings as the ledger needs them (limits per stake kind and the full rules it replays with). */
+export function ledgerTableConfig(config: BlackjackTableConfig): TableConfig {
+  const { rules, mainLimit } = config;
+  return {
+    game: 'blackjack',
+    limits: {
+      main: { min: mainLimit.min, max: mainLimit.max },
+      // Additional stakes follow the hand (the ledger checks them against the accepted main stake).
+      double: { min: 1n, max: mainLimit.max },
+      split: { min: 1n, max: mainLimit.max },
+      insurance: { min: 1n, max: mainLimit.max },
+    },
+    tableMax: {},
+    decks: rules.decks,
+    peek: rules.peek,
+    doubleAfterSplit: rules.doubleAfterSplit,
+    dealerHitsSoft17: rules.dealerHitsSoft17,
+    blackjackPays: { num: Number(rules.blackjackPays.num), den: Number(rules.blackjackPays.den) },
+    double: rules.double,
+    maxSplitHands: rules.maxSplitHands,
+    resplitAces: rules.resplitAces,
+    splitAcesOneCard: rules.splitAcesOneCard,
+    dealerHoleCard: rules.dealerHoleCard,
+    insurance: rules.insurance,
+  };
+}

@@ -1,0 +1,81 @@
+import { handValue } from '@casino/blackjack';
+import { cardToText } from '@casino/cards';
+import { betView, liveBetsOf } from '@casino/table-kit';
+import { BlackjackTableConfig } from '../config/blackjack-config';
+import { BlackjackTableState } from './blackjack-table.state';
+
+/** The table as a joining (or reconnecting) player sees it; the hole card stays hidden until revealed. */
+export function tableView(
+  state: BlackjackTableState,
+  config: BlackjackTableConfig,
+  playerId?: string,
+): object {
+  const round = state.round;
+  const engine = round?.engine;
+  const dealerCards = engine
+    ? engine.dealer.cards.map((c, i) =>
+        i === 1 && config.rules.dealerHoleCard && !engine.dealer.holeCardRevealed ? null : cardToText(c),
+      )
+    : [];
+  return {
+    tableId: state.tableId,
+    game: 'blackjack',
+    currency: config.currency,
+    dealer: config.dealer,
+    phase: state.phase,
+    limits: { main: config.mainLimit },
+    rules: {
+      decks: config.rules.decks,
+      peek: config.rules.peek,
+      doubleAfterSplit: config.rules.doubleAfterSplit,
+      blackjackPays: '3:2',
+      dealerStandsOnSoft17: !config.rules.dealerHitsSoft17,
+      insurancePays: '2:1',
+    },
+    timers: config.timers,
+    serverTime: Date.now(),
+    shoe: state.shoe
+      ? {
+          shoeId: state.shoe.shoeId,
+          commitment: state.shoe.commitment,
+          roundsDealt: state.shoe.roundsDealt,
+          lastRound: state.shoe.lastRound,
+        }
+      : null,
+    round: round
+      ? {
+          roundId: round.roundId,
+          closesAt: round.closesAt,
+          seats: engine
+            ? engine.seats.map((s) => ({
+                seat: s.seat,
+                playerId: s.playerId,
+                stake: s.stake,
+                insurance: s.insurance,
+                hands: s.hands.map((h) => ({
+                  id: h.id,
+                  cards: h.cards.map(cardToText),
+                  total: handValue(h.cards).total,
+                  stake: h.stake,
+                  doubleStake: h.doubleStake,
+                  finished: h.finished,
+                })),
+              }))
+            : round.book.bets
+                .filter((b) => b.status !== 'rejected' && b.bet.game === 'blackjack' && b.bet.kind === 'main')
+                .map((b) => ({
+                  seat: b.bet.game === 'blackjack' ? b.bet.seat : 0,
+                  playerId: b.playerId,
+                  stake: b.stake,
+                  status: b.status,
+                })),
+          dealer: { cards: dealerCards },
+          awaiting: engine?.awaiting.kind === 'card' ? { kind: 'card' } : engine?.awaiting,
+          deadline: round.deadline,
+          voided: round.voidEvent?.reason,
+          myBets: playerId ? liveBetsOf(round.book, playerId).map(betView) : [],
+        }
+      : null,
+    history: state.history.slice(-10),
+  };
+}

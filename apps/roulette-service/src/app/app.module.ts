@@ -1,0 +1,24 @@
+import { commonProviders, PortOverrides } from '@casino/table-kit';
+import { DynamicModule, Module } from '@nestjs/common';
+import { RouletteServiceConfig } from '../config/roulette-config';
+import { DealerController } from '../dealer/dealer.controller';
+import { TableGateway } from '../gateway/table.gateway';
+import { LobbyController } from '../lobby/lobby.controller';
+import { TableService } from '../table/table.service';
+import { ROULETTE_CONFIG } from './tokens';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: RouletteServiceConfig, overrides: PortOverrides = {}): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [LobbyController, DealerController],
+      providers: [
+        { provide: ROULETTE_CONFIG, useValue: config },
+        ...commonProviders(config, overrides),
+        TableService,
+        TableGateway,
+      ],
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import { DealerKeyGuard, parseMessage, toWire, WireValue } from '@casino/table-kit';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { z } from 'zod';
+import { RouletteDealerCommand } from '../table/roulette-table.state';
+import { TableService } from '../table/table.service';
+import { announcedPocketSchema, voidSpinSchema, wheelReadySchema } from './dealer-input.dto';
+
+/**
+ * The roulette console (header x-dealer-key): the pit boss declares the wheel ready or closes it; a studio dealer
+ * launches the ball and announces the pocket; voids. Refusals are HTTP 409 `{ code, message }`; bad bodies 400.
+ */
+@Controller('dealer/tables/:tableId')
+@UseGuards(DealerKeyGuard)
+export class DealerController {
+  constructor(private readonly tables: TableService) {}
+
+  @Post('wheel-ready')
+  @HttpCode(200)
+  wheelReady(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
+    const msg = this.parse(wheelReadySchema, body);
+    return this.command(tableId, { kind: 'wheelReady', declaredBy: msg.declaredBy });
+  }
+
+  @Post('wheel-closed')
+  @HttpCode(200)
+  wheelClosed(@Param('tableId') tableId: string): Promise<WireValue> {
+    return this.command(tableId, { kind: 'wheelClosed' });
+  }
+
+  @Post('launch')
+  @HttpCode(200)
+  launch(@Param('tableId') tableId: string): Promise<WireValue> {
+    return this.command(tableId, { kind: 'launch' });
+  }
+
+  @Post('pocket')
+  @HttpCode(200)
+  pocket(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
+    const msg = this.parse(announcedPocketSchema, body);
+    return this.command(tableId, { kind: 'pocket', pocket: msg.pocket, revolutions: msg.revolutions });
+  }
+
+  @Post('void')
+  @HttpCode(200)
+  voidSpin(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
+    const msg = this.parse(voidSpinSchema, body);
+    return this.command(tableId, { kind: 'void', reason: msg.reason, message: msg.message });
+  }
+
+  private parse<S extends z.ZodTypeAny>(schema: S, body: unknown): z.infer<S> {
+    const msg = parseMessage(schema, body);
+    if (!msg.ok) throw new HttpException(msg, HttpStatus.BAD_REQUEST);
+    return msg.value;
+  }
+
+  private async command(tableId: string, command: RouletteDealerCommand): Promise<WireValue> {
+    const host = this.tables.runtime.host(tableId);
+    if (!host) throw new HttpException({ code: 'TABLE_UNKNOWN', message: `no table ${tableId}` }, 404);
+    const reply = await host.dispatch({ kind: 'dealer', command });
+    if (!reply || !reply.ok) {
+      throw new HttpException(reply ?? { code: 'INTERNAL_ERROR', message: 'no reply' }, HttpStatus.CONFLICT);
+    }
+    return toWire(reply);
+  }
+}

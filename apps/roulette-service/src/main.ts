@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { ConfigError } from '@casino/table-kit';
+import { startRouletteService } from './app/bootstrap';
+import { loadRouletteConfig, RouletteServiceConfig } from './config/roulette-config';
+
+async function main(): Promise<void> {
+  let config: RouletteServiceConfig;
+  try {
+    config = loadRouletteConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const service = await startRouletteService(config);
+  service.app.enableShutdownHooks();
+  console.log(
+    `roulette-service listening on ${service.url} (tables: ${config.tables.map((t) => t.id).join(', ')})`,
+  );
+}
+
+main().catch((err: Error) => {
+  console.error(err.stack ?? err.message);
+  process.exit(1);
+});

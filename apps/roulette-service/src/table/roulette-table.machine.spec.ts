@@ -1,0 +1,88 @@
+import { seededRandom } from '@casino/cards';
+import { CasinoEvent } from '@casino/events';
+import { ManualClock, TableEffect } from '@casino/table-kit';
+import { loadRouletteConfig } from '../config/roulette-config';
+import { RouletteTableMachine } from './roulette-table.machine';
+import { RouletteInput } from './roulette-table.state';
+
+const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 };
+
+function machine(table: object) {
+  const config = loadRouletteConfig({
+    PLAYER_TOKEN_SECRET: 'x'.repeat(16),
+    DEALER_API_KEY: 'y'.repeat(12),
+    TABLES: JSON.stringify([{ id: 't1', ...table }]),
+  });
+  return new RouletteTableMachine(config.tables[0], seededRandom('unit'), new ManualClock(0));
+}
+
+const published = (effects: TableEffect<RouletteInput>[]): CasinoEvent[] =>
+  effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : []));
+
+describe('roulette table machine', () => {
+  it('stays closed until the wheel is declared ready', () => {
+    const m = machine({ dealer: 'studio' });
+    const { state, effects } = m.initial();
+    expect(state.phase).toBe('closed');
+    expect(published(effects)).toEqual([]);
+    const ready = m.step(state, { kind: 'dealer', command: { kind: 'wheelReady', declaredBy: 'pit' } });
+    expect(ready.state.phase).toBe('betting');
+    expect(published(ready.effects)[0]).toMatchObject({ type: 'RoundOpened', table: { game: 'roulette' } });
+  });
+
+  it('expands an announced bet into one command per basic bet and checks shapes and limits', () => {
+    const m = machine({});
+    const { state } = m.initial();
+    const orphelins = m.step(state, {
+      kind: 'placeBet',
+      player,
+      bet: { kind: 'announced', announced: { type: 'orphelins' }, unitStake: 100n },
+    });
+    expect(published(orphelins.effects).map((e) => e.type)).toEqual(Array(5).fill('PlaceBet'));
+    const corner = m.step(state, {
+      kind: 'placeBet',
+      player,
+      bet: { kind: 'basic', spec: { type: 'corner', numbers: [1, 2, 4, 5] }, stake: 100n },
+    });
+    expect(corner.reply).toMatchObject({ ok: true });
+    const badCorner = m.step(state, {
+      kind: 'placeBet',
+      player,
+      bet: { kind: 'basic', spec: { type: 'corner', numbers: [1, 2, 3, 4] }, stake: 100n },
+    });
+    expect(badCorner.reply).toMatchObject({ ok: false, code: 'INVALID_BET' });
+    const tooBig = m.step(state, {
+      kind: 'placeBet',
+      player,
+      bet: { kind: 'basic', spec: { type: 'red' }, stake: 10n ** 9n },
+    });
+    expect(tooBig.reply).toMatchObject({ ok: false, code: 'ABOVE_TABLE_MAX' });
+  });
+
+  it('repeats a no-spin and publishes only a valid spin', () => {
+    const m = machine({ dealer: 'studio', readyAtBoot: true });
+    let state = m.step(m.initial().state, { kind: 'timer', timer: 'close' }).state;
+    const noSpin = m.step(state, { kind: 'dealer', command: { kind: 'pocket', pocket: 3, revolutions: 1 } });
+    expect(published(noSpin.effects)).toEqual([]);
+    state = noSpin.state;
+    expect(state.phase).toBe('spinning');
+    const valid = m.step(state, { kind: 'dealer', command: { kind: 'pocket', pocket: 3, revolutions: 4 } });
+    expect(published(valid.effects)[0]).toMatchObject({
+      type: 'RoundResult',
+      result: { pocket: 3, revolutions: 4 },
+    });
+  });
+
+  it('after a restart completes a launched spin with the spin drawn at launch', () => {
+    const m = machine({ timers: { spinMs: 5000 } });
+    const launched = m.step(m.initial().state, { kind: 'timer', timer: 'close' }).state;
+    const spin = launched.round!.spin!;
+    const resumed = m.resume(launched);
+    expect(published(resumed.effects)).toEqual([]);
+    const done = m.step(resumed.state, { kind: 'timer', timer: 'spin' });
+    expect(published(done.effects)[0]).toMatchObject({
+      type: 'RoundResult',
+      result: { pocket: spin.pocket },
+    });
+  });
+});

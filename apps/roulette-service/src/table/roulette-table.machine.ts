@@ -1,0 +1,112 @@
+import { RandomSource } from '@casino/cards';
+import { Clock, Effects, relayDecision, StepResult, TableMachine } from '@casino/table-kit';
+import { RouletteTableConfig } from '../config/roulette-config';
+import { dealerCommand } from './dealer-commands';
+import { placeBet } from './place-bet';
+import { RouletteInput, RouletteReply, RouletteTableState } from './roulette-table.state';
+import { ballStopped, closeBetting, nextRound, openRound, voidRound } from './round-flow';
+import { TableContext } from './table-context';
+
+type Result = StepResult<RouletteTableState, RouletteInput, RouletteReply>;
+
+/** One roulette table as a state machine. */
+export class RouletteTableMachine implements TableMachine<RouletteTableState, RouletteInput, RouletteReply> {
+  constructor(
+    readonly config: RouletteTableConfig,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+  ) {}
+
+  initial(): Result {
+    const ctx = this.context();
+    const state: RouletteTableState = {
+      version: 1,
+      tableId: this.config.id,
+      phase: 'closed',
+      wheel: this.config.readyAtBoot
+        ? { ready: true, declaredBy: 'configuration', declaredAt: ctx.now, closeAfterRound: false }
+        : { ready: false, closeAfterRound: false },
+      round: null,
+      history: [],
+    };
+    return this.done(openRound(state, ctx), ctx);
+  }
+
+  step(state: RouletteTableState, input: RouletteInput): Result {
+    const ctx = this.context();
+    switch (input.kind) {
+      case 'timer':
+        if (input.timer === 'close') return this.done(closeBetting(state, ctx), ctx);
+        if (input.timer === 'spin') {
+          const spin = state.round?.spin;
+          return this.done(state.phase === 'spinning' && spin ? ballStopped(state, ctx, spin) : state, ctx);
+        }
+        return this.done(state.phase === 'result' ? nextRound(state, ctx) : state, ctx);
+      case 'placeBet': {
+        const r = placeBet(state, ctx, input.player, input.bet, input.roundId);
+        return this.done(r.state, ctx, r.reply);
+      }
+      case 'decision': {
+        const round = state.round;
+        if (!round) return this.done(state, ctx);
+        const handled = relayDecision(round.book, input.event, state.phase === 'betting', ctx.fx);
+        return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
+      }
+      case 'finalBets':
+      case 'settled':
+        return this.done(state, ctx);
+      case 'dealer': {
+        const r = dealerCommand(state, ctx, input.command);
+        return this.done(r.state, ctx, r.reply);
+      }
+    }
+  }
+
+  /**
+   * After a restart: a spin whose ball was not launched is voided 'not-started' (refunded); a launched one is
+   * completed (the automatic wheel's spin was drawn at launch and persisted); a finished one has its result
+   * published again with the same event id.
+   */
+  resume(state: RouletteTableState): Result {
+    const ctx = this.context();
+    const round = state.round;
+    switch (state.phase) {
+      case 'closed':
+        return this.done(state, ctx);
+      case 'betting':
+        return this.done(voidRound(state, ctx, 'not-started', 'service restarted before the spin'), ctx);
+      case 'spinning':
+        if (round?.launchedAt === undefined)
+          return this.done(voidRound(state, ctx, 'not-started', 'service restarted before the spin'), ctx);
+        if (round.spin) ctx.fx.schedule('spin', this.config.timers.spinMs, { kind: 'timer', timer: 'spin' });
+        return this.done(state, ctx);
+      case 'result':
+        if (round?.resultEvent) ctx.fx.publish(round.resultEvent);
+        if (round?.voidEvent) ctx.fx.publish(round.voidEvent);
+        ctx.fx.schedule('next', this.config.timers.resultMs, { kind: 'timer', timer: 'next' });
+        return this.done(state, ctx);
+    }
+  }
+
+  toSnapshot(state: RouletteTableState): unknown {
+    return state;
+  }
+
+  fromSnapshot(snapshot: unknown): RouletteTableState | undefined {
+    const s = snapshot as RouletteTableState | undefined;
+    return s && s.version === 1 && s.tableId === this.config.id ? s : undefined;
+  }
+
+  private context(): TableContext {
+    return {
+      config: this.config,
+      random: this.random,
+      now: this.clock.now(),
+      fx: new Effects<RouletteInput>(),
+    };
+  }
+
+  private done(state: RouletteTableState, ctx: TableContext, reply?: RouletteReply): Result {
+    return { state, effects: ctx.fx.list, reply };
+  }
+}

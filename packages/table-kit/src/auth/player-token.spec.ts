@@ -1,0 +1,25 @@
+import { mintPlayerToken, signPlayerToken, verifyPlayerToken } from './player-token';
+
+const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR' };
+
+describe('player tokens', () => {
+  it('round-trips claims', () => {
+    const token = mintPlayerToken(player, 'secret', 60, 1_000_000);
+    const check = verifyPlayerToken(token, 'secret', 1_000_000);
+    expect(check).toEqual({ ok: true, claims: { ...player, exp: 1060 } });
+  });
+
+  it('rejects a wrong secret, a tampered payload, an expired token and garbage', () => {
+    const token = signPlayerToken({ ...player, exp: 2000 }, 'secret');
+    expect(verifyPlayerToken(token, 'other', 0)).toMatchObject({ ok: false, code: 'TOKEN_BAD_SIGNATURE' });
+    const forged = Buffer.from(JSON.stringify({ ...player, playerId: 'p2', exp: 2000 })).toString(
+      'base64url',
+    );
+    expect(verifyPlayerToken(`${forged}.${token.split('.')[1]}`, 'secret', 0)).toMatchObject({
+      code: 'TOKEN_BAD_SIGNATURE',
+    });
+    expect(verifyPlayerToken(token, 'secret', 2_000_000)).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(verifyPlayerToken('abc', 'secret')).toMatchObject({ code: 'TOKEN_MALFORMED' });
+    expect(verifyPlayerToken(42, 'secret')).toMatchObject({ code: 'TOKEN_MALFORMED' });
+  });
+});

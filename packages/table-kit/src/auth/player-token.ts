@@ -1,0 +1,79 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/** Who a player is, as the operator launched them. `exp` is a Unix time in seconds. */
+export interface PlayerClaims {
+  playerId: string;
+  operatorId: string;
+  currency: string;
+  exp: number;
+}
+
+export type TokenErrorCode = 'TOKEN_MALFORMED' | 'TOKEN_BAD_SIGNATURE' | 'TOKEN_EXPIRED';
+
+export type TokenCheck =
+  { ok: true; claims: PlayerClaims } | { ok: false; code: TokenErrorCode; message: string };
+
+const claimsSchema = z
+  .object({
+    playerId: z.string().min(1).max(128),
+    operatorId: z.string().min(1).max(128),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    exp: z.number().int().positive(),
+  })
+  .strict();
+
+function mac(payload: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(payload, 'utf8').digest();
+}
+
+/**
+ * A compact signed token: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
+ * Not a JWT on purpose: one algorithm, no header to negotiate, nothing to misconfigure.
+ */
+export function signPlayerToken(claims: PlayerClaims, secret: string): string {
+  const parsed = claimsSchema.parse(claims);
+  const payload = Buffer.from(JSON.stringify(parsed), 'utf8').toString('base64url');
+  return `${payload}.${mac(payload, secret).toString('base64url')}`;
+}
+
+/** Checks signature first (constant time), then shape, then expiry against `nowMs`. */
+export function verifyPlayerToken(token: unknown, secret: string, nowMs = Date.now()): TokenCheck {
+  if (typeof token !== 'string' || token.length > 2048)
+    return fail('TOKEN_MALFORMED', 'token must be a string');
+  const parts = token.split('.');
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {
+    return fail('TOKEN_MALFORMED', 'token must be <payload>.<signature>');
+  }
+  const [payload, signature] = parts;
+  const expected = mac(payload, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return fail('TOKEN_BAD_SIGNATURE', 'token signature does not match');
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return fail('TOKEN_MALFORMED', 'token payload is not JSON');
+  }
+  const claims = claimsSchema.safeParse(raw);
+  if (!claims.success)
+    return fail('TOKEN_MALFORMED', `token claims invalid: ${claims.error.issues[0]?.message}`);
+  if (claims.data.exp * 1000 <= nowMs) return fail('TOKEN_EXPIRED', 'token has expired');
+  return { ok: true, claims: claims.data };
+}
+
+/** Convenience for demos and tests: a token valid for `ttlSeconds` from now. */
+export function mintPlayerToken(
+  player: Omit<PlayerClaims, 'exp'>,
+  secret: string,
+  ttlSeconds = 3600,
+  nowMs = Date.now(),
+): string {
+  return signPlayerToken({ ...player, exp: Math.floor(nowMs / 1000) + ttlSeconds }, secret);
+}
+
+function fail(code: TokenErrorCode, message: string): TokenCheck {
+  return { ok: false, code, message };
+}

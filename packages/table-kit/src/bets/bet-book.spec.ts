@@ -1,0 +1,62 @@
+import { makeEvent } from '@casino/events';
+import { applyDecision, bookCommand, emptyBook, liveBetsOf, placeBetCommand } from './bet-book';
+
+const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 };
+const round = { tableId: 't1', roundId: 'r1', game: 'baccarat' as const };
+
+function decision(
+  commandId: string,
+  accepted: boolean,
+  code: 'ROUND_UNKNOWN' | 'INSUFFICIENT_FUNDS' = 'INSUFFICIENT_FUNDS',
+) {
+  const base = {
+    ...round,
+    playerId: 'p1',
+    operatorId: 'op',
+    currency: 'EUR',
+    commandId,
+    stake: 500n,
+    bet: { game: 'baccarat' as const, type: 'player' as const },
+  };
+  return accepted
+    ? makeEvent('BetAccepted', { ...base, betId: 'b1', balance: 100n })
+    : makeEvent('BetRejected', { ...base, code, message: 'no' });
+}
+
+describe('bet book', () => {
+  const command = placeBetCommand(round, player, 500n, { game: 'baccarat', type: 'player' });
+  const book = bookCommand(emptyBook('r1'), command);
+
+  it('records the decision of a pending command', () => {
+    const accepted = applyDecision(book, decision(command.id, true), true);
+    expect(accepted).toMatchObject({
+      kind: 'decided',
+      bet: { status: 'accepted', betId: 'b1', ref: command.id },
+    });
+    const rejected = applyDecision(book, decision(command.id, false), true);
+    expect(rejected).toMatchObject({
+      kind: 'decided',
+      bet: { status: 'rejected', code: 'INSUFFICIENT_FUNDS' },
+    });
+    if (rejected.kind === 'decided') expect(liveBetsOf(rejected.book, 'p1')).toEqual([]);
+  });
+
+  it('retries ROUND_UNKNOWN once with a fresh command id, keeping the ref', () => {
+    const first = applyDecision(book, decision(command.id, false, 'ROUND_UNKNOWN'), true);
+    expect(first.kind).toBe('retry');
+    if (first.kind !== 'retry') return;
+    expect(first.command.id).not.toBe(command.id);
+    const second = applyDecision(first.book, decision(first.command.id, false, 'ROUND_UNKNOWN'), true);
+    expect(second).toMatchObject({
+      kind: 'decided',
+      bet: { ref: command.id, status: 'rejected', code: 'ROUND_UNKNOWN' },
+    });
+  });
+
+  it('ignores decisions it does not know (other round, duplicates)', () => {
+    expect(applyDecision(book, decision('other', true), true).kind).toBe('unknown');
+    const once = applyDecision(book, decision(command.id, true), true);
+    if (once.kind !== 'decided') throw new Error('expected a decision');
+    expect(applyDecision(once.book, decision(command.id, true), true).kind).toBe('unknown');
+  });
+});

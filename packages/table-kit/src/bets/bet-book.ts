@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { BetDecision, BetRejectionCode, BetSpec, Game, makeEvent, PlaceBetEvent } from '@casino/events';
+import { PlayerClaims } from '../auth/player-token';
+
+export type BetStatus = 'pending' | 'accepted' | 'rejected';
+
+/** One bet command of a round as the service tracks it until (and after) the ledger's decision. */
+export interface BookedBet {
+  /** Stable id the player sees in the acknowledgement and in the decision (the first command's id). */
+  ref: string;
+  /** Id of the command now in flight (differs from `ref` after a ROUND_UNKNOWN retry). */
+  commandId: string;
+  playerId: string;
+  operatorId: string;
+  currency: string;
+  stake: bigint;
+  bet: BetSpec;
+  status: BetStatus;
+  betId?: string;
+  code?: BetRejectionCode;
+  message?: string;
+  retried: boolean;
+  /** Bets placed together (a roulette announced bet) share a group id. */
+  group?: string;
+}
+
+/** The bet commands of one round. */
+export interface BetBook {
+  roundId: string;
+  bets: BookedBet[];
+}
+
+export function emptyBook(roundId: string): BetBook {
+  return { roundId, bets: [] };
+}
+
+export interface RoundRef {
+  tableId: string;
+  roundId: string;
+  game: Game;
+}
+
+/** A PlaceBet command for the ledger; its id is the idempotency key and the book's ref. */
+export function placeBetCommand(
+  round: RoundRef,
+  player: PlayerClaims,
+  stake: bigint,
+  bet: BetSpec,
+): PlaceBetEvent {
+  return makeEvent('PlaceBet', {
+    tableId: round.tableId,
+    roundId: round.roundId,
+    game: round.game,
+    playerId: player.playerId,
+    operatorId: player.operatorId,
+    currency: player.currency,
+    stake,
+    bet,
+  });
+}
+
+export function bookCommand(book: BetBook, command: PlaceBetEvent, group?: string): BetBook {
+  const entry: BookedBet = {
+    ref: command.id,
+    commandId: command.id,
+    playerId: command.playerId,
+    operatorId: command.operatorId,
+    currency: command.currency,
+    stake: command.stake,
+    bet: command.bet,
+    status: 'pending',
+    retried: false,
+    group,
+  };
+  return { ...book, bets: [...book.bets, entry] };
+}
+
+export type DecisionOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'decided'; book: BetBook; bet: BookedBet }
+  /** ROUND_UNKNOWN on the first try: the ledger had not seen RoundOpened yet; send `command` instead. */
+  | { kind: 'retry'; book: BetBook; bet: BookedBet; command: PlaceBetEvent };
+
+/**
+ * Applies the ledger's decision to the pending command it names. `mayRetry` is true while the round still takes
+ * the kind of bet (the retry gets a fresh command id: the ledger keeps the first rejection for the old one).
+ */
+export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: boolean): DecisionOutcome {
+  const index = book.bets.findIndex((b) => b.commandId === decision.commandId && b.status === 'pending');
+  if (decision.roundId !== book.roundId || index < 0) return { kind: 'unknown' };
+  const current = book.bets[index];
+  let next: BookedBet;
+  if (decision.type === 'BetRejected' && decision.code === 'ROUND_UNKNOWN' && !current.retried && mayRetry) {
+    const command = makeEvent('PlaceBet', {
+      id: randomUUID(),
+      tableId: decision.tableId,
+      roundId: decision.roundId,
+      game: decision.game,
+      playerId: current.playerId,
+      operatorId: current.operatorId,
+      currency: current.currency,
+      stake: current.stake,
+      bet: current.bet,
+    });
+    next = { ...current, commandId: command.id, retried: true };
+    return { kind: 'retry', book: replaceAt(book, index, next), bet: next, command };
+  }
+  next =
+    decision.type === 'BetAccepted'
+      ? { ...current, status: 'accepted', betId: decision.betId }
+      : { ...current, status: 'rejected', code: decision.code, message: decision.message };
+  return { kind: 'decided', book: replaceAt(book, index, next), bet: next };
+}
+
+function replaceAt(book: BetBook, index: number, bet: BookedBet): BetBook {
+  const bets = book.bets.slice();
+  bets[index] = bet;
+  return { ...book, bets };
+}
+
+/** A player's bets that are accepted or still pending (rejected ones are gone from the layout). */
+export function liveBetsOf(book: BetBook, playerId: string): BookedBet[] {
+  return book.bets.filter((b) => b.playerId === playerId && b.status !== 'rejected');
+}
+
+export function acceptedBets(book: BetBook): BookedBet[] {
+  return book.bets.filter((b) => b.status === 'accepted');
+}
+
+/** How a bet is shown to its player. */
+export function betView(bet: BookedBet): object {
+  return {
+    ref: bet.ref,
+    status: bet.status,
+    stake: bet.stake,
+    bet: bet.bet,
+    betId: bet.betId,
+    code: bet.code,
+    message: bet.message,
+    group: bet.group,
+  };
+}
+
+/** The message a player receives when the ledger decided one of their bets. */
+export function decisionMessage(
+  tableId: string,
+  roundId: string,
+  bet: BookedBet,
+  balance?: bigint,
+): { name: 'bet:accepted' | 'bet:rejected'; payload: object } {
+  return {
+    name: bet.status === 'accepted' ? 'bet:accepted' : 'bet:rejected',
+    payload: { tableId, roundId, ...betView(bet), balance },
+  };
+}

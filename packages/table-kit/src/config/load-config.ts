@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Boot fails fast with every bad setting listed, not just the first. */
+export class ConfigError extends Error {
+  readonly code = 'INVALID_CONFIG';
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}
+
+/** A whole number of milliseconds from an env string or a JSON number. */
+export const msSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 3600 * 1000);
+
+export const portSchema = z.coerce.number().int().min(0).max(65535);
+
+/** An amount of minor units in configuration: a JSON integer or a decimal string. */
+export const configAmountSchema = z
+  .union([z.string().regex(/^(0|[1-9][0-9]*)$/), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+  .transform((v) => BigInt(v));
+
+export const configLimitSchema = z
+  .object({ min: configAmountSchema, max: configAmountSchema })
+  .strict()
+  .refine((l) => l.min > 0n && l.max >= l.min, 'limit needs 0 < min <= max');
+
+const booleanString = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * Settings every game service reads from the environment. `defaults` lets each app pick its own port and
+ * consumer group. DATABASE_URL absent means an in-memory state store (no restart recovery; tests and demos only).
+ */
+export function commonEnvShape(defaults: { httpPort: number; service: string }) {
+  return {
+    HTTP_PORT: portSchema.default(defaults.httpPort),
+    KAFKA_BROKERS: z
+      .string()
+      .min(1)
+      .default('127.0.0.1:9092')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((b) => b.trim())
+          .filter((b) => b.length > 0),
+      ),
+    KAFKA_TOPIC_PREFIX: z.string().max(100).default(''),
+    KAFKA_CLIENT_ID: z.string().min(1).default(defaults.service),
+    KAFKA_GROUP_ID: z.string().min(1).default(defaults.service),
+    /** Create the (prefixed) topics at boot if missing; harmless when they exist. */
+    KAFKA_CREATE_TOPICS: booleanString.default(true),
+    DATABASE_URL: z.string().url().optional(),
+    PLAYER_TOKEN_SECRET: z.string().min(16, 'PLAYER_TOKEN_SECRET must be at least 16 characters'),
+    DEALER_API_KEY: z.string().min(12, 'DEALER_API_KEY must be at least 12 characters'),
+    /** The ledger's HTTP API, to look up a joining player's balance before any BalanceChanged arrives. */
+    LEDGER_URL: z.string().url().optional(),
+    /** Name of this instance's rows in the state store (one instance owns a set of tables). */
+    SERVICE_INSTANCE: z.string().min(1).max(64).default(defaults.service),
+  };
+}
+
+export type CommonEnv = z.infer<z.ZodObject<ReturnType<typeof commonEnvShape>>>;
+
+/** Parses the TABLES env var (JSON) when present. */
+export function jsonEnv(value: string | undefined, name: string): unknown {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch (err) {
+    throw new ConfigError([`${name}: not valid JSON (${(err as Error).message})`]);
+  }
+}

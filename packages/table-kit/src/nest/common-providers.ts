@@ -1,0 +1,86 @@
+import { RandomSource } from '@casino/cards';
+import { TopicKey } from '@casino/events';
+import { INestApplication, Logger, LogLevel, Provider, DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AddressInfo } from 'node:net';
+import { CommonEnv } from '../config/load-config';
+import { KafkaPort } from '../kafka/kafka-port';
+import { PgStateStore } from '../state/pg-state-store';
+import { MemoryStateStore, StateStore } from '../state/state-store';
+import { Clock, systemClock } from '../timers/clock';
+import { DEALER_API_KEY, DealerKeyGuard } from './dealer-key.guard';
+import { SocketBroadcaster } from './socket-broadcaster';
+
+/** Injection tokens of the ports every game service has. */
+export const STATE_STORE = 'STATE_STORE';
+export const CLOCK = 'CLOCK';
+export const RANDOM_SOURCE = 'RANDOM_SOURCE';
+
+/** Ports a test may replace: the clock, the random source (seeded), the state store. */
+export interface PortOverrides {
+  clock?: Clock;
+  random?: RandomSource;
+  store?: StateStore;
+}
+
+/** The topics a game service consumes: decisions, final bets, settlements and balances. */
+export const GAME_SERVICE_TOPICS: readonly TopicKey[] = [
+  'betDecisions',
+  'roundBets',
+  'settlements',
+  'wallet',
+];
+
+/** Providers of the shared ports, built from the validated environment. */
+export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}): Provider[] {
+  const logger = new Logger('Ports');
+  return [
+    { provide: DEALER_API_KEY, useValue: config.DEALER_API_KEY },
+    { provide: CLOCK, useValue: overrides.clock ?? systemClock },
+    { provide: RANDOM_SOURCE, useValue: overrides.random ?? null },
+    {
+      provide: STATE_STORE,
+      useFactory: async (): Promise<StateStore> => {
+        if (overrides.store) return overrides.store;
+        if (config.DATABASE_URL) return PgStateStore.open(config.DATABASE_URL, config.SERVICE_INSTANCE);
+        logger.warn('DATABASE_URL not set: table state is kept in memory and lost on restart');
+        return new MemoryStateStore();
+      },
+    },
+    {
+      provide: KafkaPort,
+      useFactory: () =>
+        new KafkaPort({
+          brokers: config.KAFKA_BROKERS,
+          clientId: config.KAFKA_CLIENT_ID,
+          groupId: config.KAFKA_GROUP_ID,
+          topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          createTopics: config.KAFKA_CREATE_TOPICS,
+          consume: GAME_SERVICE_TOPICS,
+          log: (m) => logger.warn(m),
+        }),
+    },
+    SocketBroadcaster,
+    DealerKeyGuard,
+  ];
+}
+
+export interface RunningService {
+  app: INestApplication;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts a Nest app on `port` (0 = a free one): HTTP API and WebSocket share it. */
+export async function listenService(
+  module: DynamicModule,
+  port: number,
+  logLevels: LogLevel[] = ['error', 'warn', 'log'],
+): Promise<RunningService> {
+  const app = await NestFactory.create(module, { logger: logLevels });
+  app.enableCors();
+  await app.listen(port);
+  const actual = (app.getHttpServer().address() as AddressInfo).port;
+  return { app, port: actual, url: `http://127.0.0.1:${actual}`, close: () => app.close() };
+}

@@ -1,0 +1,56 @@
+import { Socket } from 'socket.io';
+import { PlayerClaims, verifyPlayerToken } from '../auth/player-token';
+import { Rejection, rejection } from '../wire/rejection-codes';
+
+/** Room names: every socket of a table, every socket of a player. */
+export const tableRoom = (tableId: string): string => `table:${tableId}`;
+export const playerRoom = (playerId: string): string => `player:${playerId}`;
+
+/**
+ * Checks the token a client sent in the socket.io handshake (`auth: { token }`) and stores the claims on the
+ * socket. The gateway puts the socket in its player room once connected.
+ */
+export function authenticateSocket(
+  socket: Socket,
+  secret: string,
+  nowMs = Date.now(),
+): PlayerClaims | Rejection {
+  const auth: unknown = socket.handshake.auth;
+  const token =
+    typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>).token : undefined;
+  const check = verifyPlayerToken(token, secret, nowMs);
+  if (!check.ok) return rejection('UNAUTHENTICATED', `${check.code}: ${check.message}`);
+  (socket.data as SocketData).player = check.claims;
+  return check.claims;
+}
+
+export interface SocketData {
+  player?: PlayerClaims;
+}
+
+/** The authenticated player of a socket, or undefined when the handshake failed. */
+export function socketPlayer(socket: Socket): PlayerClaims | undefined {
+  return (socket.data as SocketData).player;
+}
+
+/**
+ * socket.io middleware: a connection without a valid token never opens. The client gets `connect_error` whose
+ * `data` is the rejection ({ ok: false, code: 'UNAUTHENTICATED', message }).
+ */
+export function socketAuthMiddleware(secret: string) {
+  return (socket: Socket, next: (err?: Error) => void): void => {
+    const result = authenticateSocket(socket, secret);
+    if ('ok' in result) {
+      const err = new Error(result.message) as Error & { data?: Rejection };
+      err.data = result;
+      next(err);
+      return;
+    }
+    next();
+  };
+}
+
+/** Whether the socket joined the table's room. */
+export function hasJoined(socket: Socket, tableId: string): boolean {
+  return socket.rooms.has(tableRoom(tableId));
+}

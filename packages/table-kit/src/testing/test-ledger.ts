@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { LedgerProcess, ledgerBuilt } from './ledger-process';
+
+/** The ledger a service test runs against: the real bet-ledger app, as a child process. */
+export interface TestLedger {
+  deposit(playerId: string, amount: bigint, currency?: string, operatorId?: string): Promise<void>;
+  balance(playerId: string, currency?: string, operatorId?: string): Promise<bigint>;
+  stop(): Promise<void>;
+}
+
+class RealLedger implements TestLedger {
+  constructor(
+    readonly process: LedgerProcess,
+    private readonly dropDatabase: () => Promise<void>,
+  ) {}
+
+  async deposit(playerId: string, amount: bigint, currency = 'EUR', operatorId = 'op-test'): Promise<void> {
+    await this.process.deposit(operatorId, playerId, currency, amount);
+  }
+
+  balance(playerId: string, currency = 'EUR', operatorId = 'op-test'): Promise<bigint> {
+    return this.process.balance(operatorId, playerId, currency);
+  }
+
+  async stop(): Promise<void> {
+    await this.process.stop();
+    await this.dropDatabase();
+  }
+}
+
+export interface TestLedgerOptions {
+  topicPrefix: string;
+  brokers: string[];
+  /** A fresh database for the real ledger (createTestDatabase), with a way to drop it. */
+  database: () => Promise<{ url: string; drop(): Promise<void> }>;
+}
+
+export async function startTestLedger(options: TestLedgerOptions): Promise<TestLedger> {
+  if (!ledgerBuilt()) {
+    throw new Error('apps/bet-ledger is not built: run `npx turbo run build` (npm test does) before the service tests');
+  }
+  const db = await options.database();
+  const ledger = await LedgerProcess.start({
+    databaseUrl: db.url,
+    topicPrefix: options.topicPrefix,
+    groupId: `ledger-${randomUUID()}`,
+    brokers: options.brokers,
+  });
+  return new RealLedger(ledger, () => db.drop());
+}
+
+/** Polls until `check` holds (e.g. a balance after a refund). */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

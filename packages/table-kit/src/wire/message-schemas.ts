@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Stakes arrive as decimal strings of minor units (like the Kafka wire), or as safe integers. */
+export const wireStakeSchema = z
+  .union([
+    z.string().regex(/^[1-9][0-9]{0,17}$/, 'stake must be a positive decimal string of minor units'),
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  ])
+  .transform((v) => BigInt(v));
+
+export const wireTableIdSchema = z.string().min(1).max(64);
+
+export const joinMessageSchema = z.object({ tableId: wireTableIdSchema }).strict();
+export type JoinMessage = z.infer<typeof joinMessageSchema>;
+
+export const cancelBetMessageSchema = z
+  .object({ tableId: wireTableIdSchema, commandId: z.string().min(1).max(64) })
+  .strict();
+
+/** Parses an incoming message; the failure carries the INVALID_MESSAGE code and the first problem. */
+export function parseMessage<S extends z.ZodTypeAny>(
+  schema: S,
+  data: unknown,
+): { ok: true; value: z.infer<S> } | { ok: false; code: 'INVALID_MESSAGE'; message: string } {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    code: 'INVALID_MESSAGE',
+    message: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid message',
+  };
+}
