@@ -15,5 +15,5 @@ step "build"
 bash scripts/build.sh
 bash infra/kafka/kafka.sh wait
 bash infra/kafka/kafka.sh topics
-step "status"
-bash infra/kafka/kafka.sh status
+step "demo: ledger, game services and simulated players"
+exec node tools/demo/dist/main.js "$@"

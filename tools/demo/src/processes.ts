@@ -10,11 +10,19 @@ export interface ManagedProcess {
 }
 
 /** Starts a Node app in the background with its output in a log file (the terminal is for the demo's own progress). */
-export function startProcess(name: string, script: string, env: Record<string, string>, logDir: string): ManagedProcess {
+export function startProcess(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  logDir: string,
+): ManagedProcess {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return { name, child, logFile };
@@ -25,7 +33,9 @@ export async function waitForHealth(proc: ManagedProcess, url: string, timeoutMs
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) {
-      throw new Error(`${proc.name} exited with code ${proc.child.exitCode} during start-up (log: ${proc.logFile})`);
+      throw new Error(
+        `${proc.name} exited with code ${proc.child.exitCode} during start-up (log: ${proc.logFile})`,
+      );
     }
     try {
       const res = await fetch(url);
@@ -35,7 +45,9 @@ export async function waitForHealth(proc: ManagedProcess, url: string, timeoutMs
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${proc.name} did not become healthy at ${url} within ${timeoutMs} ms (log: ${proc.logFile})`);
+  throw new Error(
+    `${proc.name} did not become healthy at ${url} within ${timeoutMs} ms (log: ${proc.logFile})`,
+  );
 }
 
 /** SIGTERM, then SIGKILL after a grace period. */

@@ -1,0 +1,102 @@
+import { RandomSource, randomInt } from '@casino/cards';
+import { PlayerClient } from '@casino/table-kit';
+import { Game } from '../platform';
+import { DemoStats } from '../stats';
+
+type Payload = Record<string, unknown>;
+
+export interface BotContext {
+  game: Game;
+  playerId: string;
+  tableId: string;
+  client: PlayerClient;
+  stats: DemoStats;
+  random: RandomSource;
+}
+
+/**
+ * A simulated player: joins one table, bets on every round it sees open, and records what the platform
+ * answered. Subclasses choose the bets; a few of their choices are deliberately forbidden or late.
+ */
+export abstract class Bot {
+  protected readonly socket;
+  private betting = true;
+
+  constructor(protected readonly ctx: BotContext) {
+    this.socket = ctx.client.socket;
+  }
+
+  async start(): Promise<void> {
+    const on = (name: string, handler: (p: Payload) => void) =>
+      this.socket.on(name, (p: Payload) => {
+        if (p.tableId === this.ctx.tableId) handler(p);
+      });
+    on('round:result', (p) => this.ctx.stats.roundFinished(this.ctx.game, String(p.roundId)));
+    on('bj:result', (p) => this.ctx.stats.roundFinished(this.ctx.game, String(p.roundId)));
+    on('round:opened', (p) => {
+      if (this.betting) void this.onRoundOpened(String(p.roundId)).catch(() => undefined);
+    });
+    on('round:closed', (p) => void this.onRoundClosed(String(p.roundId)).catch(() => undefined));
+    on('bet:accepted', (p) => {
+      this.ctx.stats.betAccepted(this.ctx.game, this.ctx.tableId, String(p.betId), this.betType(p.bet));
+    });
+    on('bet:rejected', (p) => this.ctx.stats.betRejected(this.ctx.game, String(p.code)));
+    on('round:settled', (p) => {
+      for (const bet of (p.bets as Payload[]) ?? []) {
+        this.ctx.stats.betSettled(
+          this.ctx.game,
+          String(bet.betId),
+          BigInt(String(bet.stake)),
+          BigInt(String(bet.returned)),
+        );
+      }
+    });
+    on('round:refunded', (p) => {
+      for (const bet of (p.bets as Payload[]) ?? []) {
+        this.ctx.stats.betRefunded(this.ctx.game, String(bet.betId), BigInt(String(bet.stake)));
+      }
+    });
+    this.listen(on);
+    const joined = await this.ctx.client.request<Payload>('join', { tableId: this.ctx.tableId });
+    if (joined.ok !== true)
+      throw new Error(`${this.ctx.playerId} could not join ${this.ctx.tableId}: ${joined.code}`);
+  }
+
+  /** No more bets from this player; it still follows the rounds it is in. */
+  stopBetting(): void {
+    this.betting = false;
+  }
+
+  stop(): void {
+    this.ctx.client.close();
+  }
+
+  /** Sends a bet; a refusal by the service itself is counted here, the ledger's decision arrives as an event. */
+  protected async placeBet(body: Payload): Promise<void> {
+    this.ctx.stats.betPlaced(this.ctx.game);
+    const ack = await this.ctx.client.request<Payload>('placeBet', { tableId: this.ctx.tableId, ...body });
+    if (ack.ok !== true) this.ctx.stats.betRejected(this.ctx.game, String(ack.code));
+  }
+
+  protected chance(percent: number): boolean {
+    return randomInt(this.ctx.random, 100) < percent;
+  }
+
+  protected pick<T>(items: readonly T[]): T {
+    return items[randomInt(this.ctx.random, items.length)];
+  }
+
+  protected abstract onRoundOpened(roundId: string): Promise<void>;
+
+  /** By default a bot does nothing at "no more bets"; some try a late bet. */
+  protected async onRoundClosed(_roundId: string): Promise<void> {}
+
+  /** Extra game events (blackjack turns). */
+  protected listen(_on: (name: string, handler: (p: Payload) => void) => void): void {}
+
+  /** The bet type a decision's `bet` field (a BetSpec) names, for the return-per-bet-type figures. */
+  private betType(bet: unknown): string {
+    const spec = (bet ?? {}) as { type?: unknown; kind?: unknown; spec?: { type?: unknown } };
+    return String(spec.type ?? spec.kind ?? spec.spec?.type ?? 'other');
+  }
+}

@@ -1,0 +1,135 @@
+// npm run demo: the ledger and the three game services as separate processes on real Kafka and PostgreSQL,
+// simulated players over WebSockets, then a summary and the ledger's invariant check.
+import { PayTableName } from '@casino/baccarat';
+import { resolveRules } from '@casino/blackjack';
+import { seededRandom } from '@casino/cards';
+import { mintPlayerToken, PlayerClient } from '@casino/table-kit';
+import { createKafka, databaseUrl, deleteTopics } from '@casino/test-support';
+import { prefixedTopicSpecs } from '@casino/events';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { BaccaratBot } from './bots/baccarat-bot';
+import { BlackjackBot } from './bots/blackjack-bot';
+import { Bot, BotContext } from './bots/bot';
+import { RouletteBot } from './bots/roulette-bot';
+import { recreateDatabase } from './demo-database';
+import { fundPlayer, Game, GAMES, Platform, startPlatform, stopPlatform } from './platform';
+import { readSettings } from './settings';
+import { DemoStats } from './stats';
+import { printSummary } from './summary';
+
+const ROOT = resolve(__dirname, '../../..');
+const OPERATOR = 'demo-operator';
+const CURRENCY = 'EUR';
+const PAY_TABLES: Record<string, PayTableName> = { 'bac-1': 'commission', 'bac-2': 'no-commission' };
+/** Live tables the bots play, and how many rounds each game needs to be done. */
+const TABLES: Record<Game, string[]> = {
+  baccarat: ['bac-1', 'bac-2'],
+  blackjack: ['bj-1'],
+  roulette: ['rou-1'],
+};
+
+const step = (text: string) => console.log(`\n==> ${text}`);
+
+async function createBots(
+  platform: Platform,
+  stats: DemoStats,
+  players: number,
+  seed: string,
+): Promise<Bot[]> {
+  const bots: Bot[] = [];
+  for (const game of GAMES) {
+    for (let i = 0; i < players; i++) {
+      const playerId = `demo-${game}-${i + 1}`;
+      await fundPlayer(platform.ledgerUrl, OPERATOR, playerId, CURRENCY, 1_000_000n);
+      const token = mintPlayerToken(
+        { playerId, operatorId: OPERATOR, currency: CURRENCY },
+        platform.playerTokenSecret,
+      );
+      const client = await PlayerClient.connect(platform.serviceUrls[game], token);
+      const tables = TABLES[game];
+      const ctx: BotContext = {
+        game,
+        playerId,
+        tableId: tables[i % tables.length],
+        client,
+        stats,
+        random: seededRandom(`${seed}/${playerId}`),
+      };
+      if (game === 'baccarat') bots.push(new BaccaratBot(ctx));
+      if (game === 'roulette') bots.push(new RouletteBot(ctx));
+      if (game === 'blackjack') {
+        // Seven seats: each player one, the first player also the seats nobody else took.
+        const seats =
+          i === 0 ? [1, ...Array.from({ length: 7 - players }, (_, k) => players + 1 + k)] : [i + 1];
+        bots.push(
+          new BlackjackBot(
+            ctx,
+            seats.filter((s) => s <= 7),
+            resolveRules(),
+          ),
+        );
+      }
+    }
+  }
+  for (const bot of bots) await bot.start();
+  return bots;
+}
+
+function progress(stats: DemoStats, elapsed: number): string {
+  return (
+    `[${elapsed.toFixed(0).padStart(3)} s] ` +
+    GAMES.map(
+      (g) =>
+        `${g} ${stats.rounds[g].size} rounds, ${stats.accepted[g]} accepted / ${stats.totalRejected(g)} rejected`,
+    ).join(' · ')
+  );
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.argv.slice(2));
+  const demoDb = await recreateDatabase(databaseUrl(), 'casino_demo');
+  step(`starting the bet ledger and the game services (logs in infra/.run/demo/)`);
+  const platform = await startPlatform(ROOT, settings, demoDb);
+  const stats = new DemoStats();
+  let bots: Bot[] = [];
+  const started = Date.now();
+  try {
+    step(
+      `funding ${settings.playersPerGame * GAMES.length} players and seating them (seed ${settings.seed})`,
+    );
+    bots = await createBots(platform, stats, settings.playersPerGame, settings.seed);
+    step(`playing ${settings.roundsPerTable} rounds per table (at most ${settings.maxSeconds} s)`);
+    const done = () => GAMES.every((g) => stats.rounds[g].size >= settings.roundsPerTable * TABLES[g].length);
+    while (!done() && Date.now() - started < settings.maxSeconds * 1000) {
+      await new Promise((r) => setTimeout(r, 5000));
+      console.log(progress(stats, (Date.now() - started) / 1000));
+    }
+    step('no more bets: letting the last rounds settle');
+    for (const bot of bots) bot.stopBetting();
+    const settleDeadline = Date.now() + 30_000;
+    while (stats.open.size > 0 && Date.now() < settleDeadline) await new Promise((r) => setTimeout(r, 500));
+    if (stats.open.size > 0)
+      console.log(`${stats.open.size} bets still open (rounds in progress at the stop)`);
+  } finally {
+    for (const bot of bots) bot.stop();
+    step('stopping the services and the ledger');
+    await stopPlatform(platform);
+    await deleteTopics(
+      createKafka('demo-cleanup'),
+      prefixedTopicSpecs(platform.topicPrefix).map((t) => t.name),
+    ).catch(() => undefined);
+  }
+  printSummary(stats, PAY_TABLES, (Date.now() - started) / 1000);
+  step('ledger:verify');
+  const verify = spawnSync(process.execPath, [join(ROOT, 'apps/bet-ledger/dist/cli/verify.js')], {
+    env: { ...process.env, DATABASE_URL: demoDb },
+    stdio: 'inherit',
+  });
+  process.exitCode = verify.status ?? 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(`demo failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});

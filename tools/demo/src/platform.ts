@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { DEMO_TIMERS, DemoSettings } from './settings';
+import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './processes';
+
+export type Game = 'baccarat' | 'blackjack' | 'roulette';
+export const GAMES: readonly Game[] = ['baccarat', 'blackjack', 'roulette'];
+
+export interface Platform {
+  ledgerUrl: string;
+  serviceUrls: Record<Game, string>;
+  playerTokenSecret: string;
+  topicPrefix: string;
+  processes: ManagedProcess[];
+}
+
+/** Starts the bet ledger and the three game services as separate processes, on topics of their own. */
+export async function startPlatform(
+  root: string,
+  settings: DemoSettings,
+  databaseUrl: string,
+): Promise<Platform> {
+  const logDir = join(root, 'infra/.run/demo');
+  const topicPrefix = `demo${Date.now().toString(36)}.`;
+  const playerTokenSecret = randomBytes(24).toString('hex');
+  const common = {
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+    KAFKA_TOPIC_PREFIX: topicPrefix,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+  };
+  const ledgerUrl = `http://127.0.0.1:${settings.ledgerPort}`;
+  const ledger = startProcess(
+    'bet-ledger',
+    join(root, 'apps/bet-ledger/dist/main.js'),
+    { ...common, HTTP_PORT: String(settings.ledgerPort), KAFKA_GROUP_ID: `${topicPrefix}ledger` },
+    logDir,
+  );
+  const processes = [ledger];
+  await waitForHealth(ledger, `${ledgerUrl}/health`);
+
+  const serviceUrls = {} as Record<Game, string>;
+  for (const game of GAMES) {
+    const port = settings.servicePorts[game];
+    serviceUrls[game] = `http://127.0.0.1:${port}`;
+    processes.push(
+      startProcess(
+        `${game}-service`,
+        join(root, `apps/${game}-service/dist/main.js`),
+        {
+          ...common,
+          ...DEMO_TIMERS,
+          HTTP_PORT: String(port),
+          KAFKA_GROUP_ID: `${topicPrefix}${game}`,
+          SERVICE_INSTANCE: `${topicPrefix}${game}`,
+          PLAYER_TOKEN_SECRET: playerTokenSecret,
+          DEALER_API_KEY: randomBytes(12).toString('hex'),
+          LEDGER_URL: ledgerUrl,
+        },
+        logDir,
+      ),
+    );
+  }
+  await Promise.all(processes.slice(1).map((p, i) => waitForHealth(p, `${serviceUrls[GAMES[i]]}/health`)));
+  return { ledgerUrl, serviceUrls, playerTokenSecret, topicPrefix, processes };
+}
+
+export async function stopPlatform(platform: Platform): Promise<void> {
+  // Services first, so nothing publishes to a ledger that is gone.
+  await Promise.all(platform.processes.slice(1).map((p) => stopProcess(p)));
+  await stopProcess(platform.processes[0]);
+}
+
+/** Funds a player's wallet through the ledger's operator API (idempotent per key). */
+export async function fundPlayer(
+  ledgerUrl: string,
+  operatorId: string,
+  playerId: string,
+  currency: string,
+  amount: bigint,
+): Promise<void> {
+  const res = await fetch(`${ledgerUrl}/operators/${operatorId}/players/${playerId}/deposits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ currency, amount: amount.toString(), idempotencyKey: `demo-funding-${playerId}` }),
+  });
+  if (!res.ok) throw new Error(`funding ${playerId} failed: ${res.status} ${await res.text()}`);
+}

@@ -1,0 +1,46 @@
+/** What the demo runs: tables' timers are short so that about two minutes give many rounds. */
+export interface DemoSettings {
+  /** Rounds to play on each live table before the demo stops. */
+  roundsPerTable: number;
+  /** The demo stops after this long even if a table has not played all its rounds. */
+  maxSeconds: number;
+  playersPerGame: number;
+  seed: string;
+  ledgerPort: number;
+  servicePorts: { baccarat: number; blackjack: number; roulette: number };
+}
+
+export function readSettings(argv: readonly string[]): DemoSettings {
+  const flag = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = flag(name) ?? process.env[`DEMO_${name.toUpperCase().replace(/-/g, '_')}`];
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`--${name} must be an integer in ${min}..${max}, got ${JSON.stringify(raw)}`);
+    }
+    return value;
+  };
+  return {
+    roundsPerTable: int('rounds', 20, 1, 10_000),
+    maxSeconds: int('max-seconds', 150, 10, 3_600),
+    playersPerGame: int('players', 5, 1, 50),
+    seed: flag('seed') ?? `demo-${Date.now()}`,
+    ledgerPort: 3190,
+    servicePorts: { baccarat: 3191, blackjack: 3192, roulette: 3193 },
+  };
+}
+
+/** Timers (ms) given to the services: a brisk table, still slow enough for real sockets and Kafka. */
+export const DEMO_TIMERS = {
+  BETTING_MS: '2500',
+  CARD_MS: '60',
+  RESULT_MS: '400',
+  SPIN_MS: '300',
+  DECISION_MS: '3000',
+  INSURANCE_MS: '1500',
+  FINAL_BETS_MS: '8000',
+};
