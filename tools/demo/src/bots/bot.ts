@@ -76,6 +76,9 @@ export abstract class Bot {
     this.ctx.stats.betPlaced(this.ctx.game);
     const ack = await this.ctx.client.request<Payload>('placeBet', { tableId: this.ctx.tableId, ...body });
     if (ack.ok !== true) this.ctx.stats.betRejected(this.ctx.game, String(ack.code));
+    // An announced roulette bet is one message but several basic bets (`refs`).
+    else if (Array.isArray(ack.refs))
+      for (let i = 1; i < ack.refs.length; i++) this.ctx.stats.betPlaced(this.ctx.game);
   }
 
   protected chance(percent: number): boolean {
