@@ -1,0 +1,26 @@
+import { EntryInput, postEntries, Sql } from '@casino/wallet';
+
+/**
+ * The journal entries of one transaction, posted in one go near its end. postEntries locks player wallets first,
+ * then the hot system accounts (bets in play, house), which are thus held only until the commit. Work that needs
+ * the balances after the posting (BalanceChanged) runs in afterPost callbacks, before the outbox is written.
+ */
+export class PostingBatch {
+  private readonly entries: EntryInput[] = [];
+  private readonly after: ((balances: ReadonlyMap<string, bigint>) => void)[] = [];
+
+  add(entry: EntryInput): void {
+    this.entries.push(entry);
+  }
+
+  /** Runs once the entries are posted, with the balance after them of every account they changed. */
+  afterPost(callback: (balances: ReadonlyMap<string, bigint>) => void): void {
+    this.after.push(callback);
+  }
+
+  async flush(sql: Sql): Promise<void> {
+    const posted = this.entries.length > 0 ? await postEntries(sql, this.entries) : undefined;
+    const balances = posted?.balances ?? new Map<string, bigint>();
+    for (const callback of this.after) callback(balances);
+  }
+}

@@ -1,0 +1,47 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class BalanceDto {
+  @ApiProperty() currency!: string;
+  @ApiProperty({ example: '100000', description: 'minor units' }) balance!: string;
+}
+
+export class BetViewDto {
+  @ApiProperty() betId!: string;
+  @ApiProperty() commandId!: string;
+  @ApiProperty() tableId!: string;
+  @ApiProperty() roundId!: string;
+  @ApiProperty() game!: string;
+  @ApiProperty() playerId!: string;
+  @ApiProperty() operatorId!: string;
+  @ApiProperty() currency!: string;
+  @ApiProperty() stake!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) bet!: Record<string, unknown>;
+  @ApiProperty() acceptedAt!: string;
+  @ApiProperty({ enum: ['open', 'settled', 'refunded'] }) status!: string;
+  @ApiProperty({ required: false, nullable: true }) returned!: string | null;
+  @ApiProperty({ required: false, nullable: true }) outcome!: string | null;
+}
+
+export class RoundViewDto {
+  @ApiProperty() tableId!: string;
+  @ApiProperty() roundId!: string;
+  @ApiProperty() game!: string;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ enum: ['open', 'closed', 'settled', 'voided', 'disputed'] }) status!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) table!: Record<string, unknown>;
+  @ApiProperty({ required: false, nullable: true, type: Object }) shoe!: {
+    shoeId: string;
+    hash: string;
+  } | null;
+  @ApiProperty({ required: false, nullable: true, type: Object })
+  result!: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true }) voidReason!: string | null;
+  @ApiProperty({ nullable: true }) problem!: string | null;
+  @ApiProperty() openedAt!: string;
+  @ApiProperty({ nullable: true }) closedAt!: string | null;
+  @ApiProperty({ nullable: true }) finishedAt!: string | null;
+  @ApiProperty() betCount!: number;
+  @ApiProperty() totalStaked!: string;
+  @ApiProperty() totalReturned!: string;
+  @ApiProperty({ type: [BetViewDto] }) bets!: BetViewDto[];
+}

@@ -1,0 +1,187 @@
+import { BetSpec, betSpecSchema } from '@casino/events';
+import { validateBet as validateRouletteBet } from '@casino/roulette';
+import { Sql } from '@casino/wallet';
+import { PersonalLimit, PlacedBet } from './bet-decider';
+
+export const playerRoundKey = (tableId: string, roundId: string, playerId: string) =>
+  `${tableId}\u0000${roundId}\u0000${playerId}`;
+
+export interface NewBetRow {
+  betId: string;
+  commandId: string;
+  tableId: string;
+  roundId: string;
+  game: string;
+  playerId: string;
+  operatorId: string;
+  currency: string;
+  accountId: string;
+  stake: bigint;
+  limitKey: string;
+  spec: BetSpec;
+  acceptedAt: string;
+}
+
+/** A stored bet, as settlement and the read API need it. */
+export interface StoredBet {
+  betId: string;
+  playerId: string;
+  operatorId: string;
+  accountId: string;
+  stake: bigint;
+  spec: BetSpec;
+}
+
+type RawBet = {
+  bet_id: string;
+  table_id: string;
+  round_id: string;
+  player_id: string;
+  operator_id: string;
+  account_id: string;
+  stake: string;
+  limit_key: string;
+  spec: unknown;
+};
+
+const numbersOf = (spec: BetSpec) => {
+  if (spec.game !== 'roulette') return undefined;
+  const v = validateRouletteBet(spec.spec);
+  return v.ok ? v.numbers : undefined;
+};
+
+/** The accepted bets of each (round, player) pair, for restrictions and blackjack's additional stakes. */
+export async function loadPlayerBets(
+  sql: Sql,
+  keys: readonly { tableId: string; roundId: string; playerId: string }[],
+): Promise<Map<string, PlacedBet[]>> {
+  const out = new Map<string, PlacedBet[]>();
+  if (keys.length === 0) return out;
+  const rows = await sql.rows<RawBet>(
+    `SELECT bet_id, table_id, round_id, player_id, stake, limit_key, spec FROM ledger_bets
+     WHERE (table_id, round_id, player_id) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))`,
+    [keys.map((k) => k.tableId), keys.map((k) => k.roundId), keys.map((k) => k.playerId)],
+  );
+  for (const r of rows) {
+    const spec = betSpecSchema.parse(r.spec);
+    const key = playerRoundKey(r.table_id, r.round_id, r.player_id);
+    const list = out.get(key) ?? [];
+    list.push({ betId: r.bet_id, key: r.limit_key, stake: BigInt(r.stake), spec, numbers: numbersOf(spec) });
+    out.set(key, list);
+  }
+  return out;
+}
+
+export async function insertBets(sql: Sql, bets: readonly NewBetRow[]): Promise<void> {
+  if (bets.length === 0) return;
+  const col = <T>(f: (b: NewBetRow) => T) => bets.map(f);
+  await sql.rows(
+    `INSERT INTO ledger_bets (bet_id, command_id, table_id, round_id, game, player_id, operator_id, currency,
+       account_id, stake, limit_key, spec, seat, hand, accepted_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+       $8::text[], $9::bigint[], $10::bigint[], $11::text[], $12::jsonb[], $13::smallint[], $14::smallint[],
+       $15::timestamptz[])`,
+    [
+      col((b) => b.betId),
+      col((b) => b.commandId),
+      col((b) => b.tableId),
+      col((b) => b.roundId),
+      col((b) => b.game),
+      col((b) => b.playerId),
+      col((b) => b.operatorId),
+      col((b) => b.currency),
+      col((b) => b.accountId),
+      col((b) => b.stake.toString()),
+      col((b) => b.limitKey),
+      col((b) => JSON.stringify(b.spec)),
+      col((b) => (b.spec.game === 'blackjack' ? b.spec.seat : null)),
+      col((b) => (b.spec.game === 'blackjack' ? b.spec.hand : null)),
+      col((b) => b.acceptedAt),
+    ],
+  );
+}
+
+/**
+ * The bets of a round that is not settled or voided, in acceptance order. Outcomes are written only in the
+ * transaction that finishes the round, so none of these has one (and the outcomes' primary key would refuse a
+ * second anyway).
+ */
+export async function loadOpenRoundBets(sql: Sql, tableId: string, roundId: string): Promise<StoredBet[]> {
+  const rows = await sql.rows<RawBet>(
+    `SELECT b.bet_id, b.player_id, b.operator_id, b.account_id, b.stake, b.spec FROM ledger_bets b
+     WHERE b.table_id = $1 AND b.round_id = $2
+     ORDER BY b.accepted_at, b.bet_id`,
+    [tableId, roundId],
+  );
+  return rows.map((r) => ({
+    betId: r.bet_id,
+    playerId: r.player_id,
+    operatorId: r.operator_id,
+    accountId: String(r.account_id),
+    stake: BigInt(r.stake),
+    // Written by this ledger from a validated command: no need to pay for a parse per bet on the hot path.
+    spec: r.spec as BetSpec,
+  }));
+}
+
+export interface OutcomeRow {
+  betId: string;
+  stake: bigint;
+  returned: bigint;
+  outcome: 'win' | 'lose' | 'push' | 'refund';
+}
+
+/**
+ * Records how every bet of a round ended, in one row. A second settlement or refund of the round fails on the
+ * primary key: its bets are settled or refunded at most once.
+ */
+export async function insertRoundSettlement(
+  sql: Sql,
+  tableId: string,
+  roundId: string,
+  kind: 'settled' | 'refunded',
+  rows: readonly OutcomeRow[],
+): Promise<void> {
+  await sql.rows(
+    `INSERT INTO ledger_round_settlements (table_id, round_id, kind, bet_ids, stakes, returned, outcomes)
+     VALUES ($1, $2, $3, $4::text[], $5::bigint[], $6::bigint[], $7::text[])`,
+    [
+      tableId,
+      roundId,
+      kind,
+      rows.map((r) => r.betId),
+      rows.map((r) => r.stake.toString()),
+      rows.map((r) => r.returned.toString()),
+      rows.map((r) => r.outcome),
+    ],
+  );
+}
+
+type RawLimit = {
+  operator_id: string;
+  player_id: string;
+  game: string;
+  limit_key: string;
+  min_stake: string;
+  max_stake: string;
+};
+
+export async function loadPersonalLimits(
+  sql: Sql,
+  players: readonly { operatorId: string; playerId: string }[],
+): Promise<Map<string, PersonalLimit[]>> {
+  const out = new Map<string, PersonalLimit[]>();
+  if (players.length === 0) return out;
+  const rows = await sql.rows<RawLimit>(
+    `SELECT operator_id, player_id, game, limit_key, min_stake, max_stake FROM ledger_player_limits
+     WHERE (operator_id, player_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+    [players.map((p) => p.operatorId), players.map((p) => p.playerId)],
+  );
+  for (const r of rows) {
+    const key = `${r.operator_id}\u0000${r.player_id}`;
+    const list = out.get(key) ?? [];
+    list.push({ game: r.game, key: r.limit_key, min: BigInt(r.min_stake), max: BigInt(r.max_stake) });
+    out.set(key, list);
+  }
+  return out;
+}

@@ -1,0 +1,163 @@
+import { buildEvent, PlaceBetEvent } from '@casino/events';
+import { accountKey, betsInPlayAccount, lockAccounts, playerAccount, Sql } from '@casino/wallet';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { AccountScope } from '../accounts/account-cache';
+import { PostingBatch } from '../accounts/posting.batch';
+import { profiler } from '../messaging/profiler';
+import { OutboxBatch } from '../outbox/outbox.writer';
+import { lockRoundsForBets, roundKey, saveRoundTotals } from '../rounds/round.repository';
+import { applyAccepted, decideBet, DecisionContext, PlacedBet } from './bet-decider';
+import { insertBets, loadPersonalLimits, loadPlayerBets, NewBetRow, playerRoundKey } from './bet.repository';
+
+export interface DecideStats {
+  accepted: number;
+  rejected: number;
+}
+
+const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
+  ...new Map(items.map((i) => [key(i), i])).values(),
+];
+
+/**
+ * Decides a batch of bet commands in one transaction with set-based SQL: a few queries load and lock the rounds,
+ * wallets and existing bets the batch touches; each command is decided in memory in message order; the accepted
+ * bets, their debits, the round totals and every decision (through the outbox) are written in bulk.
+ */
+export async function decideBets(
+  sql: Sql,
+  commands: readonly PlaceBetEvent[],
+  outbox: OutboxBatch,
+  accounts: AccountScope,
+  postings: PostingBatch,
+): Promise<DecideStats> {
+  const stats: DecideStats = { accepted: 0, rejected: 0 };
+  if (commands.length === 0) return stats;
+
+  // Lock order, the same in every ledger transaction: rounds (by key), then accounts (by id).
+  const rounds = await profiler.time('bets.lockRounds', () =>
+    lockRoundsForBets(
+      sql,
+      uniqueBy(commands, (c) => roundKey(c.tableId, c.roundId)),
+    ),
+  );
+  const live = commands.filter((c) => rounds.has(roundKey(c.tableId, c.roundId)));
+  const inPlaySpecs = uniqueBy(
+    live.map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
+    accountKey,
+  );
+  const inPlayIds = await profiler.time('bets.inPlay', () => accounts.resolve(sql, inPlaySpecs));
+  const walletKeys = commands.map((c) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency)));
+  // Player wallets only: the table's bets-in-play account is locked when the entries are posted, last.
+  const locked = await profiler.time('bets.lockAccounts', () => lockAccounts(sql, walletKeys));
+  const playerBets = await profiler.time('bets.playerBets', () =>
+    loadPlayerBets(
+      sql,
+      uniqueBy(live, (c) => playerRoundKey(c.tableId, c.roundId, c.playerId)),
+    ),
+  );
+  const limits = await profiler.time('bets.limits', () =>
+    loadPersonalLimits(
+      sql,
+      uniqueBy(commands, (c) => `${c.operatorId}\u0000${c.playerId}`),
+    ),
+  );
+  const decideStart = performance.now();
+
+  const wallets = new Map<string, { accountId: string; balance: bigint }>();
+  for (const [key, row] of locked) {
+    if (row.kind !== 'player') continue;
+    wallets.set(key, { accountId: row.id, balance: row.balance });
+  }
+
+  const newBets: NewBetRow[] = [];
+  const acceptedAt = new Date().toISOString();
+  // One journal entry per table's bets-in-play account per batch: each player's stakes out, their sum in.
+  const debits = new Map<string, { first: string; currency: string; stakes: Map<string, bigint> }>();
+
+  commands.forEach((cmd, i) => {
+    const walletKey = walletKeys[i];
+    const prKey = playerRoundKey(cmd.tableId, cmd.roundId, cmd.playerId);
+    let bets = playerBets.get(prKey);
+    if (!bets) playerBets.set(prKey, (bets = []));
+    const ctx: DecisionContext = {
+      round: rounds.get(roundKey(cmd.tableId, cmd.roundId)),
+      wallet: wallets.get(walletKey),
+      playerBets: bets,
+      personalLimits: limits.get(`${cmd.operatorId}\u0000${cmd.playerId}`) ?? [],
+    };
+    const decision = decideBet(cmd, ctx);
+    const ids = {
+      tableId: cmd.tableId,
+      roundId: cmd.roundId,
+      game: cmd.game,
+      playerId: cmd.playerId,
+      operatorId: cmd.operatorId,
+      currency: cmd.currency,
+      commandId: cmd.id,
+      stake: cmd.stake,
+      bet: cmd.bet,
+      causationId: cmd.id,
+    };
+    if (!decision.accepted) {
+      stats.rejected++;
+      outbox.add(buildEvent('BetRejected', { ...ids, code: decision.code, message: decision.message }));
+      return;
+    }
+    stats.accepted++;
+    const betId = randomUUID();
+    const placed: PlacedBet = {
+      betId,
+      key: decision.key,
+      stake: cmd.stake,
+      spec: cmd.bet,
+      numbers: decision.numbers,
+    };
+    applyAccepted(cmd, ctx, placed);
+    const wallet = ctx.wallet!;
+    const inPlay = inPlayIds.get(accountKey(betsInPlayAccount(cmd.operatorId, cmd.tableId, cmd.currency)))!;
+    newBets.push({
+      betId,
+      commandId: cmd.id,
+      tableId: cmd.tableId,
+      roundId: cmd.roundId,
+      game: cmd.game,
+      playerId: cmd.playerId,
+      operatorId: cmd.operatorId,
+      currency: cmd.currency,
+      accountId: wallet.accountId,
+      stake: cmd.stake,
+      limitKey: decision.key,
+      spec: cmd.bet,
+      acceptedAt,
+    });
+    const debit = debits.get(inPlay) ?? {
+      first: cmd.id,
+      currency: cmd.currency,
+      stakes: new Map<string, bigint>(),
+    };
+    debit.stakes.set(wallet.accountId, (debit.stakes.get(wallet.accountId) ?? 0n) + cmd.stake);
+    debits.set(inPlay, debit);
+    outbox.add(buildEvent('BetAccepted', { ...ids, betId, balance: wallet.balance }));
+  });
+
+  for (const [inPlay, d] of debits) {
+    let total = 0n;
+    for (const v of d.stakes.values()) total += v;
+    postings.add({
+      // Each command is decided once, so the first command id of the group names the entry uniquely.
+      idempotencyKey: `bets:${d.first}`,
+      kind: 'bet',
+      reference: `commands from ${d.first}`,
+      currency: d.currency,
+      lines: [
+        ...[...d.stakes].map(([accountId, stake]) => ({ accountId, amount: -stake })),
+        { accountId: inPlay, amount: total },
+      ],
+    });
+  }
+  profiler.add('bets.decide', performance.now() - decideStart);
+  await profiler.time('bets.insertBets', () => insertBets(sql, newBets));
+  await profiler.time('bets.roundTotals', () => saveRoundTotals(sql, [...rounds.values()]));
+  return stats;
+}

@@ -1,0 +1,338 @@
+import 'reflect-metadata';
+import { seededRandom } from '@casino/cards';
+import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import {
+  ensureAccounts,
+  fundingAccount,
+  playerAccount,
+  postEntries,
+  sqlOf,
+  accountKey,
+} from '@casino/wallet';
+import { Kafka, logLevel, Producer } from 'kafkajs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { openLedgerDataSource } from '../database/data-source';
+import { measureBaseline } from './bench-baseline';
+import { BENCH_OPERATOR, buildRounds, percentile, toWire, WireMessage } from './bench-load';
+import { LedgerProcess } from './ledger-process';
+
+/**
+ * `npm run bench:ledger`: streams bets and settlements through Kafka into a ledger process on a fresh database,
+ * and prints accepted bets/s, settled bets/s, p50/p99 command→decision latency at a steady rate, and a baseline of
+ * one INSERT+UPDATE transaction per bet on the same PostgreSQL. `--json` prints one JSON object.
+ */
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const num = (name: string, def: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : def;
+};
+const JSON_OUT = flag('json');
+const ROUNDS = num('rounds', 40);
+const BETS_PER_ROUND = num('bets-per-round', 2_500);
+const PLAYERS = num('players', 4_000);
+const TABLES = num('tables', 8);
+const RATE = num('rate', 2_000);
+const LATENCY_SECONDS = num('latency-seconds', 5);
+const BASELINE_SECONDS = num('baseline-seconds', 5);
+
+const say = (line: string) => {
+  if (!JSON_OUT) console.log(line);
+  else console.error(line);
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const u = new URL(serverUrl);
+  u.pathname = '/postgres';
+  const c = new Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function send(producer: Producer, messages: readonly WireMessage[], chunk = 2_000): Promise<void> {
+  for (let i = 0; i < messages.length; i += chunk) {
+    const part = messages.slice(i, i + chunk);
+    const byTopic = new Map<string, { key: string; value: string }[]>();
+    for (const m of part) {
+      let list = byTopic.get(m.topic);
+      if (!list) byTopic.set(m.topic, (list = []));
+      list.push({ key: m.key, value: m.value });
+    }
+    await producer.sendBatch({
+      topicMessages: [...byTopic].map(([topic, msgs]) => ({ topic, messages: msgs })),
+    });
+  }
+}
+
+async function waitCount(ds: DataSource, sql: string, target: number, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [{ n }] = await ds.query(sql);
+    if (Number(n) >= target) return performance.now();
+    if (Date.now() > deadline) throw new Error(`timed out: ${sql} reached ${n} of ${target}`);
+    await sleep(100);
+  }
+}
+
+async function fundPlayers(ds: DataSource): Promise<void> {
+  await ds.transaction(async (m) => {
+    const sql = sqlOf(m);
+    const specs = Array.from({ length: PLAYERS }, (_, p) => playerAccount(BENCH_OPERATOR, `bp${p}`, 'EUR'));
+    const accounts = await ensureAccounts(sql, [fundingAccount(BENCH_OPERATOR, 'EUR'), ...specs]);
+    const each = 1_000_000_000_000n;
+    await postEntries(sql, [
+      {
+        idempotencyKey: 'bench-funding',
+        kind: 'deposit',
+        reference: 'bench',
+        currency: 'EUR',
+        lines: [
+          {
+            accountId: accounts.get(accountKey(fundingAccount(BENCH_OPERATOR, 'EUR')))!.id,
+            amount: -each * BigInt(PLAYERS),
+          },
+          ...specs.map((s) => ({ accountId: accounts.get(accountKey(s))!.id, amount: each })),
+        ],
+      },
+    ]);
+  });
+}
+
+async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds: DataSource) {
+  const rounds = buildRounds(
+    4,
+    Math.ceil((RATE * LATENCY_SECONDS) / 4),
+    PLAYERS,
+    TABLES,
+    seededRandom('lat'),
+    `lat-${Date.now()}`,
+  );
+  await send(
+    producer,
+    rounds.map((r) => toWire(r.opened, topics)),
+  );
+  await waitCount(
+    ds,
+    `SELECT count(*) AS n FROM ledger_rounds WHERE round_id LIKE 'lat-%'`,
+    rounds.length,
+    60_000,
+  );
+  const commands = rounds.flatMap((r) => r.commands);
+  // Interleave the rounds so the stream looks like several tables at once.
+  commands.sort((a, b) => (a.id < b.id ? -1 : 1));
+  const sentAt = new Map<string, number>();
+  const sentWall = new Map<string, number>();
+  const latencies: number[] = [];
+  // Where the time goes: command sent → decided in the ledger (event occurredAt) → decision received.
+  const toDecide: number[] = [];
+  const toDeliver: number[] = [];
+  const consumer = kafka.consumer({ groupId: `bench-lat-${Date.now()}`, maxWaitTimeInMs: 10 });
+  await consumer.connect();
+  await consumer.subscribe({ topic: topics.betDecisions, fromBeginning: false });
+  let joined = false;
+  consumer.on(consumer.events.GROUP_JOIN, () => (joined = true));
+  await consumer.run({
+    eachBatch: async ({ batch }) => {
+      const now = performance.now();
+      for (const m of batch.messages) {
+        // The load generator only needs the command id; the ledger validated what it published.
+        const { commandId, occurredAt } = JSON.parse(m.value!.toString()) as {
+          commandId?: string;
+          occurredAt: string;
+        };
+        const t = commandId === undefined ? undefined : sentAt.get(commandId);
+        if (t === undefined) continue;
+        latencies.push(now - t);
+        const decided = Date.parse(occurredAt);
+        toDecide.push(decided - sentWall.get(commandId!)!);
+        toDeliver.push(Date.now() - decided);
+      }
+    },
+  });
+  while (!joined) await sleep(50);
+  await sleep(1_500);
+  const perTick = Math.max(1, Math.round(RATE / 100));
+  const start = performance.now();
+  for (let i = 0, tick = 0; i < commands.length; tick++) {
+    const target = start + tick * 10;
+    const wait = target - performance.now();
+    if (wait > 0) await sleep(wait);
+    const part = commands.slice(i, i + perTick);
+    i += part.length;
+    const t = performance.now();
+    const wall = Date.now();
+    for (const c of part) {
+      sentAt.set(c.id, t);
+      sentWall.set(c.id, wall);
+    }
+    await send(
+      producer,
+      part.map((c) => toWire(c, topics)),
+    );
+  }
+  const deadline = Date.now() + 60_000;
+  while (latencies.length < commands.length && Date.now() < deadline) await sleep(50);
+  await consumer.disconnect();
+  const sorted = latencies.sort((a, b) => a - b);
+  const p = (xs: number[], q: number) =>
+    percentile(
+      xs.sort((a, b) => a - b),
+      q,
+    ).toFixed(0);
+  say(
+    `  sent → decided p50 ${p(toDecide, 50)} ms / p99 ${p(toDecide, 99)} ms; ` +
+      `decided → received p50 ${p(toDeliver, 50)} ms / p99 ${p(toDeliver, 99)} ms`,
+  );
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    count: sorted.length,
+    sent: commands.length,
+  };
+}
+
+async function main(): Promise<void> {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casino';
+  const id = `${Date.now().toString(36)}`;
+  const dbName = `casino_bench_${id}`;
+  const dbUrl = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
+  const prefix = `bench-${id}.`;
+  const topics = prefixedTopics(prefix);
+  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+  const kafka = new Kafka({ clientId: 'ledger-bench', brokers, logLevel: logLevel.NOTHING });
+  await adminQuery(server, `CREATE DATABASE "${dbName}"`);
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.createTopics({
+    topics: prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: t.partitions })),
+    waitForLeaders: true,
+  });
+  const ledger = new LedgerProcess(
+    path.join(__dirname, '..', 'main.js'),
+    {
+      DATABASE_URL: dbUrl,
+      KAFKA_BROKERS: brokers.join(','),
+      KAFKA_TOPIC_PREFIX: prefix,
+      KAFKA_GROUP_ID: `bench-ledger-${id}`,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'error',
+      LEDGER_PARTITIONS_CONCURRENCY: process.env.LEDGER_PARTITIONS_CONCURRENCY ?? '16',
+      // The ledger is frozen (SIGSTOP) while work is queued; it must not lose its partitions meanwhile.
+      KAFKA_SESSION_TIMEOUT_MS: '120000',
+    },
+    process.env.BENCH_ECHO === '1',
+  );
+  let ds: DataSource | undefined;
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  try {
+    ds = await openLedgerDataSource(dbUrl, 4, true);
+    say(`baseline: ${BASELINE_SECONDS}s of one INSERT+UPDATE transaction per bet on the same PostgreSQL...`);
+    const baseline = await measureBaseline(dbUrl, BASELINE_SECONDS);
+    say(`  ${baseline.tps.toFixed(0)} tx/s (${baseline.method})`);
+    await fundPlayers(ds);
+    await ledger.start();
+    await producer.connect();
+
+    const rounds = buildRounds(ROUNDS, BETS_PER_ROUND, PLAYERS, TABLES, seededRandom('bench'), `tp-${id}`);
+    const total = ROUNDS * BETS_PER_ROUND;
+    await send(
+      producer,
+      rounds.map((r) => toWire(r.opened, topics)),
+    );
+    await waitCount(ds, `SELECT count(*) AS n FROM ledger_rounds`, ROUNDS, 60_000);
+    const commands = rounds.flatMap((r) => r.commands.map((c) => toWire(c, topics)));
+    say(`accept: ${total} bet commands over ${ROUNDS} rounds on ${TABLES} tables, ${PLAYERS} players...`);
+    // Queue the whole stream in Kafka while the ledger is frozen, so the load generator's speed does not count.
+    ledger.pause();
+    await send(producer, commands);
+    ledger.resume();
+    const t0 = performance.now();
+    const t1 = await waitCount(
+      ds,
+      `SELECT count(*) AS n FROM ledger_processed_events`,
+      ROUNDS + total,
+      600_000,
+    );
+    const [{ n: acceptedRows }] = await ds.query(`SELECT count(*)::int AS n FROM ledger_bets`);
+    const acceptedPerSec = acceptedRows / ((t1 - t0) / 1000);
+    say(
+      `  ${acceptedRows} accepted in ${((t1 - t0) / 1000).toFixed(2)} s: ${acceptedPerSec.toFixed(0)} bets/s`,
+    );
+    await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+    const t2 = performance.now();
+    say(`  every decision published ${((t2 - t0) / 1000).toFixed(2)} s after the ledger resumed`);
+
+    // Betting closes (and each round's final bets are published) before the dealing; only results are timed.
+    await send(
+      producer,
+      rounds.map((r) => toWire(r.close, topics)),
+    );
+    await waitCount(ds, `SELECT count(*) AS n FROM ledger_rounds WHERE status = 'closed'`, ROUNDS, 600_000);
+    await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+    say(`settle: ${ROUNDS} results (betting closed beforehand)...`);
+    ledger.pause();
+    await send(
+      producer,
+      rounds.map((r) => toWire(r.result, topics)),
+    );
+    ledger.resume();
+    const t3 = performance.now();
+    const t4 = await waitCount(
+      ds,
+      `SELECT coalesce(sum(cardinality(bet_ids)), 0) AS n FROM ledger_round_settlements`,
+      acceptedRows,
+      600_000,
+    );
+    const settledPerSec = acceptedRows / ((t4 - t3) / 1000);
+    say(
+      `  ${acceptedRows} settled in ${((t4 - t3) / 1000).toFixed(2)} s: ${settledPerSec.toFixed(0)} bets/s`,
+    );
+    await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+
+    say(`latency: ${RATE} bets/s for ${LATENCY_SECONDS} s...`);
+    const lat = await latencyPhase(kafka, topics, producer, ds);
+    say(
+      `  command → decision p50 ${lat.p50.toFixed(1)} ms, p99 ${lat.p99.toFixed(1)} ms (${lat.count}/${lat.sent} decisions)`,
+    );
+
+    const result = {
+      settledPerSec: Math.round(settledPerSec),
+      acceptedPerSec: Math.round(acceptedPerSec),
+      decisionP50Ms: Number(lat.p50.toFixed(2)),
+      decisionP99Ms: Number(lat.p99.toFixed(2)),
+      baselineTps: Math.round(baseline.tps),
+    };
+    if (JSON_OUT) console.log(JSON.stringify(result));
+    else {
+      console.log(
+        `\nsettled ${result.settledPerSec}/s = ${(result.settledPerSec / result.baselineTps).toFixed(1)}× baseline ` +
+          `${result.baselineTps} tx/s; accepted ${result.acceptedPerSec}/s; p99 ${result.decisionP99Ms} ms at ${RATE}/s`,
+      );
+    }
+  } finally {
+    await ledger.stop().catch(() => undefined);
+    await producer.disconnect().catch(() => undefined);
+    await ds?.destroy().catch(() => undefined);
+    if (!flag('keep')) {
+      await admin.deleteTopics({ topics: Object.values(topics), timeout: 10_000 }).catch(() => undefined);
+      await adminQuery(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    }
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`bench:ledger failed: ${err instanceof Error ? err.stack : String(err)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,62 @@
+import { WALLET_ENTITIES, WALLET_MIGRATIONS } from '@casino/wallet';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { BetEntity } from '../bets/bet.entity';
+import { PlayerLimitEntity } from '../accounts/player-limit.entity';
+import { ProcessedEventEntity } from '../messaging/processed-event.entity';
+import { OutboxEntity } from '../outbox/outbox.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { RoundSettlementEntity } from '../rounds/round-settlement.entity';
+import { CreateLedger1714560000000 } from './migrations/1714560000000-create-ledger';
+
+export const LEDGER_ENTITIES = [
+  ...WALLET_ENTITIES,
+  RoundEntity,
+  BetEntity,
+  RoundSettlementEntity,
+  ProcessedEventEntity,
+  OutboxEntity,
+  PlayerLimitEntity,
+];
+
+/** Wallet first: ledger tables reference wallet accounts. */
+export const LEDGER_MIGRATIONS = [...WALLET_MIGRATIONS, CreateLedger1714560000000];
+
+export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: LEDGER_ENTITIES,
+    migrations: LEDGER_MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    poolSize,
+    applicationName: 'bet-ledger',
+    // One migration transaction, so a crash mid-migration leaves nothing half-done.
+    migrationsTransactionMode: 'all',
+  };
+}
+
+const MIGRATION_LOCK = 7_140_560_001;
+
+/**
+ * Runs pending migrations under an advisory lock, so several ledger instances booting together migrate once.
+ */
+export async function runLedgerMigrations(ds: DataSource): Promise<string[]> {
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK]);
+    const done = await ds.runMigrations({ transaction: 'all' });
+    return done.map((m) => m.name);
+  } finally {
+    await runner.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+export async function openLedgerDataSource(url: string, poolSize = 10, migrate = true): Promise<DataSource> {
+  const ds = new DataSource(ledgerDataSourceOptions(url, poolSize));
+  await ds.initialize();
+  if (migrate) await runLedgerMigrations(ds);
+  return ds;
+}

@@ -1,0 +1,99 @@
+import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Kafka, logLevel } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { LEDGER_CONFIG, LedgerConfig } from './config/ledger-config';
+import { runLedgerMigrations } from './database/data-source';
+import { LedgerConsumer } from './messaging/kafka.consumer';
+import { LedgerProcessor } from './messaging/ledger.processor';
+import { OutboxRelay } from './outbox/outbox.relay';
+
+/** Boots the ledger's moving parts after the DataSource: migrations, then the relay, then the consumer. */
+@Injectable()
+export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('BetLedger');
+  readonly topics: Topics;
+  consumer?: LedgerConsumer;
+  relay?: OutboxRelay;
+
+  constructor(
+    @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    this.topics = prefixedTopics(config.KAFKA_TOPIC_PREFIX);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const c = this.config;
+    if (c.LEDGER_MIGRATIONS_RUN) {
+      const ran = await runLedgerMigrations(this.dataSource);
+      if (ran.length > 0) this.logger.log(`migrations run: ${ran.join(', ')}`);
+    }
+    if (!c.LEDGER_CONSUMER_ENABLED && !c.LEDGER_RELAY_ENABLED) return;
+    const kafka = new Kafka({
+      clientId: c.KAFKA_CLIENT_ID,
+      brokers: c.KAFKA_BROKERS,
+      logLevel: logLevel.ERROR,
+      retry: { retries: 10, initialRetryTime: 200 },
+    });
+    await this.ensureTopics(kafka);
+    if (c.LEDGER_RELAY_ENABLED) {
+      this.relay = new OutboxRelay(
+        this.dataSource,
+        kafka,
+        { pollMs: c.LEDGER_RELAY_POLL_MS, batchSize: c.LEDGER_RELAY_BATCH },
+        this.logger,
+      );
+      await this.relay.start();
+    }
+    if (c.LEDGER_CONSUMER_ENABLED) {
+      const processor = new LedgerProcessor(this.dataSource, this.topics, this.logger);
+      this.consumer = new LedgerConsumer(
+        kafka,
+        this.topics,
+        processor,
+        {
+          groupId: c.KAFKA_GROUP_ID,
+          partitionsConcurrency: c.LEDGER_PARTITIONS_CONCURRENCY,
+          sessionTimeoutMs: c.KAFKA_SESSION_TIMEOUT_MS,
+          heartbeatMs: c.KAFKA_HEARTBEAT_MS,
+          onCommitted: () => this.relay?.wake(),
+        },
+        this.logger,
+      );
+      await this.consumer.start();
+    }
+    this.logger.log(
+      `consuming ${this.topics.betCommands} and ${this.topics.rounds} as group ${c.KAFKA_GROUP_ID}` +
+        ` (consumer ${c.LEDGER_CONSUMER_ENABLED ? 'on' : 'off'}, relay ${c.LEDGER_RELAY_ENABLED ? 'on' : 'off'})`,
+    );
+  }
+
+  /** Fails fast naming the missing topics, or creates them when LEDGER_CREATE_TOPICS is on. */
+  private async ensureTopics(kafka: Kafka): Promise<void> {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const existing = new Set(await admin.listTopics());
+      const missing = prefixedTopicSpecs(this.config.KAFKA_TOPIC_PREFIX).filter((t) => !existing.has(t.name));
+      if (missing.length === 0) return;
+      if (!this.config.LEDGER_CREATE_TOPICS) {
+        throw new Error(
+          `missing Kafka topics: ${missing.map((t) => t.name).join(', ')} (run npm run infra:up)`,
+        );
+      }
+      await admin.createTopics({
+        topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions })),
+        waitForLeaders: true,
+      });
+      this.logger.log(`created topics ${missing.map((t) => t.name).join(', ')}`);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop().catch((e) => this.logger.warn(`consumer stop: ${e}`));
+    await this.relay?.stop().catch((e) => this.logger.warn(`relay stop: ${e}`));
+  }
+}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { createLedgerApp } from './app.factory';
+import { ConfigError, loadLedgerConfig } from './config/ledger-config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadLedgerConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const app = await createLedgerApp(config);
+  await app.listen(config.HTTP_PORT, '0.0.0.0');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
+  // One machine-readable line, so scripts (the crash test, the benchmark) know the ledger is up and where.
+  console.log(JSON.stringify({ ledger: 'ready', port, pid: process.pid }));
+}
+
+main().catch((err) => {
+  console.error(`bet-ledger failed to start: ${err instanceof Error ? err.stack : String(err)}`);
+  process.exit(1);
+});

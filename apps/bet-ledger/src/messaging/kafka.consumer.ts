@@ -1,0 +1,106 @@
+import { Topics } from '@casino/events';
+import { Consumer, Kafka } from 'kafkajs';
+import { CommandCombiner } from './command.combiner';
+import { LedgerLog, LedgerProcessor } from './ledger.processor';
+
+export interface ConsumerOptions {
+  groupId: string;
+  partitionsConcurrency: number;
+  sessionTimeoutMs: number;
+  heartbeatMs: number;
+  /** Called after each committed batch (the relay wakes up at once). */
+  onCommitted?: () => void;
+}
+
+export interface ConsumerCounters {
+  batches: number;
+  messages: number;
+  accepted: number;
+  rejected: number;
+  duplicates: number;
+  invalid: number;
+  lastBatchAt: number;
+}
+
+/**
+ * Consumes bet commands and round events with eachBatch and autoCommit off. Per batch: one PostgreSQL
+ * transaction (LedgerProcessor), then the Kafka offset. A crash between the two only redelivers the batch, which
+ * the processed-events table absorbs.
+ */
+export class LedgerConsumer {
+  private consumer?: Consumer;
+  readonly counters: ConsumerCounters = {
+    batches: 0,
+    messages: 0,
+    accepted: 0,
+    rejected: 0,
+    duplicates: 0,
+    invalid: 0,
+    lastBatchAt: 0,
+  };
+  running = false;
+  private readonly combiner: CommandCombiner;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly topics: Topics,
+    private readonly processor: LedgerProcessor,
+    private readonly options: ConsumerOptions,
+    private readonly logger: LedgerLog,
+  ) {
+    this.combiner = new CommandCombiner(processor);
+  }
+
+  async start(): Promise<void> {
+    const consumer = this.kafka.consumer({
+      groupId: this.options.groupId,
+      sessionTimeout: this.options.sessionTimeoutMs,
+      heartbeatInterval: this.options.heartbeatMs,
+      maxWaitTimeInMs: 100,
+      maxBytesPerPartition: 1_048_576,
+      allowAutoTopicCreation: false,
+      retry: { retries: 10 },
+    });
+    this.consumer = consumer;
+    await consumer.connect();
+    await consumer.subscribe({ topics: [this.topics.rounds, this.topics.betCommands], fromBeginning: true });
+    consumer.on(consumer.events.CRASH, (e) => {
+      this.running = false;
+      this.logger.error(`consumer crashed: ${String(e.payload.error)} (restart: ${e.payload.restart})`);
+      if (e.payload.restart) this.running = true;
+    });
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: this.options.partitionsConcurrency,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+        if (batch.messages.length === 0 || !isRunning() || isStale()) return;
+        const stats =
+          batch.topic === this.topics.betCommands
+            ? await this.combiner.submit(batch.topic, batch.messages)
+            : await this.processor.processBatch(batch.topic, batch.messages);
+        const last = batch.messages[batch.messages.length - 1].offset;
+        resolveOffset(last);
+        await consumer.commitOffsets([
+          { topic: batch.topic, partition: batch.partition, offset: (BigInt(last) + 1n).toString() },
+        ]);
+        const c = this.counters;
+        c.batches++;
+        c.messages += stats.messages;
+        c.accepted += stats.accepted;
+        c.rejected += stats.rejected;
+        c.duplicates += stats.duplicates;
+        c.invalid += stats.invalid;
+        c.lastBatchAt = Date.now();
+        if (stats.outbox > 0) this.options.onCommitted?.();
+        await heartbeat();
+      },
+    });
+    this.running = true;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.consumer?.disconnect();
+  }
+}

@@ -1,0 +1,172 @@
+import { CasinoEvent, decodeEvent, PlaceBetEvent, RoundEvent, Topics } from '@casino/events';
+import { pgErrorCode, Sql, sqlOf } from '@casino/wallet';
+import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
+import { AccountCache, AccountScope } from '../accounts/account-cache';
+import { PostingBatch } from '../accounts/posting.batch';
+import { decideBets } from '../bets/bet.service';
+import { OutboxBatch } from '../outbox/outbox.writer';
+import { handleRoundEvent, RoundEffect } from '../rounds/round.handler';
+import { profiler } from './profiler';
+
+export interface LedgerLog {
+  log(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface BatchStats {
+  messages: number;
+  invalid: number;
+  duplicates: number;
+  accepted: number;
+  rejected: number;
+  rounds: Partial<Record<RoundEffect, number>>;
+  outbox: number;
+}
+
+export interface IncomingMessage {
+  value: Buffer | null;
+  offset: string;
+}
+
+/** Deadlocks and serialization failures: the transaction is retried. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 6;
+
+/**
+ * The ledger's exactly-once core, free of Kafka. Bet commands: one transaction per batch. Round events (few, and
+ * each settling a whole round): one transaction per event. Each transaction skips event ids already processed,
+ * applies the rest, records their ids, writes outgoing events to the outbox and posts its journal entries last.
+ */
+export class LedgerProcessor {
+  private readonly accounts = new AccountCache();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly topics: Topics,
+    private readonly logger: LedgerLog,
+  ) {}
+
+  async processBatch(topic: string, messages: readonly IncomingMessage[]): Promise<BatchStats> {
+    return this.processBatches([{ topic, messages }]);
+  }
+
+  /**
+   * Several batches (e.g. of different partitions, gathered by CommandCombiner) processed together: all their
+   * bet commands in ONE transaction, in message order within each batch; round events one transaction each.
+   */
+  async processBatches(
+    batches: readonly { topic: string; messages: readonly IncomingMessage[] }[],
+  ): Promise<BatchStats> {
+    const stats: BatchStats = {
+      messages: 0,
+      invalid: 0,
+      duplicates: 0,
+      accepted: 0,
+      rejected: 0,
+      rounds: {},
+      outbox: 0,
+    };
+    const events: CasinoEvent[] = [];
+    const decodeStart = performance.now();
+    for (const { topic, messages } of batches) {
+      stats.messages += messages.length;
+      for (const m of messages) {
+        const decoded = decodeEvent(topic, m.value);
+        if (decoded.ok) events.push(decoded.event);
+        else {
+          stats.invalid++;
+          this.logger.warn(
+            `skipping invalid message at ${topic}@${m.offset}: ${decoded.code} ${decoded.message}`,
+          );
+        }
+      }
+    }
+    profiler.add('decode', performance.now() - decodeStart);
+    const unique = [...new Map(events.map((e) => [e.id, e] as const)).values()];
+    stats.duplicates += events.length - unique.length;
+    const commands = unique.filter((e): e is PlaceBetEvent => e.type === 'PlaceBet');
+    if (commands.length > 0) {
+      profiler.add('batchSize', commands.length);
+      await this.inTransaction('tx.bets', stats, async (sql, outbox, postings, accounts) => {
+        const todo = await this.fresh(sql, commands, stats);
+        const decided = await decideBets(sql, todo, outbox, accounts, postings);
+        stats.accepted += decided.accepted;
+        stats.rejected += decided.rejected;
+      });
+    }
+    for (const event of unique) {
+      if (event.type === 'PlaceBet') continue;
+      if (!isRoundEvent(event)) {
+        this.logger.warn(`ignoring ${event.type} ${event.id}`);
+        continue;
+      }
+      await this.inTransaction(`tx.${event.type}`, stats, async (sql, outbox, postings, accounts) => {
+        if ((await this.fresh(sql, [event], stats)).length === 0) return;
+        const effect = await handleRoundEvent(sql, event, outbox, accounts, postings, this.logger);
+        stats.rounds[effect] = (stats.rounds[effect] ?? 0) + 1;
+      });
+    }
+    return stats;
+  }
+
+  /** Records the events' ids; returns those not processed before (a redelivery finds its id already there). */
+  private async fresh<E extends CasinoEvent>(
+    sql: Sql,
+    events: readonly E[],
+    stats: BatchStats,
+  ): Promise<E[]> {
+    const inserted = await profiler.time('dedupe', () =>
+      sql.rows<{ event_id: string }>(
+        `INSERT INTO ledger_processed_events (event_id) SELECT unnest($1::text[])
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [events.map((e) => e.id)],
+      ),
+    );
+    const ids = new Set(inserted.map((r) => r.event_id));
+    stats.duplicates += events.length - ids.size;
+    return events.filter((e) => ids.has(e.id));
+  }
+
+  private async inTransaction(
+    name: string,
+    stats: BatchStats,
+    work: (sql: Sql, outbox: OutboxBatch, postings: PostingBatch, accounts: AccountScope) => Promise<void>,
+  ): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const before = { ...stats, rounds: { ...stats.rounds } };
+      const accounts = this.accounts.scope();
+      try {
+        await profiler.time(name, () =>
+          this.dataSource.transaction(async (m) => {
+            const sql = sqlOf(m);
+            const outbox = new OutboxBatch(this.topics);
+            const postings = new PostingBatch();
+            await work(sql, outbox, postings, accounts);
+            await profiler.time('postings', () => postings.flush(sql));
+            await profiler.time('outbox', () => outbox.flush(sql));
+            stats.outbox += outbox.size;
+          }),
+        );
+        accounts.committed();
+        return;
+      } catch (err) {
+        Object.assign(stats, before);
+        const code = pgErrorCode(err);
+        if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw err;
+        this.logger.warn(`${name} hit ${code}, retrying (attempt ${attempt + 1})`);
+        await new Promise((r) => setTimeout(r, 5 * attempt + (Date.now() % 7)));
+      }
+    }
+  }
+}
+
+function isRoundEvent(e: CasinoEvent): e is RoundEvent {
+  return (
+    e.type === 'RoundOpened' ||
+    e.type === 'BettingClosed' ||
+    e.type === 'RoundResult' ||
+    e.type === 'RoundVoided'
+  );
+}

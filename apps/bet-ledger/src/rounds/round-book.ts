@@ -1,0 +1,151 @@
+import { buildEvent, RoundBet, VOID_REASONS } from '@casino/events';
+import { accountKey, betsInPlayAccount, houseAccount, Sql } from '@casino/wallet';
+import { AccountScope } from '../accounts/account-cache';
+import { PostingBatch } from '../accounts/posting.batch';
+import { insertRoundSettlement, OutcomeRow, StoredBet } from '../bets/bet.repository';
+import { RoundView } from '../bets/bet-decider';
+import { OutboxBatch } from '../outbox/outbox.writer';
+import { SettledItem } from '../settlement/settlement.types';
+import { profiler } from '../messaging/profiler';
+
+/** Bets per message of BetsFinalized / RoundSettled / RoundRefunded (see docs/events.md). */
+export const BETS_PER_PART = 500;
+
+export function chunks<T>(items: readonly T[], size = BETS_PER_PART): T[][] {
+  if (items.length === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The round's final accepted bets, published when betting closes. */
+export function publishFinalBets(
+  round: RoundView,
+  bets: readonly StoredBet[],
+  outbox: OutboxBatch,
+  cause: string,
+) {
+  const list: RoundBet[] = bets.map((b) => ({
+    betId: b.betId,
+    playerId: b.playerId,
+    operatorId: b.operatorId,
+    stake: b.stake,
+    bet: b.spec,
+  }));
+  const totalStaked = bets.reduce((s, b) => s + b.stake, 0n);
+  const parts = chunks(list);
+  parts.forEach((part, index) =>
+    outbox.add(
+      buildEvent('BetsFinalized', {
+        tableId: round.tableId,
+        roundId: round.roundId,
+        game: round.game,
+        currency: round.currency,
+        part: { index, count: parts.length },
+        bets: part,
+        betCount: bets.length,
+        totalStaked,
+        causationId: cause,
+      }),
+    ),
+  );
+}
+
+/**
+ * Books the outcomes of a round's bets: the round's settlement row (at most once, by primary key) and one balanced
+ * journal entry per operator, posted at the end of the transaction: bets in play −stakes, players +returned,
+ * house +(stakes − returned).
+ */
+export async function bookOutcomes(
+  sql: Sql,
+  round: RoundView,
+  bets: readonly StoredBet[],
+  items: readonly SettledItem[],
+  kind: 'settled' | 'refunded',
+  accounts: AccountScope,
+  postings: PostingBatch,
+): Promise<void> {
+  const byId = new Map(bets.map((b) => [b.betId, b] as const));
+  const outcomes: OutcomeRow[] = items.map((i) => ({
+    betId: i.betId,
+    stake: byId.get(i.betId)!.stake,
+    returned: i.returned,
+    outcome: i.outcome,
+  }));
+  await profiler.time('book.outcomes', () =>
+    insertRoundSettlement(sql, round.tableId, round.roundId, kind, outcomes),
+  );
+
+  const perOperator = new Map<string, { staked: bigint; returned: bigint; toPlayers: Map<string, bigint> }>();
+  for (const o of outcomes) {
+    const bet = byId.get(o.betId)!;
+    let op = perOperator.get(bet.operatorId);
+    if (!op) perOperator.set(bet.operatorId, (op = { staked: 0n, returned: 0n, toPlayers: new Map() }));
+    op.staked += o.stake;
+    op.returned += o.returned;
+    if (o.returned > 0n)
+      op.toPlayers.set(bet.accountId, (op.toPlayers.get(bet.accountId) ?? 0n) + o.returned);
+  }
+  const specs = [...perOperator.keys()].flatMap((op) => [
+    betsInPlayAccount(op, round.tableId, round.currency),
+    houseAccount(op, round.game, round.tableId, round.currency),
+  ]);
+  const ids = await accounts.resolve(sql, specs);
+  for (const [op, sums] of perOperator) {
+    const lines = [
+      {
+        accountId: ids.get(accountKey(betsInPlayAccount(op, round.tableId, round.currency)))!,
+        amount: -sums.staked,
+      },
+      ...[...sums.toPlayers].map(([accountId, amount]) => ({ accountId, amount })),
+    ];
+    if (kind === 'settled') {
+      const house = ids.get(accountKey(houseAccount(op, round.game, round.tableId, round.currency)))!;
+      lines.push({ accountId: house, amount: sums.staked - sums.returned });
+    }
+    postings.add({
+      idempotencyKey: `${kind === 'settled' ? 'settle' : 'refund'}:${round.tableId}/${round.roundId}/${op}`,
+      kind: kind === 'settled' ? 'settlement' : 'refund',
+      reference: `${round.tableId}/${round.roundId}`,
+      currency: round.currency,
+      lines,
+    });
+  }
+}
+
+/** BalanceChanged for every player wallet a settlement or refund credited (balances after the posting). */
+export function publishCredits(
+  round: RoundView,
+  bets: readonly StoredBet[],
+  items: readonly SettledItem[],
+  balances: ReadonlyMap<string, bigint>,
+  reason: 'settlement' | 'refund',
+  outbox: OutboxBatch,
+  cause: string,
+) {
+  const byId = new Map(bets.map((b) => [b.betId, b] as const));
+  const credited = new Map<string, { bet: StoredBet; delta: bigint }>();
+  for (const i of items) {
+    if (i.returned === 0n) continue;
+    const bet = byId.get(i.betId)!;
+    const c = credited.get(bet.accountId);
+    credited.set(bet.accountId, { bet, delta: (c?.delta ?? 0n) + i.returned });
+  }
+  for (const [accountId, { bet, delta }] of credited) {
+    outbox.add(
+      buildEvent('BalanceChanged', {
+        playerId: bet.playerId,
+        operatorId: bet.operatorId,
+        currency: round.currency,
+        reason,
+        delta,
+        balance: balances.get(accountId)!,
+        tableId: round.tableId,
+        roundId: round.roundId,
+        causationId: cause,
+      }),
+    );
+  }
+}
+
+export type VoidReason = (typeof VOID_REASONS)[number];

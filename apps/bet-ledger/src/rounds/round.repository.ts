@@ -1,0 +1,192 @@
+import { RoundOpenedEvent, TableConfig, tableConfigSchema } from '@casino/events';
+import { Sql } from '@casino/wallet';
+import { RoundView } from '../bets/bet-decider';
+import { RoundStatus } from './round.entity';
+
+export const roundKey = (tableId: string, roundId: string) => `${tableId}\u0000${roundId}`;
+
+type RawRound = {
+  table_id: string;
+  round_id: string;
+  game: RoundView['game'];
+  currency: string;
+  status: RoundStatus;
+  config: unknown;
+  totals: Record<string, string>;
+  seats: Record<string, string>;
+  bet_count: number;
+  total_staked: string;
+};
+
+/** JSON for jsonb columns: bigints as decimal strings, as on the wire. */
+export const toJson = (value: unknown) =>
+  JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+function toView(r: RawRound): RoundView {
+  return {
+    tableId: r.table_id,
+    roundId: r.round_id,
+    game: r.game,
+    currency: r.currency,
+    status: r.status,
+    config: tableConfigSchema.parse(r.config),
+    totals: new Map(Object.entries(r.totals).map(([k, v]) => [k, BigInt(v)] as const)),
+    seats: new Map(Object.entries(r.seats).map(([k, v]) => [Number(k), v] as const)),
+    betCount: r.bet_count,
+    totalStaked: BigInt(r.total_staked),
+    changed: false,
+    tableLocked: false,
+  };
+}
+
+const COLUMNS = `table_id, round_id, game, currency, status, config, totals, seats, bet_count, total_staked`;
+
+type Key = { tableId: string; roundId: string };
+
+async function selectRounds(sql: Sql, keys: readonly Key[], lock: string): Promise<RawRound[]> {
+  if (keys.length === 0) return [];
+  return sql.rows<RawRound>(
+    `SELECT ${COLUMNS} FROM ledger_rounds
+     WHERE (table_id, round_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+     ORDER BY table_id, round_id ${lock}`,
+    [keys.map((k) => k.tableId), keys.map((k) => k.roundId)],
+  );
+}
+
+/**
+ * Whether deciding a bet reads and writes table-wide state of the round (totals for a maximum difference or a
+ * table maximum, blackjack seats). Such rounds are locked exclusively; the others only FOR SHARE, so bets of
+ * many players on one round are decided in parallel while betting close still waits for all of them.
+ */
+export function needsTableLock(config: TableConfig): boolean {
+  return (
+    config.game === 'blackjack' ||
+    Object.keys(config.tableMax).length > 0 ||
+    (config.game === 'baccarat' && config.maxDifference !== undefined)
+  );
+}
+
+/** A round's lock class never changes (its settings are fixed at RoundOpened), so it is remembered. */
+const lockClass = new Map<string, boolean>();
+
+/**
+ * Locks the rounds a batch of bets touches, in one global order (every transaction locks rounds before accounts;
+ * exclusive-class rounds by key, then shared-class rounds by key), and returns them by roundKey.
+ */
+export async function lockRoundsForBets(sql: Sql, keys: readonly Key[]): Promise<Map<string, RoundView>> {
+  const unknown = keys.filter((k) => !lockClass.has(roundKey(k.tableId, k.roundId)));
+  if (unknown.length > 0) {
+    if (lockClass.size > 100_000) lockClass.clear();
+    for (const r of await selectRounds(sql, unknown, '')) {
+      lockClass.set(roundKey(r.table_id, r.round_id), needsTableLock(tableConfigSchema.parse(r.config)));
+    }
+  }
+  const exclusive = keys.filter((k) => lockClass.get(roundKey(k.tableId, k.roundId)) === true);
+  const shared = keys.filter((k) => lockClass.get(roundKey(k.tableId, k.roundId)) === false);
+  const out = new Map<string, RoundView>();
+  for (const r of await selectRounds(sql, exclusive, 'FOR NO KEY UPDATE')) {
+    out.set(roundKey(r.table_id, r.round_id), { ...toView(r), tableLocked: true });
+  }
+  for (const r of await selectRounds(sql, shared, 'FOR SHARE')) {
+    out.set(roundKey(r.table_id, r.round_id), toView(r));
+  }
+  return out;
+}
+
+/** Locks one round exclusively (close, settle, void): it waits for every bet transaction holding it. */
+export async function lockRound(sql: Sql, tableId: string, roundId: string): Promise<RoundView | undefined> {
+  const [row] = await selectRounds(sql, [{ tableId, roundId }], 'FOR NO KEY UPDATE');
+  return row ? { ...toView(row), tableLocked: true } : undefined;
+}
+
+/** Records a new round; a second RoundOpened for the same round changes nothing. */
+export async function insertRound(sql: Sql, e: RoundOpenedEvent): Promise<boolean> {
+  const rows = await sql.rows(
+    `INSERT INTO ledger_rounds (table_id, round_id, game, currency, status, config, shoe_id, shoe_hash, opened_at)
+     VALUES ($1, $2, $3, $4, 'open', $5::jsonb, $6, $7, $8)
+     ON CONFLICT (table_id, round_id) DO NOTHING RETURNING 1`,
+    [
+      e.tableId,
+      e.roundId,
+      e.game,
+      e.currency,
+      toJson(e.table),
+      e.shoe?.shoeId ?? null,
+      e.shoe?.hash ?? null,
+      e.occurredAt,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Writes the running totals and seats of the exclusively locked rounds a batch of bets changed (shared-class
+ * rounds get their counts when betting closes).
+ */
+export async function saveRoundTotals(sql: Sql, rounds: readonly RoundView[]): Promise<void> {
+  const changed = rounds.filter((r) => r.changed && r.tableLocked);
+  if (changed.length === 0) return;
+  await sql.rows(
+    `UPDATE ledger_rounds r SET totals = v.totals::jsonb, seats = v.seats::jsonb, bet_count = v.bet_count,
+       total_staked = v.total_staked
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[])
+       AS v(table_id, round_id, totals, seats, bet_count, total_staked)
+     WHERE r.table_id = v.table_id AND r.round_id = v.round_id`,
+    [
+      changed.map((r) => r.tableId),
+      changed.map((r) => r.roundId),
+      changed.map((r) => toJson(Object.fromEntries(r.totals))),
+      changed.map((r) => toJson(Object.fromEntries(r.seats))),
+      changed.map((r) => r.betCount),
+      changed.map((r) => r.totalStaked.toString()),
+    ],
+  );
+}
+
+/** Closes betting and records the round's final count and total staked. */
+export async function closeRound(
+  sql: Sql,
+  tableId: string,
+  roundId: string,
+  at: string,
+  betCount: number,
+  totalStaked: bigint,
+): Promise<void> {
+  await sql.rows(
+    `UPDATE ledger_rounds SET status = 'closed', closed_at = $3, bet_count = $4, total_staked = $5
+     WHERE table_id = $1 AND round_id = $2`,
+    [tableId, roundId, at, betCount, totalStaked.toString()],
+  );
+}
+
+export async function finishRound(
+  sql: Sql,
+  tableId: string,
+  roundId: string,
+  f: {
+    status: 'settled' | 'voided' | 'disputed';
+    result?: unknown;
+    voidReason?: string;
+    problem?: string;
+    /** The round's bets, when a void finishes a round that never closed. */
+    bets?: { count: number; staked: bigint };
+  },
+): Promise<void> {
+  await sql.rows(
+    `UPDATE ledger_rounds SET status = $3, result = coalesce($4::jsonb, result), void_reason = $5, problem = $6,
+       finished_at = CASE WHEN $3 = 'disputed' THEN NULL ELSE now() END,
+       closed_at = coalesce(closed_at, now()),
+       bet_count = coalesce($7, bet_count), total_staked = coalesce($8, total_staked)
+     WHERE table_id = $1 AND round_id = $2`,
+    [
+      tableId,
+      roundId,
+      f.status,
+      f.result === undefined ? null : toJson(f.result),
+      f.voidReason ?? null,
+      f.problem ?? null,
+      f.bets?.count ?? null,
+      f.bets?.staked.toString() ?? null,
+    ],
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  bac,
+  baccaratResult,
+  baccaratTable,
+  closed,
+  isSettled,
+  newRound,
+  OP,
+  place,
+} from './support/builders';
+import { decide, openRound } from './support/flow';
+import { createHarness, deposit, Harness } from './support/ledger-harness';
+
+jest.setTimeout(60_000);
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness('api');
+  await h.startLedger();
+});
+afterAll(async () => h?.close());
+
+const get = async (path: string) => {
+  const res = await fetch(h.url(path));
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
+};
+
+describe('REST read API', () => {
+  it('serves balances, bets, a round with its settlement, health and the OpenAPI document', async () => {
+    const first = await deposit(h, OP, 'reader', 5_000n);
+    expect(first).toMatchObject({ balance: '5000', duplicate: false });
+    const again = await fetch(h.url(`/operators/${OP}/players/reader/deposits`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'EUR', amount: '100', idempotencyKey: 'k1' }),
+    });
+    expect(again.status).toBe(200);
+    const dup = await fetch(h.url(`/operators/${OP}/players/reader/deposits`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'EUR', amount: '100', idempotencyKey: 'k1' }),
+    });
+    expect(await dup.json()).toMatchObject({ duplicate: true, balance: '5100' });
+    const bad = await fetch(h.url(`/operators/${OP}/players/reader/deposits`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'EUR', amount: '1.5', idempotencyKey: 'k2' }),
+    });
+    expect(bad.status).toBe(400);
+
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    await decide(h, place(r, 'reader', 1_000n, bac('player')));
+    await h.send(closed(r), baccaratResult(r, ['9S', '3C', 'KH', '4D']));
+    await h.waitFor(isSettled(r));
+
+    expect((await get(`/operators/${OP}/players/reader/balances`)).body).toEqual([
+      { currency: 'EUR', balance: '6100' },
+    ]);
+    const bets = (await get(`/operators/${OP}/players/reader/bets`)).body as unknown as Record<
+      string,
+      unknown
+    >[];
+    expect(bets[0]).toMatchObject({ stake: '1000', status: 'settled', returned: '2000', outcome: 'win' });
+    const round = await get(`/tables/${r.tableId}/rounds/${r.roundId}`);
+    expect(round.body).toMatchObject({
+      status: 'settled',
+      betCount: 1,
+      totalStaked: '1000',
+      totalReturned: '2000',
+    });
+    expect((await get(`/tables/${r.tableId}/rounds/nope`)).status).toBe(404);
+
+    const limit = await fetch(h.url(`/operators/${OP}/players/reader/limits/baccarat/*`), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ min: '100', max: '200' }),
+    });
+    expect(limit.status).toBe(200);
+    const r2 = newRound('baccarat');
+    await openRound(h, r2, baccaratTable());
+    const over = place(r2, 'reader', 300n, bac('player'));
+    expect((await decide(h, over)).get(over.id)).toMatchObject({ code: 'ABOVE_PERSONAL_LIMIT' });
+
+    expect((await get('/health')).body).toMatchObject({ status: 'ok', database: true });
+    const doc = await get('/docs-json');
+    expect(Object.keys(doc.body.paths as object)).toEqual(
+      expect.arrayContaining([
+        '/health',
+        '/tables/{tableId}/rounds/{roundId}',
+        '/operators/{operatorId}/players/{playerId}/deposits',
+      ]),
+    );
+  });
+});

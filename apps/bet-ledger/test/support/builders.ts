@@ -1,0 +1,161 @@
+import {
+  BaccaratBetType,
+  BetSpec,
+  BlackjackInput,
+  makeEvent,
+  CasinoEvent,
+  EventOf,
+  Game,
+  RouletteBetSpec,
+  TableConfig,
+} from '@casino/events';
+import { randomUUID } from 'node:crypto';
+
+export const OP = 'op-test';
+
+export function baccaratTable(over: Partial<Extract<TableConfig, { game: 'baccarat' }>> = {}): TableConfig {
+  const lim = (min: bigint, max: bigint) => ({ min, max });
+  return {
+    game: 'baccarat',
+    payTable: 'commission',
+    roundInShoe: 1,
+    limits: {
+      player: lim(100n, 1_000_000n),
+      banker: lim(100n, 1_000_000n),
+      tie: lim(100n, 100_000n),
+      playerPair: lim(100n, 50_000n),
+      bankerPair: lim(100n, 50_000n),
+      luckySix: lim(100n, 50_000n),
+      playerNatural: lim(100n, 50_000n),
+      bankerNatural: lim(100n, 50_000n),
+    },
+    tableMax: {},
+    ...over,
+  };
+}
+
+const ROULETTE_TYPES = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'sixLine',
+  'column',
+  'dozen',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+];
+
+export function rouletteTable(): TableConfig {
+  return {
+    game: 'roulette',
+    limits: Object.fromEntries(ROULETTE_TYPES.map((t) => [t, { min: 10n, max: 1_000_000n }])),
+    tableMax: {},
+  };
+}
+
+export function blackjackTable(): TableConfig {
+  return {
+    game: 'blackjack',
+    decks: 8,
+    peek: 'ace',
+    doubleAfterSplit: true,
+    dealerHitsSoft17: false,
+    blackjackPays: { num: 3, den: 2 },
+    double: 'any-two',
+    maxSplitHands: 2,
+    resplitAces: false,
+    splitAcesOneCard: true,
+    dealerHoleCard: true,
+    insurance: true,
+    limits: { main: { min: 100n, max: 1_000_000n } },
+    tableMax: {},
+  };
+}
+
+export interface RoundRef {
+  tableId: string;
+  roundId: string;
+  game: Game;
+  currency: string;
+}
+
+export function newRound(game: Game, tableId = `${game}-${randomUUID().slice(0, 8)}`): RoundRef {
+  return { tableId, roundId: `r-${randomUUID().slice(0, 8)}`, game, currency: 'EUR' };
+}
+
+export const opened = (r: RoundRef, table: TableConfig) => makeEvent('RoundOpened', { ...r, table });
+export const closed = (r: RoundRef) =>
+  makeEvent('BettingClosed', { tableId: r.tableId, roundId: r.roundId, game: r.game });
+export const voided = (r: RoundRef) =>
+  makeEvent('RoundVoided', { tableId: r.tableId, roundId: r.roundId, game: r.game, reason: 'malfunction' });
+
+export function place(
+  r: RoundRef,
+  playerId: string,
+  stake: bigint,
+  bet: BetSpec,
+  id?: string,
+): EventOf<'PlaceBet'> {
+  return makeEvent('PlaceBet', { ...r, playerId, operatorId: OP, stake, bet, ...(id ? { id } : {}) });
+}
+export const bac = (type: BaccaratBetType): BetSpec => ({ game: 'baccarat', type });
+export const rou = (spec: RouletteBetSpec): BetSpec => ({ game: 'roulette', spec });
+export const bj = (
+  seat: number,
+  kind: 'main' | 'double' | 'split' | 'insurance' = 'main',
+  hand = 0,
+): BetSpec => ({
+  game: 'blackjack',
+  seat,
+  kind,
+  hand,
+});
+
+export const baccaratResult = (r: RoundRef, cards: string[]) =>
+  makeEvent('RoundResult', {
+    tableId: r.tableId,
+    roundId: r.roundId,
+    game: 'baccarat',
+    result: { game: 'baccarat', cards },
+  });
+export const rouletteResult = (r: RoundRef, pocket: number, revolutions = 5) =>
+  makeEvent('RoundResult', {
+    tableId: r.tableId,
+    roundId: r.roundId,
+    game: 'roulette',
+    result: { game: 'roulette', pocket, revolutions },
+  });
+export const blackjackResult = (
+  r: RoundRef,
+  seats: { seat: number; playerId: string }[],
+  inputs: BlackjackInput[],
+) =>
+  makeEvent('RoundResult', {
+    tableId: r.tableId,
+    roundId: r.roundId,
+    game: 'blackjack',
+    result: { game: 'blackjack', seats: seats.map(({ seat, playerId }) => ({ seat, playerId })), inputs },
+  });
+
+type Decision = EventOf<'BetAccepted'> | EventOf<'BetRejected'>;
+export const isDecisionFor =
+  (commandIds: Set<string>) =>
+  (e: CasinoEvent): e is Decision =>
+    (e.type === 'BetAccepted' || e.type === 'BetRejected') && commandIds.has(e.commandId);
+export const isSettled =
+  (r: RoundRef) =>
+  (e: CasinoEvent): e is EventOf<'RoundSettled'> =>
+    e.type === 'RoundSettled' && e.roundId === r.roundId && e.tableId === r.tableId;
+export const isRefunded =
+  (r: RoundRef) =>
+  (e: CasinoEvent): e is EventOf<'RoundRefunded'> =>
+    e.type === 'RoundRefunded' && e.roundId === r.roundId && e.tableId === r.tableId;
+export const isFinalized =
+  (r: RoundRef) =>
+  (e: CasinoEvent): e is EventOf<'BetsFinalized'> =>
+    e.type === 'BetsFinalized' && e.roundId === r.roundId && e.tableId === r.tableId;

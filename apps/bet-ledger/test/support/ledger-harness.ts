@@ -1,0 +1,205 @@
+import {
+  CasinoEvent,
+  decodeEvent,
+  encodeEventBuffer,
+  eventKey,
+  prefixedTopics,
+  prefixedTopicSpecs,
+  topicFor,
+  Topics,
+} from '@casino/events';
+import {
+  createKafka,
+  createTestDatabase,
+  createTopics,
+  deleteTopics,
+  TestDatabase,
+  uniqueName,
+} from '@casino/test-support';
+import { InvariantCheck, sqlOf } from '@casino/wallet';
+import { INestApplication } from '@nestjs/common';
+import { Consumer, Kafka, Producer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { createLedgerApp } from '../../src/app.factory';
+import { runLedgerChecks } from '../../src/cli/ledger-checks';
+import { LedgerConfig, loadLedgerConfig } from '../../src/config/ledger-config';
+import { openLedgerDataSource } from '../../src/database/data-source';
+
+/** Partitions per topic in tests: enough to exercise several, few enough to create quickly. */
+const TEST_PARTITIONS = 3;
+
+export interface Harness {
+  db: TestDatabase;
+  kafka: Kafka;
+  topics: Topics;
+  prefix: string;
+  config: LedgerConfig;
+  ds: DataSource;
+  received: CasinoEvent[];
+  send(...events: CasinoEvent[]): Promise<void>;
+  startLedger(overrides?: Partial<Record<string, string>>): Promise<INestApplication>;
+  stopLedger(): Promise<void>;
+  url(path: string): string;
+  waitFor<T extends CasinoEvent>(
+    pred: (e: CasinoEvent) => e is T,
+    count?: number,
+    timeoutMs?: number,
+  ): Promise<T[]>;
+  checks(): Promise<InvariantCheck[]>;
+  close(): Promise<void>;
+}
+
+/** A fresh database, prefixed topics, a producer and a collector of everything the ledger publishes. */
+export async function createHarness(name: string): Promise<Harness> {
+  const db = await createTestDatabase(name);
+  const prefix = uniqueName(name) + '.';
+  const topics = prefixedTopics(prefix);
+  const kafka = createKafka(uniqueName(`${name}-test`));
+  await createTopics(
+    kafka,
+    prefixedTopicSpecs(prefix).map((t) => ({
+      topic: t.name,
+      numPartitions: Math.min(t.partitions, TEST_PARTITIONS),
+    })),
+  );
+  const config = loadLedgerConfig({
+    DATABASE_URL: db.url,
+    KAFKA_TOPIC_PREFIX: prefix,
+    KAFKA_GROUP_ID: uniqueName(`${name}-ledger`),
+    HTTP_PORT: '0',
+    LOG_LEVEL: 'warn',
+    DB_POOL_SIZE: '8',
+  });
+  const ds = await openLedgerDataSource(db.url, 4, true);
+  const producer: Producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  const received: CasinoEvent[] = [];
+  const collector: Consumer = kafka.consumer({
+    groupId: uniqueName(`${name}-collector`),
+    maxWaitTimeInMs: 50,
+  });
+  await collector.connect();
+  await collector.subscribe({
+    topics: [topics.betDecisions, topics.roundBets, topics.settlements, topics.wallet],
+    fromBeginning: true,
+  });
+  const waiters = new Set<() => void>();
+  await collector.run({
+    eachMessage: async ({ topic, message }) => {
+      const decoded = decodeEvent(topic, message.value);
+      if (!decoded.ok) throw new Error(`ledger published an invalid event: ${decoded.message}`);
+      received.push(decoded.event);
+      for (const w of waiters) w();
+    },
+  });
+  let app: INestApplication | undefined;
+  let baseUrl = '';
+
+  const h: Harness = {
+    db,
+    kafka,
+    topics,
+    prefix,
+    config,
+    ds,
+    received,
+    async send(...events) {
+      await producer.sendBatch({
+        topicMessages: events.map((e) => ({
+          topic: topicFor(e, topics),
+          messages: [{ key: eventKey(e), value: encodeEventBuffer(e) }],
+        })),
+      });
+    },
+    async startLedger(overrides = {}) {
+      const cfg = loadLedgerConfig({
+        DATABASE_URL: db.url,
+        KAFKA_TOPIC_PREFIX: prefix,
+        KAFKA_GROUP_ID: config.KAFKA_GROUP_ID,
+        HTTP_PORT: '0',
+        LOG_LEVEL: 'warn',
+        DB_POOL_SIZE: '8',
+        ...overrides,
+      });
+      app = await createLedgerApp(cfg);
+      await app.listen(0, '127.0.0.1');
+      const address = app.getHttpServer().address();
+      baseUrl = `http://127.0.0.1:${address.port}`;
+      return app;
+    },
+    async stopLedger() {
+      await app?.close();
+      app = undefined;
+    },
+    url: (path) => baseUrl + path,
+    waitFor(pred, count = 1, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.filter(pred);
+          if (found.length >= count) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found as never);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`timed out waiting for ${count} events (have ${received.filter(pred).length})`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    async checks() {
+      const runner = ds.createQueryRunner();
+      try {
+        return await runLedgerChecks(sqlOf(runner));
+      } finally {
+        await runner.release();
+      }
+    },
+    async close() {
+      await h.stopLedger();
+      await collector.disconnect();
+      await producer.disconnect();
+      await ds.destroy();
+      await deleteTopics(kafka, Object.values(topics)).catch(() => undefined);
+      await db.drop();
+    },
+  };
+  return h;
+}
+
+/** Deposits through the REST API (which also proves the API works). */
+export async function deposit(
+  h: Harness,
+  operatorId: string,
+  playerId: string,
+  amount: bigint,
+  currency = 'EUR',
+) {
+  const res = await fetch(h.url(`/operators/${operatorId}/players/${playerId}/deposits`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      currency,
+      amount: amount.toString(),
+      idempotencyKey: `${playerId}-${amount}-${Date.now()}`,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`deposit failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { balance: string; duplicate: boolean };
+}
+
+export async function balanceOf(
+  h: Harness,
+  operatorId: string,
+  playerId: string,
+  currency = 'EUR',
+): Promise<bigint> {
+  const rows: { balance: string }[] = await h.ds.query(
+    `SELECT balance FROM wallet_accounts WHERE kind = 'player' AND operator_id = $1 AND player_id = $2 AND currency = $3`,
+    [operatorId, playerId, currency],
+  );
+  return rows.length ? BigInt(rows[0].balance) : 0n;
+}

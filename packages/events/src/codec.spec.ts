@@ -1,0 +1,141 @@
+import {
+  decodeEvent,
+  encodeEvent,
+  eventKey,
+  makeEvent,
+  prefixedTopics,
+  topicFor,
+  TOPIC_SPECS,
+  TOPICS,
+  EVENT_DEFINITIONS,
+  eventTypesOnTopic,
+} from './index';
+
+const now = '2024-05-01T10:00:00.000Z';
+
+function placeBet() {
+  return makeEvent('PlaceBet', {
+    tableId: 'bac-1',
+    roundId: 'r-1',
+    game: 'baccarat',
+    playerId: 'p-1',
+    operatorId: 'op-1',
+    currency: 'EUR',
+    stake: 12_345_678_901_234_567_890n,
+    bet: { game: 'baccarat', type: 'player' },
+  });
+}
+
+describe('events codec', () => {
+  it('round-trips amounts as decimal strings and bigints', () => {
+    const event = placeBet();
+    const text = encodeEvent(event);
+    expect(text).toContain('"stake":"12345678901234567890"');
+    const decoded = decodeEvent(TOPICS.betCommands, Buffer.from(text));
+    expect(decoded).toEqual({ ok: true, event });
+    if (decoded.ok && decoded.event.type === 'PlaceBet')
+      expect(decoded.event.stake).toBe(12_345_678_901_234_567_890n);
+  });
+
+  it('keys round events by table and bet commands by player', () => {
+    expect(eventKey(placeBet())).toBe('p-1');
+    const opened = makeEvent('RoundOpened', {
+      tableId: 'rou-1',
+      roundId: 'r-9',
+      game: 'roulette',
+      currency: 'EUR',
+      table: { game: 'roulette', limits: { straight: { min: 100n, max: 10_000n } }, tableMax: {} },
+    });
+    expect(eventKey(opened)).toBe('rou-1');
+    expect(topicFor(opened, prefixedTopics('t1-'))).toBe('t1-casino.rounds');
+  });
+
+  it.each([
+    ['a float amount', { stake: 12.5 }],
+    ['a decimal string with a fraction', { stake: '12.50' }],
+    ['a negative amount', { stake: '-5' }],
+    ['a zero stake', { stake: '0' }],
+    ['an unknown bet type', { bet: { game: 'baccarat', type: 'dragon' } }],
+    ['an extra field', { payout: '100' }],
+  ])('rejects %s', (_name, patch) => {
+    const raw = { ...JSON.parse(encodeEvent(placeBet())), ...patch };
+    const decoded = decodeEvent(TOPICS.betCommands, JSON.stringify(raw));
+    expect(decoded.ok).toBe(false);
+    if (!decoded.ok) expect(decoded.code).toBe('INVALID_EVENT');
+  });
+
+  it('names what is wrong with a message', () => {
+    expect(decodeEvent(TOPICS.rounds, 'not json')).toMatchObject({ ok: false, code: 'INVALID_JSON' });
+    expect(decodeEvent(TOPICS.rounds, '{"a":1}')).toMatchObject({ ok: false, code: 'NOT_AN_EVENT' });
+    expect(decodeEvent(TOPICS.rounds, '{"type":"Nope","version":1}')).toMatchObject({
+      ok: false,
+      code: 'UNKNOWN_TYPE',
+    });
+    expect(decodeEvent(TOPICS.rounds, encodeEvent(placeBet()))).toMatchObject({
+      ok: false,
+      code: 'WRONG_TOPIC',
+    });
+    expect(decodeEvent('x-' + TOPICS.betCommands, encodeEvent(placeBet())).ok).toBe(true);
+  });
+
+  it('validates game-specific bets and results', () => {
+    const roulette = makeEvent('PlaceBet', {
+      tableId: 't',
+      roundId: 'r',
+      game: 'roulette',
+      playerId: 'p',
+      operatorId: 'o',
+      currency: 'EUR',
+      stake: 100n,
+      bet: { game: 'roulette', spec: { type: 'split', numbers: [0, 2] } },
+      occurredAt: now,
+    });
+    expect(roulette.bet).toEqual({ game: 'roulette', spec: { type: 'split', numbers: [0, 2] } });
+    const bj = makeEvent('PlaceBet', {
+      tableId: 't',
+      roundId: 'r',
+      game: 'blackjack',
+      playerId: 'p',
+      operatorId: 'o',
+      currency: 'EUR',
+      stake: 100n,
+      bet: { game: 'blackjack', seat: 3, kind: 'double', hand: 1 },
+    });
+    expect(bj.bet).toMatchObject({ seat: 3, kind: 'double', hand: 1 });
+    const result = makeEvent('RoundResult', {
+      tableId: 't',
+      roundId: 'r',
+      game: 'blackjack',
+      result: {
+        game: 'blackjack',
+        seats: [{ seat: 1, playerId: 'p' }],
+        inputs: [
+          { kind: 'card', card: 'AS' },
+          { kind: 'action', seat: 1, hand: 0, action: 'stand' },
+          { kind: 'timeout' },
+        ],
+      },
+    });
+    expect(result.result.game).toBe('blackjack');
+    expect(() =>
+      makeEvent('RoundResult', {
+        tableId: 't',
+        roundId: 'r',
+        game: 'baccarat',
+        result: { game: 'baccarat', cards: ['AS', 'XX', '2C', '3D'] },
+      }),
+    ).toThrow(/invalid RoundResult/);
+  });
+
+  it('lists every topic with partitions, and every event type on one topic', () => {
+    expect(TOPIC_SPECS.map((t) => t.name).sort()).toEqual(Object.values(TOPICS).sort());
+    const types = EVENT_DEFINITIONS.map((d) => d.type);
+    expect(new Set(types).size).toBe(types.length);
+    expect(eventTypesOnTopic(TOPICS.rounds)).toEqual([
+      'RoundOpened',
+      'BettingClosed',
+      'RoundResult',
+      'RoundVoided',
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Money crosses the wire as a decimal string of minor units ("1250" = 12.50 EUR): JSON numbers lose precision
+ * past 2^53 and invite floats. Parsing turns it into a bigint; encoding turns it back into a string.
+ */
+export const amountSchema = z
+  .string()
+  .regex(/^(0|[1-9][0-9]*)$/, 'amount must be a decimal string of minor units (no sign, no fraction)')
+  .max(30)
+  .transform((s) => BigInt(s));
+
+/** A strictly positive amount (a stake). */
+export const stakeSchema = amountSchema.refine((v) => v > 0n, 'stake must be positive');
+
+/** A signed amount (a balance delta); only wallet events carry one. */
+export const signedAmountSchema = z
+  .string()
+  .regex(/^-?(0|[1-9][0-9]*)$/, 'signed amount must be a decimal string of minor units')
+  .max(31)
+  .transform((s) => BigInt(s));
+
+/** ISO 4217 code. */
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code');
+
+/** Ids are opaque strings chosen by their owner (UUIDs for events, service ids for tables and players). */
+export const idSchema = z.string().min(1).max(128);
+
+export const timestampSchema = z.string().datetime({ offset: true });
+
+/** Card in text form, as in @casino/cards: rank A23456789TJQK + suit SHDC. */
+export const cardTextSchema = z.string().regex(/^[A2-9TJQK][SHDC]$/, 'card must be text like "AS" or "TD"');
+
+export const gameSchema = z.enum(['baccarat', 'blackjack', 'roulette']);
+export type Game = z.infer<typeof gameSchema>;

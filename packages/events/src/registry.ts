@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { BetAccepted, BetRejected, PlaceBet } from './bet-events';
+import { EventDefinition } from './envelope';
+import { BettingClosed, RoundOpened, RoundResult, RoundVoided } from './round-events';
+import { BetsFinalized, RoundRefunded, RoundSettled } from './settlement-events';
+import { TopicKey, TopicName, TOPICS, Topics } from './topics';
+import { BalanceChanged } from './wallet-events';
+
+/** Every event definition of the platform (latest version of each type). */
+export const EVENT_DEFINITIONS = [
+  RoundOpened,
+  BettingClosed,
+  RoundResult,
+  RoundVoided,
+  PlaceBet,
+  BetAccepted,
+  BetRejected,
+  BetsFinalized,
+  RoundSettled,
+  RoundRefunded,
+  BalanceChanged,
+] as const;
+
+type Definitions = (typeof EVENT_DEFINITIONS)[number];
+
+/** Any platform event, after parsing (amounts are bigint). */
+export type CasinoEvent = z.infer<Definitions['schema']>;
+export type EventType = CasinoEvent['type'];
+export type EventOf<T extends EventType> = Extract<CasinoEvent, { type: T }>;
+
+export type RoundOpenedEvent = EventOf<'RoundOpened'>;
+export type BettingClosedEvent = EventOf<'BettingClosed'>;
+export type RoundResultEvent = EventOf<'RoundResult'>;
+export type RoundVoidedEvent = EventOf<'RoundVoided'>;
+export type PlaceBetEvent = EventOf<'PlaceBet'>;
+export type BetAcceptedEvent = EventOf<'BetAccepted'>;
+export type BetRejectedEvent = EventOf<'BetRejected'>;
+export type BetsFinalizedEvent = EventOf<'BetsFinalized'>;
+export type RoundSettledEvent = EventOf<'RoundSettled'>;
+export type RoundRefundedEvent = EventOf<'RoundRefunded'>;
+export type BalanceChangedEvent = EventOf<'BalanceChanged'>;
+
+/** Events of the round lifecycle topic; bet commands; and so on per topic. */
+export type RoundEvent = RoundOpenedEvent | BettingClosedEvent | RoundResultEvent | RoundVoidedEvent;
+export type BetCommand = PlaceBetEvent;
+export type BetDecision = BetAcceptedEvent | BetRejectedEvent;
+
+type AnyDefinition = EventDefinition<string, number, z.ZodTypeAny>;
+
+const byTypeVersion = new Map<string, AnyDefinition>();
+const latestByType = new Map<string, AnyDefinition>();
+for (const def of EVENT_DEFINITIONS as readonly AnyDefinition[]) {
+  byTypeVersion.set(`${def.type}@${def.version}`, def);
+  const latest = latestByType.get(def.type);
+  if (!latest || latest.version < def.version) latestByType.set(def.type, def);
+}
+
+export function definitionOf(type: string, version?: number): AnyDefinition | undefined {
+  return version === undefined ? latestByType.get(type) : byTypeVersion.get(`${type}@${version}`);
+}
+
+/** The base topic an event type is published on. */
+export function baseTopicOfType(type: EventType): TopicName {
+  return latestByType.get(type)!.topic;
+}
+
+const topicKeyByName = new Map<string, TopicKey>(
+  (Object.keys(TOPICS) as TopicKey[]).map((k) => [TOPICS[k], k] as const),
+);
+
+/** The (prefixed) topic an event goes to. */
+export function topicFor(event: CasinoEvent, topics: Topics): string {
+  return topics[topicKeyByName.get(baseTopicOfType(event.type))!];
+}
+
+/** The Kafka message key of an event: table id for round, decision and settlement events; player id otherwise. */
+export function eventKey(event: CasinoEvent): string {
+  const def = latestByType.get(event.type)!;
+  return (event as Record<string, unknown>)[def.keyField] as string;
+}
+
+/** The event types that may appear on a base topic. */
+export function eventTypesOnTopic(topic: TopicName): EventType[] {
+  return [...latestByType.values()].filter((d) => d.topic === topic).map((d) => d.type as EventType);
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { amountSchema, stakeSchema } from './primitives';
+
+/** Minimum and maximum stake for one bet (limit key: baccarat bet type, roulette bet type, blackjack kind). */
+export const betLimitSchema = z.object({ min: stakeSchema, max: stakeSchema }).strict();
+export type BetLimit = z.infer<typeof betLimitSchema>;
+
+const limitsSchema = z.record(z.string(), betLimitSchema);
+
+const common = {
+  /** Per bet, per limit key. A bet kind without an entry is not offered at this table. */
+  limits: limitsSchema,
+  /** Table-wide cap on the total staked per limit key in one round (baccarat tie and side bets). */
+  tableMax: z.record(z.string(), amountSchema).default({}),
+};
+
+export const baccaratTableSchema = z
+  .object({
+    game: z.literal('baccarat'),
+    ...common,
+    payTable: z.enum(['commission', 'no-commission']),
+    /** |total on Player − total on Banker| at the table may not exceed this; absent = no limit. */
+    maxDifference: amountSchema.optional(),
+    /** Side-bet cut-offs count rounds of the shoe (rules/baccarat.md). */
+    roundInShoe: z.number().int().min(1),
+    /** Last round of the shoe on which a bet type is accepted; absent = the engine's defaults (pairs 60, others 50). */
+    sideBetLastRound: z.record(z.string(), z.number().int().min(0)).optional(),
+  })
+  .strict();
+
+export const rouletteTableSchema = z.object({ game: z.literal('roulette'), ...common }).strict();
+
+export const blackjackTableSchema = z
+  .object({
+    game: z.literal('blackjack'),
+    ...common,
+    decks: z.number().int().min(1).max(8),
+    peek: z.enum(['ace', 'ace-and-ten', 'none']),
+    doubleAfterSplit: z.boolean(),
+    // The rest of @casino/blackjack's rules, defaulting to rules/blackjack.md; the ledger replays with them.
+    dealerHitsSoft17: z.boolean().default(false),
+    /** Blackjack win per unit staked as a fraction: 3:2 = { num: 3, den: 2 }. */
+    blackjackPays: z
+      .object({ num: z.number().int().min(1), den: z.number().int().min(1) })
+      .strict()
+      .default({ num: 3, den: 2 }),
+    double: z.enum(['any-two', '9-11', '10-11', 'none']).default('any-two'),
+    maxSplitHands: z.number().int().min(1).max(4).default(2),
+    resplitAces: z.boolean().default(false),
+    splitAcesOneCard: z.boolean().default(true),
+    dealerHoleCard: z.boolean().default(true),
+    insurance: z.boolean().default(true),
+  })
+  .strict();
+
+/** The table's settings for one round, snapshotted in RoundOpened so the ledger decides with what players saw. */
+export const tableConfigSchema = z.discriminatedUnion('game', [
+  baccaratTableSchema,
+  rouletteTableSchema,
+  blackjackTableSchema,
+]);
+export type TableConfig = z.infer<typeof tableConfigSchema>;
+export type BaccaratTableConfig = z.infer<typeof baccaratTableSchema>;
+export type RouletteTableConfig = z.infer<typeof rouletteTableSchema>;
+export type BlackjackTableConfig = z.infer<typeof blackjackTableSchema>;
+
+/** The shoe a round is dealt from: its id and the published commitment hash (see @casino/cards commitment). */
+export const shoeRefSchema = z
+  .object({ shoeId: z.string().min(1).max(128), hash: z.string().regex(/^[0-9a-f]{64}$/) })
+  .strict();
+export type ShoeRef = z.infer<typeof shoeRefSchema>;
