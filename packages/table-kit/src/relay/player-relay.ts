@@ -4,8 +4,8 @@ import { Broadcaster } from '../host/table-host';
 
 /**
  * Settlements, refunds and balance changes go straight from the ledger's events to the players concerned;
- * no table state is needed for that. Balances are cached (latest BalanceChanged per player, which the wallet
- * topic orders per player) for join snapshots.
+ * no table state is needed for that. Balances are cached (latest BalanceChanged or BetAccepted per player) for
+ * join snapshots.
  */
 export class PlayerRelay {
   private readonly balances = new Map<string, { balance: bigint; currency: string }>();
@@ -35,6 +35,10 @@ export class PlayerRelay {
       case 'BalanceChanged':
         this.relayBalance(event);
         return true;
+      case 'BetAccepted':
+        // The ledger reports a bet's debit only here (no BalanceChanged per bet); the table still handles it.
+        this.balances.set(event.playerId, { balance: event.balance, currency: event.currency });
+        return false;
       default:
         return false;
     }
