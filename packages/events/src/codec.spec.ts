@@ -1,6 +1,7 @@
 import {
   decodeEvent,
   encodeEvent,
+  encodeEventBuffer,
   eventKey,
   makeEvent,
   prefixedTopics,
@@ -125,6 +126,53 @@ describe('events codec', () => {
         result: { game: 'baccarat', cards: ['AS', 'XX', '2C', '3D'] },
       }),
     ).toThrow(/invalid RoundResult/);
+  });
+
+  it('defines CancelBet on the commands topic and its decisions on the decisions topic', () => {
+    const base = {
+      tableId: 't',
+      roundId: 'r',
+      game: 'baccarat' as const,
+      playerId: 'p',
+      operatorId: 'o',
+      currency: 'EUR',
+    };
+    const byBet = makeEvent('CancelBet', { ...base, target: { betId: 'b1' } });
+    const byCommand = makeEvent('CancelBet', { ...base, target: { betCommandId: 'c1' } });
+    expect(eventKey(byBet)).toBe('p');
+    expect(topicFor(byCommand, prefixedTopics('x.'))).toBe('x.casino.bet-commands');
+    const decoded = decodeEvent('x.casino.bet-commands', encodeEventBuffer(byCommand));
+    expect(decoded.ok && decoded.event.type === 'CancelBet' && decoded.event.target).toEqual({
+      betCommandId: 'c1',
+    });
+    expect(() => makeEvent('CancelBet', { ...base, target: {} as { betId: string } })).toThrow(
+      /invalid CancelBet/,
+    );
+    const cancelled = makeEvent('BetCancelled', {
+      ...base,
+      commandId: byBet.id,
+      betId: 'b1',
+      betCommandId: 'c1',
+      stake: 500n,
+      bet: { game: 'baccarat', type: 'banker' },
+      balance: 1_000n,
+    });
+    expect(eventKey(cancelled)).toBe('t');
+    const rejected = makeEvent('BetCancelRejected', {
+      ...base,
+      commandId: byBet.id,
+      target: { betId: 'b1' },
+      code: 'LATE_CANCEL',
+      message: 'closed',
+    });
+    expect(eventTypesOnTopic(TOPICS.betDecisions)).toEqual([
+      'BetAccepted',
+      'BetRejected',
+      'BetCancelled',
+      'BetCancelRejected',
+    ]);
+    expect(decodeEvent('casino.bet-decisions', encodeEventBuffer(rejected)).ok).toBe(true);
+    expect(decodeEvent('casino.bet-decisions', encodeEventBuffer(cancelled)).ok).toBe(true);
   });
 
   it('lists every topic with partitions, and every event type on one topic', () => {

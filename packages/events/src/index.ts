@@ -6,6 +6,7 @@ export * from './table-config';
 export * from './envelope';
 export * from './round-events';
 export * from './bet-events';
+export * from './cancel-events';
 export * from './settlement-events';
 export * from './wallet-events';
 export * from './registry';

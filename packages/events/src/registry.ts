@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BetAccepted, BetRejected, PlaceBet } from './bet-events';
+import { BetCancelled, BetCancelRejected, CancelBet } from './cancel-events';
 import { EventDefinition } from './envelope';
 import { BettingClosed, RoundOpened, RoundResult, RoundVoided } from './round-events';
 import { BetsFinalized, RoundRefunded, RoundSettled } from './settlement-events';
@@ -15,6 +16,9 @@ export const EVENT_DEFINITIONS = [
   PlaceBet,
   BetAccepted,
   BetRejected,
+  CancelBet,
+  BetCancelled,
+  BetCancelRejected,
   BetsFinalized,
   RoundSettled,
   RoundRefunded,
@@ -35,6 +39,9 @@ export type RoundVoidedEvent = EventOf<'RoundVoided'>;
 export type PlaceBetEvent = EventOf<'PlaceBet'>;
 export type BetAcceptedEvent = EventOf<'BetAccepted'>;
 export type BetRejectedEvent = EventOf<'BetRejected'>;
+export type CancelBetEvent = EventOf<'CancelBet'>;
+export type BetCancelledEvent = EventOf<'BetCancelled'>;
+export type BetCancelRejectedEvent = EventOf<'BetCancelRejected'>;
 export type BetsFinalizedEvent = EventOf<'BetsFinalized'>;
 export type RoundSettledEvent = EventOf<'RoundSettled'>;
 export type RoundRefundedEvent = EventOf<'RoundRefunded'>;
@@ -42,8 +49,10 @@ export type BalanceChangedEvent = EventOf<'BalanceChanged'>;
 
 /** Events of the round lifecycle topic; bet commands; and so on per topic. */
 export type RoundEvent = RoundOpenedEvent | BettingClosedEvent | RoundResultEvent | RoundVoidedEvent;
-export type BetCommand = PlaceBetEvent;
+export type BetCommand = PlaceBetEvent | CancelBetEvent;
 export type BetDecision = BetAcceptedEvent | BetRejectedEvent;
+/** The ledger's answers to CancelBet (on the bet-decisions topic beside BetDecision). */
+export type CancelDecision = BetCancelledEvent | BetCancelRejectedEvent;
 
 type AnyDefinition = EventDefinition<string, number, z.ZodTypeAny>;
 

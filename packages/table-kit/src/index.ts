@@ -9,6 +9,7 @@ export * from './host/table-machine';
 export * from './host/table-host';
 export * from './host/game-runtime';
 export * from './bets/bet-book';
+export * from './bets/bet-cancel';
 export * from './bets/decision-effects';
 export * from './wire/rejection-codes';
 export * from './wire/to-wire';

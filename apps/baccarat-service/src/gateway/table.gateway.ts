@@ -131,14 +131,22 @@ export class TableGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     });
   }
 
-  /** Withdrawing a bet needs a ledger command that does not exist yet (see docs/services.md). */
+  /** Withdraws a bet while betting is open; `bet:cancelled` / `bet:cancelRejected` follow. */
   @SubscribeMessage('cancelBet')
-  cancelBet(@MessageBody() body: unknown): Ack {
-    const msg = parseMessage(cancelBetMessageSchema, body);
-    if (!msg.ok) return toWire(msg);
-    return toWire(
-      rejection('CANCEL_NOT_SUPPORTED', 'the ledger has no cancel command yet; bets stand once accepted'),
-    );
+  async cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.guard(async () => {
+      const msg = parseMessage(cancelBetMessageSchema, body);
+      if (!msg.ok) return msg;
+      const { tableId, roundId, which } = msg.value;
+      if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', `join ${tableId} first`);
+      if (this.tables.rng.host(tableId)) {
+        return rejection('CANCEL_NOT_SUPPORTED', 'RNG tables withdraw chips with clear before deal');
+      }
+      const host = this.tables.live.host(tableId);
+      if (!host) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
+      const player = socketPlayer(socket)!;
+      return (await host.dispatch({ kind: 'cancelBet', player, which, roundId })) ?? null;
+    });
   }
 
   @SubscribeMessage('deal')

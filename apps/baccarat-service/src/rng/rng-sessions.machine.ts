@@ -123,6 +123,8 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           next = finishDeal(next, ctx, state.tableId);
         return reply(next);
       }
+      // RNG tables withdraw chips with CLEAR before DEAL; they never send CancelBet.
+      case 'cancelDecision':
       case 'finalBets':
       case 'settled':
         return unchanged();

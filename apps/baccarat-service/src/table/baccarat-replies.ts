@@ -1,5 +1,8 @@
-import { Rejection } from '@casino/table-kit';
+import { CancelReply, Rejection } from '@casino/table-kit';
 
 /** Answers of a table step to its caller (socket acknowledgement or console response). */
 export type BaccaratReply =
-  { ok: true; ref: string; roundId: string; status: 'pending' } | { ok: true; done: string } | Rejection;
+  | { ok: true; ref: string; roundId: string; status: 'pending' }
+  | CancelReply
+  | { ok: true; done: string }
+  | Rejection;

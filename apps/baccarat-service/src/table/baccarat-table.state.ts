@@ -1,7 +1,7 @@
 import { BaccaratWinner } from '@casino/baccarat';
 import { Card, restoreShoe, Shoe, ShoeCommitment, ShoeReveal, ShoeSnapshot } from '@casino/cards';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, LedgerInput, PlayerClaims } from '@casino/table-kit';
+import { BetBook, CancelRef, LedgerInput, PlayerClaims } from '@casino/table-kit';
 
 export type LivePhase = 'waiting-shoe' | 'betting' | 'dealing' | 'result';
 
@@ -78,6 +78,7 @@ export type BaccaratInput =
   | LedgerInput
   | { kind: 'timer'; timer: 'close' | 'card' | 'next' }
   | { kind: 'placeBet'; player: PlayerClaims; type: string; stake: bigint; roundId?: string }
+  | { kind: 'cancelBet'; player: PlayerClaims; which: CancelRef; roundId?: string }
   | { kind: 'dealer'; command: DealerCommand };
 
 export const HISTORY_LENGTH = 60;

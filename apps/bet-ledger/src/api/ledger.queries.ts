@@ -13,6 +13,7 @@ type RawBetView = {
   stake: string;
   spec: Record<string, unknown>;
   accepted_at: Date;
+  cancelled_at: Date | null;
   kind: string | null;
   returned: string | null;
   outcome: string | null;
@@ -20,7 +21,7 @@ type RawBetView = {
 
 // A bet with how it ended: its round's settlement row, unnested (one row per round, arrays per bet).
 const BET_VIEW = `SELECT b.bet_id, b.command_id, b.table_id, b.round_id, b.game, b.player_id, b.operator_id, b.currency,
-  b.stake, b.spec, b.accepted_at, o.kind, o.returned, o.outcome
+  b.stake, b.spec, b.accepted_at, b.cancelled_at, o.kind, o.returned, o.outcome
   FROM ledger_bets b LEFT JOIN LATERAL (
     SELECT s.kind, u.returned, u.outcome FROM ledger_round_settlements s,
       unnest(s.bet_ids, s.returned, s.outcomes) AS u(bet_id, returned, outcome)
@@ -39,7 +40,9 @@ function betView(r: RawBetView): BetViewDto {
     stake: String(r.stake),
     bet: r.spec,
     acceptedAt: new Date(r.accepted_at).toISOString(),
-    status: r.kind ?? 'open',
+    // A cancelled bet has no outcome: it is neither open nor settled.
+    status: r.cancelled_at ? 'cancelled' : (r.kind ?? 'open'),
+    cancelledAt: r.cancelled_at ? new Date(r.cancelled_at).toISOString() : null,
     returned: r.returned === null ? null : String(r.returned),
     outcome: r.outcome,
   };

@@ -17,7 +17,9 @@ export class BetViewDto {
   @ApiProperty() stake!: string;
   @ApiProperty({ type: 'object', additionalProperties: true }) bet!: Record<string, unknown>;
   @ApiProperty() acceptedAt!: string;
-  @ApiProperty({ enum: ['open', 'settled', 'refunded'] }) status!: string;
+  @ApiProperty({ enum: ['open', 'settled', 'refunded', 'cancelled'] }) status!: string;
+  @ApiProperty({ nullable: true, description: 'when the player withdrew it (betting open)' })
+  cancelledAt!: string | null;
   @ApiProperty({ required: false, nullable: true }) returned!: string | null;
   @ApiProperty({ required: false, nullable: true }) outcome!: string | null;
 }

@@ -1,7 +1,7 @@
 import { bigintTransformer } from '@casino/wallet';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** An accepted bet. Rejected commands leave no row (their decision is in the outbox / on Kafka). */
+/** An accepted bet (possibly cancelled later). Rejected commands leave no row (their decision is in the outbox / on Kafka). */
 @Entity({ name: 'ledger_bets' })
 export class BetEntity {
   @PrimaryColumn({ name: 'bet_id', type: 'text' })
@@ -51,4 +51,12 @@ export class BetEntity {
 
   @Column({ name: 'accepted_at', type: 'timestamptz' })
   acceptedAt!: Date;
+
+  /** Set when the player withdrew the bet while betting was open (its stake went back to the wallet). */
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt!: Date | null;
+
+  /** The CancelBet event id that withdrew it. */
+  @Column({ name: 'cancel_command_id', type: 'text', nullable: true })
+  cancelCommandId!: string | null;
 }

@@ -50,7 +50,10 @@ const numbersOf = (spec: BetSpec) => {
   return v.ok ? v.numbers : undefined;
 };
 
-/** The accepted bets of each (round, player) pair, for restrictions and blackjack's additional stakes. */
+/**
+ * The accepted, not cancelled bets of each (round, player) pair, for restrictions and blackjack's additional
+ * stakes.
+ */
 export async function loadPlayerBets(
   sql: Sql,
   keys: readonly { tableId: string; roundId: string; playerId: string }[],
@@ -59,7 +62,8 @@ export async function loadPlayerBets(
   if (keys.length === 0) return out;
   const rows = await sql.rows<RawBet>(
     `SELECT bet_id, table_id, round_id, player_id, stake, limit_key, spec FROM ledger_bets
-     WHERE (table_id, round_id, player_id) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))`,
+     WHERE (table_id, round_id, player_id) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))
+       AND cancelled_at IS NULL`,
     [keys.map((k) => k.tableId), keys.map((k) => k.roundId), keys.map((k) => k.playerId)],
   );
   for (const r of rows) {
@@ -102,14 +106,14 @@ export async function insertBets(sql: Sql, bets: readonly NewBetRow[]): Promise<
 }
 
 /**
- * The bets of a round that is not settled or voided, in acceptance order. Outcomes are written only in the
+ * The live (not cancelled) bets of a round that is not settled or voided, in acceptance order. Outcomes are written only in the
  * transaction that finishes the round, so none of these has one (and the outcomes' primary key would refuse a
  * second anyway).
  */
 export async function loadOpenRoundBets(sql: Sql, tableId: string, roundId: string): Promise<StoredBet[]> {
   const rows = await sql.rows<RawBet>(
     `SELECT b.bet_id, b.player_id, b.operator_id, b.account_id, b.stake, b.spec FROM ledger_bets b
-     WHERE b.table_id = $1 AND b.round_id = $2
+     WHERE b.table_id = $1 AND b.round_id = $2 AND b.cancelled_at IS NULL
      ORDER BY b.accepted_at, b.bet_id`,
     [tableId, roundId],
   );

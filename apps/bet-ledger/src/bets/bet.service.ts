@@ -1,4 +1,4 @@
-import { buildEvent, PlaceBetEvent } from '@casino/events';
+import { BetCommand, buildEvent, CancelBetEvent } from '@casino/events';
 import { accountKey, betsInPlayAccount, lockAccounts, playerAccount, Sql } from '@casino/wallet';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -9,10 +9,14 @@ import { OutboxBatch } from '../outbox/outbox.writer';
 import { lockRoundsForBets, roundKey, saveRoundTotals } from '../rounds/round.repository';
 import { applyAccepted, decideBet, DecisionContext, PlacedBet } from './bet-decider';
 import { insertBets, loadPersonalLimits, loadPlayerBets, NewBetRow, playerRoundKey } from './bet.repository';
+import { CancelBatch } from './cancel.batch';
+import { loadCancelTargets, markCancelled } from './cancel.repository';
 
 export interface DecideStats {
   accepted: number;
   rejected: number;
+  cancelled: number;
+  cancelRejected: number;
 }
 
 const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
@@ -20,18 +24,19 @@ const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
 ];
 
 /**
- * Decides a batch of bet commands in one transaction with set-based SQL: a few queries load and lock the rounds,
- * wallets and existing bets the batch touches; each command is decided in memory in message order; the accepted
- * bets, their debits, the round totals and every decision (through the outbox) are written in bulk.
+ * Decides a batch of bet commands (PlaceBet and CancelBet) in one transaction with set-based SQL: a few queries
+ * load and lock the rounds, wallets and existing bets the batch touches; each command is decided in memory in
+ * message order; the accepted bets, their debits, the cancels and their refunds, the round totals and every
+ * decision (through the outbox) are written in bulk.
  */
 export async function decideBets(
   sql: Sql,
-  commands: readonly PlaceBetEvent[],
+  commands: readonly BetCommand[],
   outbox: OutboxBatch,
   accounts: AccountScope,
   postings: PostingBatch,
 ): Promise<DecideStats> {
-  const stats: DecideStats = { accepted: 0, rejected: 0 };
+  const stats: DecideStats = { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0 };
   if (commands.length === 0) return stats;
 
   // Lock order, the same in every ledger transaction: rounds (by key), then accounts (by id).
@@ -62,6 +67,18 @@ export async function decideBets(
       uniqueBy(commands, (c) => `${c.operatorId}\u0000${c.playerId}`),
     ),
   );
+  const cancels = live.filter((c): c is CancelBetEvent => c.type === 'CancelBet');
+  const targets =
+    cancels.length === 0
+      ? []
+      : await profiler.time('bets.cancelTargets', () =>
+          loadCancelTargets(
+            sql,
+            cancels.flatMap((c) => ('betId' in c.target ? [c.target.betId] : [])),
+            cancels.flatMap((c) => ('betCommandId' in c.target ? [c.target.betCommandId] : [])),
+          ),
+        );
+  const cancelBatch = new CancelBatch(targets, inPlayIds);
   const decideStart = performance.now();
 
   const wallets = new Map<string, { accountId: string; balance: bigint }>();
@@ -86,6 +103,10 @@ export async function decideBets(
       playerBets: bets,
       personalLimits: limits.get(`${cmd.operatorId}\u0000${cmd.playerId}`) ?? [],
     };
+    if (cmd.type === 'CancelBet') {
+      cancelBatch.decide(cmd, ctx, outbox, postings);
+      return;
+    }
     const decision = decideBet(cmd, ctx);
     const ids = {
       tableId: cmd.tableId,
@@ -116,7 +137,7 @@ export async function decideBets(
     applyAccepted(cmd, ctx, placed);
     const wallet = ctx.wallet!;
     const inPlay = inPlayIds.get(accountKey(betsInPlayAccount(cmd.operatorId, cmd.tableId, cmd.currency)))!;
-    newBets.push({
+    const row: NewBetRow = {
       betId,
       commandId: cmd.id,
       tableId: cmd.tableId,
@@ -130,7 +151,9 @@ export async function decideBets(
       limitKey: decision.key,
       spec: cmd.bet,
       acceptedAt,
-    });
+    };
+    newBets.push(row);
+    if (cancels.length > 0) cancelBatch.rememberNew(row);
     const debit = debits.get(inPlay) ?? {
       first: cmd.id,
       currency: cmd.currency,
@@ -156,8 +179,12 @@ export async function decideBets(
       ],
     });
   }
+  cancelBatch.publishCredits(outbox);
+  stats.cancelled = cancelBatch.stats.cancelled;
+  stats.cancelRejected = cancelBatch.stats.rejected;
   profiler.add('bets.decide', performance.now() - decideStart);
   await profiler.time('bets.insertBets', () => insertBets(sql, newBets));
+  if (cancelBatch.cancelled.length > 0) await markCancelled(sql, cancelBatch.cancelled, acceptedAt);
   await profiler.time('bets.roundTotals', () => saveRoundTotals(sql, [...rounds.values()]));
   return stats;
 }

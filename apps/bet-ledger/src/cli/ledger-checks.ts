@@ -17,12 +17,12 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
   const ledger = [
     await check(
       sql,
-      'every accepted bet of a finished round is settled or refunded',
+      'every live (not cancelled) bet of a finished round is settled or refunded',
       `SELECT count(*) AS n FROM ledger_bets b JOIN ledger_rounds r USING (table_id, round_id)
-       WHERE r.status IN ('settled', 'voided')`,
+       WHERE r.status IN ('settled', 'voided') AND b.cancelled_at IS NULL`,
       `SELECT b.bet_id AS id FROM ledger_bets b JOIN ledger_rounds r USING (table_id, round_id)
        LEFT JOIN ledger_bet_outcomes o ON o.bet_id = b.bet_id
-       WHERE r.status IN ('settled', 'voided') AND o.bet_id IS NULL`,
+       WHERE r.status IN ('settled', 'voided') AND b.cancelled_at IS NULL AND o.bet_id IS NULL`,
     ),
     await check(
       sql,
@@ -47,11 +47,12 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await check(
       sql,
-      "each table's bets-in-play account holds exactly the stakes of its unsettled bets",
+      "each table's bets-in-play account holds exactly the stakes of its unsettled, not cancelled bets",
       `SELECT count(*) AS n FROM wallet_accounts WHERE kind = 'bets_in_play'`,
       `SELECT a.key AS id FROM wallet_accounts a
        LEFT JOIN (SELECT b.operator_id, b.table_id, b.currency, sum(b.stake) AS s FROM ledger_bets b
-                  WHERE NOT EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id)
+                  WHERE b.cancelled_at IS NULL
+                    AND NOT EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id)
                   GROUP BY 1, 2, 3) u
          ON u.operator_id = a.operator_id AND u.table_id = a.table_id AND u.currency = a.currency
        WHERE a.kind = 'bets_in_play' AND a.balance <> coalesce(u.s, 0)`,
@@ -86,12 +87,24 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await check(
       sql,
-      "each closed round's count and total staked match its accepted bets",
+      "each closed round's count and total staked match its live (not cancelled) bets",
       `SELECT count(*) AS n FROM ledger_rounds WHERE status <> 'open'`,
       `SELECT r.table_id || '/' || r.round_id AS id FROM ledger_rounds r
-       LEFT JOIN (SELECT table_id, round_id, count(*) AS c, sum(stake) AS s FROM ledger_bets GROUP BY 1, 2) b
+       LEFT JOIN (SELECT table_id, round_id, count(*) AS c, sum(stake) AS s FROM ledger_bets
+                  WHERE cancelled_at IS NULL GROUP BY 1, 2) b
          USING (table_id, round_id)
        WHERE r.status <> 'open' AND (r.bet_count <> coalesce(b.c, 0) OR r.total_staked <> coalesce(b.s, 0))`,
+    ),
+    await check(
+      sql,
+      'a cancelled bet has no outcome and its cancel entry gave exactly its stake back to its wallet',
+      `SELECT count(*) AS n FROM ledger_bets WHERE cancelled_at IS NOT NULL`,
+      `SELECT b.bet_id AS id FROM ledger_bets b
+       LEFT JOIN wallet_entries e ON e.idempotency_key = 'cancel:' || b.cancel_command_id
+       LEFT JOIN wallet_postings p ON p.entry_id = e.id AND p.account_id = b.account_id
+       WHERE b.cancelled_at IS NOT NULL
+         AND (p.amount IS DISTINCT FROM b.stake
+              OR EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id))`,
     ),
   ];
   return [...wallet, ...ledger];

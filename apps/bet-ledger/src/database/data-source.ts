@@ -7,6 +7,7 @@ import { OutboxEntity } from '../outbox/outbox.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { RoundSettlementEntity } from '../rounds/round-settlement.entity';
 import { CreateLedger1714560000000 } from './migrations/1714560000000-create-ledger';
+import { BetCancellation1717200000000 } from './migrations/1717200000000-bet-cancellation';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -19,7 +20,11 @@ export const LEDGER_ENTITIES = [
 ];
 
 /** Wallet first: ledger tables reference wallet accounts. */
-export const LEDGER_MIGRATIONS = [...WALLET_MIGRATIONS, CreateLedger1714560000000];
+export const LEDGER_MIGRATIONS = [
+  ...WALLET_MIGRATIONS,
+  CreateLedger1714560000000,
+  BetCancellation1717200000000,
+];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

@@ -53,4 +53,13 @@ export class CommandCombiner {
   }
 }
 
-const EMPTY = { messages: 0, invalid: 0, duplicates: 0, accepted: 0, rejected: 0, outbox: 0 };
+const EMPTY = {
+  messages: 0,
+  invalid: 0,
+  duplicates: 0,
+  accepted: 0,
+  rejected: 0,
+  cancelled: 0,
+  cancelRejected: 0,
+  outbox: 0,
+};

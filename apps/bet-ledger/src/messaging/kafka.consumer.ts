@@ -17,6 +17,8 @@ export interface ConsumerCounters {
   messages: number;
   accepted: number;
   rejected: number;
+  cancelled: number;
+  cancelRejected: number;
   duplicates: number;
   invalid: number;
   lastBatchAt: number;
@@ -34,6 +36,8 @@ export class LedgerConsumer {
     messages: 0,
     accepted: 0,
     rejected: 0,
+    cancelled: 0,
+    cancelRejected: 0,
     duplicates: 0,
     invalid: 0,
     lastBatchAt: 0,
@@ -89,6 +93,8 @@ export class LedgerConsumer {
         c.messages += stats.messages;
         c.accepted += stats.accepted;
         c.rejected += stats.rejected;
+        c.cancelled += stats.cancelled;
+        c.cancelRejected += stats.cancelRejected;
         c.duplicates += stats.duplicates;
         c.invalid += stats.invalid;
         c.lastBatchAt = Date.now();

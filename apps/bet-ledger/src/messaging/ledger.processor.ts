@@ -1,4 +1,4 @@
-import { CasinoEvent, decodeEvent, PlaceBetEvent, RoundEvent, Topics } from '@casino/events';
+import { BetCommand, CasinoEvent, decodeEvent, RoundEvent, Topics } from '@casino/events';
 import { pgErrorCode, Sql, sqlOf } from '@casino/wallet';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
@@ -21,6 +21,8 @@ export interface BatchStats {
   duplicates: number;
   accepted: number;
   rejected: number;
+  cancelled: number;
+  cancelRejected: number;
   rounds: Partial<Record<RoundEffect, number>>;
   outbox: number;
 }
@@ -65,6 +67,8 @@ export class LedgerProcessor {
       duplicates: 0,
       accepted: 0,
       rejected: 0,
+      cancelled: 0,
+      cancelRejected: 0,
       rounds: {},
       outbox: 0,
     };
@@ -86,7 +90,7 @@ export class LedgerProcessor {
     profiler.add('decode', performance.now() - decodeStart);
     const unique = [...new Map(events.map((e) => [e.id, e] as const)).values()];
     stats.duplicates += events.length - unique.length;
-    const commands = unique.filter((e): e is PlaceBetEvent => e.type === 'PlaceBet');
+    const commands = unique.filter(isBetCommand);
     if (commands.length > 0) {
       profiler.add('batchSize', commands.length);
       await this.inTransaction('tx.bets', stats, async (sql, outbox, postings, accounts) => {
@@ -94,10 +98,12 @@ export class LedgerProcessor {
         const decided = await decideBets(sql, todo, outbox, accounts, postings);
         stats.accepted += decided.accepted;
         stats.rejected += decided.rejected;
+        stats.cancelled += decided.cancelled;
+        stats.cancelRejected += decided.cancelRejected;
       });
     }
     for (const event of unique) {
-      if (event.type === 'PlaceBet') continue;
+      if (isBetCommand(event)) continue;
       if (!isRoundEvent(event)) {
         this.logger.warn(`ignoring ${event.type} ${event.id}`);
         continue;
@@ -160,6 +166,10 @@ export class LedgerProcessor {
       }
     }
   }
+}
+
+function isBetCommand(e: CasinoEvent): e is BetCommand {
+  return e.type === 'PlaceBet' || e.type === 'CancelBet';
 }
 
 function isRoundEvent(e: CasinoEvent): e is RoundEvent {

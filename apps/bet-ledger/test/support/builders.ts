@@ -2,6 +2,7 @@ import {
   BaccaratBetType,
   BetSpec,
   BlackjackInput,
+  CancelTarget,
   makeEvent,
   CasinoEvent,
   EventOf,
@@ -103,6 +104,14 @@ export function place(
 ): EventOf<'PlaceBet'> {
   return makeEvent('PlaceBet', { ...r, playerId, operatorId: OP, stake, bet, ...(id ? { id } : {}) });
 }
+export function cancel(
+  r: RoundRef,
+  playerId: string,
+  target: CancelTarget,
+  id?: string,
+): EventOf<'CancelBet'> {
+  return makeEvent('CancelBet', { ...r, playerId, operatorId: OP, target, ...(id ? { id } : {}) });
+}
 export const bac = (type: BaccaratBetType): BetSpec => ({ game: 'baccarat', type });
 export const rou = (spec: RouletteBetSpec): BetSpec => ({ game: 'roulette', spec });
 export const bj = (
@@ -147,6 +156,11 @@ export const isDecisionFor =
   (commandIds: Set<string>) =>
   (e: CasinoEvent): e is Decision =>
     (e.type === 'BetAccepted' || e.type === 'BetRejected') && commandIds.has(e.commandId);
+type CancelDecision = EventOf<'BetCancelled'> | EventOf<'BetCancelRejected'>;
+export const isCancelDecisionFor =
+  (commandIds: Set<string>) =>
+  (e: CasinoEvent): e is CancelDecision =>
+    (e.type === 'BetCancelled' || e.type === 'BetCancelRejected') && commandIds.has(e.commandId);
 export const isSettled =
   (r: RoundRef) =>
   (e: CasinoEvent): e is EventOf<'RoundSettled'> =>

@@ -1,6 +1,6 @@
 import { CasinoEvent, EventOf, TableConfig } from '@casino/events';
 import { Harness } from './ledger-harness';
-import { isDecisionFor, opened, RoundRef } from './builders';
+import { isCancelDecisionFor, isDecisionFor, opened, RoundRef } from './builders';
 
 /** Opens a round and waits until the ledger has it (round events and bets travel on different topics). */
 export async function openRound(
@@ -48,3 +48,21 @@ export async function settleWait<T extends CasinoEvent>(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type CancelDecision = EventOf<'BetCancelled'> | EventOf<'BetCancelRejected'>;
+
+/** Sends cancel commands and returns each one's decision, by command id. */
+export async function decideCancels(
+  h: Harness,
+  ...commands: EventOf<'CancelBet'>[]
+): Promise<Map<string, CancelDecision>> {
+  await h.send(...commands);
+  const ids = new Set(commands.map((c) => c.id));
+  const found = await h.waitFor(isCancelDecisionFor(ids), ids.size);
+  return new Map(found.map((d) => [d.commandId, d] as const));
+}
+
+export function cancelCodeOf(d: CancelDecision | undefined): string {
+  if (!d) return 'MISSING';
+  return d.type === 'BetCancelled' ? 'CANCELLED' : d.code;
+}

@@ -113,14 +113,15 @@ export class TableGateway implements OnGatewayInit, OnGatewayConnection {
     }));
   }
 
-  /** Withdrawing a bet needs a ledger command that does not exist yet (see docs/services.md). */
+  /** Withdraws a main bet while betting is open (frees the seat); `bet:cancelled` / `bet:cancelRejected` follow. */
   @SubscribeMessage('cancelBet')
-  cancelBet(@MessageBody() body: unknown): WireValue {
-    const msg = parseMessage(cancelBetMessageSchema, body);
-    if (!msg.ok) return toWire(msg);
-    return toWire(
-      rejection('CANCEL_NOT_SUPPORTED', 'the ledger has no cancel command yet; bets stand once accepted'),
-    );
+  cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
+    return this.toTable(socket, cancelBetMessageSchema, body, (m, player) => ({
+      kind: 'cancelBet',
+      player,
+      which: m.which,
+      roundId: m.roundId,
+    }));
   }
 
   /** Validates a message, checks the socket joined its table, and hands the input to that table. */

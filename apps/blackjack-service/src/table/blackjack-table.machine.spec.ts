@@ -61,6 +61,52 @@ describe('blackjack table machine', () => {
     );
   });
 
+  it('withdraws a main bet through the ledger and frees its seat once cancelled', () => {
+    const m = machine();
+    const placed = m.step(m.initial().state, { kind: 'placeBet', player: alice, seat: 3, stake: 1000n });
+    const ref = (placed.reply as { ref: string }).ref;
+    const ids = { tableId: 't1', roundId: placed.state.round!.roundId, game: 'blackjack' as const };
+    const player = { playerId: 'alice', operatorId: 'op', currency: 'EUR' };
+    expect(m.step(placed.state, { kind: 'cancelBet', player: bob, which: { ref } }).reply).toMatchObject({
+      code: 'BET_NOT_FOUND',
+    });
+    const asked = m.step(placed.state, { kind: 'cancelBet', player: alice, which: { ref } });
+    expect(asked.reply).toMatchObject({ ok: true, ref, status: 'cancelling' });
+    const command = published(asked.effects)[0];
+    expect(command).toMatchObject({ type: 'CancelBet', target: { betCommandId: ref } });
+    // Until the ledger answers, the seat is still held.
+    expect(m.step(asked.state, { kind: 'placeBet', player: bob, seat: 3, stake: 1000n }).reply).toMatchObject(
+      {
+        code: 'SEAT_TAKEN',
+      },
+    );
+    const cancelled = m.step(asked.state, {
+      kind: 'cancelDecision',
+      event: makeEvent('BetCancelled', {
+        ...ids,
+        ...player,
+        commandId: command.id,
+        betId: 'b1',
+        betCommandId: ref,
+        stake: 1000n,
+        bet: { game: 'blackjack', seat: 3, kind: 'main', hand: 0 },
+        balance: 5000n,
+      }),
+    });
+    expect(cancelled.effects).toContainEqual(
+      expect.objectContaining({ kind: 'send', playerId: 'alice', name: 'bet:cancelled' }),
+    );
+    expect(
+      m.step(cancelled.state, { kind: 'placeBet', player: bob, seat: 3, stake: 1000n }).reply,
+    ).toMatchObject({
+      ok: true,
+    });
+    const closed = m.step(cancelled.state, { kind: 'timer', timer: 'close' }).state;
+    expect(m.step(closed, { kind: 'cancelBet', player: alice, which: { ref } }).reply).toMatchObject({
+      code: 'BETTING_CLOSED',
+    });
+  });
+
   it('deals only the seats of the final bets and plays a timed-out round to its result', () => {
     const m = machine();
     let state = m.step(m.initial().state, { kind: 'placeBet', player: alice, seat: 2, stake: 1000n }).state;

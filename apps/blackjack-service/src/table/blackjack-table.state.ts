@@ -1,7 +1,7 @@
 import { RoundState, SeatNumber } from '@casino/blackjack';
 import { restoreShoe, Shoe, ShoeCommitment, ShoeReveal, ShoeSnapshot } from '@casino/cards';
 import { BlackjackInput as LoggedInput, RoundBet, RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
+import { BetBook, CancelRef, CancelReply, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
 
 export type BlackjackPhase = 'waiting-shoe' | 'betting' | 'awaiting-bets' | 'dealing' | 'result';
 
@@ -80,6 +80,7 @@ export type BlackjackTableInput =
   | LedgerInput
   | { kind: 'timer'; timer: 'close' | 'finalBets' | 'card' | 'decision' | 'next' }
   | { kind: 'placeBet'; player: PlayerClaims; seat: number; stake: bigint; roundId?: string }
+  | { kind: 'cancelBet'; player: PlayerClaims; which: CancelRef; roundId?: string }
   | {
       kind: 'decide';
       player: PlayerClaims;
@@ -91,7 +92,10 @@ export type BlackjackTableInput =
   | { kind: 'dealer'; command: BlackjackDealerCommand };
 
 export type BlackjackReply =
-  { ok: true; ref: string; roundId: string; status: 'pending' } | { ok: true; done: string } | Rejection;
+  | { ok: true; ref: string; roundId: string; status: 'pending' }
+  | CancelReply
+  | { ok: true; done: string }
+  | Rejection;
 
 export const HISTORY_LENGTH = 30;
 export const REVEALED_KEPT = 5;

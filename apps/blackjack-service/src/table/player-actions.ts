@@ -2,6 +2,7 @@ import { insuranceStakeFor, SeatNumber, SEAT_COUNT } from '@casino/blackjack';
 import { BetDecision } from '@casino/events';
 import {
   bookCommand,
+  isLiveBet,
   liveBetsOf,
   PlayerClaims,
   placeBetCommand,
@@ -39,7 +40,7 @@ export function placeMainBet(
     return { state, reply: rejection('INVALID_BET', `seat must be 1..${SEAT_COUNT}`) };
   }
   const holder = round.book.bets.find(
-    (b) => b.status !== 'rejected' && b.bet.game === 'blackjack' && b.bet.seat === seat,
+    (b) => isLiveBet(b) && b.bet.game === 'blackjack' && b.bet.seat === seat,
   );
   if (holder && holder.playerId !== player.playerId) {
     return { state, reply: rejection('SEAT_TAKEN', `seat ${seat} is taken this round`) };

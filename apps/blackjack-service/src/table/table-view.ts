@@ -1,6 +1,6 @@
 import { handValue } from '@casino/blackjack';
 import { cardToText } from '@casino/cards';
-import { betView, liveBetsOf } from '@casino/table-kit';
+import { betView, isLiveBet, liveBetsOf } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableState } from './blackjack-table.state';
 
@@ -62,7 +62,7 @@ export function tableView(
                 })),
               }))
             : round.book.bets
-                .filter((b) => b.status !== 'rejected' && b.bet.game === 'blackjack' && b.bet.kind === 'main')
+                .filter((b) => isLiveBet(b) && b.bet.game === 'blackjack' && b.bet.kind === 'main')
                 .map((b) => ({
                   seat: b.bet.game === 'blackjack' ? b.bet.seat : 0,
                   playerId: b.playerId,

@@ -96,14 +96,20 @@ export class TableGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  /** Withdrawing a bet needs a ledger command that does not exist yet (see docs/services.md). */
+  /** Withdraws a bet while betting is open; `bet:cancelled` / `bet:cancelRejected` follow. */
   @SubscribeMessage('cancelBet')
-  cancelBet(@MessageBody() body: unknown): WireValue {
-    const msg = parseMessage(cancelBetMessageSchema, body);
-    if (!msg.ok) return toWire(msg);
-    return toWire(
-      rejection('CANCEL_NOT_SUPPORTED', 'the ledger has no cancel command yet; bets stand once accepted'),
-    );
+  cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
+    return this.guard(async () => {
+      const msg = parseMessage(cancelBetMessageSchema, body);
+      if (!msg.ok) return msg;
+      const { tableId, roundId, which } = msg.value;
+      if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', `join ${tableId} first`);
+      const host = this.tables.runtime.host(tableId);
+      if (!host) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
+      return (
+        (await host.dispatch({ kind: 'cancelBet', player: socketPlayer(socket)!, which, roundId })) ?? null
+      );
+    });
   }
 
   private async guard(work: () => Promise<object | Rejection | null>): Promise<WireValue> {

@@ -1,5 +1,14 @@
 import { RandomSource } from '@casino/cards';
-import { Clock, Effects, relayDecision, StepResult, TableMachine } from '@casino/table-kit';
+import {
+  Clock,
+  Effects,
+  rejection,
+  relayCancelDecision,
+  relayDecision,
+  sendCancel,
+  StepResult,
+  TableMachine,
+} from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';
@@ -50,6 +59,33 @@ export class RouletteTableMachine implements TableMachine<RouletteTableState, Ro
         const round = state.round;
         if (!round) return this.done(state, ctx);
         const handled = relayDecision(round.book, input.event, state.phase === 'betting', ctx.fx);
+        return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
+      }
+      case 'cancelBet': {
+        // One basic bet per cancel (an announced bet's refs are withdrawn one by one).
+        const round = state.round;
+        if (state.phase !== 'betting' || !round) {
+          return this.done(
+            state,
+            ctx,
+            rejection('BETTING_CLOSED', 'bets can be withdrawn only while betting is open'),
+          );
+        }
+        if (input.roundId !== undefined && input.roundId !== round.roundId) {
+          return this.done(
+            state,
+            ctx,
+            rejection('WRONG_ROUND', `round ${input.roundId} is not the open round`),
+          );
+        }
+        const ref = { tableId: state.tableId, roundId: round.roundId, game: 'roulette' as const };
+        const sent = sendCancel(round.book, ref, input.player, input.which, ctx.fx);
+        return this.done({ ...state, round: { ...round, book: sent.book } }, ctx, sent.reply);
+      }
+      case 'cancelDecision': {
+        const round = state.round;
+        if (!round) return this.done(state, ctx);
+        const handled = relayCancelDecision(round.book, input.event, ctx.fx);
         return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
       }
       case 'finalBets':

@@ -1,6 +1,6 @@
 import { PocketColour } from '@casino/roulette';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
+import { BetBook, CancelRef, CancelReply, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
 
 /** `closed`: the wheel has not been declared ready; no betting. */
 export type RoulettePhase = 'closed' | 'betting' | 'spinning' | 'result';
@@ -55,10 +55,12 @@ export type RouletteInput =
   | LedgerInput
   | { kind: 'timer'; timer: 'close' | 'spin' | 'next' }
   | { kind: 'placeBet'; player: PlayerClaims; bet: BetInput; roundId?: string }
+  | { kind: 'cancelBet'; player: PlayerClaims; which: CancelRef; roundId?: string }
   | { kind: 'dealer'; command: RouletteDealerCommand };
 
 export type RouletteReply =
   | { ok: true; roundId: string; refs: string[]; group?: string; status: 'pending' }
+  | CancelReply
   | { ok: true; done: string }
   | Rejection;
 

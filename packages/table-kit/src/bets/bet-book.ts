@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BetDecision, BetRejectionCode, BetSpec, Game, makeEvent, PlaceBetEvent } from '@casino/events';
 import { PlayerClaims } from '../auth/player-token';
 
-export type BetStatus = 'pending' | 'accepted' | 'rejected';
+/** `cancelled`: the player withdrew it while betting was open and the ledger refunded it. */
+export type BetStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
 
 /** One bet command of a round as the service tracks it until (and after) the ledger's decision. */
 export interface BookedBet {
@@ -22,6 +23,8 @@ export interface BookedBet {
   retried: boolean;
   /** Bets placed together (a roulette announced bet) share a group id. */
   group?: string;
+  /** Id of the CancelBet command in flight for this bet, until the ledger answers it. */
+  cancelCommandId?: string;
 }
 
 /** The bet commands of one round. */
@@ -90,7 +93,9 @@ export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: bo
   if (decision.roundId !== book.roundId || index < 0) return { kind: 'unknown' };
   const current = book.bets[index];
   let next: BookedBet;
-  if (decision.type === 'BetRejected' && decision.code === 'ROUND_UNKNOWN' && !current.retried && mayRetry) {
+  // A bet the player is withdrawing is not retried: the rejection stands, which is what the player asked for.
+  const retry = !current.retried && mayRetry && current.cancelCommandId === undefined;
+  if (decision.type === 'BetRejected' && decision.code === 'ROUND_UNKNOWN' && retry) {
     const command = makeEvent('PlaceBet', {
       id: randomUUID(),
       tableId: decision.tableId,
@@ -118,9 +123,14 @@ function replaceAt(book: BetBook, index: number, bet: BookedBet): BetBook {
   return { ...book, bets };
 }
 
-/** A player's bets that are accepted or still pending (rejected ones are gone from the layout). */
+/** Accepted or still pending: a bet that counts on the layout (rejected and cancelled ones are gone). */
+export function isLiveBet(bet: BookedBet): boolean {
+  return bet.status === 'pending' || bet.status === 'accepted';
+}
+
+/** A player's bets that are accepted or still pending. */
 export function liveBetsOf(book: BetBook, playerId: string): BookedBet[] {
-  return book.bets.filter((b) => b.playerId === playerId && b.status !== 'rejected');
+  return book.bets.filter((b) => b.playerId === playerId && isLiveBet(b));
 }
 
 export function acceptedBets(book: BetBook): BookedBet[] {
@@ -138,6 +148,7 @@ export function betView(bet: BookedBet): object {
     code: bet.code,
     message: bet.message,
     group: bet.group,
+    cancelling: bet.cancelCommandId !== undefined ? true : undefined,
   };
 }
 

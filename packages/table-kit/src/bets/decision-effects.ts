@@ -1,7 +1,10 @@
-import { BetDecision } from '@casino/events';
+import { BetDecision, CancelDecision } from '@casino/events';
 import { hostTableId } from '../host/game-runtime';
 import { Effects } from '../host/table-machine';
-import { applyDecision, BetBook, BookedBet, decisionMessage } from './bet-book';
+import { PlayerClaims } from '../auth/player-token';
+import { Rejection } from '../wire/rejection-codes';
+import { applyDecision, BetBook, BookedBet, decisionMessage, RoundRef } from './bet-book';
+import { applyCancelDecision, CancelRef, requestCancel } from './bet-cancel';
 
 export interface DecisionHandled<I> {
   book: BetBook;
@@ -34,4 +37,65 @@ export function relayDecision<I>(
       return { book: outcome.book, effects, decided: outcome.bet };
     }
   }
+}
+
+/**
+ * A player's cancel request once the game has checked the window: publish CancelBet and mark the bet. The reply
+ * is pending; `bet:cancelled` / `bet:cancelRejected` follow with the same ref.
+ */
+export function sendCancel<I>(
+  book: BetBook,
+  round: RoundRef,
+  player: PlayerClaims,
+  which: CancelRef,
+  effects: Effects<I>,
+): { book: BetBook; reply: CancelReply | Rejection } {
+  const request = requestCancel(book, round, player, which);
+  if (!request.ok) return { book, reply: request };
+  effects.publish(request.command);
+  return {
+    book: request.book,
+    reply: { ok: true, ref: request.bet.ref, roundId: round.roundId, status: 'cancelling' },
+  };
+}
+
+export interface CancelReply {
+  ok: true;
+  ref: string;
+  roundId: string;
+  status: 'cancelling';
+}
+
+/** The ledger's answer to a cancel, told to the player: the refund (and balance after) or the refusal's code. */
+export function relayCancelDecision<I>(
+  book: BetBook,
+  decision: CancelDecision,
+  effects = new Effects<I>(),
+): { book: BetBook; effects: Effects<I>; decided?: BookedBet } {
+  const outcome = applyCancelDecision(book, decision);
+  if (outcome.kind === 'unknown') return { book, effects };
+  const { bet } = outcome;
+  const base = {
+    tableId: hostTableId(decision.tableId),
+    roundId: decision.roundId,
+    ref: bet.ref,
+    betId: bet.betId,
+  };
+  if (decision.type === 'BetCancelled') {
+    effects.send(bet.playerId, 'bet:cancelled', {
+      ...base,
+      status: bet.status,
+      stake: decision.stake,
+      bet: bet.bet,
+      balance: decision.balance,
+      group: bet.group,
+    });
+  } else {
+    effects.send(bet.playerId, 'bet:cancelRejected', {
+      ...base,
+      code: decision.code,
+      message: decision.message,
+    });
+  }
+  return { book: outcome.book, effects, decided: bet };
 }

@@ -1,6 +1,7 @@
 import {
   BetDecision,
   BetsFinalizedEvent,
+  CancelDecision,
   CasinoEvent,
   RoundRefundedEvent,
   RoundSettledEvent,
@@ -11,6 +12,7 @@ import { TableMachine } from './table-machine';
 /** What the ledger tells a table; every game machine's input union includes these. */
 export type LedgerInput =
   | { kind: 'decision'; event: BetDecision }
+  | { kind: 'cancelDecision'; event: CancelDecision }
   | { kind: 'finalBets'; event: BetsFinalizedEvent }
   | { kind: 'settled'; event: RoundSettledEvent | RoundRefundedEvent };
 
@@ -77,6 +79,9 @@ export function ledgerInputOf(event: CasinoEvent): LedgerInput | undefined {
     case 'BetAccepted':
     case 'BetRejected':
       return { kind: 'decision', event };
+    case 'BetCancelled':
+    case 'BetCancelRejected':
+      return { kind: 'cancelDecision', event };
     case 'BetsFinalized':
       return { kind: 'finalBets', event };
     case 'RoundSettled':

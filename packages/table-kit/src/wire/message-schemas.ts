@@ -13,9 +13,22 @@ export const wireTableIdSchema = z.string().min(1).max(64);
 export const joinMessageSchema = z.object({ tableId: wireTableIdSchema }).strict();
 export type JoinMessage = z.infer<typeof joinMessageSchema>;
 
+/** `ref` is the placeBet acknowledgement's ref; `betId` the ledger's (from bet:accepted). Exactly one. */
 export const cancelBetMessageSchema = z
-  .object({ tableId: wireTableIdSchema, commandId: z.string().min(1).max(64) })
-  .strict();
+  .object({
+    tableId: wireTableIdSchema,
+    roundId: z.string().min(1).max(128).optional(),
+    ref: z.string().min(1).max(128).optional(),
+    betId: z.string().min(1).max(128).optional(),
+  })
+  .strict()
+  .refine((m) => (m.ref === undefined) !== (m.betId === undefined), 'give exactly one of ref and betId')
+  .transform(({ tableId, roundId, ref, betId }) => ({
+    tableId,
+    roundId,
+    which: ref !== undefined ? { ref } : { betId: betId! },
+  }));
+export type CancelBetMessage = z.infer<typeof cancelBetMessageSchema>;
 
 /** Parses an incoming message; the failure carries the INVALID_MESSAGE code and the first problem. */
 export function parseMessage<S extends z.ZodTypeAny>(

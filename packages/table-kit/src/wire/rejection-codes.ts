@@ -1,4 +1,4 @@
-import { BetRejectionCode } from '@casino/events';
+import { BetRejectionCode, CancelRejectionCode } from '@casino/events';
 
 /**
  * Every code a player can receive in a rejection. The ledger's codes come through unchanged; the rest are the
@@ -15,6 +15,7 @@ export type ServiceRejectionCode =
   | 'NO_BET_ROUND'
   | 'BET_NOT_FOUND'
   | 'CANCEL_NOT_SUPPORTED'
+  | 'CANCEL_PENDING'
   | 'SEAT_TAKEN'
   | 'SEAT_NOT_YOURS'
   | 'NOT_YOUR_TURN'
@@ -27,7 +28,7 @@ export type ServiceRejectionCode =
   | 'RATE_LIMITED'
   | 'INTERNAL_ERROR';
 
-export type RejectionCode = ServiceRejectionCode | BetRejectionCode;
+export type RejectionCode = ServiceRejectionCode | BetRejectionCode | CancelRejectionCode;
 
 export interface Rejection {
   ok: false;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { betSpecSchema } from './bet-specs';
+import { defineEvent } from './envelope';
+import { amountSchema, currencySchema, gameSchema, idSchema, stakeSchema } from './primitives';
+import { TOPICS } from './topics';
+
+const cancelIds = {
+  tableId: idSchema,
+  roundId: idSchema,
+  game: gameSchema,
+  playerId: idSchema,
+  operatorId: idSchema,
+  /** The table's currency: names the wallet the stake goes back to. */
+  currency: currencySchema,
+};
+
+/**
+ * Which bet a cancel names: the ledger's bet id (from BetAccepted) or the id of the PlaceBet command that made it
+ * (what a game service acknowledged to the player before the ledger decided).
+ */
+export const cancelTargetSchema = z.union([
+  z.object({ betId: idSchema }).strict(),
+  z.object({ betCommandId: idSchema }).strict(),
+]);
+export type CancelTarget = z.infer<typeof cancelTargetSchema>;
+
+/**
+ * A player withdraws one of their bets while the round's betting window is open. Its event id is the
+ * idempotency key: the same command delivered twice refunds once.
+ */
+export const CancelBet = defineEvent('CancelBet', 1, TOPICS.betCommands, 'playerId', {
+  ...cancelIds,
+  target: cancelTargetSchema,
+});
+
+/** The ledger moved the stake back to the wallet; the bet no longer counts. causationId = the CancelBet id. */
+export const BetCancelled = defineEvent('BetCancelled', 1, TOPICS.betDecisions, 'tableId', {
+  ...cancelIds,
+  /** The CancelBet command's id. */
+  commandId: idSchema,
+  betId: idSchema,
+  /** The PlaceBet command that made the bet. */
+  betCommandId: idSchema,
+  /** The refunded stake. */
+  stake: stakeSchema,
+  bet: betSpecSchema,
+  /** The player's wallet balance after the refund. */
+  balance: amountSchema,
+});
+
+/** Why a cancel was refused. */
+export const CANCEL_REJECTION_CODES = [
+  /** No RoundOpened seen for the command's round. */
+  'ROUND_UNKNOWN',
+  /** No accepted bet with that id in that round (a rejected or never-made bet, or another round's). */
+  'BET_UNKNOWN',
+  /** The bet belongs to another player. */
+  'NOT_YOUR_BET',
+  /** Betting on the round is closed (or the round is finished). */
+  'LATE_CANCEL',
+  'ALREADY_CANCELLED',
+  /** Blackjack's mid-round stakes (double, split, insurance) are never withdrawn. */
+  'NOT_CANCELLABLE',
+  'CURRENCY_MISMATCH',
+] as const;
+export const cancelRejectionCodeSchema = z.enum(CANCEL_REJECTION_CODES);
+export type CancelRejectionCode = z.infer<typeof cancelRejectionCodeSchema>;
+
+/** The cancel was refused; nothing changed. causationId = the CancelBet id. */
+export const BetCancelRejected = defineEvent('BetCancelRejected', 1, TOPICS.betDecisions, 'tableId', {
+  ...cancelIds,
+  commandId: idSchema,
+  target: cancelTargetSchema,
+  code: cancelRejectionCodeSchema,
+  message: z.string().max(500),
+});
