@@ -32,6 +32,7 @@ export class DemoStats {
   /** Settled stake and returned amount per table and bet type. */
   readonly settled = new Map<string, SettledRow>();
   readonly refunded: Record<Game, bigint> = { baccarat: 0n, blackjack: 0n, roulette: 0n };
+  readonly cancelled: Record<Game, number> = { baccarat: 0, blackjack: 0, roulette: 0 };
   private readonly bets = new Map<string, BetRecord>();
   /** Accepted bets not yet settled or refunded. */
   readonly open = new Set<string>();
@@ -63,6 +64,11 @@ export class DemoStats {
     row.returned += returned;
     row.count++;
     this.settled.set(key, row);
+  }
+
+  betCancelled(game: Game, betId: string): void {
+    this.cancelled[game]++;
+    this.open.delete(betId);
   }
 
   betRefunded(game: Game, betId: string, stake: bigint): void {

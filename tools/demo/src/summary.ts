@@ -85,6 +85,9 @@ export function printSummary(
     const text = reasons.map(([code, n]) => `${code} ×${n}`).join(', ');
     console.log(`  ${game.padEnd(10)} ${text || 'none'}`);
   }
+  const cancels = GAMES.filter((g) => stats.cancelled[g] > 0).map((g) => `${g} ${stats.cancelled[g]}`);
+  if (cancels.length > 0)
+    console.log(`bets withdrawn by players while betting was open: ${cancels.join(', ')}`);
   const refunds = GAMES.filter((g) => stats.refunded[g] > 0n).map((g) => `${g} ${money(stats.refunded[g])}`);
   if (refunds.length > 0) console.log(`refunded (void rounds): ${refunds.join(', ')}`);
   console.log(

@@ -41,6 +41,8 @@ export abstract class Bot {
       this.ctx.stats.betAccepted(this.ctx.game, this.ctx.tableId, String(p.betId), this.betType(p.bet));
     });
     on('bet:rejected', (p) => this.ctx.stats.betRejected(this.ctx.game, String(p.code)));
+    on('bet:cancelled', (p) => this.ctx.stats.betCancelled(this.ctx.game, String(p.betId)));
+    on('bet:cancelRejected', (p) => this.ctx.stats.betRejected(this.ctx.game, `cancel:${String(p.code)}`));
     on('round:settled', (p) => {
       for (const bet of (p.bets as Payload[]) ?? []) {
         this.ctx.stats.betSettled(
@@ -72,13 +74,25 @@ export abstract class Bot {
   }
 
   /** Sends a bet; a refusal by the service itself is counted here, the ledger's decision arrives as an event. */
-  protected async placeBet(body: Payload): Promise<void> {
+  protected async placeBet(body: Payload): Promise<Payload> {
     this.ctx.stats.betPlaced(this.ctx.game);
     const ack = await this.ctx.client.request<Payload>('placeBet', { tableId: this.ctx.tableId, ...body });
     if (ack.ok !== true) this.ctx.stats.betRejected(this.ctx.game, String(ack.code));
     // An announced roulette bet is one message but several basic bets (`refs`).
     else if (Array.isArray(ack.refs))
       for (let i = 1; i < ack.refs.length; i++) this.ctx.stats.betPlaced(this.ctx.game);
+    return ack;
+  }
+
+  /** Withdraws a bet by the ref its placeBet acknowledgement gave. */
+  protected async cancelBet(roundId: string, ref: unknown): Promise<void> {
+    if (typeof ref !== 'string') return;
+    const ack = await this.ctx.client.request<Payload>('cancelBet', {
+      tableId: this.ctx.tableId,
+      roundId,
+      ref,
+    });
+    if (ack.ok !== true) this.ctx.stats.betRejected(this.ctx.game, `cancel:${String(ack.code)}`);
   }
 
   protected chance(percent: number): boolean {
