@@ -23,3 +23,8 @@ export * from './relay/balance-lookup';
 export * from './testing/player-client';
 export * from './testing/ledger-process';
 export * from './testing/test-ledger';
+export * from './testing/service-harness';
+export * from './nest/game-table.service';
+export * from './nest/lobby.controller';
+export * from './nest/dealer-console';
+export * from './nest/player-gateway';

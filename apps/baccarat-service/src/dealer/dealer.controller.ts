@@ -1,14 +1,5 @@
-import { DealerKeyGuard, parseMessage, toWire, WireValue } from '@casino/table-kit';
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { DealerConsoleBase, DealerKeyGuard, WireValue } from '@casino/table-kit';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { DealerCommand } from '../table/baccarat-table.state';
 import { TableService } from '../table/table.service';
 import { scannedCardSchema, voidRoundSchema } from './dealer-input.dto';
@@ -19,15 +10,16 @@ import { scannedCardSchema, voidRoundSchema } from './dealer-input.dto';
  */
 @Controller('dealer/tables/:tableId')
 @UseGuards(DealerKeyGuard)
-export class DealerController {
-  constructor(private readonly tables: TableService) {}
+export class DealerController extends DealerConsoleBase<DealerCommand> {
+  constructor(tables: TableService) {
+    super((tableId) => tables.live.host(tableId));
+  }
 
   @Post('card')
   @HttpCode(200)
   card(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
-    const msg = parseMessage(scannedCardSchema, body);
-    if (!msg.ok) throw new HttpException(msg, HttpStatus.BAD_REQUEST);
-    return this.command(tableId, { kind: 'card', card: msg.value.card });
+    const msg = this.parse(scannedCardSchema, body);
+    return this.command(tableId, { kind: 'card', card: msg.card });
   }
 
   @Post('rescan')
@@ -39,9 +31,8 @@ export class DealerController {
   @Post('void')
   @HttpCode(200)
   voidRound(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
-    const msg = parseMessage(voidRoundSchema, body);
-    if (!msg.ok) throw new HttpException(msg, HttpStatus.BAD_REQUEST);
-    return this.command(tableId, { kind: 'void', reason: msg.value.reason, message: msg.value.message });
+    const msg = this.parse(voidRoundSchema, body);
+    return this.command(tableId, { kind: 'void', reason: msg.reason, message: msg.message });
   }
 
   /** Manager: a new shoe after this round (or, on a studio table waiting for one, the new shoe is loaded). */
@@ -65,13 +56,7 @@ export class DealerController {
     return this.command(tableId, { kind: 'noBetRound' });
   }
 
-  private async command(tableId: string, command: DealerCommand): Promise<WireValue> {
-    const host = this.tables.live.host(tableId);
-    if (!host) throw new HttpException({ code: 'TABLE_UNKNOWN', message: `no live table ${tableId}` }, 404);
-    const reply = await host.dispatch({ kind: 'dealer', command });
-    if (!reply || !reply.ok) {
-      throw new HttpException(reply ?? { code: 'INTERNAL_ERROR', message: 'no reply' }, HttpStatus.CONFLICT);
-    }
-    return toWire(reply);
+  protected override unknownTable(tableId: string): string {
+    return `no live table ${tableId}`;
   }
 }

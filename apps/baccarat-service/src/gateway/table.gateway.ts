@@ -1,33 +1,28 @@
 import {
   cancelBetMessageSchema,
+  dispatchToTable,
   hasJoined,
   joinMessageSchema,
   parseMessage,
-  playerRoom,
+  PlayerGatewayBase,
   rejection,
-  Rejection,
   SocketBroadcaster,
-  socketAuthMiddleware,
   socketPlayer,
   tableRoom,
-  toWire,
   WireValue,
 } from '@casino/table-kit';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
-  OnGatewayConnection,
   OnGatewayDisconnect,
-  OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { Server, Socket } from 'socket.io';
+import { Socket } from 'socket.io';
 import { BACCARAT_CONFIG } from '../app/tokens';
 import { BaccaratServiceConfig } from '../config/baccarat-config';
 import { RngInput } from '../rng/rng-sessions.state';
-import { tableView } from '../table/table-view';
 import { TableService } from '../table/table.service';
 import { placeBetSchema, rngButtonSchema } from './place-bet.dto';
 
@@ -42,23 +37,13 @@ interface JoinedTables {
  * Every message is validated; every answer is an acknowledgement `{ ok: true, ... }` or `{ ok: false, code, message }`.
  */
 @WebSocketGateway({ cors: { origin: '*' } })
-export class TableGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
-  private readonly logger = new Logger('TableGateway');
-
+export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconnect {
   constructor(
-    @Inject(BACCARAT_CONFIG) private readonly config: BaccaratServiceConfig,
+    @Inject(BACCARAT_CONFIG) config: BaccaratServiceConfig,
     private readonly tables: TableService,
-    private readonly broadcaster: SocketBroadcaster,
-  ) {}
-
-  afterInit(server: Server): void {
-    server.use(socketAuthMiddleware(this.config.PLAYER_TOKEN_SECRET));
-    this.broadcaster.attach(server);
-  }
-
-  handleConnection(socket: Socket): void {
-    const player = socketPlayer(socket);
-    if (player) void socket.join(playerRoom(player.playerId));
+    broadcaster: SocketBroadcaster,
+  ) {
+    super(config.PLAYER_TOKEN_SECRET, broadcaster);
   }
 
   async handleDisconnect(socket: Socket): Promise<void> {
@@ -71,7 +56,7 @@ export class TableGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('join')
-  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+  join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
       if (!msg.ok) return msg;
@@ -87,16 +72,16 @@ export class TableGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
         this.remember(socket, tableId);
         return { ok: true, snapshot: { ...reply.session, balance } };
       }
-      const host = this.tables.live.host(tableId)!;
+      const live = this.tables.watch(tableId)!;
       if (player.currency !== config.currency)
         return rejection('CURRENCY_MISMATCH', `table plays in ${config.currency}`);
       this.remember(socket, tableId);
-      return { ok: true, snapshot: { ...tableView(host.state, config, player.playerId), balance } };
+      return { ok: true, snapshot: { ...live.view(player.playerId), balance } };
     });
   }
 
   @SubscribeMessage('leave')
-  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+  leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
       if (!msg.ok) return msg;
@@ -116,37 +101,35 @@ export class TableGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('placeBet')
-  async placeBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.guard(async () => {
-      const msg = parseMessage(placeBetSchema, body);
-      if (!msg.ok) return msg;
-      const { tableId, type, stake, roundId } = msg.value;
-      if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', `join ${tableId} first`);
-      const player = socketPlayer(socket)!;
-      const rng = this.tables.rng.host(tableId);
-      if (rng) return (await rng.dispatch({ kind: 'rngStake', player, type, stake })) ?? null;
-      const host = this.tables.live.host(tableId);
-      if (!host) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
-      return (await host.dispatch({ kind: 'placeBet', player, type, stake, roundId })) ?? null;
-    });
+  placeBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.onJoinedTable(
+      socket,
+      placeBetSchema,
+      body,
+      async ({ tableId, type, stake, roundId }, player) => {
+        const rng = this.tables.rng.host(tableId);
+        if (rng) return (await rng.dispatch({ kind: 'rngStake', player, type, stake })) ?? null;
+        const input = { kind: 'placeBet' as const, player, type, stake, roundId };
+        return dispatchToTable(this.tables.live.host(tableId), tableId, input);
+      },
+    );
   }
 
   /** Withdraws a bet while betting is open; `bet:cancelled` / `bet:cancelRejected` follow. */
   @SubscribeMessage('cancelBet')
-  async cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.guard(async () => {
-      const msg = parseMessage(cancelBetMessageSchema, body);
-      if (!msg.ok) return msg;
-      const { tableId, roundId, which } = msg.value;
-      if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', `join ${tableId} first`);
-      if (this.tables.rng.host(tableId)) {
-        return rejection('CANCEL_NOT_SUPPORTED', 'RNG tables withdraw chips with clear before deal');
-      }
-      const host = this.tables.live.host(tableId);
-      if (!host) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
-      const player = socketPlayer(socket)!;
-      return (await host.dispatch({ kind: 'cancelBet', player, which, roundId })) ?? null;
-    });
+  cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.onJoinedTable(
+      socket,
+      cancelBetMessageSchema,
+      body,
+      async ({ tableId, roundId, which }, player) => {
+        if (this.tables.rng.host(tableId)) {
+          return rejection('CANCEL_NOT_SUPPORTED', 'RNG tables withdraw chips with clear before deal');
+        }
+        const input = { kind: 'cancelBet' as const, player, which, roundId };
+        return dispatchToTable(this.tables.live.host(tableId), tableId, input);
+      },
+    );
   }
 
   @SubscribeMessage('deal')
@@ -184,15 +167,5 @@ export class TableGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     void socket.join(tableRoom(tableId));
     const data = socket.data as JoinedTables;
     data.tables = [...new Set([...(data.tables ?? []), tableId])];
-  }
-
-  /** Answers are made JSON-safe; a fault becomes INTERNAL_ERROR instead of a silent missing ack. */
-  private async guard(work: () => Promise<object | Rejection | null>): Promise<Ack> {
-    try {
-      return toWire(await work());
-    } catch (err) {
-      this.logger.error((err as Error).stack);
-      return toWire(rejection('INTERNAL_ERROR', 'the service failed to handle the message'));
-    }
   }
 }

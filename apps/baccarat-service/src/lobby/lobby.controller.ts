@@ -1,44 +1,32 @@
-import { toWire, WireValue } from '@casino/table-kit';
+import { LobbyControllerBase, toWire, WireValue } from '@casino/table-kit';
 import { Controller, Get, HttpException, Param } from '@nestjs/common';
-import { tableView } from '../table/table-view';
+import { BaccaratTableConfig } from '../config/baccarat-config';
 import { TableService } from '../table/table.service';
 
 /** Public read side: health, the lobby's table list, a table's state, a finished shoe's reveal. */
 @Controller()
-export class LobbyController {
-  constructor(private readonly tables: TableService) {}
-
-  @Get('health')
-  health(): WireValue {
-    return { ok: true, service: 'baccarat-service', tables: this.tables.config.tables.length };
+export class LobbyController extends LobbyControllerBase {
+  constructor(private readonly tables: TableService) {
+    super('baccarat-service', tables);
   }
 
-  @Get('tables')
-  list(): WireValue {
-    return toWire(
-      this.tables.config.tables.map((config) => {
-        const host = this.tables.live.host(config.id);
-        if (!host)
-          return {
-            tableId: config.id,
-            game: 'baccarat',
-            variant: 'rng',
-            currency: config.currency,
-            limits: config.rules.limits,
-          };
-        const view = tableView(host.state, config) as { history: unknown[] };
-        return { ...view, history: view.history.slice(-10) };
-      }),
-    );
+  /** RNG tables are listed by their settings; live tables by their state with the last ten results. */
+  protected override row(config: BaccaratTableConfig): unknown {
+    const table = this.tables.watch(config.id);
+    if (!table)
+      return {
+        tableId: config.id,
+        game: 'baccarat',
+        variant: 'rng',
+        currency: config.currency,
+        limits: config.rules.limits,
+      };
+    const view = table.view() as { history: unknown[] };
+    return { ...view, history: view.history.slice(-10) };
   }
 
-  @Get('tables/:tableId')
-  table(@Param('tableId') tableId: string): WireValue {
-    const config = this.tables.tableConfig(tableId);
-    const host = this.tables.live.host(tableId);
-    if (!config || !host)
-      throw new HttpException({ code: 'TABLE_UNKNOWN', message: `no live table ${tableId}` }, 404);
-    return toWire(tableView(host.state, config));
+  protected override unknownTable(tableId: string): string {
+    return `no live table ${tableId}`;
   }
 
   /** A finished shoe: its commitment (published before the first card) and the order and salt that prove it. */

@@ -1,19 +1,18 @@
-import { cryptoRandom, RandomSource } from '@casino/cards';
-import { CasinoEvent } from '@casino/events';
+import { RandomSource } from '@casino/cards';
 import {
-  BalanceLookup,
   CLOCK,
   Clock,
   GameRuntime,
+  GameTableService,
   KafkaPort,
-  PlayerClaims,
-  PlayerRelay,
+  LedgerRuntime,
   RANDOM_SOURCE,
   SocketBroadcaster,
   STATE_STORE,
   StateStore,
+  WatchedTable,
 } from '@casino/table-kit';
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { BACCARAT_CONFIG } from '../app/tokens';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
 import { RngSessionsMachine } from '../rng/rng-sessions.machine';
@@ -21,67 +20,47 @@ import { RngInput, RngReply, RngTableState } from '../rng/rng-sessions.state';
 import { BaccaratReply } from './baccarat-replies';
 import { BaccaratTableMachine } from './baccarat-table.machine';
 import { BaccaratInput, BaccaratTableState } from './baccarat-table.state';
+import { tableView } from './table-view';
 
-/** Owns the tables: live tables and RNG tables each in a runtime, Kafka in and out, the players' relay. */
+/**
+ * Owns the tables: live tables and RNG tables each in a runtime (Kafka, relay and lifecycle are the shared
+ * GameTableService's; a ledger event goes to the live runtime first).
+ */
 @Injectable()
-export class TableService implements OnModuleInit, OnModuleDestroy {
+export class TableService extends GameTableService<BaccaratServiceConfig, BaccaratTableConfig> {
   readonly live: GameRuntime<BaccaratTableState, BaccaratInput, BaccaratReply>;
   readonly rng: GameRuntime<RngTableState, RngInput, RngReply>;
-  readonly relay: PlayerRelay;
-  private readonly balances: BalanceLookup;
-  private readonly logger = new Logger('TableService');
-  private readonly configs = new Map<string, BaccaratTableConfig>();
+  protected readonly runtimes: readonly LedgerRuntime[];
 
   constructor(
-    @Inject(BACCARAT_CONFIG) readonly config: BaccaratServiceConfig,
-    @Inject(STATE_STORE) private readonly store: StateStore,
-    @Inject(CLOCK) readonly clock: Clock,
+    @Inject(BACCARAT_CONFIG) config: BaccaratServiceConfig,
+    @Inject(STATE_STORE) store: StateStore,
+    @Inject(CLOCK) clock: Clock,
     @Inject(RANDOM_SOURCE) random: RandomSource | null,
-    private readonly kafka: KafkaPort,
+    kafka: KafkaPort,
     broadcaster: SocketBroadcaster,
   ) {
-    const source = random ?? cryptoRandom();
-    for (const t of config.tables) this.configs.set(t.id, t);
-    const deps = { publisher: kafka, store, clock, broadcaster, log: (m: string) => this.logger.warn(m) };
+    super(config, store, clock, random, kafka, broadcaster);
+    const source = this.random;
     this.live = new GameRuntime(
-      deps,
+      this.hostDeps,
       config.tables
         .filter((t) => t.rules.variant !== 'rng')
         .map((t) => ({ tableId: t.id, machine: new BaccaratTableMachine(t, source, clock) })),
     );
     this.rng = new GameRuntime(
-      deps,
+      this.hostDeps,
       config.tables
         .filter((t) => t.rules.variant === 'rng')
         .map((t) => ({ tableId: t.id, machine: new RngSessionsMachine(t, source, clock, config) })),
     );
-    this.relay = new PlayerRelay(broadcaster, (id) => this.live.owns(id) || this.rng.owns(id));
-    this.balances = new BalanceLookup(this.relay, config.LEDGER_URL);
+    this.runtimes = [this.live, this.rng];
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.kafka.connect();
-    await Promise.all([this.live.start(), this.rng.start()]);
-    await this.kafka.consume(this.onEvent);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all([this.live.stop(), this.rng.stop()]);
-    await this.kafka.stop();
-    await this.store.close();
-  }
-
-  private readonly onEvent = async (event: CasinoEvent): Promise<void> => {
-    this.relay.handle(event);
-    if (!(await this.live.dispatchLedgerEvent(event))) await this.rng.dispatchLedgerEvent(event);
-  };
-
-  tableConfig(tableId: string): BaccaratTableConfig | undefined {
-    return this.configs.get(tableId);
-  }
-
-  /** The player's balance for a join snapshot (latest seen, else asked of the ledger), undefined if unknown. */
-  balanceFor(player: PlayerClaims): Promise<bigint | undefined> {
-    return this.balances.balanceFor(player);
+  /** A live table (RNG tables are per-player sessions, not watched). */
+  watch(tableId: string): WatchedTable<BaccaratTableConfig> | undefined {
+    const config = this.tableConfig(tableId);
+    const host = this.live.host(tableId);
+    return config && host && { config, view: (playerId) => tableView(host.state, config, playerId) };
   }
 }

@@ -1,14 +1,5 @@
-import { DealerKeyGuard, parseMessage, toWire, WireValue } from '@casino/table-kit';
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { DealerConsoleBase, DealerKeyGuard, WireValue } from '@casino/table-kit';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { BlackjackDealerCommand } from '../table/blackjack-table.state';
 import { TableService } from '../table/table.service';
@@ -24,8 +15,10 @@ const voidRoundSchema = z
  */
 @Controller('dealer/tables/:tableId')
 @UseGuards(DealerKeyGuard)
-export class DealerController {
-  constructor(private readonly tables: TableService) {}
+export class DealerController extends DealerConsoleBase<BlackjackDealerCommand> {
+  constructor(tables: TableService) {
+    super((tableId) => tables.runtime.host(tableId));
+  }
 
   @Post('card')
   @HttpCode(200)
@@ -57,21 +50,5 @@ export class DealerController {
   @HttpCode(200)
   cutCard(@Param('tableId') tableId: string): Promise<WireValue> {
     return this.command(tableId, { kind: 'cutCard' });
-  }
-
-  private parse<S extends z.ZodTypeAny>(schema: S, body: unknown): z.infer<S> {
-    const msg = parseMessage(schema, body);
-    if (!msg.ok) throw new HttpException(msg, HttpStatus.BAD_REQUEST);
-    return msg.value;
-  }
-
-  private async command(tableId: string, command: BlackjackDealerCommand): Promise<WireValue> {
-    const host = this.tables.runtime.host(tableId);
-    if (!host) throw new HttpException({ code: 'TABLE_UNKNOWN', message: `no table ${tableId}` }, 404);
-    const reply = await host.dispatch({ kind: 'dealer', command });
-    if (!reply || !reply.ok) {
-      throw new HttpException(reply ?? { code: 'INTERNAL_ERROR', message: 'no reply' }, HttpStatus.CONFLICT);
-    }
-    return toWire(reply);
   }
 }

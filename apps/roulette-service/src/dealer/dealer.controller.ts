@@ -1,15 +1,5 @@
-import { DealerKeyGuard, parseMessage, toWire, WireValue } from '@casino/table-kit';
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
-import { z } from 'zod';
+import { DealerConsoleBase, DealerKeyGuard, WireValue } from '@casino/table-kit';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { RouletteDealerCommand } from '../table/roulette-table.state';
 import { TableService } from '../table/table.service';
 import { announcedPocketSchema, voidSpinSchema, wheelReadySchema } from './dealer-input.dto';
@@ -20,8 +10,10 @@ import { announcedPocketSchema, voidSpinSchema, wheelReadySchema } from './deale
  */
 @Controller('dealer/tables/:tableId')
 @UseGuards(DealerKeyGuard)
-export class DealerController {
-  constructor(private readonly tables: TableService) {}
+export class DealerController extends DealerConsoleBase<RouletteDealerCommand> {
+  constructor(tables: TableService) {
+    super((tableId) => tables.runtime.host(tableId));
+  }
 
   @Post('wheel-ready')
   @HttpCode(200)
@@ -54,21 +46,5 @@ export class DealerController {
   voidSpin(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
     const msg = this.parse(voidSpinSchema, body);
     return this.command(tableId, { kind: 'void', reason: msg.reason, message: msg.message });
-  }
-
-  private parse<S extends z.ZodTypeAny>(schema: S, body: unknown): z.infer<S> {
-    const msg = parseMessage(schema, body);
-    if (!msg.ok) throw new HttpException(msg, HttpStatus.BAD_REQUEST);
-    return msg.value;
-  }
-
-  private async command(tableId: string, command: RouletteDealerCommand): Promise<WireValue> {
-    const host = this.tables.runtime.host(tableId);
-    if (!host) throw new HttpException({ code: 'TABLE_UNKNOWN', message: `no table ${tableId}` }, 404);
-    const reply = await host.dispatch({ kind: 'dealer', command });
-    if (!reply || !reply.ok) {
-      throw new HttpException(reply ?? { code: 'INTERNAL_ERROR', message: 'no reply' }, HttpStatus.CONFLICT);
-    }
-    return toWire(reply);
   }
 }

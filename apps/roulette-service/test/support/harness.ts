@@ -1,91 +1,13 @@
-import { prefixedTopicSpecs } from '@casino/events';
-import {
-  mintPlayerToken,
-  PlayerClient,
-  PortOverrides,
-  RunningService,
-  startTestLedger,
-  TestLedger,
-} from '@casino/table-kit';
-import {
-  createKafka,
-  createTestDatabase,
-  deleteTopics,
-  kafkaBrokers,
-  TestDatabase,
-  uniqueName,
-} from '@casino/test-support';
+import { serviceHarness } from '@casino/table-kit';
+import * as testSupport from '@casino/test-support';
 import { startRouletteService } from '../../src/app/bootstrap';
 import { loadRouletteConfig } from '../../src/config/roulette-config';
 
-export const SECRET = 'test-secret-0123456789';
-export const DEALER_KEY = 'dealer-key-0123456789';
+export type { TestEnv } from '@casino/table-kit';
 
-/** The real bet ledger, as a process, on this test file's topics and database. */
-export function startLedger(topicPrefix: string): Promise<TestLedger> {
-  return startTestLedger({
-    topicPrefix,
-    brokers: kafkaBrokers(),
-    database: () => createTestDatabase('rou_ledger'),
-  });
-}
-
-export interface TestEnv {
-  prefix: string;
-  db: TestDatabase;
-  env: Record<string, string>;
-  /** Drops the database and deletes the run's topics. */
-  dispose(): Promise<void>;
-}
-
-async function dispose(prefix: string, db: TestDatabase): Promise<void> {
-  await deleteTopics(
-    createKafka('test-cleanup'),
-    prefixedTopicSpecs(prefix).map((t) => t.name),
-  ).catch(() => undefined);
-  await db.drop();
-}
-
-export async function createTestEnv(tables: unknown[]): Promise<TestEnv> {
-  const prefix = `${uniqueName('rou')}.`;
-  const db = await createTestDatabase('rou');
-  const env = {
-    HTTP_PORT: '0',
-    KAFKA_BROKERS: kafkaBrokers().join(','),
-    KAFKA_TOPIC_PREFIX: prefix,
-    KAFKA_GROUP_ID: uniqueName('rou_service'),
-    DATABASE_URL: db.url,
-    PLAYER_TOKEN_SECRET: SECRET,
-    DEALER_API_KEY: DEALER_KEY,
-    TABLES: JSON.stringify(tables),
-  };
-  return { prefix, db, env, dispose: () => dispose(prefix, db) };
-}
-
-export function startService(
-  env: Record<string, string>,
-  overrides: PortOverrides = {},
-): Promise<RunningService> {
-  return startRouletteService(loadRouletteConfig(env), overrides, ['error', 'warn']);
-}
-
-export function connect(url: string, playerId: string): Promise<PlayerClient> {
-  return PlayerClient.connect(
-    url,
-    mintPlayerToken({ playerId, operatorId: 'op-test', currency: 'EUR' }, SECRET),
-  );
-}
-
-export async function dealer(
-  url: string,
-  tableId: string,
-  action: string,
-  body: object = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${url}/dealer/tables/${tableId}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-dealer-key': DEALER_KEY },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+export const { startLedger, createTestEnv, startService, connect, dealer } = serviceHarness({
+  name: 'rou',
+  infra: testSupport,
+  loadConfig: loadRouletteConfig,
+  start: startRouletteService,
+});

@@ -1,0 +1,46 @@
+import { Get, HttpException, Param } from '@nestjs/common';
+import { toWire, WireValue } from '../wire/to-wire';
+import { ServiceTableConfig, WatchedTable } from './game-table.service';
+
+/** What the lobby reads of a service's tables. */
+export interface LobbyTables {
+  readonly config: { tables: readonly ServiceTableConfig[] };
+  watch(tableId: string): WatchedTable<ServiceTableConfig> | undefined;
+}
+
+/**
+ * Public read side every game service has: health, the lobby's table list, a table's state. The game's
+ * controller (decorated `@Controller()`) extends it and may list a table otherwise (`row`).
+ */
+export abstract class LobbyControllerBase {
+  protected constructor(
+    private readonly service: string,
+    protected readonly lobby: LobbyTables,
+  ) {}
+
+  @Get('health')
+  health(): WireValue {
+    return { ok: true, service: this.service, tables: this.lobby.config.tables.length };
+  }
+
+  @Get('tables')
+  list(): WireValue {
+    return toWire(this.lobby.config.tables.map((config) => this.row(config)));
+  }
+
+  @Get('tables/:tableId')
+  table(@Param('tableId') tableId: string): WireValue {
+    const table = this.lobby.watch(tableId);
+    if (!table) throw new HttpException({ code: 'TABLE_UNKNOWN', message: this.unknownTable(tableId) }, 404);
+    return toWire(table.view());
+  }
+
+  /** A table's row in the lobby list: its public state. */
+  protected row(config: ServiceTableConfig): unknown {
+    return this.lobby.watch(config.id)?.view();
+  }
+
+  protected unknownTable(tableId: string): string {
+    return `no table ${tableId}`;
+  }
+}

@@ -1,0 +1,123 @@
+import { prefixedTopicSpecs } from '@casino/events';
+import { LogLevel } from '@nestjs/common';
+import { Kafka } from 'kafkajs';
+import { mintPlayerToken } from '../auth/player-token';
+import { PortOverrides, RunningService } from '../nest/common-providers';
+import { PlayerClient } from './player-client';
+import { startTestLedger, TestLedger } from './test-ledger';
+
+export const TEST_PLAYER_SECRET = 'test-secret-0123456789';
+export const TEST_DEALER_KEY = 'dealer-key-0123456789';
+
+export interface TestDatabaseHandle {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * What a service harness needs of @casino/test-support, passed in (`import * as testSupport`) so that
+ * table-kit's runtime code does not depend on the test infrastructure package.
+ */
+export interface TestInfrastructure {
+  kafkaBrokers(): string[];
+  createKafka(clientId: string): Kafka;
+  deleteTopics(kafka: Kafka, topics: readonly string[]): Promise<void>;
+  createTestDatabase(prefix: string): Promise<TestDatabaseHandle>;
+  uniqueName(prefix: string): string;
+}
+
+export interface ServiceHarnessOptions<C> {
+  /** Short game name in the run's topic prefix, consumer group and database names (e.g. 'bac'). */
+  name: string;
+  infra: TestInfrastructure;
+  loadConfig(env: Record<string, string>): C;
+  start(config: C, overrides: PortOverrides, logLevels: LogLevel[]): Promise<RunningService>;
+}
+
+export interface TestEnv<D extends TestDatabaseHandle = TestDatabaseHandle> {
+  prefix: string;
+  groupId: string;
+  db: D;
+  env: Record<string, string>;
+  /** Drops the database and deletes the run's topics. */
+  dispose(): Promise<void>;
+}
+
+export interface DealerResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The helpers of a game service's e2e tests: environment, the real ledger, the service, players, dealer. */
+export interface ServiceHarness<C> {
+  /** The real bet ledger, as a process, on this test file's topics and database. */
+  startLedger(topicPrefix: string): Promise<TestLedger>;
+  /** Unique topics, consumer group and a fresh database for one test file. */
+  createTestEnv(tables: unknown[], extra?: Record<string, string>): Promise<TestEnv>;
+  serviceConfig(env: Record<string, string>): C;
+  startService(env: Record<string, string>, overrides?: PortOverrides): Promise<RunningService>;
+  tokenFor(playerId: string, currency?: string): string;
+  connect(url: string, playerId: string): Promise<PlayerClient>;
+  /** POSTs a dealer console action with the test dealer key. */
+  dealer(url: string, tableId: string, action: string, body?: object): Promise<DealerResponse>;
+}
+
+export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHarness<C> {
+  const { name, infra } = options;
+
+  const dispose = async (prefix: string, db: TestDatabaseHandle): Promise<void> => {
+    await infra
+      .deleteTopics(
+        infra.createKafka('test-cleanup'),
+        prefixedTopicSpecs(prefix).map((t) => t.name),
+      )
+      .catch(() => undefined);
+    await db.drop();
+  };
+
+  const tokenFor = (playerId: string, currency = 'EUR'): string =>
+    mintPlayerToken({ playerId, operatorId: 'op-test', currency }, TEST_PLAYER_SECRET);
+
+  const serviceConfig = (env: Record<string, string>): C => options.loadConfig(env);
+
+  return {
+    startLedger: (topicPrefix) =>
+      startTestLedger({
+        topicPrefix,
+        brokers: infra.kafkaBrokers(),
+        database: () => infra.createTestDatabase(`${name}_ledger`),
+      }),
+
+    async createTestEnv(tables, extra = {}) {
+      const prefix = `${infra.uniqueName(name)}.`;
+      const groupId = infra.uniqueName(`${name}_service`);
+      const db = await infra.createTestDatabase(name);
+      const env = {
+        HTTP_PORT: '0',
+        KAFKA_BROKERS: infra.kafkaBrokers().join(','),
+        KAFKA_TOPIC_PREFIX: prefix,
+        KAFKA_GROUP_ID: groupId,
+        DATABASE_URL: db.url,
+        PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
+        DEALER_API_KEY: TEST_DEALER_KEY,
+        TABLES: JSON.stringify(tables),
+        ...extra,
+      };
+      return { prefix, groupId, db, env, dispose: () => dispose(prefix, db) };
+    },
+
+    serviceConfig,
+    startService: (env, overrides = {}) => options.start(serviceConfig(env), overrides, ['error', 'warn']),
+    tokenFor,
+    connect: (url, playerId) => PlayerClient.connect(url, tokenFor(playerId)),
+
+    async dealer(url, tableId, action, body = {}) {
+      const res = await fetch(`${url}/dealer/tables/${tableId}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-dealer-key': TEST_DEALER_KEY },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+  };
+}
