@@ -1,4 +1,5 @@
 import { BatchStats, IncomingMessage, LedgerProcessor } from './ledger.processor';
+import { profiler } from './profiler';
 
 interface Pending {
   topic: string;
@@ -13,6 +14,11 @@ interface Pending {
  * single transaction. Light load: small, fast transactions (latency); heavy load: large ones (throughput). Each
  * partition still has at most one batch in flight, so per-player order holds. If a group fails, its batches are
  * retried one by one so a poison batch cannot hold up the other partitions.
+ *
+ * The first transaction starts on the next macrotask, not at the first submit: kafkajs hands the batches of one
+ * fetch to its workers over a few promise hops, and starting at once would decide the first partition alone and
+ * make every other partition of that fetch wait for a second transaction (kafkajs fetches again only when all
+ * of them are done).
  */
 export class CommandCombiner {
   private queue: Pending[] = [];
@@ -23,16 +29,18 @@ export class CommandCombiner {
   submit(topic: string, messages: readonly IncomingMessage[]): Promise<BatchStats> {
     return new Promise((resolve, reject) => {
       this.queue.push({ topic, messages, resolve, reject });
-      if (!this.running) void this.drain();
+      if (this.running) return;
+      this.running = true;
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     try {
       while (this.queue.length > 0) {
         const group = this.queue;
         this.queue = [];
+        profiler.add('groupBatches', group.length);
         try {
           const stats = await this.processor.processBatches(group);
           // Stats are per group; each batch reports the group's (the consumer only sums them for /health).

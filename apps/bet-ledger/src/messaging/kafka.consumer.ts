@@ -2,6 +2,8 @@ import { Topics } from '@casino/events';
 import { Consumer, Kafka } from 'kafkajs';
 import { CommandCombiner } from './command.combiner';
 import { LedgerLog, LedgerProcessor } from './ledger.processor';
+import { OffsetBatcher } from './offset.batcher';
+import { profiler } from './profiler';
 
 export interface ConsumerOptions {
   groupId: string;
@@ -26,8 +28,8 @@ export interface ConsumerCounters {
 
 /**
  * Consumes bet commands and round events with eachBatch and autoCommit off. Per batch: one PostgreSQL
- * transaction (LedgerProcessor), then the Kafka offset. A crash between the two only redelivers the batch, which
- * the processed-events table absorbs.
+ * transaction (LedgerProcessor), then the Kafka offset (OffsetBatcher). A crash between the two only redelivers
+ * the batch, which the processed-events table absorbs.
  */
 export class LedgerConsumer {
   private consumer?: Consumer;
@@ -73,6 +75,10 @@ export class LedgerConsumer {
       this.logger.error(`consumer crashed: ${String(e.payload.error)} (restart: ${e.payload.restart})`);
       if (e.payload.restart) this.running = true;
     });
+    // After the database commit only: a group's batches share one OffsetCommit request.
+    const offsets = new OffsetBatcher((list) =>
+      profiler.time('kafka.commitOffsets', () => consumer.commitOffsets(list)),
+    );
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
@@ -85,9 +91,11 @@ export class LedgerConsumer {
             : await this.processor.processBatch(batch.topic, batch.messages);
         const last = batch.messages[batch.messages.length - 1].offset;
         resolveOffset(last);
-        await consumer.commitOffsets([
-          { topic: batch.topic, partition: batch.partition, offset: (BigInt(last) + 1n).toString() },
-        ]);
+        await offsets.commit({
+          topic: batch.topic,
+          partition: batch.partition,
+          offset: (BigInt(last) + 1n).toString(),
+        });
         const c = this.counters;
         c.batches++;
         c.messages += stats.messages;
