@@ -9,6 +9,19 @@ export interface ManagedProcess {
   logFile: string;
 }
 
+const running = new Set<ChildProcess>();
+let exitHooked = false;
+
+/** Whatever way the demo ends (Ctrl-C, SIGTERM, an error), the processes it started end with it. */
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.once('exit', () => {
+    for (const child of running) child.kill('SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+}
+
 /** Starts a Node app in the background with its output in a log file (the terminal is for the demo's own progress). */
 export function startProcess(
   name: string,
@@ -19,10 +32,13 @@ export function startProcess(
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
+  hookExit();
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return { name, child, logFile };
