@@ -28,3 +28,4 @@ export * from './nest/game-table.service';
 export * from './nest/lobby.controller';
 export * from './nest/dealer-console';
 export * from './nest/player-gateway';
+export * from './bets/table-bets';

@@ -2,9 +2,8 @@ import { RandomSource } from '@casino/cards';
 import {
   Clock,
   Effects,
-  rejection,
-  relayCancelDecision,
-  sendCancel,
+  cancelDecisionOnTable,
+  cancelOnTable,
   StepResult,
   TableMachine,
 } from '@casino/table-kit';
@@ -68,31 +67,11 @@ export class BlackjackTableMachine implements TableMachine<
       }
       case 'cancelBet': {
         // Main bets only, in the window (the ledger refuses mid-round stakes too); the seat frees on BetCancelled.
-        const round = state.round;
-        if (state.phase !== 'betting' || !round) {
-          return this.done(
-            state,
-            ctx,
-            rejection('BETTING_CLOSED', 'bets can be withdrawn only while betting is open'),
-          );
-        }
-        if (input.roundId !== undefined && input.roundId !== round.roundId) {
-          return this.done(
-            state,
-            ctx,
-            rejection('WRONG_ROUND', `round ${input.roundId} is not the open round`),
-          );
-        }
-        const ref = { tableId: state.tableId, roundId: round.roundId, game: 'blackjack' as const };
-        const sent = sendCancel(round.book, ref, input.player, input.which, ctx.fx);
-        return this.done({ ...state, round: { ...round, book: sent.book } }, ctx, sent.reply);
+        const r = cancelOnTable(state, 'blackjack', input, ctx.fx);
+        return this.done(r.state, ctx, r.reply);
       }
-      case 'cancelDecision': {
-        const round = state.round;
-        if (!round) return this.done(state, ctx);
-        const handled = relayCancelDecision(round.book, input.event, ctx.fx);
-        return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
-      }
+      case 'cancelDecision':
+        return this.done(cancelDecisionOnTable(state, input.event, ctx.fx), ctx);
       case 'decision':
         return this.done(ledgerDecision(state, ctx, input.event), ctx);
       case 'finalBets':

@@ -2,10 +2,9 @@ import { RandomSource } from '@casino/cards';
 import {
   Clock,
   Effects,
-  rejection,
-  relayCancelDecision,
+  cancelDecisionOnTable,
+  cancelOnTable,
   relayDecision,
-  sendCancel,
   StepResult,
   TableMachine,
 } from '@casino/table-kit';
@@ -63,31 +62,11 @@ export class RouletteTableMachine implements TableMachine<RouletteTableState, Ro
       }
       case 'cancelBet': {
         // One basic bet per cancel (an announced bet's refs are withdrawn one by one).
-        const round = state.round;
-        if (state.phase !== 'betting' || !round) {
-          return this.done(
-            state,
-            ctx,
-            rejection('BETTING_CLOSED', 'bets can be withdrawn only while betting is open'),
-          );
-        }
-        if (input.roundId !== undefined && input.roundId !== round.roundId) {
-          return this.done(
-            state,
-            ctx,
-            rejection('WRONG_ROUND', `round ${input.roundId} is not the open round`),
-          );
-        }
-        const ref = { tableId: state.tableId, roundId: round.roundId, game: 'roulette' as const };
-        const sent = sendCancel(round.book, ref, input.player, input.which, ctx.fx);
-        return this.done({ ...state, round: { ...round, book: sent.book } }, ctx, sent.reply);
+        const r = cancelOnTable(state, 'roulette', input, ctx.fx);
+        return this.done(r.state, ctx, r.reply);
       }
-      case 'cancelDecision': {
-        const round = state.round;
-        if (!round) return this.done(state, ctx);
-        const handled = relayCancelDecision(round.book, input.event, ctx.fx);
-        return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
-      }
+      case 'cancelDecision':
+        return this.done(cancelDecisionOnTable(state, input.event, ctx.fx), ctx);
       case 'finalBets':
       case 'settled':
         return this.done(state, ctx);
