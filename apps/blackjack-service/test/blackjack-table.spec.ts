@@ -1,5 +1,5 @@
 import { PlayerClient, RunningService, TestLedger } from '@casino/table-kit';
-import { verifyCommitment } from '@casino/cards';
+import { burnCount, parseCard, verifyCommitment } from '@casino/cards';
 import { connect, createTestEnv, dealer, scan, startLedger, startService, TestEnv } from './support/harness';
 
 jest.setTimeout(60_000);
@@ -240,5 +240,8 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
     const revealed = await mia.waitFor('shoe:revealed', (p) => p.shoeId === shoeId, 10_000);
     expect(revealed.commitment).toEqual(commitment);
     expect(verifyCommitment(commitment as never, revealed.reveal as never)).toEqual({ ok: true });
+    // The next shoe is burned before its first round: the card shown decides how many follow it.
+    const burn = await mia.waitFor('shoe:burn', (p) => p.shoeId !== shoeId, 15_000);
+    expect(burn.burned).toBe(burnCount(parseCard(String(burn.shown))));
   });
 });
