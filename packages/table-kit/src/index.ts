@@ -29,3 +29,4 @@ export * from './nest/lobby.controller';
 export * from './nest/dealer-console';
 export * from './nest/player-gateway';
 export * from './bets/table-bets';
+export * from './shoes/finish-shoe';

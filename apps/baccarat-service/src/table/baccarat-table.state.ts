@@ -1,7 +1,7 @@
 import { BaccaratWinner } from '@casino/baccarat';
-import { Card, restoreShoe, Shoe, ShoeCommitment, ShoeReveal, ShoeSnapshot } from '@casino/cards';
+import { Card, restoreShoe, Shoe, ShoeCommitment, ShoeSnapshot } from '@casino/cards';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, CancelRef, LedgerInput, PlayerClaims } from '@casino/table-kit';
+import { BetBook, CancelRef, LedgerInput, PlayerClaims, RevealedShoe } from '@casino/table-kit';
 
 export type LivePhase = 'waiting-shoe' | 'betting' | 'dealing' | 'result';
 
@@ -47,14 +47,6 @@ export interface HistoryEntry {
   bankerPair: boolean;
 }
 
-/** A finished shoe's commitment and reveal, kept for players and auditors to check. */
-export interface RevealedShoe {
-  shoeId: string;
-  commitment: ShoeCommitment;
-  reveal: ShoeReveal;
-  rounds: number;
-}
-
 export interface BaccaratTableState {
   tableId: string;
   phase: LivePhase;
@@ -82,7 +74,6 @@ export type BaccaratInput =
   | { kind: 'dealer'; command: DealerCommand };
 
 export const HISTORY_LENGTH = 60;
-export const REVEALED_KEPT = 5;
 
 type ShoeInPlaySnapshot = Omit<ShoeInPlay, 'shoe'> & { shoe: ShoeSnapshot | null };
 export interface BaccaratTableSnapshot extends Omit<BaccaratTableState, 'shoe'> {

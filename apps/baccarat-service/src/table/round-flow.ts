@@ -1,10 +1,10 @@
 import { nextCardFor, outcomeFromCards } from '@casino/baccarat';
 import { Card, cardToText } from '@casino/cards';
 import { makeEvent } from '@casino/events';
-import { emptyBook } from '@casino/table-kit';
+import { emptyBook, finishShoe } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { BaccaratTableState, HISTORY_LENGTH, LiveRound } from './baccarat-table.state';
-import { finishShoe, startShoe } from './shoe-flow';
+import { startShoe } from './shoe-flow';
 import { ledgerTableConfig, TableContext } from './table-context';
 
 const GAME = 'baccarat' as const;
@@ -158,7 +158,7 @@ function completeRound(state: BaccaratTableState, ctx: TableContext): BaccaratTa
 /** After the result: the next round, or first a new shoe when this one is finished. */
 export function nextRound(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
   let next = state;
-  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx);
+  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx.fx);
   return openRound({ ...next, round: null }, ctx);
 }
 

@@ -1,6 +1,6 @@
 import { cardToText, createShoe } from '@casino/cards';
 import { randomUUID } from 'node:crypto';
-import { BaccaratTableState, REVEALED_KEPT, ShoeInPlay } from './baccarat-table.state';
+import { BaccaratTableState, ShoeInPlay } from './baccarat-table.state';
 import { TableContext } from './table-context';
 
 /**
@@ -34,29 +34,4 @@ export function startShoe(state: BaccaratTableState, ctx: TableContext): Baccara
     ctx.fx.broadcast('shoe:new', { tableId: state.tableId, shoeId });
   }
   return { ...state, shoe: inPlay };
-}
-
-/** Ends the shoe: no more cards from it; an automatic shoe's order and salt are revealed for verification. */
-export function finishShoe(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
-  const inPlay = state.shoe;
-  if (!inPlay) return state;
-  let revealed = state.revealed;
-  if (inPlay.shoe && inPlay.commitment) {
-    inPlay.shoe.close();
-    const entry = {
-      shoeId: inPlay.shoeId,
-      commitment: inPlay.commitment,
-      reveal: inPlay.shoe.reveal(),
-      rounds: inPlay.roundsDealt,
-    };
-    revealed = [...revealed, entry].slice(-REVEALED_KEPT);
-    ctx.fx.broadcast('shoe:revealed', { tableId: state.tableId, ...entry });
-  } else {
-    ctx.fx.broadcast('shoe:finished', {
-      tableId: state.tableId,
-      shoeId: inPlay.shoeId,
-      rounds: inPlay.roundsDealt,
-    });
-  }
-  return { ...state, shoe: null, revealed };
 }

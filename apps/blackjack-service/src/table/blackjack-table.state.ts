@@ -1,7 +1,15 @@
 import { RoundState, SeatNumber } from '@casino/blackjack';
-import { restoreShoe, Shoe, ShoeCommitment, ShoeReveal, ShoeSnapshot } from '@casino/cards';
+import { restoreShoe, Shoe, ShoeCommitment, ShoeSnapshot } from '@casino/cards';
 import { BlackjackInput as LoggedInput, RoundBet, RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, CancelRef, CancelReply, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
+import {
+  BetBook,
+  CancelRef,
+  CancelReply,
+  LedgerInput,
+  PlayerClaims,
+  Rejection,
+  RevealedShoe,
+} from '@casino/table-kit';
 
 export type BlackjackPhase = 'waiting-shoe' | 'betting' | 'awaiting-bets' | 'dealing' | 'result';
 
@@ -53,13 +61,6 @@ export interface BlackjackHistoryEntry {
   seats: { seat: number; playerId: string; totals: number[]; returned: bigint; staked: bigint }[];
 }
 
-export interface RevealedShoe {
-  shoeId: string;
-  commitment: ShoeCommitment;
-  reveal: ShoeReveal;
-  rounds: number;
-}
-
 export interface BlackjackTableState {
   tableId: string;
   phase: BlackjackPhase;
@@ -98,7 +99,6 @@ export type BlackjackReply =
   | Rejection;
 
 export const HISTORY_LENGTH = 30;
-export const REVEALED_KEPT = 5;
 
 export interface BlackjackTableSnapshot extends Omit<BlackjackTableState, 'shoe'> {
   version: 1;

@@ -1,10 +1,10 @@
 import { SeatNumber, startRound } from '@casino/blackjack';
 import { BetsFinalizedEvent, makeEvent } from '@casino/events';
-import { emptyBook } from '@casino/table-kit';
+import { emptyBook, finishShoe } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { BlackjackRound, BlackjackTableState } from './blackjack-table.state';
 import { drive } from './engine-driver';
-import { finishShoe, startShoe } from './shoe-flow';
+import { startShoe } from './shoe-flow';
 import { ledgerTableConfig, TableContext } from './table-context';
 
 const GAME = 'blackjack' as const;
@@ -138,6 +138,6 @@ export function voidRound(
 
 export function nextRound(state: BlackjackTableState, ctx: TableContext): BlackjackTableState {
   let next = state;
-  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx);
+  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx.fx);
   return openRound({ ...next, round: null }, ctx);
 }

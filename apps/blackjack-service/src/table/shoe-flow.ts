@@ -1,6 +1,6 @@
 import { cardToText, createShoe } from '@casino/cards';
 import { randomUUID } from 'node:crypto';
-import { BlackjackTableState, REVEALED_KEPT } from './blackjack-table.state';
+import { BlackjackTableState } from './blackjack-table.state';
 import { TableContext } from './table-context';
 
 /**
@@ -28,29 +28,4 @@ export function startShoe(state: BlackjackTableState, ctx: TableContext): Blackj
     ...state,
     shoe: { shoeId, shoe, commitment, roundsDealt: 0, lastRound: false, endRequested: false },
   };
-}
-
-/** Ends the shoe; an automatic shoe's order and salt are revealed so its commitment can be checked. */
-export function finishShoe(state: BlackjackTableState, ctx: TableContext): BlackjackTableState {
-  const inPlay = state.shoe;
-  if (!inPlay) return state;
-  let revealed = state.revealed;
-  if (inPlay.shoe && inPlay.commitment) {
-    inPlay.shoe.close();
-    const entry = {
-      shoeId: inPlay.shoeId,
-      commitment: inPlay.commitment,
-      reveal: inPlay.shoe.reveal(),
-      rounds: inPlay.roundsDealt,
-    };
-    revealed = [...revealed, entry].slice(-REVEALED_KEPT);
-    ctx.fx.broadcast('shoe:revealed', { tableId: state.tableId, ...entry });
-  } else {
-    ctx.fx.broadcast('shoe:finished', {
-      tableId: state.tableId,
-      shoeId: inPlay.shoeId,
-      rounds: inPlay.roundsDealt,
-    });
-  }
-  return { ...state, shoe: null, revealed };
 }
