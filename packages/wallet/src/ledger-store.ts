@@ -34,8 +34,13 @@ export interface PostResult {
   balances: Map<string, bigint>;
 }
 
-type RawAccount = { id: string; key: string; kind: AccountKind; currency: string; balance: string };
-const toRow = (r: RawAccount): AccountRow => ({ ...r, id: String(r.id), balance: BigInt(r.balance) });
+/** An account row as selected (bigints as strings, as in JSON). */
+export type RawAccount = { id: string; key: string; kind: AccountKind; currency: string; balance: string };
+export const toAccountRow = (r: RawAccount): AccountRow => ({
+  ...r,
+  id: String(r.id),
+  balance: BigInt(r.balance),
+});
 
 /** Creates missing accounts (idempotently) and returns all of them by key. */
 export async function ensureAccounts(
@@ -81,7 +86,7 @@ export async function findAccounts(sql: Sql, keys: readonly string[]): Promise<M
     `SELECT id, key, kind, currency, balance FROM wallet_accounts WHERE key = ANY($1::text[])`,
     [keys],
   );
-  return new Map(rows.map((r) => [r.key, toRow(r)] as const));
+  return new Map(rows.map((r) => [r.key, toAccountRow(r)] as const));
 }
 
 /**
@@ -91,18 +96,19 @@ export async function findAccounts(sql: Sql, keys: readonly string[]): Promise<M
  */
 export const ACCOUNT_LOCK_ORDER = `ORDER BY (kind <> 'player'), id`;
 
+/** lockAccounts' statement, for callers that fold it into a larger one; `param` is a text[] of keys. */
+export const lockAccountsByKeySql = (param: string) =>
+  `SELECT id, key, kind, currency, balance FROM wallet_accounts WHERE key = ANY(${param}::text[])
+   ${ACCOUNT_LOCK_ORDER} FOR UPDATE`;
+
 /**
  * Locks accounts FOR UPDATE in ACCOUNT_LOCK_ORDER and returns their current balances by key. Missing keys are
  * simply absent from the result.
  */
 export async function lockAccounts(sql: Sql, keys: readonly string[]): Promise<Map<string, AccountRow>> {
   if (keys.length === 0) return new Map();
-  const rows = await sql.rows<RawAccount>(
-    `SELECT id, key, kind, currency, balance FROM wallet_accounts WHERE key = ANY($1::text[])
-     ${ACCOUNT_LOCK_ORDER} FOR UPDATE`,
-    [[...new Set(keys)]],
-  );
-  return new Map(rows.map((r) => [r.key, toRow(r)] as const));
+  const rows = await sql.rows<RawAccount>(lockAccountsByKeySql('$1'), [[...new Set(keys)]]);
+  return new Map(rows.map((r) => [r.key, toAccountRow(r)] as const));
 }
 
 /** lockAccounts by account id; returns balances by id. */
@@ -113,7 +119,7 @@ export async function lockAccountsById(sql: Sql, ids: readonly string[]): Promis
      ${ACCOUNT_LOCK_ORDER} FOR UPDATE`,
     [[...new Set(ids)]],
   );
-  return new Map(rows.map((r) => [String(r.id), toRow(r)] as const));
+  return new Map(rows.map((r) => [String(r.id), toAccountRow(r)] as const));
 }
 
 /** Throws UNBALANCED_ENTRY unless the lines sum to zero; drops zero lines. */

@@ -1,6 +1,7 @@
 import { BetSpec, betSpecSchema } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
-import { Sql } from '@casino/wallet';
+import { AccountRow, lockAccountsByKeySql, RawAccount, Sql, toAccountRow } from '@casino/wallet';
+import { Statement } from '../database/write.batch';
 import { PersonalLimit, PlacedBet } from './bet-decider';
 
 export const playerRoundKey = (tableId: string, roundId: string, playerId: string) =>
@@ -44,48 +45,110 @@ type RawBet = {
   spec: unknown;
 };
 
+type RawLimit = {
+  operator_id: string;
+  player_id: string;
+  game: string;
+  limit_key: string;
+  min_stake: string;
+  max_stake: string;
+};
+
 const numbersOf = (spec: BetSpec) => {
   if (spec.game !== 'roulette') return undefined;
   const v = validateRouletteBet(spec.spec);
   return v.ok ? v.numbers : undefined;
 };
 
-/**
- * The accepted, not cancelled bets of each (round, player) pair, for restrictions and blackjack's additional
- * stakes.
- */
-export async function loadPlayerBets(
-  sql: Sql,
-  keys: readonly { tableId: string; roundId: string; playerId: string }[],
-): Promise<Map<string, PlacedBet[]>> {
-  const out = new Map<string, PlacedBet[]>();
-  if (keys.length === 0) return out;
-  const rows = await sql.rows<RawBet>(
-    `SELECT bet_id, table_id, round_id, player_id, stake, limit_key, spec FROM ledger_bets
-     WHERE (table_id, round_id, player_id) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))
-       AND cancelled_at IS NULL`,
-    [keys.map((k) => k.tableId), keys.map((k) => k.roundId), keys.map((k) => k.playerId)],
-  );
-  for (const r of rows) {
-    const spec = betSpecSchema.parse(r.spec);
-    const key = playerRoundKey(r.table_id, r.round_id, r.player_id);
-    const list = out.get(key) ?? [];
-    list.push({ betId: r.bet_id, key: r.limit_key, stake: BigInt(r.stake), spec, numbers: numbersOf(spec) });
-    out.set(key, list);
-  }
-  return out;
+export interface BetContextKeys {
+  walletKeys: readonly string[];
+  playerRounds: readonly { tableId: string; roundId: string; playerId: string }[];
+  players: readonly { operatorId: string; playerId: string }[];
 }
 
-export async function insertBets(sql: Sql, bets: readonly NewBetRow[]): Promise<void> {
-  if (bets.length === 0) return;
+export interface BetContext {
+  /** Locked FOR UPDATE (in ACCOUNT_LOCK_ORDER), by account key. */
+  wallets: Map<string, AccountRow>;
+  /** The accepted, not cancelled bets of each (round, player) pair: restrictions and blackjack's extra stakes. */
+  playerBets: Map<string, PlacedBet[]>;
+  personalLimits: Map<string, PersonalLimit[]>;
+}
+
+type ContextRow =
+  | { t: 'w'; r: RawAccount }
+  | { t: 'b'; r: Omit<RawBet, 'operator_id' | 'account_id'> }
+  | { t: 'l'; r: RawLimit };
+
+export const playerKey = (operatorId: string, playerId: string) => `${operatorId}\u0000${playerId}`;
+
+/**
+ * What deciding a batch of bets needs beyond its rounds, in one round trip: the players' wallets (locked), their
+ * bets in those rounds and their personal limits. Bigints travel as strings inside the JSON.
+ */
+export async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContext> {
+  const { walletKeys, playerRounds, players } = keys;
+  const rows = await sql.rows<ContextRow>(
+    `SELECT 'w' AS t, json_build_object('id', id::text, 'key', key, 'kind', kind, 'currency', currency,
+         'balance', balance::text) AS r
+       FROM (${lockAccountsByKeySql('$1')}) a
+     UNION ALL
+     SELECT 'b', json_build_object('bet_id', bet_id, 'table_id', table_id, 'round_id', round_id,
+         'player_id', player_id, 'stake', stake::text, 'limit_key', limit_key, 'spec', spec)
+       FROM ledger_bets
+       WHERE (table_id, round_id, player_id) IN (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))
+         AND cancelled_at IS NULL
+     UNION ALL
+     SELECT 'l', json_build_object('operator_id', operator_id, 'player_id', player_id, 'game', game,
+         'limit_key', limit_key, 'min_stake', min_stake::text, 'max_stake', max_stake::text)
+       FROM ledger_player_limits
+       WHERE (operator_id, player_id) IN (SELECT * FROM unnest($5::text[], $6::text[]))`,
+    [
+      [...new Set(walletKeys)],
+      playerRounds.map((k) => k.tableId),
+      playerRounds.map((k) => k.roundId),
+      playerRounds.map((k) => k.playerId),
+      players.map((p) => p.operatorId),
+      players.map((p) => p.playerId),
+    ],
+  );
+  const context: BetContext = { wallets: new Map(), playerBets: new Map(), personalLimits: new Map() };
+  for (const row of rows) {
+    if (row.t === 'w') {
+      context.wallets.set(row.r.key, toAccountRow(row.r));
+    } else if (row.t === 'b') {
+      const r = row.r;
+      const spec = betSpecSchema.parse(r.spec);
+      const key = playerRoundKey(r.table_id, r.round_id, r.player_id);
+      const list = context.playerBets.get(key) ?? [];
+      list.push({
+        betId: r.bet_id,
+        key: r.limit_key,
+        stake: BigInt(r.stake),
+        spec,
+        numbers: numbersOf(spec),
+      });
+      context.playerBets.set(key, list);
+    } else {
+      const r = row.r;
+      const key = playerKey(r.operator_id, r.player_id);
+      const list = context.personalLimits.get(key) ?? [];
+      list.push({ game: r.game, key: r.limit_key, min: BigInt(r.min_stake), max: BigInt(r.max_stake) });
+      context.personalLimits.set(key, list);
+    }
+  }
+  return context;
+}
+
+export function insertBetsStatement(bets: readonly NewBetRow[]): Statement | undefined {
+  if (bets.length === 0) return undefined;
   const col = <T>(f: (b: NewBetRow) => T) => bets.map(f);
-  await sql.rows(
-    `INSERT INTO ledger_bets (bet_id, command_id, table_id, round_id, game, player_id, operator_id, currency,
+  return {
+    text: `INSERT INTO ledger_bets (bet_id, command_id, table_id, round_id, game, player_id, operator_id, currency,
        account_id, stake, limit_key, spec, seat, hand, accepted_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
        $8::text[], $9::bigint[], $10::bigint[], $11::text[], $12::jsonb[], $13::smallint[], $14::smallint[],
        $15::timestamptz[])`,
-    [
+    params: [
       col((b) => b.betId),
       col((b) => b.commandId),
       col((b) => b.tableId),
@@ -102,7 +165,7 @@ export async function insertBets(sql: Sql, bets: readonly NewBetRow[]): Promise<
       col((b) => (b.spec.game === 'blackjack' ? b.spec.hand : null)),
       col((b) => b.acceptedAt),
     ],
-  );
+  };
 }
 
 /**
@@ -159,33 +222,4 @@ export async function insertRoundSettlement(
       rows.map((r) => r.outcome),
     ],
   );
-}
-
-type RawLimit = {
-  operator_id: string;
-  player_id: string;
-  game: string;
-  limit_key: string;
-  min_stake: string;
-  max_stake: string;
-};
-
-export async function loadPersonalLimits(
-  sql: Sql,
-  players: readonly { operatorId: string; playerId: string }[],
-): Promise<Map<string, PersonalLimit[]>> {
-  const out = new Map<string, PersonalLimit[]>();
-  if (players.length === 0) return out;
-  const rows = await sql.rows<RawLimit>(
-    `SELECT operator_id, player_id, game, limit_key, min_stake, max_stake FROM ledger_player_limits
-     WHERE (operator_id, player_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
-    [players.map((p) => p.operatorId), players.map((p) => p.playerId)],
-  );
-  for (const r of rows) {
-    const key = `${r.operator_id}\u0000${r.player_id}`;
-    const list = out.get(key) ?? [];
-    list.push({ game: r.game, key: r.limit_key, min: BigInt(r.min_stake), max: BigInt(r.max_stake) });
-    out.set(key, list);
-  }
-  return out;
 }

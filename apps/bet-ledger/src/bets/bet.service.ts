@@ -1,14 +1,15 @@
 import { BetCommand, buildEvent, CancelBetEvent } from '@casino/events';
-import { accountKey, betsInPlayAccount, lockAccounts, playerAccount, Sql } from '@casino/wallet';
+import { accountKey, betsInPlayAccount, playerAccount, Sql } from '@casino/wallet';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { AccountScope } from '../accounts/account-cache';
 import { PostingBatch } from '../accounts/posting.batch';
 import { profiler } from '../messaging/profiler';
 import { OutboxBatch } from '../outbox/outbox.writer';
-import { lockRoundsForBets, roundKey, saveRoundTotals } from '../rounds/round.repository';
+import { WriteBatch } from '../database/write.batch';
+import { lockRoundsForBets, roundKey, roundTotalsStatement } from '../rounds/round.repository';
 import { applyAccepted, decideBet, DecisionContext, PlacedBet } from './bet-decider';
-import { insertBets, loadPersonalLimits, loadPlayerBets, NewBetRow, playerRoundKey } from './bet.repository';
+import { insertBetsStatement, lockBetContext, NewBetRow, playerKey, playerRoundKey } from './bet.repository';
 import { CancelBatch } from './cancel.batch';
 import { loadCancelTargets, markCancelled } from './cancel.repository';
 
@@ -24,10 +25,10 @@ const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
 ];
 
 /**
- * Decides a batch of bet commands (PlaceBet and CancelBet) in one transaction with set-based SQL: a few queries
- * load and lock the rounds, wallets and existing bets the batch touches; each command is decided in memory in
- * message order; the accepted bets, their debits, the cancels and their refunds, the round totals and every
- * decision (through the outbox) are written in bulk.
+ * Decides a batch of bet commands (PlaceBet and CancelBet) in one transaction with set-based SQL: two queries
+ * lock the rounds, then load and lock the wallets, existing bets and limits the batch touches; each command is
+ * decided in memory in message order; the accepted bets and round totals are queued on `writes`, to go out in
+ * one statement with the decisions (outbox), after the debits and refunds are posted.
  */
 export async function decideBets(
   sql: Sql,
@@ -35,6 +36,7 @@ export async function decideBets(
   outbox: OutboxBatch,
   accounts: AccountScope,
   postings: PostingBatch,
+  writes: WriteBatch,
 ): Promise<DecideStats> {
   const stats: DecideStats = { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0 };
   if (commands.length === 0) return stats;
@@ -54,18 +56,16 @@ export async function decideBets(
   const inPlayIds = await profiler.time('bets.inPlay', () => accounts.resolve(sql, inPlaySpecs));
   const walletKeys = commands.map((c) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency)));
   // Player wallets only: the table's bets-in-play account is locked when the entries are posted, last.
-  const locked = await profiler.time('bets.lockAccounts', () => lockAccounts(sql, walletKeys));
-  const playerBets = await profiler.time('bets.playerBets', () =>
-    loadPlayerBets(
-      sql,
-      uniqueBy(live, (c) => playerRoundKey(c.tableId, c.roundId, c.playerId)),
-    ),
-  );
-  const limits = await profiler.time('bets.limits', () =>
-    loadPersonalLimits(
-      sql,
-      uniqueBy(commands, (c) => `${c.operatorId}\u0000${c.playerId}`),
-    ),
+  const {
+    wallets: locked,
+    playerBets,
+    personalLimits,
+  } = await profiler.time('bets.context', () =>
+    lockBetContext(sql, {
+      walletKeys,
+      playerRounds: uniqueBy(live, (c) => playerRoundKey(c.tableId, c.roundId, c.playerId)),
+      players: uniqueBy(commands, (c) => playerKey(c.operatorId, c.playerId)),
+    }),
   );
   const cancels = live.filter((c): c is CancelBetEvent => c.type === 'CancelBet');
   const targets =
@@ -101,7 +101,7 @@ export async function decideBets(
       round: rounds.get(roundKey(cmd.tableId, cmd.roundId)),
       wallet: wallets.get(walletKey),
       playerBets: bets,
-      personalLimits: limits.get(`${cmd.operatorId}\u0000${cmd.playerId}`) ?? [],
+      personalLimits: personalLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
     };
     if (cmd.type === 'CancelBet') {
       cancelBatch.decide(cmd, ctx, outbox, postings);
@@ -183,8 +183,12 @@ export async function decideBets(
   stats.cancelled = cancelBatch.stats.cancelled;
   stats.cancelRejected = cancelBatch.stats.rejected;
   profiler.add('bets.decide', performance.now() - decideStart);
-  await profiler.time('bets.insertBets', () => insertBets(sql, newBets));
-  if (cancelBatch.cancelled.length > 0) await markCancelled(sql, cancelBatch.cancelled, acceptedAt);
-  await profiler.time('bets.roundTotals', () => saveRoundTotals(sql, [...rounds.values()]));
+  writes.add(insertBetsStatement(newBets));
+  if (cancelBatch.cancelled.length > 0) {
+    // A cancel may name a bet inserted by this batch: the insert must be done before the update sees it.
+    await writes.flush(sql);
+    await markCancelled(sql, cancelBatch.cancelled, acceptedAt);
+  }
+  writes.add(roundTotalsStatement([...rounds.values()]));
   return stats;
 }

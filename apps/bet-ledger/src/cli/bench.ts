@@ -10,6 +10,7 @@ import {
   accountKey,
 } from '@casino/wallet';
 import { Kafka, logLevel, Producer } from 'kafkajs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
@@ -23,6 +24,10 @@ import { LedgerProcess } from './ledger-process';
  * `npm run bench:ledger`: streams bets and settlements through Kafka into a ledger process on a fresh database,
  * and prints accepted bets/s, settled bets/s, p50/p99 command→decision latency at a steady rate, and a baseline of
  * one INSERT+UPDATE transaction per bet on the same PostgreSQL. `--json` prints one JSON object.
+ * Options: --rounds, --bets-per-round, --players, --tables (throughput phases); --rate, --warmup-seconds,
+ * --latency-seconds, --trace FILE (latency phase); --keep leaves the database and topics. Environment:
+ * BENCH_ECHO=1 shows the ledger's output, LEDGER_PROFILE=1 makes it print where its batches' time goes,
+ * LEDGER_NODE_ARGS passes node flags to it (e.g. --cpu-prof).
  */
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -36,7 +41,11 @@ const BETS_PER_ROUND = num('bets-per-round', 2_500);
 const PLAYERS = num('players', 4_000);
 const TABLES = num('tables', 8);
 const RATE = num('rate', 2_000);
-const LATENCY_SECONDS = num('latency-seconds', 5);
+const LATENCY_SECONDS = num('latency-seconds', 10);
+// Sent at the same rate before the measured commands and left out of the figures (JIT, pools, fetch sessions).
+const WARMUP_SECONDS = num('warmup-seconds', 3);
+// --trace FILE: every measured command as [ms since the phase began, latency ms], to see when the slow ones came.
+const TRACE_FILE = argv.includes('--trace') ? argv[argv.indexOf('--trace') + 1] : undefined;
 const BASELINE_SECONDS = num('baseline-seconds', 5);
 
 const say = (line: string) => {
@@ -109,7 +118,7 @@ async function fundPlayers(ds: DataSource): Promise<void> {
 async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds: DataSource) {
   const rounds = buildRounds(
     4,
-    Math.ceil((RATE * LATENCY_SECONDS) / 4),
+    Math.ceil((RATE * (WARMUP_SECONDS + LATENCY_SECONDS)) / 4),
     PLAYERS,
     TABLES,
     seededRandom('lat'),
@@ -128,9 +137,12 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
   const commands = rounds.flatMap((r) => r.commands);
   // Interleave the rounds so the stream looks like several tables at once.
   commands.sort((a, b) => (a.id < b.id ? -1 : 1));
+  const warmup = Math.min(commands.length, Math.round(RATE * WARMUP_SECONDS));
   const sentAt = new Map<string, number>();
   const sentWall = new Map<string, number>();
   const latencies: number[] = [];
+  const trace: [number, number][] = [];
+  const traceStart = performance.now();
   // Where the time goes: command sent → decided in the ledger (event occurredAt) → decision received.
   const toDecide: number[] = [];
   const toDeliver: number[] = [];
@@ -151,6 +163,7 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
         const t = commandId === undefined ? undefined : sentAt.get(commandId);
         if (t === undefined) continue;
         latencies.push(now - t);
+        if (TRACE_FILE) trace.push([Math.round(t - traceStart), Math.round(now - t)]);
         const decided = Date.parse(occurredAt);
         toDecide.push(decided - sentWall.get(commandId!)!);
         toDeliver.push(Date.now() - decided);
@@ -166,10 +179,11 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
     const wait = target - performance.now();
     if (wait > 0) await sleep(wait);
     const part = commands.slice(i, i + perTick);
+    const measured = part.slice(Math.max(0, warmup - i));
     i += part.length;
     const t = performance.now();
     const wall = Date.now();
-    for (const c of part) {
+    for (const c of measured) {
       sentAt.set(c.id, t);
       sentWall.set(c.id, wall);
     }
@@ -179,8 +193,9 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
     );
   }
   const deadline = Date.now() + 60_000;
-  while (latencies.length < commands.length && Date.now() < deadline) await sleep(50);
+  while (latencies.length < commands.length - warmup && Date.now() < deadline) await sleep(50);
   await consumer.disconnect();
+  if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify(trace));
   const sorted = latencies.sort((a, b) => a - b);
   const p = (xs: number[], q: number) =>
     percentile(
@@ -195,7 +210,7 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     count: sorted.length,
-    sent: commands.length,
+    sent: commands.length - warmup,
   };
 }
 
@@ -297,7 +312,7 @@ async function main(): Promise<void> {
     );
     await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
 
-    say(`latency: ${RATE} bets/s for ${LATENCY_SECONDS} s...`);
+    say(`latency: ${RATE} bets/s for ${WARMUP_SECONDS} s of warm-up, then ${LATENCY_SECONDS} s measured...`);
     const lat = await latencyPhase(kafka, topics, producer, ds);
     say(
       `  command → decision p50 ${lat.p50.toFixed(1)} ms, p99 ${lat.p99.toFixed(1)} ms (${lat.count}/${lat.sent} decisions)`,

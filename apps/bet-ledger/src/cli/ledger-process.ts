@@ -21,7 +21,9 @@ export class LedgerProcess {
 
   /** Starts the process; resolves when it prints its ready line (or at once with wait = false). */
   start(wait = true, timeoutMs = 60_000): Promise<void> {
-    const child = spawn(process.execPath, [this.script], {
+    // LEDGER_NODE_ARGS: extra node flags for the child, e.g. --cpu-prof when profiling the benchmark.
+    const nodeArgs = (process.env.LEDGER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, this.script], {
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

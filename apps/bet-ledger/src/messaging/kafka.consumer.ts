@@ -2,7 +2,7 @@ import { Topics } from '@casino/events';
 import { Consumer, Kafka } from 'kafkajs';
 import { CommandCombiner } from './command.combiner';
 import { LedgerLog, LedgerProcessor } from './ledger.processor';
-import { OffsetBatcher } from './offset.batcher';
+import { OffsetCommitter } from './offset.committer';
 import { profiler } from './profiler';
 
 export interface ConsumerOptions {
@@ -28,11 +28,13 @@ export interface ConsumerCounters {
 
 /**
  * Consumes bet commands and round events with eachBatch and autoCommit off. Per batch: one PostgreSQL
- * transaction (LedgerProcessor), then the Kafka offset (OffsetBatcher). A crash between the two only redelivers
- * the batch, which the processed-events table absorbs.
+ * transaction (LedgerProcessor), then the Kafka offset, committed in the background (OffsetCommitter) so the next
+ * fetch does not wait for it. A crash between the two only redelivers the batch, which the processed-events
+ * table absorbs.
  */
 export class LedgerConsumer {
   private consumer?: Consumer;
+  private offsets?: OffsetCommitter;
   readonly counters: ConsumerCounters = {
     batches: 0,
     messages: 0,
@@ -75,10 +77,11 @@ export class LedgerConsumer {
       this.logger.error(`consumer crashed: ${String(e.payload.error)} (restart: ${e.payload.restart})`);
       if (e.payload.restart) this.running = true;
     });
-    // After the database commit only: a group's batches share one OffsetCommit request.
-    const offsets = new OffsetBatcher((list) =>
-      profiler.time('kafka.commitOffsets', () => consumer.commitOffsets(list)),
+    const offsets = new OffsetCommitter(
+      (list) => profiler.time('kafka.commitOffsets', () => consumer.commitOffsets(list)),
+      (err) => this.logger.warn(`offset commit failed (the batches will be redelivered and skipped): ${err}`),
     );
+    this.offsets = offsets;
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
@@ -91,7 +94,7 @@ export class LedgerConsumer {
             : await this.processor.processBatch(batch.topic, batch.messages);
         const last = batch.messages[batch.messages.length - 1].offset;
         resolveOffset(last);
-        await offsets.commit({
+        offsets.commit({
           topic: batch.topic,
           partition: batch.partition,
           offset: (BigInt(last) + 1n).toString(),
@@ -115,6 +118,7 @@ export class LedgerConsumer {
 
   async stop(): Promise<void> {
     this.running = false;
+    await this.offsets?.drain();
     await this.consumer?.disconnect();
   }
 }

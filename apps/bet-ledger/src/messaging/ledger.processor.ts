@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AccountCache, AccountScope } from '../accounts/account-cache';
 import { PostingBatch } from '../accounts/posting.batch';
 import { decideBets } from '../bets/bet.service';
+import { WriteBatch } from '../database/write.batch';
 import { OutboxBatch } from '../outbox/outbox.writer';
 import { handleRoundEvent, RoundEffect } from '../rounds/round.handler';
 import { profiler } from './profiler';
@@ -39,7 +40,8 @@ const MAX_ATTEMPTS = 6;
 /**
  * The ledger's exactly-once core, free of Kafka. Bet commands: one transaction per batch. Round events (few, and
  * each settling a whole round): one transaction per event. Each transaction skips event ids already processed,
- * applies the rest, records their ids, writes outgoing events to the outbox and posts its journal entries last.
+ * applies the rest, records their ids, posts its journal entries, then sends its queued writes and outgoing
+ * events (outbox) in one statement.
  */
 export class LedgerProcessor {
   private readonly accounts = new AccountCache();
@@ -93,9 +95,9 @@ export class LedgerProcessor {
     const commands = unique.filter(isBetCommand);
     if (commands.length > 0) {
       profiler.add('batchSize', commands.length);
-      await this.inTransaction('tx.bets', stats, async (sql, outbox, postings, accounts) => {
+      await this.inTransaction('tx.bets', stats, async (sql, outbox, postings, accounts, writes) => {
         const todo = await this.fresh(sql, commands, stats);
-        const decided = await decideBets(sql, todo, outbox, accounts, postings);
+        const decided = await decideBets(sql, todo, outbox, accounts, postings, writes);
         stats.accepted += decided.accepted;
         stats.rejected += decided.rejected;
         stats.cancelled += decided.cancelled;
@@ -138,7 +140,13 @@ export class LedgerProcessor {
   private async inTransaction(
     name: string,
     stats: BatchStats,
-    work: (sql: Sql, outbox: OutboxBatch, postings: PostingBatch, accounts: AccountScope) => Promise<void>,
+    work: (
+      sql: Sql,
+      outbox: OutboxBatch,
+      postings: PostingBatch,
+      accounts: AccountScope,
+      writes: WriteBatch,
+    ) => Promise<void>,
   ): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       const before = { ...stats, rounds: { ...stats.rounds } };
@@ -149,9 +157,12 @@ export class LedgerProcessor {
             const sql = sqlOf(m);
             const outbox = new OutboxBatch(this.topics);
             const postings = new PostingBatch();
-            await work(sql, outbox, postings, accounts);
+            const writes = new WriteBatch();
+            await work(sql, outbox, postings, accounts, writes);
             await profiler.time('postings', () => postings.flush(sql));
-            await profiler.time('outbox', () => outbox.flush(sql));
+            // Postings first: BalanceChanged events need the balances they leave.
+            writes.add(outbox.statement());
+            await profiler.time('writes', () => writes.flush(sql));
             stats.outbox += outbox.size;
           }),
         );

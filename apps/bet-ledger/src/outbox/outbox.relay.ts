@@ -11,10 +11,9 @@ const RELAY_LOCK = 7_140_560_002;
 const MAX_REQUEST_BYTES = 800_000;
 
 /**
- * Publishes outbox rows in id order and marks them sent by deleting them, in one transaction around the publish:
- * a crash before the commit leaves the rows in place to be published again (consumers dedupe by event id).
- * Only one relay is active at a time (a session advisory lock, released if its process dies) so per-key order
- * holds.
+ * Publishes outbox rows in id order and marks them sent by deleting them once Kafka has them: a crash in between
+ * leaves the rows in place to be published again (consumers dedupe by event id). Only one relay is active at a
+ * time (a session advisory lock, released if its process dies) so per-key order holds.
  */
 export class OutboxRelay {
   private producer?: Producer;
@@ -23,6 +22,8 @@ export class OutboxRelay {
   private wakeUp?: () => void;
   private woken = false;
   private loop?: Promise<void>;
+  /** Published, to be deleted by the next round (or when the relay steps down). */
+  private publishedIds: string[] = [];
   leader = false;
   published = 0;
   lastError?: string;
@@ -95,35 +96,31 @@ export class OutboxRelay {
     const runner = this.runner;
     this.runner = undefined;
     if (runner && !runner.isReleased) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      const ids = this.publishedIds;
+      this.publishedIds = [];
+      await runner
+        .query(`DELETE FROM ledger_outbox WHERE id = ANY($1::bigint[])`, [ids])
+        .catch(() => undefined);
       await runner.query(`SELECT pg_advisory_unlock($1)`, [RELAY_LOCK]).catch(() => undefined);
       await runner.release().catch(() => undefined);
     }
   }
 
-  /** One round: take the oldest rows, publish them in id order, delete them; commit. Returns how many. */
+  /**
+   * One round: delete the rows the previous round published, read the oldest others and publish them in id
+   * order. Only the leader runs this, so no transaction is needed; a crash after a publish publishes those rows
+   * again, which consumers absorb by event id. Returns how many rows were published.
+   */
   async publishOnce(): Promise<number> {
     const runner = this.runner!;
-    await runner.startTransaction();
-    try {
-      const sent = await this.publishRows(runner);
-      await runner.commitTransaction();
-      return sent;
-    } catch (err) {
-      await runner.rollbackTransaction().catch(() => undefined);
-      throw err;
-    }
-  }
-
-  private async publishRows(runner: QueryRunner): Promise<number> {
-    const [rows]: [{ id: string; topic: string; key: string; payload: string }[], number] =
-      await runner.query(
-        `DELETE FROM ledger_outbox WHERE id IN (SELECT id FROM ledger_outbox ORDER BY id LIMIT $1)
-       RETURNING id, topic, key, payload`,
-        [this.options.batchSize],
-      );
+    const rows: { id: string; topic: string; key: string; payload: string }[] = await runner.query(
+      // One round trip: the SELECT sees the rows as they were before the DELETE, hence the filter.
+      `WITH sent AS (DELETE FROM ledger_outbox WHERE id = ANY($1::bigint[]))
+       SELECT id, topic, key, payload FROM ledger_outbox WHERE NOT (id = ANY($1::bigint[])) ORDER BY id LIMIT $2`,
+      [this.publishedIds, this.options.batchSize],
+    );
+    this.publishedIds = [];
     if (rows.length === 0) return 0;
-    rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
     // Requests stay under the broker's 1 MB message.max.bytes; order within each topic is kept.
     for (let i = 0; i < rows.length;) {
       const byTopic = new Map<string, { key: string; value: string }[]>();
@@ -140,6 +137,7 @@ export class OutboxRelay {
         topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
       });
     }
+    this.publishedIds = rows.map((r) => r.id);
     this.published += rows.length;
     return rows.length;
   }

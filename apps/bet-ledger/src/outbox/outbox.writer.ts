@@ -1,5 +1,6 @@
 import { CasinoEvent, encodeEvent, eventKey, topicFor, Topics } from '@casino/events';
 import { Sql } from '@casino/wallet';
+import { Statement } from '../database/write.batch';
 
 /**
  * Outgoing events of one transaction, inserted together at its end: they are published if and only if the
@@ -26,12 +27,17 @@ export class OutboxBatch {
     return this.topic.length;
   }
 
-  async flush(sql: Sql): Promise<void> {
-    if (this.topic.length === 0) return;
-    await sql.rows(
-      `INSERT INTO ledger_outbox (topic, key, payload, event_id, event_type)
+  statement(): Statement | undefined {
+    if (this.topic.length === 0) return undefined;
+    return {
+      text: `INSERT INTO ledger_outbox (topic, key, payload, event_id, event_type)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-      [this.topic, this.key, this.payload, this.eventId, this.eventType],
-    );
+      params: [this.topic, this.key, this.payload, this.eventId, this.eventType],
+    };
+  }
+
+  async flush(sql: Sql): Promise<void> {
+    const s = this.statement();
+    if (s) await sql.rows(s.text, s.params);
   }
 }

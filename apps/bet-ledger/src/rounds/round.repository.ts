@@ -1,6 +1,7 @@
 import { RoundOpenedEvent, TableConfig, tableConfigSchema } from '@casino/events';
 import { Sql } from '@casino/wallet';
 import { RoundView } from '../bets/bet-decider';
+import { Statement } from '../database/write.batch';
 import { RoundStatus } from './round.entity';
 
 export const roundKey = (tableId: string, roundId: string) => `${tableId}\u0000${roundId}`;
@@ -123,16 +124,16 @@ export async function insertRound(sql: Sql, e: RoundOpenedEvent): Promise<boolea
  * Writes the running totals and seats of the exclusively locked rounds a batch of bets changed (shared-class
  * rounds get their counts when betting closes).
  */
-export async function saveRoundTotals(sql: Sql, rounds: readonly RoundView[]): Promise<void> {
+export function roundTotalsStatement(rounds: readonly RoundView[]): Statement | undefined {
   const changed = rounds.filter((r) => r.changed && r.tableLocked);
-  if (changed.length === 0) return;
-  await sql.rows(
-    `UPDATE ledger_rounds r SET totals = v.totals::jsonb, seats = v.seats::jsonb, bet_count = v.bet_count,
+  if (changed.length === 0) return undefined;
+  return {
+    text: `UPDATE ledger_rounds r SET totals = v.totals::jsonb, seats = v.seats::jsonb, bet_count = v.bet_count,
        total_staked = v.total_staked
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[])
        AS v(table_id, round_id, totals, seats, bet_count, total_staked)
      WHERE r.table_id = v.table_id AND r.round_id = v.round_id`,
-    [
+    params: [
       changed.map((r) => r.tableId),
       changed.map((r) => r.roundId),
       changed.map((r) => toJson(Object.fromEntries(r.totals))),
@@ -140,7 +141,7 @@ export async function saveRoundTotals(sql: Sql, rounds: readonly RoundView[]): P
       changed.map((r) => r.betCount),
       changed.map((r) => r.totalStaked.toString()),
     ],
-  );
+  };
 }
 
 /** Closes betting and records the round's final count and total staked. */
