@@ -6,6 +6,7 @@ import { LEDGER_CONFIG, LedgerConfig } from './config/ledger-config';
 import { runLedgerMigrations } from './database/data-source';
 import { LedgerConsumer } from './messaging/kafka.consumer';
 import { LedgerProcessor } from './messaging/ledger.processor';
+import { ProcessedEventsPruner } from './messaging/processed-events.pruner';
 import { OutboxRelay } from './outbox/outbox.relay';
 
 /** Boots the ledger's moving parts after the DataSource: migrations, then the relay, then the consumer. */
@@ -15,6 +16,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   readonly topics: Topics;
   consumer?: LedgerConsumer;
   relay?: OutboxRelay;
+  pruner?: ProcessedEventsPruner;
 
   constructor(
     @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
@@ -62,6 +64,12 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         this.logger,
       );
       await this.consumer.start();
+      this.pruner = new ProcessedEventsPruner(
+        this.dataSource,
+        { retentionHours: c.LEDGER_DEDUPE_RETENTION_HOURS, everyMs: c.LEDGER_PRUNE_EVERY_MS },
+        this.logger,
+      );
+      this.pruner.start();
     }
     this.logger.log(
       `consuming ${this.topics.betCommands} and ${this.topics.rounds} as group ${c.KAFKA_GROUP_ID}` +
@@ -93,6 +101,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.pruner?.stop();
     await this.consumer?.stop().catch((e) => this.logger.warn(`consumer stop: ${e}`));
     await this.relay?.stop().catch((e) => this.logger.warn(`relay stop: ${e}`));
   }

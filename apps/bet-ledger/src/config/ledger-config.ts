@@ -37,6 +37,12 @@ export const ledgerConfigSchema = z.object({
    * in one transaction (group commit), so this is also how many partitions one transaction can cover.
    */
   LEDGER_PARTITIONS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /**
+   * How long processed-event ids are kept for deduplication. Keep it longer than Kafka keeps the bet-commands and
+   * rounds topics (retention.ms): a redelivery can only bring back what the broker still holds.
+   */
+  LEDGER_DEDUPE_RETENTION_HOURS: z.coerce.number().int().min(1).max(100_000).default(168),
+  LEDGER_PRUNE_EVERY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /** Create any of the platform's topics that are missing (with TOPIC_SPECS partitions) at boot. */
   LEDGER_CREATE_TOPICS: flag.default('true'),
   /** Run migrations at boot. */

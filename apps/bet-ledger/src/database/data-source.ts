@@ -8,6 +8,7 @@ import { RoundEntity } from '../rounds/round.entity';
 import { RoundSettlementEntity } from '../rounds/round-settlement.entity';
 import { CreateLedger1714560000000 } from './migrations/1714560000000-create-ledger';
 import { BetCancellation1717200000000 } from './migrations/1717200000000-bet-cancellation';
+import { ProcessedEventsAge1732300000000 } from './migrations/1732300000000-processed-events-age';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -24,6 +25,7 @@ export const LEDGER_MIGRATIONS = [
   ...WALLET_MIGRATIONS,
   CreateLedger1714560000000,
   BetCancellation1717200000000,
+  ProcessedEventsAge1732300000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
