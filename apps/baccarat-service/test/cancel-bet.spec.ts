@@ -1,6 +1,6 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
-import { PlayerClient, TestLedger } from '@casino/table-kit';
+import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
 import { RunningService } from '../src/app/bootstrap';
 import { connect, createTestEnv, startLedger, startService, TestEnv } from './support/harness';
 

@@ -1,6 +1,6 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
-import { eventually, PlayerClient, TestLedger } from '@casino/table-kit';
+import { eventually, PlayerClient, TestLedger } from '@casino/table-kit/testing';
 import { RunningService } from '../src/app/bootstrap';
 import { connect, createTestEnv, dealer, startLedger, startService, TestEnv } from './support/harness';
 

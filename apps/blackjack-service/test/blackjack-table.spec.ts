@@ -1,4 +1,5 @@
-import { PlayerClient, RunningService, TestLedger } from '@casino/table-kit';
+import { RunningService } from '@casino/table-kit';
+import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
 import { burnCount, parseCard, verifyCommitment } from '@casino/cards';
 import { connect, createTestEnv, dealer, scan, startLedger, startService, TestEnv } from './support/harness';
 

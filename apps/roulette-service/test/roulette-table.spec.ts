@@ -1,4 +1,5 @@
-import { eventually, PlayerClient, RunningService, TestLedger } from '@casino/table-kit';
+import { RunningService } from '@casino/table-kit';
+import { eventually, PlayerClient, TestLedger } from '@casino/table-kit/testing';
 import { settleBet } from '@casino/roulette';
 import { connect, createTestEnv, dealer, startLedger, startService, TestEnv } from './support/harness';
 

@@ -1,9 +1,9 @@
-import { serviceHarness } from '@casino/table-kit';
+import { serviceHarness } from '@casino/table-kit/testing';
 import * as testSupport from '@casino/test-support';
 import { startRouletteService } from '../../src/app/bootstrap';
 import { loadRouletteConfig } from '../../src/config/roulette-config';
 
-export type { TestEnv } from '@casino/table-kit';
+export type { TestEnv } from '@casino/table-kit/testing';
 
 export const { startLedger, createTestEnv, startService, connect, dealer } = serviceHarness({
   name: 'rou',

@@ -1,5 +1,5 @@
 import { RandomSource, randomInt } from '@casino/cards';
-import { PlayerClient } from '@casino/table-kit';
+import { PlayerClient } from '@casino/table-kit/testing';
 import { Game } from '../platform';
 import { DemoStats } from '../stats';
 
