@@ -1,4 +1,4 @@
-import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import { ensureTopics, missingTopics, prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
@@ -79,25 +79,21 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Fails fast naming the missing topics, or creates them when LEDGER_CREATE_TOPICS is on. */
   private async ensureTopics(kafka: Kafka): Promise<void> {
-    const admin = kafka.admin();
-    await admin.connect();
-    try {
-      const existing = new Set(await admin.listTopics());
-      const missing = prefixedTopicSpecs(this.config.KAFKA_TOPIC_PREFIX).filter((t) => !existing.has(t.name));
-      if (missing.length === 0) return;
-      if (!this.config.LEDGER_CREATE_TOPICS) {
-        throw new Error(
-          `missing Kafka topics: ${missing.map((t) => t.name).join(', ')} (run npm run infra:up)`,
-        );
-      }
-      await admin.createTopics({
-        topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions })),
-        waitForLeaders: true,
-      });
-      this.logger.log(`created topics ${missing.map((t) => t.name).join(', ')}`);
-    } finally {
-      await admin.disconnect();
+    const specs = prefixedTopicSpecs(this.config.KAFKA_TOPIC_PREFIX);
+    if (!this.config.LEDGER_CREATE_TOPICS) {
+      const missing = await missingTopics(
+        kafka,
+        specs.map((t) => t.name),
+      );
+      if (missing.length > 0)
+        throw new Error(`missing Kafka topics: ${missing.join(', ')} (run npm run infra:up)`);
+      return;
     }
+    const created = await ensureTopics(
+      kafka,
+      specs.map((t) => ({ topic: t.name, numPartitions: t.partitions })),
+    );
+    if (created.length > 0) this.logger.log(`created topics ${created.join(', ')}`);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -11,3 +11,4 @@ export * from './settlement-events';
 export * from './wallet-events';
 export * from './registry';
 export * from './codec';
+export * from './topic-admin';

@@ -37,17 +37,17 @@ export async function createTestDatabase(prefix = 'db'): Promise<TestDatabase> {
   return {
     name,
     url: url.toString(),
-    drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
 
 /** Drops per-test-file databases older than `olderThanMs` (left by a run that was killed). */
 export async function dropStaleTestDatabases(olderThanMs = 60 * 60 * 1000): Promise<string[]> {
   return withAdmin(async (c) => {
-    const rows = await c.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`${TEST_DATABASE_PREFIX}%`],
-    );
+    const rows = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${TEST_DATABASE_PREFIX}%`,
+    ]);
     const cutoff = Date.now() - olderThanMs;
     const stale = rows.rows
       .map((r) => r.datname)

@@ -1,12 +1,6 @@
+import { ensureTopics } from '@casino/events';
 import { Client } from 'pg';
-import {
-  createKafka,
-  createTestDatabase,
-  createTopics,
-  deleteTopics,
-  TestDatabase,
-  uniqueName,
-} from '../src';
+import { createKafka, createTestDatabase, deleteTopics, TestDatabase, uniqueName } from '../src';
 
 // Proves the test infrastructure is the real thing: a broker that stores and serves messages,
 // and a PostgreSQL server that keeps rows.
@@ -16,7 +10,7 @@ describe('infrastructure', () => {
   it('produces and consumes a message through the Kafka broker', async () => {
     const kafka = createKafka('infra-spec');
     const topic = uniqueName('infra_topic');
-    await createTopics(kafka, [{ topic, numPartitions: 2 }]);
+    await ensureTopics(kafka, [{ topic, numPartitions: 2 }]);
     const admin = kafka.admin();
     await admin.connect();
     const cluster = await admin.describeCluster();

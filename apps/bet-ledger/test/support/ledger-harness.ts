@@ -1,5 +1,6 @@
 import {
   CasinoEvent,
+  ensureTopics,
   decodeEvent,
   encodeEventBuffer,
   eventKey,
@@ -11,7 +12,6 @@ import {
 import {
   createKafka,
   createTestDatabase,
-  createTopics,
   deleteTopics,
   TestDatabase,
   uniqueName,
@@ -55,7 +55,7 @@ export async function createHarness(name: string): Promise<Harness> {
   const prefix = uniqueName(name) + '.';
   const topics = prefixedTopics(prefix);
   const kafka = createKafka(uniqueName(`${name}-test`));
-  await createTopics(
+  await ensureTopics(
     kafka,
     prefixedTopicSpecs(prefix).map((t) => ({
       topic: t.name,

@@ -2,6 +2,7 @@ import {
   CasinoEvent,
   decodeEvent,
   encodeEventBuffer,
+  ensureTopics,
   eventKey,
   prefixedTopics,
   prefixedTopicSpecs,
@@ -119,21 +120,11 @@ export class KafkaPort implements EventPublisher {
   }
 
   private async ensureTopics(): Promise<void> {
-    const admin = this.kafka.admin();
-    await admin.connect();
-    try {
-      const existing = new Set(await admin.listTopics());
-      const missing = prefixedTopicSpecs(this.options.topicPrefix).filter((t) => !existing.has(t.name));
-      if (missing.length > 0) {
-        await admin
-          .createTopics({
-            topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions })),
-            waitForLeaders: true,
-          })
-          .catch((err: Error) => this.log(`creating topics: ${err.message} (another process may have won)`));
-      }
-    } finally {
-      await admin.disconnect();
-    }
+    const specs = prefixedTopicSpecs(this.options.topicPrefix);
+    const created = await ensureTopics(
+      this.kafka,
+      specs.map((t) => ({ topic: t.name, numPartitions: t.partitions })),
+    );
+    if (created.length > 0) this.log(`created topics ${created.join(', ')}`);
   }
 }

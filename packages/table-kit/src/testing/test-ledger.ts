@@ -37,7 +37,9 @@ export interface TestLedgerOptions {
 
 export async function startTestLedger(options: TestLedgerOptions): Promise<TestLedger> {
   if (!ledgerBuilt()) {
-    throw new Error('apps/bet-ledger is not built: run `npx turbo run build` (npm test does) before the service tests');
+    throw new Error(
+      'apps/bet-ledger is not built: run `npx turbo run build` (npm test does) before the service tests',
+    );
   }
   const db = await options.database();
   const ledger = await LedgerProcess.start({
