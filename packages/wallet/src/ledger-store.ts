@@ -137,7 +137,14 @@ export function balancedLines(entry: EntryInput): EntryLine[] {
  * posted before are skipped. Balances move by the sum of each account's new postings; the CHECK constraint
  * refuses any balance that would go negative where that is not allowed (INSUFFICIENT_FUNDS).
  */
-export async function postEntries(sql: Sql, entries: readonly EntryInput[]): Promise<PostResult> {
+export async function postEntries(
+  sql: Sql,
+  entries: readonly EntryInput[],
+  options: {
+    /** The caller holds every account of the entries, locked in ACCOUNT_LOCK_ORDER: skip the locking statement. */
+    lockedInOrder?: boolean;
+  } = {},
+): Promise<PostResult> {
   const byKey = new Map<string, { entry: EntryInput; lines: EntryLine[] }>();
   for (const entry of entries) {
     const lines = balancedLines(entry);
@@ -159,10 +166,12 @@ export async function postEntries(sql: Sql, entries: readonly EntryInput[]): Pro
   }
   try {
     // Lock in the global order first: the UPDATE below locks in join order, which could deadlock two batches.
-    await sql.rows(
-      `SELECT id FROM wallet_accounts WHERE id = ANY($1::bigint[]) ${ACCOUNT_LOCK_ORDER} FOR NO KEY UPDATE`,
-      [[...new Set(accounts)]],
-    );
+    if (!options.lockedInOrder) {
+      await sql.rows(
+        `SELECT id FROM wallet_accounts WHERE id = ANY($1::bigint[]) ${ACCOUNT_LOCK_ORDER} FOR NO KEY UPDATE`,
+        [[...new Set(accounts)]],
+      );
+    }
     // One statement: new entries (idempotent), their postings, and the balances they move.
     const rows = await sql.rows<{ t: 'posted' | 'balance'; a: string; b: string | null }>(
       `WITH e AS (

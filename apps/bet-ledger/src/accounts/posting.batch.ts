@@ -8,6 +8,7 @@ import { EntryInput, postEntries, Sql } from '@casino/wallet';
 export class PostingBatch {
   private readonly entries: EntryInput[] = [];
   private readonly after: ((balances: ReadonlyMap<string, bigint>) => void)[] = [];
+  private lockedInOrder = false;
 
   add(entry: EntryInput): void {
     this.entries.push(entry);
@@ -18,8 +19,16 @@ export class PostingBatch {
     this.after.push(callback);
   }
 
+  /** The transaction already holds every account the entries touch, locked in ACCOUNT_LOCK_ORDER. */
+  accountsLockedInOrder(): void {
+    this.lockedInOrder = true;
+  }
+
   async flush(sql: Sql): Promise<void> {
-    const posted = this.entries.length > 0 ? await postEntries(sql, this.entries) : undefined;
+    const posted =
+      this.entries.length > 0
+        ? await postEntries(sql, this.entries, { lockedInOrder: this.lockedInOrder })
+        : undefined;
     const balances = posted?.balances ?? new Map<string, bigint>();
     for (const callback of this.after) callback(balances);
   }

@@ -61,20 +61,26 @@ const numbersOf = (spec: BetSpec) => {
 };
 
 export interface BetContextKeys {
-  walletKeys: readonly string[];
+  /** The batch's command ids: recorded as processed, and those recorded before are left out of `fresh`. */
+  commandIds: readonly string[];
+  /** Player wallets and the tables' bets-in-play accounts, all locked now (ACCOUNT_LOCK_ORDER). */
+  accountKeys: readonly string[];
   playerRounds: readonly { tableId: string; roundId: string; playerId: string }[];
   players: readonly { operatorId: string; playerId: string }[];
 }
 
 export interface BetContext {
+  /** Commands not processed before (a redelivery finds its id already recorded). */
+  fresh: Set<string>;
   /** Locked FOR UPDATE (in ACCOUNT_LOCK_ORDER), by account key. */
-  wallets: Map<string, AccountRow>;
+  accounts: Map<string, AccountRow>;
   /** The accepted, not cancelled bets of each (round, player) pair: restrictions and blackjack's extra stakes. */
   playerBets: Map<string, PlacedBet[]>;
   personalLimits: Map<string, PersonalLimit[]>;
 }
 
 type ContextRow =
+  | { t: 'f'; r: string }
   | { t: 'w'; r: RawAccount }
   | { t: 'b'; r: Omit<RawBet, 'operator_id' | 'account_id'> }
   | { t: 'l'; r: RawLimit };
@@ -82,14 +88,20 @@ type ContextRow =
 export const playerKey = (operatorId: string, playerId: string) => `${operatorId}\u0000${playerId}`;
 
 /**
- * What deciding a batch of bets needs beyond its rounds, in one round trip: the players' wallets (locked), their
- * bets in those rounds and their personal limits. Bigints travel as strings inside the JSON.
+ * What deciding a batch of bets needs beyond its rounds, in one round trip: which commands are new (recording
+ * them as processed), the accounts (locked), the players' bets in those rounds and their personal limits.
+ * Bigints travel as strings inside the JSON.
  */
 export async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContext> {
-  const { walletKeys, playerRounds, players } = keys;
+  const { commandIds, accountKeys, playerRounds, players } = keys;
   const rows = await sql.rows<ContextRow>(
-    `SELECT 'w' AS t, json_build_object('id', id::text, 'key', key, 'kind', kind, 'currency', currency,
-         'balance', balance::text) AS r
+    `WITH fresh AS (
+       INSERT INTO ledger_processed_events (event_id) SELECT unnest($7::text[])
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
+     SELECT 'f' AS t, to_json(event_id) AS r FROM fresh
+     UNION ALL
+     SELECT 'w', json_build_object('id', id::text, 'key', key, 'kind', kind, 'currency', currency,
+         'balance', balance::text)
        FROM (${lockAccountsByKeySql('$1')}) a
      UNION ALL
      SELECT 'b', json_build_object('bet_id', bet_id, 'table_id', table_id, 'round_id', round_id,
@@ -103,18 +115,26 @@ export async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<Be
        FROM ledger_player_limits
        WHERE (operator_id, player_id) IN (SELECT * FROM unnest($5::text[], $6::text[]))`,
     [
-      [...new Set(walletKeys)],
+      [...new Set(accountKeys)],
       playerRounds.map((k) => k.tableId),
       playerRounds.map((k) => k.roundId),
       playerRounds.map((k) => k.playerId),
       players.map((p) => p.operatorId),
       players.map((p) => p.playerId),
+      commandIds,
     ],
   );
-  const context: BetContext = { wallets: new Map(), playerBets: new Map(), personalLimits: new Map() };
+  const context: BetContext = {
+    fresh: new Set(),
+    accounts: new Map(),
+    playerBets: new Map(),
+    personalLimits: new Map(),
+  };
   for (const row of rows) {
-    if (row.t === 'w') {
-      context.wallets.set(row.r.key, toAccountRow(row.r));
+    if (row.t === 'f') {
+      context.fresh.add(row.r);
+    } else if (row.t === 'w') {
+      context.accounts.set(row.r.key, toAccountRow(row.r));
     } else if (row.t === 'b') {
       const r = row.r;
       const spec = betSpecSchema.parse(r.spec);

@@ -18,55 +18,62 @@ export interface DecideStats {
   rejected: number;
   cancelled: number;
   cancelRejected: number;
+  duplicates: number;
 }
 
 const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
   ...new Map(items.map((i) => [key(i), i])).values(),
 ];
 
+const walletKeyOf = (c: BetCommand) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency));
+
 /**
  * Decides a batch of bet commands (PlaceBet and CancelBet) in one transaction with set-based SQL: two queries
- * lock the rounds, then load and lock the wallets, existing bets and limits the batch touches; each command is
- * decided in memory in message order; the accepted bets and round totals are queued on `writes`, to go out in
- * one statement with the decisions (outbox), after the debits and refunds are posted.
+ * lock the rounds, then record the commands as processed (skipping redeliveries) and load and lock the accounts,
+ * existing bets and limits the batch touches; each command is decided in memory in message order; the accepted
+ * bets and round totals are queued on `writes`, to go out in one statement with the decisions (outbox), after
+ * the debits and refunds are posted.
  */
 export async function decideBets(
   sql: Sql,
-  commands: readonly BetCommand[],
+  received: readonly BetCommand[],
   outbox: OutboxBatch,
   accounts: AccountScope,
   postings: PostingBatch,
   writes: WriteBatch,
 ): Promise<DecideStats> {
-  const stats: DecideStats = { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0 };
-  if (commands.length === 0) return stats;
+  const stats: DecideStats = { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0, duplicates: 0 };
+  if (received.length === 0) return stats;
 
-  // Lock order, the same in every ledger transaction: rounds (by key), then accounts (by id).
+  // Lock order, the same in every ledger transaction: rounds (by key), then accounts (players, then the rest).
   const rounds = await profiler.time('bets.lockRounds', () =>
     lockRoundsForBets(
       sql,
-      uniqueBy(commands, (c) => roundKey(c.tableId, c.roundId)),
+      uniqueBy(received, (c) => roundKey(c.tableId, c.roundId)),
     ),
   );
-  const live = commands.filter((c) => rounds.has(roundKey(c.tableId, c.roundId)));
+  const isLive = (c: BetCommand) => rounds.has(roundKey(c.tableId, c.roundId));
   const inPlaySpecs = uniqueBy(
-    live.map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
+    received.filter(isLive).map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
     accountKey,
   );
   const inPlayIds = await profiler.time('bets.inPlay', () => accounts.resolve(sql, inPlaySpecs));
-  const walletKeys = commands.map((c) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency)));
-  // Player wallets only: the table's bets-in-play account is locked when the entries are posted, last.
-  const {
-    wallets: locked,
-    playerBets,
-    personalLimits,
-  } = await profiler.time('bets.context', () =>
+  const context = await profiler.time('bets.context', () =>
     lockBetContext(sql, {
-      walletKeys,
-      playerRounds: uniqueBy(live, (c) => playerRoundKey(c.tableId, c.roundId, c.playerId)),
-      players: uniqueBy(commands, (c) => playerKey(c.operatorId, c.playerId)),
+      commandIds: received.map((c) => c.id),
+      accountKeys: [...received.map(walletKeyOf), ...inPlayIds.keys()],
+      playerRounds: uniqueBy(received.filter(isLive), (c) =>
+        playerRoundKey(c.tableId, c.roundId, c.playerId),
+      ),
+      players: uniqueBy(received, (c) => playerKey(c.operatorId, c.playerId)),
     }),
   );
+  // Every account the debits and refunds touch is locked above, in order: posting need not lock them again.
+  postings.accountsLockedInOrder();
+  const { playerBets, personalLimits } = context;
+  const commands = received.filter((c) => context.fresh.has(c.id));
+  stats.duplicates = received.length - commands.length;
+  const live = commands.filter(isLive);
   const cancels = live.filter((c): c is CancelBetEvent => c.type === 'CancelBet');
   const targets =
     cancels.length === 0
@@ -82,7 +89,7 @@ export async function decideBets(
   const decideStart = performance.now();
 
   const wallets = new Map<string, { accountId: string; balance: bigint }>();
-  for (const [key, row] of locked) {
+  for (const [key, row] of context.accounts) {
     if (row.kind !== 'player') continue;
     wallets.set(key, { accountId: row.id, balance: row.balance });
   }
@@ -92,8 +99,8 @@ export async function decideBets(
   // One journal entry per table's bets-in-play account per batch: each player's stakes out, their sum in.
   const debits = new Map<string, { first: string; currency: string; stakes: Map<string, bigint> }>();
 
-  commands.forEach((cmd, i) => {
-    const walletKey = walletKeys[i];
+  commands.forEach((cmd) => {
+    const walletKey = walletKeyOf(cmd);
     const prKey = playerRoundKey(cmd.tableId, cmd.roundId, cmd.playerId);
     let bets = playerBets.get(prKey);
     if (!bets) playerBets.set(prKey, (bets = []));

@@ -96,8 +96,8 @@ export class LedgerProcessor {
     if (commands.length > 0) {
       profiler.add('batchSize', commands.length);
       await this.inTransaction('tx.bets', stats, async (sql, outbox, postings, accounts, writes) => {
-        const todo = await this.fresh(sql, commands, stats);
-        const decided = await decideBets(sql, todo, outbox, accounts, postings, writes);
+        const decided = await decideBets(sql, commands, outbox, accounts, postings, writes);
+        stats.duplicates += decided.duplicates;
         stats.accepted += decided.accepted;
         stats.rejected += decided.rejected;
         stats.cancelled += decided.cancelled;
@@ -111,7 +111,7 @@ export class LedgerProcessor {
         continue;
       }
       await this.inTransaction(`tx.${event.type}`, stats, async (sql, outbox, postings, accounts) => {
-        if ((await this.fresh(sql, [event], stats)).length === 0) return;
+        if (!(await this.isFresh(sql, event, stats))) return;
         const effect = await handleRoundEvent(sql, event, outbox, accounts, postings, this.logger);
         stats.rounds[effect] = (stats.rounds[effect] ?? 0) + 1;
       });
@@ -119,22 +119,14 @@ export class LedgerProcessor {
     return stats;
   }
 
-  /** Records the events' ids; returns those not processed before (a redelivery finds its id already there). */
-  private async fresh<E extends CasinoEvent>(
-    sql: Sql,
-    events: readonly E[],
-    stats: BatchStats,
-  ): Promise<E[]> {
-    const inserted = await profiler.time('dedupe', () =>
-      sql.rows<{ event_id: string }>(
-        `INSERT INTO ledger_processed_events (event_id) SELECT unnest($1::text[])
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [events.map((e) => e.id)],
-      ),
+  /** Records the event's id; false when it was processed before (a redelivery finds its id already there). */
+  private async isFresh(sql: Sql, event: CasinoEvent, stats: BatchStats): Promise<boolean> {
+    const inserted = await sql.rows(
+      `INSERT INTO ledger_processed_events (event_id) VALUES ($1) ON CONFLICT (event_id) DO NOTHING RETURNING 1`,
+      [event.id],
     );
-    const ids = new Set(inserted.map((r) => r.event_id));
-    stats.duplicates += events.length - ids.size;
-    return events.filter((e) => ids.has(e.id));
+    if (inserted.length === 0) stats.duplicates++;
+    return inserted.length > 0;
   }
 
   private async inTransaction(
