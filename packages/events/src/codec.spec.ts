@@ -184,6 +184,50 @@ describe('events codec', () => {
       'BettingClosed',
       'RoundResult',
       'RoundVoided',
+      'ShoeRevealed',
     ]);
+  });
+
+  describe('ShoeRevealed', () => {
+    const deck = [...'A23456789TJQK'].flatMap((rank) => [...'SHDC'].map((suit) => rank + suit));
+    const revealed = () =>
+      makeEvent('ShoeRevealed', {
+        tableId: 'bj-1',
+        game: 'blackjack',
+        shoeId: 'shoe-7',
+        commitment: { algorithm: 'sha256', decks: 1, cardCount: 52, hash: 'ab'.repeat(32) },
+        reveal: { order: deck, salt: '0f'.repeat(32) },
+        roundsDealt: 12,
+      });
+
+    it('round-trips on the rounds topic, keyed by table', () => {
+      const event = revealed();
+      expect(eventKey(event)).toBe('bj-1');
+      expect(topicFor(event, prefixedTopics('t1-'))).toBe('t1-casino.rounds');
+      expect(decodeEvent('t1-casino.rounds', encodeEventBuffer(event))).toEqual({ ok: true, event });
+      expect(decodeEvent(TOPICS.settlements, encodeEvent(event))).toMatchObject({
+        ok: false,
+        code: 'WRONG_TOPIC',
+      });
+    });
+
+    it.each([
+      ['a card not in text form', { reveal: { order: ['10S', ...deck.slice(1)], salt: '0f'.repeat(32) } }],
+      ['an upper-case salt', { reveal: { order: deck, salt: '0F'.repeat(32) } }],
+      [
+        'another algorithm',
+        { commitment: { algorithm: 'md5', decks: 1, cardCount: 52, hash: 'ab'.repeat(32) } },
+      ],
+      ['a short hash', { commitment: { algorithm: 'sha256', decks: 1, cardCount: 52, hash: 'abc' } }],
+      ['roulette', { game: 'roulette' }],
+      ['a negative round count', { roundsDealt: -1 }],
+      ['a round id', { roundId: 'r-1' }],
+    ])('rejects %s', (_name, patch) => {
+      const raw = { ...JSON.parse(encodeEvent(revealed())), ...patch };
+      expect(decodeEvent(TOPICS.rounds, JSON.stringify(raw))).toMatchObject({
+        ok: false,
+        code: 'INVALID_EVENT',
+      });
+    });
   });
 });

@@ -5,6 +5,7 @@ export * from './results';
 export * from './table-config';
 export * from './envelope';
 export * from './round-events';
+export * from './shoe-events';
 export * from './bet-events';
 export * from './cancel-events';
 export * from './settlement-events';

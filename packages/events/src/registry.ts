@@ -4,6 +4,7 @@ import { BetCancelled, BetCancelRejected, CancelBet } from './cancel-events';
 import { EventDefinition } from './envelope';
 import { BettingClosed, RoundOpened, RoundResult, RoundVoided } from './round-events';
 import { BetsFinalized, RoundRefunded, RoundSettled } from './settlement-events';
+import { ShoeRevealed } from './shoe-events';
 import { TopicKey, TopicName, TOPICS, Topics } from './topics';
 import { BalanceChanged } from './wallet-events';
 
@@ -13,6 +14,7 @@ export const EVENT_DEFINITIONS = [
   BettingClosed,
   RoundResult,
   RoundVoided,
+  ShoeRevealed,
   PlaceBet,
   BetAccepted,
   BetRejected,
@@ -36,6 +38,7 @@ export type RoundOpenedEvent = EventOf<'RoundOpened'>;
 export type BettingClosedEvent = EventOf<'BettingClosed'>;
 export type RoundResultEvent = EventOf<'RoundResult'>;
 export type RoundVoidedEvent = EventOf<'RoundVoided'>;
+export type ShoeRevealedEvent = EventOf<'ShoeRevealed'>;
 export type PlaceBetEvent = EventOf<'PlaceBet'>;
 export type BetAcceptedEvent = EventOf<'BetAccepted'>;
 export type BetRejectedEvent = EventOf<'BetRejected'>;
@@ -47,8 +50,10 @@ export type RoundSettledEvent = EventOf<'RoundSettled'>;
 export type RoundRefundedEvent = EventOf<'RoundRefunded'>;
 export type BalanceChangedEvent = EventOf<'BalanceChanged'>;
 
-/** Events of the round lifecycle topic; bet commands; and so on per topic. */
+/** Events of one round's lifecycle (each names its round); bet commands; and so on per topic. */
 export type RoundEvent = RoundOpenedEvent | BettingClosedEvent | RoundResultEvent | RoundVoidedEvent;
+/** Everything on the rounds topic: the round lifecycle, and a shoe's reveal (which belongs to no one round). */
+export type RoundsTopicEvent = RoundEvent | ShoeRevealedEvent;
 export type BetCommand = PlaceBetEvent | CancelBetEvent;
 export type BetDecision = BetAcceptedEvent | BetRejectedEvent;
 /** The ledger's answers to CancelBet (on the bet-decisions topic beside BetDecision). */

@@ -158,7 +158,7 @@ function completeRound(state: BaccaratTableState, ctx: TableContext): BaccaratTa
 /** After the result: the next round, or first a new shoe when this one is finished. */
 export function nextRound(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
   let next = state;
-  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx.fx);
+  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx.fx, GAME);
   return openRound({ ...next, round: null }, ctx);
 }
 

@@ -138,6 +138,6 @@ export function voidRound(
 
 export function nextRound(state: BlackjackTableState, ctx: TableContext): BlackjackTableState {
   let next = state;
-  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx.fx);
+  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx.fx, GAME);
   return openRound({ ...next, round: null }, ctx);
 }

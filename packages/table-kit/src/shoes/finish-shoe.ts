@@ -1,4 +1,5 @@
 import { Shoe, ShoeCommitment, ShoeReveal } from '@casino/cards';
+import { makeEvent, ShoeRevealedEvent } from '@casino/events';
 import { Effects } from '../host/table-machine';
 
 /** A finished shoe's commitment and reveal, kept for players and auditors to check. */
@@ -12,6 +13,9 @@ export interface RevealedShoe {
 /** How many revealed shoes a table keeps (also served by GET /tables/:id/shoes/:shoeId). */
 export const REVEALED_KEPT = 5;
 
+/** The games dealt from a shoe. */
+export type ShoeGame = ShoeRevealedEvent['game'];
+
 /** What finishing a shoe needs of a card game's table state. */
 export interface TableWithShoe {
   tableId: string;
@@ -19,8 +23,12 @@ export interface TableWithShoe {
   revealed: RevealedShoe[];
 }
 
-/** Ends the shoe; an automatic shoe's order and salt are revealed so anyone can check its commitment. */
-export function finishShoe<S extends TableWithShoe, I>(state: S, effects: Effects<I>): S {
+/**
+ * Ends the shoe. An automatic shoe's order and salt are revealed so anyone can check its commitment: to the
+ * table's sockets, and as ShoeRevealed on the rounds topic for the ledger and auditors. A dealer-scanned shoe
+ * has no commitment and just finishes.
+ */
+export function finishShoe<S extends TableWithShoe, I>(state: S, effects: Effects<I>, game: ShoeGame): S {
   const inPlay = state.shoe;
   if (!inPlay) return state;
   let revealed = state.revealed;
@@ -33,6 +41,16 @@ export function finishShoe<S extends TableWithShoe, I>(state: S, effects: Effect
       rounds: inPlay.roundsDealt,
     };
     revealed = [...revealed, entry].slice(-REVEALED_KEPT);
+    effects.publish(
+      makeEvent('ShoeRevealed', {
+        tableId: state.tableId,
+        game,
+        shoeId: entry.shoeId,
+        commitment: entry.commitment,
+        reveal: entry.reveal,
+        roundsDealt: entry.rounds,
+      }),
+    );
     effects.broadcast('shoe:revealed', { tableId: state.tableId, ...entry });
   } else {
     effects.broadcast('shoe:finished', {
