@@ -70,6 +70,13 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await check(
       sql,
+      'every revealed shoe matches its commitment, the hash its rounds announced, and the cards they dealt',
+      `SELECT count(*) AS n FROM ledger_shoe_reveals`,
+      `SELECT table_id || '/' || shoe_id || ' ' || problem_code AS id FROM ledger_shoe_reveals
+       WHERE problem_code IS NOT NULL`,
+    ),
+    await check(
+      sql,
       "every bet belongs to a known round and was paid from its own player's wallet",
       `SELECT count(*) AS n FROM ledger_bets`,
       `SELECT b.bet_id AS id FROM ledger_bets b

@@ -6,9 +6,11 @@ import { ProcessedEventEntity } from '../messaging/processed-event.entity';
 import { OutboxEntity } from '../outbox/outbox.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { RoundSettlementEntity } from '../rounds/round-settlement.entity';
+import { ShoeRevealEntity } from '../shoes/shoe-reveal.entity';
 import { CreateLedger1714560000000 } from './migrations/1714560000000-create-ledger';
 import { BetCancellation1717200000000 } from './migrations/1717200000000-bet-cancellation';
 import { ProcessedEventsAge1732300000000 } from './migrations/1732300000000-processed-events-age';
+import { ShoeReveals1732400000000 } from './migrations/1732400000000-shoe-reveals';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -18,6 +20,7 @@ export const LEDGER_ENTITIES = [
   ProcessedEventEntity,
   OutboxEntity,
   PlayerLimitEntity,
+  ShoeRevealEntity,
 ];
 
 /** Wallet first: ledger tables reference wallet accounts. */
@@ -26,6 +29,7 @@ export const LEDGER_MIGRATIONS = [
   CreateLedger1714560000000,
   BetCancellation1717200000000,
   ProcessedEventsAge1732300000000,
+  ShoeReveals1732400000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

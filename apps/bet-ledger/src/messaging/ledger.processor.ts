@@ -8,6 +8,7 @@ import { decideBets } from '../bets/bet.service';
 import { WriteBatch } from '../database/write.batch';
 import { OutboxBatch } from '../outbox/outbox.writer';
 import { handleRoundEvent, RoundEffect } from '../rounds/round.handler';
+import { handleShoeRevealed } from '../shoes/shoe-reveal.handler';
 import { profiler } from './profiler';
 
 export interface LedgerLog {
@@ -106,6 +107,12 @@ export class LedgerProcessor {
     }
     for (const event of unique) {
       if (isBetCommand(event)) continue;
+      if (event.type === 'ShoeRevealed') {
+        await this.inTransaction('tx.ShoeRevealed', stats, async (sql) => {
+          if (await this.isFresh(sql, event, stats)) await handleShoeRevealed(sql, event, this.logger);
+        });
+        continue;
+      }
       if (!isRoundEvent(event)) {
         this.logger.warn(`ignoring ${event.type} ${event.id}`);
         continue;
