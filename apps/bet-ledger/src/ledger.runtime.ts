@@ -59,6 +59,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
           partitionsConcurrency: c.LEDGER_PARTITIONS_CONCURRENCY,
           sessionTimeoutMs: c.KAFKA_SESSION_TIMEOUT_MS,
           heartbeatMs: c.KAFKA_HEARTBEAT_MS,
+          offsetCommitIntervalMs: c.KAFKA_OFFSET_COMMIT_INTERVAL_MS,
           onCommitted: () => this.relay?.wake(),
         },
         this.logger,

@@ -44,7 +44,7 @@ const RATE = num('rate', 2_000);
 const LATENCY_SECONDS = num('latency-seconds', 10);
 // Sent at the same rate before the measured commands and left out of the figures (JIT, pools, fetch sessions).
 const WARMUP_SECONDS = num('warmup-seconds', 3);
-// --trace FILE: every measured command as [ms since the phase began, latency ms], to see when the slow ones came.
+// --trace FILE: every measured command as [ms since the phase began, latency ms, of which sent → decided ms].
 const TRACE_FILE = argv.includes('--trace') ? argv[argv.indexOf('--trace') + 1] : undefined;
 const BASELINE_SECONDS = num('baseline-seconds', 5);
 
@@ -141,7 +141,7 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
   const sentAt = new Map<string, number>();
   const sentWall = new Map<string, number>();
   const latencies: number[] = [];
-  const trace: [number, number][] = [];
+  const trace: [number, number, number][] = [];
   const traceStart = performance.now();
   // Where the time goes: command sent → decided in the ledger (event occurredAt) → decision received.
   const toDecide: number[] = [];
@@ -163,10 +163,11 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
         const t = commandId === undefined ? undefined : sentAt.get(commandId);
         if (t === undefined) continue;
         latencies.push(now - t);
-        if (TRACE_FILE) trace.push([Math.round(t - traceStart), Math.round(now - t)]);
         const decided = Date.parse(occurredAt);
         toDecide.push(decided - sentWall.get(commandId!)!);
         toDeliver.push(Date.now() - decided);
+        if (TRACE_FILE)
+          trace.push([Math.round(t - traceStart), Math.round(now - t), decided - sentWall.get(commandId!)!]);
       }
     },
   });

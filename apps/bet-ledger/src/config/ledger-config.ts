@@ -25,6 +25,11 @@ export const ledgerConfigSchema = z.object({
   /** A killed instance's partitions move to the others after this long (broker minimum: 6000). */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
   KAFKA_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /**
+   * At most one offset commit per this many ms (in the background). Longer means fewer broker requests and, after
+   * a crash or rebalance, more redelivered batches, which the processed-event ids skip.
+   */
+  KAFKA_OFFSET_COMMIT_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /** 0 picks a free port (tests). */
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   LEDGER_CONSUMER_ENABLED: flag.default('true'),

@@ -10,6 +10,7 @@ export interface ConsumerOptions {
   partitionsConcurrency: number;
   sessionTimeoutMs: number;
   heartbeatMs: number;
+  offsetCommitIntervalMs: number;
   /** Called after each committed batch (the relay wakes up at once). */
   onCommitted?: () => void;
 }
@@ -80,6 +81,7 @@ export class LedgerConsumer {
     const offsets = new OffsetCommitter(
       (list) => profiler.time('kafka.commitOffsets', () => consumer.commitOffsets(list)),
       (err) => this.logger.warn(`offset commit failed (the batches will be redelivered and skipped): ${err}`),
+      this.options.offsetCommitIntervalMs,
     );
     this.offsets = offsets;
     await consumer.run({

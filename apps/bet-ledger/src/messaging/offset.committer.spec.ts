@@ -42,4 +42,23 @@ describe('OffsetCommitter', () => {
     expect(errors).toHaveLength(1);
     expect(sent).toEqual([[at(0, '1')], [at(0, '2')]]);
   });
+
+  it('sends at most one request per interval, gathering what arrives meanwhile; drain sends at once', async () => {
+    const sent: PartitionOffset[][] = [];
+    const committer = new OffsetCommitter(
+      async (list) => {
+        sent.push(list);
+      },
+      () => undefined,
+      60_000,
+    );
+    committer.commit(at(0, '1'));
+    await new Promise((r) => setTimeout(r, 10));
+    committer.commit(at(0, '2'));
+    committer.commit(at(1, '4'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sent).toEqual([[at(0, '1')]]);
+    await committer.drain();
+    expect(sent).toEqual([[at(0, '1')], [at(0, '2'), at(1, '4')]]);
+  });
 });
