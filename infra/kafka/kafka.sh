@@ -51,9 +51,10 @@ format() {
   if [ -f "$data/meta.properties" ]; then say "storage already formatted"; return; fi
   require_java
   write_config
-  # A KRaft cluster id is 16 random bytes in URL-safe base64 without padding.
+  # A KRaft cluster id is 16 random bytes in URL-safe base64 without padding; one starting with '-' would be
+  # read as an option by the storage tool, so draw again.
   local cluster_id
-  cluster_id="$(node -e "console.log(require('crypto').randomBytes(16).toString('base64url'))")"
+  cluster_id="$(node -e "let id; do id = require('crypto').randomBytes(16).toString('base64url'); while (id.startsWith('-')); console.log(id)")"
   java -cp "$libs/*" -Dlog4j.configuration="file:$here/log4j.properties" kafka.tools.StorageTool format \
     -t "$cluster_id" -c "$cache/server.properties" >/dev/null || die "formatting Kafka storage failed"
   say "storage formatted (cluster $cluster_id)"
