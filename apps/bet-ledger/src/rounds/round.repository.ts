@@ -23,6 +23,23 @@ type RawRound = {
 export const toJson = (value: unknown) =>
   JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
+/**
+ * A round's settings never change after RoundOpened, so each is parsed once; its lock class (see
+ * needsTableLock) comes with it.
+ */
+const settings = new Map<string, { config: TableConfig; exclusive: boolean }>();
+
+function settingsOf(r: RawRound): { config: TableConfig; exclusive: boolean } {
+  const key = roundKey(r.table_id, r.round_id);
+  let known = settings.get(key);
+  if (!known) {
+    if (settings.size > 100_000) settings.clear();
+    const config = tableConfigSchema.parse(r.config);
+    settings.set(key, (known = { config, exclusive: needsTableLock(config) }));
+  }
+  return known;
+}
+
 function toView(r: RawRound): RoundView {
   return {
     tableId: r.table_id,
@@ -30,7 +47,7 @@ function toView(r: RawRound): RoundView {
     game: r.game,
     currency: r.currency,
     status: r.status,
-    config: tableConfigSchema.parse(r.config),
+    config: settingsOf(r).config,
     totals: new Map(Object.entries(r.totals).map(([k, v]) => [k, BigInt(v)] as const)),
     seats: new Map(Object.entries(r.seats).map(([k, v]) => [Number(k), v] as const)),
     betCount: r.bet_count,
@@ -67,23 +84,15 @@ export function needsTableLock(config: TableConfig): boolean {
   );
 }
 
-/** A round's lock class never changes (its settings are fixed at RoundOpened), so it is remembered. */
-const lockClass = new Map<string, boolean>();
-
 /**
  * Locks the rounds a batch of bets touches, in one global order (every transaction locks rounds before accounts;
  * exclusive-class rounds by key, then shared-class rounds by key), and returns them by roundKey.
  */
 export async function lockRoundsForBets(sql: Sql, keys: readonly Key[]): Promise<Map<string, RoundView>> {
-  const unknown = keys.filter((k) => !lockClass.has(roundKey(k.tableId, k.roundId)));
-  if (unknown.length > 0) {
-    if (lockClass.size > 100_000) lockClass.clear();
-    for (const r of await selectRounds(sql, unknown, '')) {
-      lockClass.set(roundKey(r.table_id, r.round_id), needsTableLock(tableConfigSchema.parse(r.config)));
-    }
-  }
-  const exclusive = keys.filter((k) => lockClass.get(roundKey(k.tableId, k.roundId)) === true);
-  const shared = keys.filter((k) => lockClass.get(roundKey(k.tableId, k.roundId)) === false);
+  const unknown = keys.filter((k) => !settings.has(roundKey(k.tableId, k.roundId)));
+  if (unknown.length > 0) for (const r of await selectRounds(sql, unknown, '')) settingsOf(r);
+  const exclusive = keys.filter((k) => settings.get(roundKey(k.tableId, k.roundId))?.exclusive === true);
+  const shared = keys.filter((k) => settings.get(roundKey(k.tableId, k.roundId))?.exclusive === false);
   const out = new Map<string, RoundView>();
   for (const r of await selectRounds(sql, exclusive, 'FOR NO KEY UPDATE')) {
     out.set(roundKey(r.table_id, r.round_id), { ...toView(r), tableLocked: true });
