@@ -1,8 +1,6 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
-import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
-import { RunningService } from '../src/app/bootstrap';
-import { connect, createTestEnv, startLedger, startService, TestEnv } from './support/harness';
+import { LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -11,27 +9,13 @@ const TABLES = [
 ];
 
 describe('cancelling a baccarat bet (service + Kafka + PostgreSQL + real ledger)', () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  let client: PlayerClient | undefined;
+  let live: LiveTable;
 
-  beforeAll(async () => {
-    t = await createTestEnv(TABLES);
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    await ledger.deposit('cleo', 100_000n);
-  });
-
-  afterAll(async () => {
-    client?.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  beforeAll(async () => (live = await openLiveTable(TABLES, { deposits: { cleo: 100_000n } })));
+  afterAll(() => live?.close());
 
   it('places, cancels (balance restored), bets the other side, and settles without the cancelled bet', async () => {
-    const cleo = (client = await connect(service.url, 'cleo'));
+    const cleo = await live.client('cleo');
     await cleo.request('join', { tableId: 'bac-c' });
     const opened = await cleo.waitFor('round:opened', (p) => p.noBet === false, 10_000, Date.now());
     const roundId = opened.roundId as string;
@@ -43,7 +27,7 @@ describe('cancelling a baccarat bet (service + Kafka + PostgreSQL + real ledger)
       stake: '1000',
     });
     const accepted = await cleo.waitFor('bet:accepted', (p) => p.ref === banker.ref);
-    expect(await ledger.balance('cleo')).toBe(99_000n);
+    expect(await live.ledger.balance('cleo')).toBe(99_000n);
 
     expect(await cleo.request('cancelBet', { tableId: 'bac-c', ref: 'nope' })).toMatchObject({
       ok: false,
@@ -62,7 +46,7 @@ describe('cancelling a baccarat bet (service + Kafka + PostgreSQL + real ledger)
       balance: '100000',
       status: 'cancelled',
     });
-    expect(await ledger.balance('cleo')).toBe(100_000n);
+    expect(await live.ledger.balance('cleo')).toBe(100_000n);
     expect(await cleo.request('cancelBet', { tableId: 'bac-c', ref: banker.ref })).toMatchObject({
       ok: false,
       code: 'ALREADY_CANCELLED',
@@ -93,6 +77,6 @@ describe('cancelling a baccarat bet (service + Kafka + PostgreSQL + real ledger)
     const returned = settleBet('player', 500n, outcome, 'commission').returned;
     expect(settled).toMatchObject({ totalStaked: '500', totalReturned: returned.toString() });
     expect((settled.bets as { stake: string }[]).map((b) => b.stake)).toEqual(['500']);
-    expect(await ledger.balance('cleo')).toBe(100_000n - 500n + returned);
+    expect(await live.ledger.balance('cleo')).toBe(100_000n - 500n + returned);
   });
 });

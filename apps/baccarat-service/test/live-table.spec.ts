@@ -1,8 +1,7 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards, verifyCommitment } from '@casino/cards';
-import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
-import { RunningService } from '../src/app/bootstrap';
-import { connect, createTestEnv, startLedger, startService, TestEnv } from './support/harness';
+import { PlayerClient } from '@casino/table-kit/testing';
+import { LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -22,35 +21,22 @@ const TABLES = [
 ];
 
 describe(`baccarat live table (service + Kafka + PostgreSQL + real ledger)`, () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  const clients: PlayerClient[] = [];
+  let live: LiveTable;
 
-  beforeAll(async () => {
-    t = await createTestEnv(TABLES);
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    for (const p of ['alice', 'bob']) await ledger.deposit(p, 100_000n);
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  beforeAll(
+    async () => (live = await openLiveTable(TABLES, { deposits: { alice: 100_000n, bob: 100_000n } })),
+  );
+  afterAll(() => live?.close());
 
   it('refuses a socket without a valid token', async () => {
-    await expect(PlayerClient.connect(service.url, 'nope')).rejects.toMatchObject({
+    await expect(PlayerClient.connect(live.service.url, 'nope')).rejects.toMatchObject({
       data: { ok: false, code: 'UNAUTHENTICATED' },
     });
   });
 
   it('plays a full round with two players: bets, Player+Banker rejected, result, settlement', async () => {
-    const alice = await connect(service.url, 'alice');
-    const bob = await connect(service.url, 'bob');
-    clients.push(alice, bob);
+    const alice = await live.client('alice');
+    const bob = await live.client('bob');
     const joined = await alice.request<{ ok: boolean; snapshot: Record<string, unknown> }>('join', {
       tableId: 'bac-1',
     });
@@ -106,12 +92,11 @@ describe(`baccarat live table (service + Kafka + PostgreSQL + real ledger)`, () 
     // A win is credited (and announced with a `balance` message); a loss credits nothing.
     if (expectA > 0n)
       await alice.waitFor('balance', (p) => p.reason === 'settlement' && p.roundId === roundId);
-    expect(await ledger.balance('alice')).toBe(100_000n - 500n + expectA);
+    expect(await live.ledger.balance('alice')).toBe(100_000n - 500n + expectA);
   });
 
   it('rejects a late bet after "no more bets"', async () => {
-    const carol = await connect(service.url, 'alice');
-    clients.push(carol);
+    const carol = await live.client('alice');
     await carol.request('join', { tableId: 'bac-1' });
     const closed = await carol.waitFor('round:closed', () => true, 10_000, Date.now());
     const late = await carol.request('placeBet', {
@@ -130,23 +115,24 @@ describe(`baccarat live table (service + Kafka + PostgreSQL + real ledger)`, () 
   });
 
   it("publishes a shoe's commitment before its first round and reveals it after the last", async () => {
-    const dave = await connect(service.url, 'dave');
-    clients.push(dave);
-    const snap = await dave.request<{ snapshot: { shoe: { shoeId: string; commitment: { hash: string } } } }>(
-      'join',
-      {
-        tableId: 'bac-short',
-      },
-    );
-    const shoeId = snap.snapshot.shoe.shoeId;
-    const committed = snap.snapshot.shoe.commitment;
+    const dave = await live.client('dave');
+    const snap = await dave.request<{ snapshot: { shoe: { commitment: { hash: string } } } }>('join', {
+      tableId: 'bac-short',
+    });
+    expect(snap.snapshot.shoe.commitment.hash).toMatch(/^[0-9a-f]{64}$/);
+    // Follow a shoe from its start: the one in the snapshot may already be past its last round.
+    const fresh = await dave.waitFor('shoe:new', () => true, 20_000);
+    const shoeId = fresh.shoeId as string;
+    const committed = fresh.commitment as { hash: string };
     await dave.waitFor('shoe:lastRound', (p) => p.shoeId === shoeId, 20_000);
     const revealed = await dave.waitFor('shoe:revealed', (p) => p.shoeId === shoeId, 20_000);
     expect(revealed.commitment).toEqual(committed);
     const reveal = revealed.reveal as { order: string[]; salt: string };
     expect(verifyCommitment(committed as never, reveal)).toEqual({ ok: true });
     // The cards of every round of the shoe are the shoe's order, in sequence after the burn.
-    const rest = (await fetch(`${service.url}/tables/bac-short/shoes/${shoeId}`).then((r) => r.json())) as {
+    const rest = (await fetch(`${live.service.url}/tables/bac-short/shoes/${shoeId}`).then((r) =>
+      r.json(),
+    )) as {
       reveal: { order: string[] };
     };
     expect(rest.reveal.order).toEqual(reveal.order);

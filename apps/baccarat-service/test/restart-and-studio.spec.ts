@@ -1,8 +1,7 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
-import { eventually, PlayerClient, TestLedger } from '@casino/table-kit/testing';
-import { RunningService } from '../src/app/bootstrap';
-import { connect, createTestEnv, dealer, startLedger, startService, TestEnv } from './support/harness';
+import { eventually } from '@casino/table-kit/testing';
+import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -24,38 +23,21 @@ type Snapshot = {
 };
 
 describe(`baccarat studio dealer, reconnect and restart (service + Kafka + PostgreSQL + real ledger)`, () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  const clients: PlayerClient[] = [];
-  const client = async (player: string) => {
-    const c = await connect(service.url, player);
-    clients.push(c);
-    return c;
-  };
+  let live: LiveTable;
 
-  beforeAll(async () => {
-    t = await createTestEnv(TABLES);
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    for (const p of ['erin', 'frank']) await ledger.deposit(p, 50_000n);
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  beforeAll(
+    async () => (live = await openLiveTable(TABLES, { deposits: { erin: 50_000n, frank: 50_000n } })),
+  );
+  afterAll(() => live?.close());
 
   it('deals scanned cards, rescans a misread one, restores a reconnecting player and completes a started round across a restart', async () => {
-    const erin = await client('erin');
+    const erin = await live.client('erin');
     const joined = await erin.request<{ snapshot: Snapshot }>('join', { tableId: 'studio-1' });
     expect(joined.snapshot.phase).toBe('waiting-shoe');
     // The console is authenticated.
-    const anonymous = await fetch(`${service.url}/dealer/tables/studio-1/new-shoe`, { method: 'POST' });
+    const anonymous = await fetch(`${live.service.url}/dealer/tables/studio-1/new-shoe`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
-    expect((await dealer(service.url, 'studio-1', 'new-shoe')).status).toBe(200);
+    expect((await dealer(live.service.url, 'studio-1', 'new-shoe')).status).toBe(200);
     const opened = await erin.waitFor('round:opened');
     const roundId = opened.roundId as string;
     const bet = await erin.request('placeBet', { tableId: 'studio-1', type: 'banker', stake: '2000' });
@@ -63,19 +45,19 @@ describe(`baccarat studio dealer, reconnect and restart (service + Kafka + Postg
     await erin.waitFor('round:closed', (p) => p.roundId === roundId);
 
     // A card too early is refused; an unreadable scan asks for a rescan; a misread card is retracted.
-    expect((await dealer(service.url, 'studio-1', 'card', { card: 'XX' })).body).toMatchObject({
+    expect((await dealer(live.service.url, 'studio-1', 'card', { card: 'XX' })).body).toMatchObject({
       code: 'INVALID_MESSAGE',
     });
     await erin.waitFor('round:rescan', (p) => p.roundId === roundId);
-    expect((await dealer(service.url, 'studio-1', 'card', { card: '9H' })).status).toBe(200);
-    expect((await dealer(service.url, 'studio-1', 'rescan')).status).toBe(200);
+    expect((await dealer(live.service.url, 'studio-1', 'card', { card: '9H' })).status).toBe(200);
+    expect((await dealer(live.service.url, 'studio-1', 'rescan')).status).toBe(200);
     await erin.waitFor('round:cardRetracted', (p) => p.index === 0);
-    expect((await dealer(service.url, 'studio-1', 'card', { card: '2S' })).status).toBe(200);
-    expect((await dealer(service.url, 'studio-1', 'card', { card: '3D' })).status).toBe(200);
+    expect((await dealer(live.service.url, 'studio-1', 'card', { card: '2S' })).status).toBe(200);
+    expect((await dealer(live.service.url, 'studio-1', 'card', { card: '3D' })).status).toBe(200);
 
     // Disconnect and reconnect: the snapshot brings back the round, the cards so far and her bet.
     erin.close();
-    const erin2 = await client('erin');
+    const erin2 = await live.client('erin');
     const back = await erin2.request<{ snapshot: Snapshot }>('join', { tableId: 'studio-1' });
     expect(back.snapshot.round?.roundId).toBe(roundId);
     expect(back.snapshot.round?.cards).toEqual(['2S', '3D']);
@@ -85,15 +67,14 @@ describe(`baccarat studio dealer, reconnect and restart (service + Kafka + Postg
     expect(back.snapshot.balance).toBe('48000');
 
     // The service stops mid-round and comes back: the started round is completed, not voided.
-    await service.close();
-    service = await startService(t.env);
-    const erin3 = await client('erin');
+    await live.restart();
+    const erin3 = await live.client('erin');
     const resumed = await erin3.request<{ snapshot: Snapshot }>('join', { tableId: 'studio-1' });
     expect(resumed.snapshot.phase).toBe('dealing');
     expect(resumed.snapshot.round?.cards).toEqual(['2S', '3D']);
     // P 2+4=6 stands, B 3+5=8 natural: Banker wins with a two-card natural.
     for (const card of ['4C', '5H'])
-      expect((await dealer(service.url, 'studio-1', 'card', { card })).status).toBe(200);
+      expect((await dealer(live.service.url, 'studio-1', 'card', { card })).status).toBe(200);
     const result = await erin3.waitFor('round:result', (p) => p.roundId === roundId);
     expect(result).toMatchObject({ winner: 'banker', cards: ['2S', '3D', '4C', '5H'] });
     const settled = await erin3.waitFor('round:settled', (p) => p.roundId === roundId);
@@ -104,32 +85,31 @@ describe(`baccarat studio dealer, reconnect and restart (service + Kafka + Postg
       'commission',
     );
     expect(settled.totalReturned).toBe(expected.returned.toString());
-    expect(await ledger.balance('erin')).toBe(48_000n + expected.returned);
+    expect(await live.ledger.balance('erin')).toBe(48_000n + expected.returned);
   });
 
   it('voids (not-started) and refunds a round that was still taking bets when the service stopped', async () => {
-    const frank = await client('frank');
+    const frank = await live.client('frank');
     await frank.request('join', { tableId: 'studio-hold' });
-    expect((await dealer(service.url, 'studio-hold', 'new-shoe')).status).toBe(200);
+    expect((await dealer(live.service.url, 'studio-hold', 'new-shoe')).status).toBe(200);
     const opened = await frank.waitFor('round:opened', (p) => p.tableId === 'studio-hold');
     const bet = await frank.request('placeBet', { tableId: 'studio-hold', type: 'player', stake: '3000' });
     await frank.waitFor('bet:accepted', (p) => p.ref === bet.ref);
-    expect(await ledger.balance('frank')).toBe(47_000n);
+    expect(await live.ledger.balance('frank')).toBe(47_000n);
 
-    await service.close();
-    service = await startService(t.env);
+    await live.restart();
     // The refund reaches the player; the table opens a new round of the same shoe.
-    await eventually(async () => (await ledger.balance('frank')) === 50_000n);
+    await eventually(async () => (await live.ledger.balance('frank')) === 50_000n);
     let table: Snapshot | undefined;
     await waitUntil(
       () => table?.phase === 'betting',
       5000,
       async () => {
-        table = (await fetch(`${service.url}/tables/studio-hold`).then((r) => r.json())) as Snapshot;
+        table = (await fetch(`${live.service.url}/tables/studio-hold`).then((r) => r.json())) as Snapshot;
       },
     );
     expect(table?.round?.roundId).not.toBe(opened.roundId);
-    const frank2 = await client('frank');
+    const frank2 = await live.client('frank');
     const snap = await frank2.request<{ snapshot: Snapshot }>('join', { tableId: 'studio-hold' });
     expect(snap.snapshot.round?.myBets).toEqual([]);
     expect(snap.snapshot.balance).toBe('50000');

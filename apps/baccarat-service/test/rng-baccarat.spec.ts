@@ -1,8 +1,6 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards, verifyCommitment } from '@casino/cards';
-import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
-import { RunningService } from '../src/app/bootstrap';
-import { connect, createTestEnv, startLedger, startService, TestEnv } from './support/harness';
+import { LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -13,28 +11,18 @@ type Session = {
 };
 
 describe(`single-player RNG baccarat (service + Kafka + PostgreSQL + real ledger)`, () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  const clients: PlayerClient[] = [];
-
-  beforeAll(async () => {
-    t = await createTestEnv([{ id: 'rng-1', variant: 'rng' }], { RNG_RECONNECT_DELAY_MS: '1500' });
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    await ledger.deposit('gina', 10_000n);
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  let live: LiveTable;
+  beforeAll(
+    async () =>
+      (live = await openLiveTable([{ id: 'rng-1', variant: 'rng' }], {
+        deposits: { gina: 10_000n },
+        extraEnv: { RNG_RECONNECT_DELAY_MS: '1500' },
+      })),
+  );
+  afterAll(() => live?.close());
 
   it('DEAL, CLEAR, REPEAT, REPEAT & DEAL, a funds rejection, and the session restored after the reconnect delay', async () => {
-    const gina = await connect(service.url, 'gina');
-    clients.push(gina);
+    const gina = await live.client('gina');
     const joined = await gina.request<{ ok: boolean; snapshot: Session }>('join', { tableId: 'rng-1' });
     expect(joined).toMatchObject({ ok: true, snapshot: { variant: 'rng', stakes: {} } });
 
@@ -93,8 +81,7 @@ describe(`single-player RNG baccarat (service + Kafka + PostgreSQL + real ledger
     await gina.request('placeBet', { tableId: 'rng-1', type: 'tie', stake: '200' });
     gina.close();
     await new Promise((r) => setTimeout(r, 200));
-    const early = await connect(service.url, 'gina');
-    clients.push(early);
+    const early = await live.client('gina');
     expect(await early.request('join', { tableId: 'rng-1' })).toMatchObject({
       ok: false,
       code: 'RECONNECT_TOO_SOON',

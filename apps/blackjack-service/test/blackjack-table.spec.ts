@@ -1,7 +1,5 @@
-import { RunningService } from '@casino/table-kit';
-import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
 import { burnCount, parseCard, verifyCommitment } from '@casino/cards';
-import { connect, createTestEnv, dealer, scan, startLedger, startService, TestEnv } from './support/harness';
+import { dealer, LiveTable, openLiveTable, scan } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -31,37 +29,17 @@ const TABLES = [
 type Ack = { ok: boolean; ref?: string; code?: string };
 
 describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio dealer)`, () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  const clients: PlayerClient[] = [];
-  const client = async (player: string) => {
-    const c = await connect(service.url, player);
-    clients.push(c);
-    return c;
-  };
+  let live: LiveTable;
 
-  beforeAll(async () => {
-    t = await createTestEnv(TABLES);
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    await ledger.deposit('kim', 10_000n);
-    await ledger.deposit('leo', 1_000n);
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  beforeAll(async () => (live = await openLiveTable(TABLES, { deposits: { kim: 10_000n, leo: 1_000n } })));
+  afterAll(() => live?.close());
 
   it('deals only accepted seats; insurance, split, double with funds checks; timeout stands; settles', async () => {
-    const kim = await client('kim');
-    const leo = await client('leo');
+    const kim = await live.client('kim');
+    const leo = await live.client('leo');
     await kim.request('join', { tableId: 'bj-studio' });
     await leo.request('join', { tableId: 'bj-studio' });
-    await dealer(service.url, 'bj-studio', 'new-shoe');
+    await dealer(live.service.url, 'bj-studio', 'new-shoe');
     const opened = await kim.waitFor('round:opened');
     const roundId = opened.roundId as string;
 
@@ -84,7 +62,7 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
     const dealing = await kim.waitFor('bj:dealing', (p) => p.roundId === roundId);
     expect((dealing.seats as { seat: number }[]).map((s) => s.seat)).toEqual([1, 2, 3]);
     // Seats 1,2,3, dealer up, seats 1,2,3, hole: seat 1 8-8, seat 2 T-7, seat 3 5-6, dealer A + 9 (no blackjack).
-    await scan(service.url, 'bj-studio', ['8S', 'TS', '5C', 'AS', '8H', '7D', '6D', '9C']);
+    await scan(live.service.url, 'bj-studio', ['8S', 'TS', '5C', 'AS', '8H', '7D', '6D', '9C']);
     const hole = kim.all('bj:card').find((c) => c.faceDown === true);
     expect(hole?.card).toBeNull();
 
@@ -121,7 +99,7 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
     });
     await kim.waitFor('bet:accepted', (p) => p.ref === split.ref);
     await kim.waitFor('bj:hand-split', (p) => p.seat === 1);
-    await scan(service.url, 'bj-studio', ['3C']);
+    await scan(live.service.url, 'bj-studio', ['3C']);
     await kim.waitFor(
       'bj:turn',
       (p) => p.seat === 1 && p.hand === 0 && (p.options as string[]).includes('double'),
@@ -133,7 +111,7 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
       action: 'double',
     });
     await kim.waitFor('bet:accepted', (p) => p.ref === double.ref);
-    await scan(service.url, 'bj-studio', ['TD', '2H']);
+    await scan(live.service.url, 'bj-studio', ['TD', '2H']);
     // Hand 1 (8-2): no decision before the timer → it stands.
     await kim.waitFor('bj:turn', (p) => p.seat === 1 && p.hand === 1);
     await kim.waitFor(
@@ -160,7 +138,7 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
     await kim.waitFor('bj:turn', (p) => p.seat === 3);
     const d3 = await kim.request<Ack>('decide', { tableId: 'bj-studio', seat: 3, hand: 0, action: 'double' });
     await kim.waitFor('bet:accepted', (p) => p.ref === d3.ref);
-    await scan(service.url, 'bj-studio', ['9S']);
+    await scan(live.service.url, 'bj-studio', ['9S']);
 
     // Dealer A-9 = soft 20 stands. Seat 1: 21 doubled wins, 10 loses, insurance loses; seat 3: 20 pushes.
     const result = await kim.waitFor('bj:result', (p) => p.roundId === roundId);
@@ -169,24 +147,23 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
     expect(settled.totalReturned).toBe('5000');
     expect(settled.totalStaked).toBe('4500');
     await leo.waitFor('round:settled', (p) => p.roundId === roundId);
-    expect(await ledger.balance('kim')).toBe(10_500n);
-    expect(await ledger.balance('leo')).toBe(0n);
+    expect(await live.ledger.balance('kim')).toBe(10_500n);
+    expect(await live.ledger.balance('leo')).toBe(0n);
   });
 
   it('resumes a round in play after a restart; the reconnecting player gets the hand back and finishes it', async () => {
-    const kim = await client('kim');
+    const kim = await live.client('kim');
     await kim.request('join', { tableId: 'bj-studio' });
     const opened = await kim.waitFor('round:opened', () => true, 10_000, Date.now());
     const roundId = opened.roundId as string;
     const bet = await kim.request<Ack>('placeBet', { tableId: 'bj-studio', seat: 5, stake: '1000' });
     await kim.waitFor('bet:accepted', (p) => p.ref === bet.ref);
     await kim.waitFor('bj:dealing', (p) => p.roundId === roundId);
-    await scan(service.url, 'bj-studio', ['TC', '6H', '9D', 'KS']);
+    await scan(live.service.url, 'bj-studio', ['TC', '6H', '9D', 'KS']);
     await kim.waitFor('bj:turn', (p) => p.seat === 5);
 
-    await service.close();
-    service = await startService(t.env);
-    const back = await client('kim');
+    await live.restart();
+    const back = await live.client('kim');
     const snap = await back.request<{
       snapshot: {
         phase: string;
@@ -205,7 +182,7 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
       await back.request('decide', { tableId: 'bj-studio', seat: 5, hand: 0, action: 'stand' }),
     ).toMatchObject({ ok: true });
     // Dealer 6 + K = 16 draws: 5 → 21.
-    await scan(service.url, 'bj-studio', ['5D']);
+    await scan(live.service.url, 'bj-studio', ['5D']);
     const result = await back.waitFor('bj:result', (p) => p.roundId === roundId);
     expect(result.dealer).toEqual({ cards: ['6H', 'KS', '5D'], total: 21 });
     expect(await back.waitFor('round:settled', (p) => p.roundId === roundId)).toMatchObject({
@@ -214,8 +191,8 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
   });
 
   it('automatic dealer: silent players stand on every timeout; the shoe is revealed and matches its commitment', async () => {
-    const mia = await client('mia');
-    await ledger.deposit('mia', 20_000n);
+    const mia = await live.client('mia');
+    await live.ledger.deposit('mia', 20_000n);
     const snap = await mia.request<{ snapshot: { shoe: { shoeId: string; commitment: { hash: string } } } }>(
       'join',
       {
@@ -237,7 +214,7 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
     expect(settled.totalReturned).toBe(seat.returned);
 
     // The manager ends the shoe (if the cut card has not already): it is revealed after the round in progress.
-    await dealer(service.url, 'bj-auto', 'new-shoe');
+    await dealer(live.service.url, 'bj-auto', 'new-shoe');
     const revealed = await mia.waitFor('shoe:revealed', (p) => p.shoeId === shoeId, 10_000);
     expect(revealed.commitment).toEqual(commitment);
     expect(verifyCommitment(commitment as never, revealed.reveal as never)).toEqual({ ok: true });

@@ -1,6 +1,5 @@
-import { RunningService } from '@casino/table-kit';
-import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
-import { connect, createTestEnv, dealer, scan, startLedger, startService, TestEnv } from './support/harness';
+import { PlayerClient } from '@casino/table-kit/testing';
+import { dealer, LiveTable, openLiveTable, scan } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -16,29 +15,13 @@ type Joined = { snapshot: { round: { myBets: MyBet[] } | null } };
 type SeatView = { seat: number; playerId: string };
 
 describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real ledger, studio dealer)', () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  const clients: PlayerClient[] = [];
-  const client = async (player: string) => {
-    const c = await connect(service.url, player);
-    clients.push(c);
-    return c;
-  };
+  let live: LiveTable;
 
-  beforeAll(async () => {
-    t = await createTestEnv(TABLES);
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    for (const p of ['kim', 'leo', 'max']) await ledger.deposit(p, 10_000n);
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  beforeAll(
+    async () =>
+      (live = await openLiveTable(TABLES, { deposits: { kim: 10_000n, leo: 10_000n, max: 10_000n } })),
+  );
+  afterAll(() => live?.close());
 
   /** Places a main bet on a seat and waits for the ledger to accept it. */
   async function seatBet(player: PlayerClient, tableId: string, seat: number, stake: string) {
@@ -53,23 +36,23 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
 
   /** The seats the table shows everyone before the deal. */
   const tableSeats = async (tableId: string) => {
-    const view = (await fetch(`${service.url}/tables/${tableId}`).then((r) => r.json())) as {
+    const view = (await fetch(`${live.service.url}/tables/${tableId}`).then((r) => r.json())) as {
       round: { seats: SeatView[] };
     };
     return view.round.seats.map((s) => ({ seat: s.seat, playerId: s.playerId }));
   };
 
   it('withdraws a main bet before the deal: refunded, seat freed for others, not dealt or settled', async () => {
-    const kim = await client('kim');
-    const leo = await client('leo');
+    const kim = await live.client('kim');
+    const leo = await live.client('leo');
     await kim.request('join', { tableId: 'bj-cancel' });
     await leo.request('join', { tableId: 'bj-cancel' });
-    await dealer(service.url, 'bj-cancel', 'new-shoe');
+    await dealer(live.service.url, 'bj-cancel', 'new-shoe');
     const opened = await kim.waitFor('round:opened', (p) => p.tableId === 'bj-cancel');
     const roundId = opened.roundId as string;
 
     const seat2 = await seatBet(kim, 'bj-cancel', 2, '1000');
-    expect(await ledger.balance('kim')).toBe(9_000n);
+    expect(await live.ledger.balance('kim')).toBe(9_000n);
     expect(await leo.request('placeBet', { tableId: 'bj-cancel', seat: 2, stake: '1000' })).toMatchObject({
       ok: false,
       code: 'SEAT_TAKEN',
@@ -89,7 +72,7 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
       stake: '1000',
       balance: '10000',
     });
-    expect(await ledger.balance('kim')).toBe(10_000n);
+    expect(await live.ledger.balance('kim')).toBe(10_000n);
     expect(await kim.request('cancelBet', { tableId: 'bj-cancel', ref: seat2.ref })).toMatchObject({
       ok: false,
       code: 'ALREADY_CANCELLED',
@@ -111,7 +94,7 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
       { seat: 2, playerId: 'leo' },
       { seat: 4, playerId: 'kim' },
     ]);
-    expect(await ledger.balance('kim')).toBe(9_000n);
+    expect(await live.ledger.balance('kim')).toBe(9_000n);
 
     // "No more bets": the main bet stands.
     await kim.waitFor('round:closed', (p) => p.roundId === roundId);
@@ -124,10 +107,10 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
       { seat: 2, playerId: 'leo' },
       { seat: 4, playerId: 'kim' },
     ]);
-    expect(await ledger.balance('kim')).toBe(9_000n);
+    expect(await live.ledger.balance('kim')).toBe(9_000n);
 
     // Seat 2 T-7 = 17, seat 4 6-5 = 11, dealer 9 up and 8 in the hole (no insurance, no peek).
-    await scan(service.url, 'bj-cancel', ['TS', '6H', '9C', '7D', '5S', '8S']);
+    await scan(live.service.url, 'bj-cancel', ['TS', '6H', '9C', '7D', '5S', '8S']);
     await leo.waitFor('bj:turn', (p) => p.seat === 2);
     expect(
       await leo.request('decide', { tableId: 'bj-cancel', seat: 2, hand: 0, action: 'stand' }),
@@ -145,7 +128,7 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
       ok: false,
       code: 'BETTING_CLOSED',
     });
-    await scan(service.url, 'bj-cancel', ['TD']);
+    await scan(live.service.url, 'bj-cancel', ['TD']);
 
     // Dealer 9-8 = 17 stands. Seat 2: 17 pushes; seat 4: doubled 21 wins 2000 on 2000.
     const result = await kim.waitFor('bj:result', (p) => p.roundId === roundId);
@@ -158,24 +141,24 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
     const leoSettled = await leo.waitFor('round:settled', (p) => p.roundId === roundId);
     expect(leoSettled).toMatchObject({ totalStaked: '1000', totalReturned: '1000' });
     expect((leoSettled.bets as { betId: string }[]).map((b) => b.betId)).toEqual([leoSeat2.betId]);
-    expect(await ledger.balance('kim')).toBe(12_000n);
-    expect(await ledger.balance('leo')).toBe(10_000n);
+    expect(await live.ledger.balance('kim')).toBe(12_000n);
+    expect(await live.ledger.balance('leo')).toBe(10_000n);
   });
 
   it('does not deal a round whose only seat was withdrawn: it is voided and the stake refunded once', async () => {
-    const max = await client('max');
+    const max = await live.client('max');
     await max.request('join', { tableId: 'bj-void' });
-    await dealer(service.url, 'bj-void', 'new-shoe');
+    await dealer(live.service.url, 'bj-void', 'new-shoe');
     const opened = await max.waitFor('round:opened', (p) => p.tableId === 'bj-void');
     const roundId = opened.roundId as string;
 
     const seat1 = await seatBet(max, 'bj-void', 1, '2500');
-    expect(await ledger.balance('max')).toBe(7_500n);
+    expect(await live.ledger.balance('max')).toBe(7_500n);
     expect(await max.request('cancelBet', { tableId: 'bj-void', ref: seat1.ref })).toMatchObject({
       ok: true,
     });
     await max.waitFor('bet:cancelled', (p) => p.ref === seat1.ref);
-    expect(await ledger.balance('max')).toBe(10_000n);
+    expect(await live.ledger.balance('max')).toBe(10_000n);
 
     await max.waitFor('round:closed', (p) => p.roundId === roundId);
     expect(await max.waitFor('round:voided', (p) => p.roundId === roundId)).toMatchObject({
@@ -186,6 +169,6 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
     for (const name of ['bj:dealing', 'round:settled', 'round:refunded']) {
       expect(max.all(name).filter((p) => p.roundId === roundId)).toEqual([]);
     }
-    expect(await ledger.balance('max')).toBe(10_000n);
+    expect(await live.ledger.balance('max')).toBe(10_000n);
   });
 });

@@ -1,7 +1,6 @@
-import { RunningService } from '@casino/table-kit';
-import { PlayerClient, TestLedger } from '@casino/table-kit/testing';
+import { PlayerClient } from '@casino/table-kit/testing';
 import { settleBet } from '@casino/roulette';
-import { connect, createTestEnv, dealer, startLedger, startService, TestEnv } from './support/harness';
+import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -16,34 +15,20 @@ type MyBet = { ref: string; stake: string; betId?: string; group?: string };
 type Joined = { snapshot: { round: { roundId: string; myBets: MyBet[] } | null } };
 
 describe('cancelling a roulette bet (service + Kafka + PostgreSQL + real ledger)', () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  const clients: PlayerClient[] = [];
-  const client = async (player: string) => {
-    const c = await connect(service.url, player);
-    clients.push(c);
-    return c;
-  };
+  let live: LiveTable;
 
-  beforeAll(async () => {
-    t = await createTestEnv(TABLES);
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    for (const p of ['nora', 'otto', 'pia']) await ledger.deposit(p, 100_000n);
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  beforeAll(
+    async () =>
+      (live = await openLiveTable(TABLES, { deposits: { nora: 100_000n, otto: 100_000n, pia: 100_000n } })),
+  );
+  afterAll(() => live?.close());
 
   /** Declares the studio wheel ready and returns the betting round it opens. */
   async function openSpin(player: PlayerClient, tableId: string): Promise<string> {
     await player.request('join', { tableId });
-    expect((await dealer(service.url, tableId, 'wheel-ready', { declaredBy: 'pitboss-7' })).status).toBe(200);
+    expect((await dealer(live.service.url, tableId, 'wheel-ready', { declaredBy: 'pitboss-7' })).status).toBe(
+      200,
+    );
     const opened = await player.waitFor('round:opened', (p) => p.tableId === tableId);
     return opened.roundId as string;
   }
@@ -60,14 +45,14 @@ describe('cancelling a roulette bet (service + Kafka + PostgreSQL + real ledger)
     (await player.request<Joined>('join', { tableId })).snapshot.round?.myBets ?? [];
 
   it('refunds a withdrawn bet, drops it from the player’s bets and leaves it out of the settlement', async () => {
-    const nora = await client('nora');
-    const otto = await client('otto');
+    const nora = await live.client('nora');
+    const otto = await live.client('otto');
     await otto.request('join', { tableId: 'rou-cancel' });
     const roundId = await openSpin(nora, 'rou-cancel');
 
     const straight = await placed(nora, 'rou-cancel', { type: 'straight', numbers: [17] }, '200');
     const red = await placed(nora, 'rou-cancel', { type: 'red' }, '1000');
-    expect(await ledger.balance('nora')).toBe(98_800n);
+    expect(await live.ledger.balance('nora')).toBe(98_800n);
 
     // Refusals the service gives from its own book: a stranger's bet, an unknown ref, another round, a bad body.
     expect(await otto.request('cancelBet', { tableId: 'rou-cancel', ref: red.ref })).toMatchObject({
@@ -95,7 +80,7 @@ describe('cancelling a roulette bet (service + Kafka + PostgreSQL + real ledger)
       stake: '1000',
       balance: '99800',
     });
-    expect(await ledger.balance('nora')).toBe(99_800n);
+    expect(await live.ledger.balance('nora')).toBe(99_800n);
     expect(await nora.request('cancelBet', { tableId: 'rou-cancel', ref: red.ref })).toMatchObject({
       ok: false,
       code: 'ALREADY_CANCELLED',
@@ -126,29 +111,29 @@ describe('cancelling a roulette bet (service + Kafka + PostgreSQL + real ledger)
     });
     await nora.waitFor('bet:cancelled', (p) => p.ref === odd.refs[0]);
 
-    const live = await myBets(nora, 'rou-cancel');
-    expect(live.map((b) => b.ref).sort()).toEqual([straight.ref, ...restOfGroup].sort());
-    const liveStaked = live.reduce((sum, b) => sum + BigInt(b.stake), 0n);
-    expect(await ledger.balance('nora')).toBe(100_000n - liveStaked);
+    const liveBets = await myBets(nora, 'rou-cancel');
+    expect(liveBets.map((b) => b.ref).sort()).toEqual([straight.ref, ...restOfGroup].sort());
+    const liveStaked = liveBets.reduce((sum, b) => sum + BigInt(b.stake), 0n);
+    expect(await live.ledger.balance('nora')).toBe(100_000n - liveStaked);
 
     await nora.waitFor('round:closed', (p) => p.roundId === roundId);
-    const before = await ledger.balance('nora');
+    const before = await live.ledger.balance('nora');
     expect(await nora.request('cancelBet', { tableId: 'rou-cancel', ref: straight.ref })).toMatchObject({
       ok: false,
       code: 'BETTING_CLOSED',
     });
-    expect(await ledger.balance('nora')).toBe(before);
+    expect(await live.ledger.balance('nora')).toBe(before);
     expect((await myBets(nora, 'rou-cancel')).map((b) => b.ref).sort()).toEqual(
-      live.map((b) => b.ref).sort(),
+      liveBets.map((b) => b.ref).sort(),
     );
 
     // 17 is red and odd: the withdrawn red and odd bets would have won; only the live bets are settled.
-    expect((await dealer(service.url, 'rou-cancel', 'pocket', { pocket: 17, revolutions: 5 })).status).toBe(
-      200,
-    );
+    expect(
+      (await dealer(live.service.url, 'rou-cancel', 'pocket', { pocket: 17, revolutions: 5 })).status,
+    ).toBe(200);
     const settled = await nora.waitFor('round:settled', (p) => p.roundId === roundId);
     const settledBets = settled.bets as { betId: string; stake: string; returned: string }[];
-    const liveIds = live.map((b) => b.betId).sort();
+    const liveIds = liveBets.map((b) => b.betId).sort();
     expect(settledBets.map((b) => b.betId).sort()).toEqual(liveIds);
     expect(settledBets.map((b) => b.betId)).not.toContain(red.betId);
     expect(settledBets.map((b) => b.betId)).not.toContain(chipCancelled.betId);
@@ -156,11 +141,11 @@ describe('cancelling a roulette bet (service + Kafka + PostgreSQL + real ledger)
     expect(settled).toMatchObject({ totalStaked: liveStaked.toString(), totalReturned: returned.toString() });
     const straightReturn = settleBet({ type: 'straight', numbers: [17] }, 200n, 17).returned;
     expect(settledBets.find((b) => b.betId === straight.betId)?.returned).toBe(straightReturn.toString());
-    expect(await ledger.balance('nora')).toBe(100_000n - liveStaked + returned);
+    expect(await live.ledger.balance('nora')).toBe(100_000n - liveStaked + returned);
   });
 
   it('frees coverage: at 34 numbers a withdrawn bet makes room for one the 92% rule refused', async () => {
-    const pia = await client('pia');
+    const pia = await live.client('pia');
     const roundId = await openSpin(pia, 'rou-cover');
 
     // 1–24, 25–30, 31–33 and 34: 34 of 37 numbers, the most one player may cover.
@@ -179,13 +164,13 @@ describe('cancelling a roulette bet (service + Kafka + PostgreSQL + real ledger)
     expect(await pia.waitFor('bet:rejected', (p) => p.ref === refused.refs[0])).toMatchObject({
       code: 'COVERAGE_EXCEEDED',
     });
-    expect(await ledger.balance('pia')).toBe(99_500n);
+    expect(await live.ledger.balance('pia')).toBe(99_500n);
 
     expect(await pia.request('cancelBet', { tableId: 'rou-cover', betId: on34.betId })).toMatchObject({
       ok: true,
     });
     await pia.waitFor('bet:cancelled', (p) => p.ref === on34.ref);
-    expect(await ledger.balance('pia')).toBe(99_600n);
+    expect(await live.ledger.balance('pia')).toBe(99_600n);
 
     // 33 numbers now: the straight on 0 fits, and the player is back at 34 — 36 is still refused.
     const onZero = await placed(pia, 'rou-cover', zero, '100');
@@ -197,19 +182,19 @@ describe('cancelling a roulette bet (service + Kafka + PostgreSQL + real ledger)
     expect(await pia.waitFor('bet:rejected', (p) => p.ref === on36.refs[0])).toMatchObject({
       code: 'COVERAGE_EXCEEDED',
     });
-    expect(await ledger.balance('pia')).toBe(99_500n);
+    expect(await live.ledger.balance('pia')).toBe(99_500n);
 
     // The ball lands on 34, which only the withdrawn straight covered: nothing is won.
     await pia.waitFor('round:closed', (p) => p.roundId === roundId);
-    expect((await dealer(service.url, 'rou-cover', 'pocket', { pocket: 34, revolutions: 5 })).status).toBe(
-      200,
-    );
+    expect(
+      (await dealer(live.service.url, 'rou-cover', 'pocket', { pocket: 34, revolutions: 5 })).status,
+    ).toBe(200);
     const settled = await pia.waitFor('round:settled', (p) => p.roundId === roundId);
     const settledIds = (settled.bets as { betId: string }[]).map((b) => b.betId);
     expect(settledIds).toHaveLength(5);
     expect(settledIds).toContain(onZero.betId);
     expect(settledIds).not.toContain(on34.betId);
     expect(settled).toMatchObject({ totalStaked: '500', totalReturned: '0' });
-    expect(await ledger.balance('pia')).toBe(99_500n);
+    expect(await live.ledger.balance('pia')).toBe(99_500n);
   });
 });

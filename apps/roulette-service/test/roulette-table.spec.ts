@@ -1,7 +1,6 @@
-import { RunningService } from '@casino/table-kit';
-import { eventually, PlayerClient, TestLedger } from '@casino/table-kit/testing';
+import { eventually } from '@casino/table-kit/testing';
 import { settleBet } from '@casino/roulette';
-import { connect, createTestEnv, dealer, startLedger, startService, TestEnv } from './support/harness';
+import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -18,33 +17,16 @@ type Snapshot = {
 };
 
 describe(`roulette table (service + Kafka + PostgreSQL + real ledger)`, () => {
-  let t: TestEnv;
-  let ledger: TestLedger;
-  let service: RunningService;
-  const clients: PlayerClient[] = [];
-  const client = async (player: string) => {
-    const c = await connect(service.url, player);
-    clients.push(c);
-    return c;
-  };
+  let live: LiveTable;
 
-  beforeAll(async () => {
-    t = await createTestEnv(TABLES);
-    ledger = await startLedger(t.prefix);
-    service = await startService(t.env);
-    for (const p of ['hank', 'ivy']) await ledger.deposit(p, 100_000n);
-  });
-
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await service?.close();
-    await ledger?.stop();
-    await t?.dispose();
-  });
+  beforeAll(
+    async () => (live = await openLiveTable(TABLES, { deposits: { hank: 100_000n, ivy: 100_000n } })),
+  );
+  afterAll(() => live?.close());
 
   it('plays a spin with two players: basic and announced bets, shape and limit checks, coverage, settlement', async () => {
-    const hank = await client('hank');
-    const ivy = await client('ivy');
+    const hank = await live.client('hank');
+    const ivy = await live.client('ivy');
     await hank.request('join', { tableId: 'rou-auto' });
     await ivy.request('join', { tableId: 'rou-auto' });
     const opened = await hank.waitFor('round:opened', () => true, 10_000, Date.now());
@@ -141,7 +123,7 @@ describe(`roulette table (service + Kafka + PostgreSQL + real ledger)`, () => {
   });
 
   it('does not open a studio wheel before it is declared ready; a no-spin is repeated with the same bets', async () => {
-    const ivy = await client('ivy');
+    const ivy = await live.client('ivy');
     const snap = await ivy.request<{ snapshot: Snapshot }>('join', { tableId: 'rou-studio' });
     expect(snap.snapshot).toMatchObject({ phase: 'closed', wheel: { ready: false } });
     expect(
@@ -150,20 +132,20 @@ describe(`roulette table (service + Kafka + PostgreSQL + real ledger)`, () => {
       ok: false,
       code: 'TABLE_CLOSED',
     });
-    expect((await dealer(service.url, 'rou-studio', 'wheel-ready', { declaredBy: 'pitboss-7' })).status).toBe(
-      200,
-    );
+    expect(
+      (await dealer(live.service.url, 'rou-studio', 'wheel-ready', { declaredBy: 'pitboss-7' })).status,
+    ).toBe(200);
     const opened = await ivy.waitFor('round:opened', (p) => p.tableId === 'rou-studio');
     const bet = await ivy.request('placeBet', { tableId: 'rou-studio', bet: { type: 'odd' }, stake: '500' });
     await ivy.waitFor('bet:accepted', (p) => p.ref === (bet.refs as string[])[0]);
     await ivy.waitFor('round:closed', (p) => p.roundId === opened.roundId);
-    expect((await dealer(service.url, 'rou-studio', 'pocket', { pocket: 7, revolutions: 2 })).status).toBe(
-      200,
-    );
+    expect(
+      (await dealer(live.service.url, 'rou-studio', 'pocket', { pocket: 7, revolutions: 2 })).status,
+    ).toBe(200);
     await ivy.waitFor('round:noSpin', (p) => p.roundId === opened.roundId);
-    expect((await dealer(service.url, 'rou-studio', 'pocket', { pocket: 7, revolutions: 5 })).status).toBe(
-      200,
-    );
+    expect(
+      (await dealer(live.service.url, 'rou-studio', 'pocket', { pocket: 7, revolutions: 5 })).status,
+    ).toBe(200);
     expect(await ivy.waitFor('round:result', (p) => p.roundId === opened.roundId)).toMatchObject({
       pocket: 7,
       colour: 'red',
@@ -173,21 +155,20 @@ describe(`roulette table (service + Kafka + PostgreSQL + real ledger)`, () => {
   });
 
   it('voids and refunds a spin that had not started when the service stopped', async () => {
-    const hank = await client('hank');
+    const hank = await live.client('hank');
     await hank.request('join', { tableId: 'rou-hold' });
-    await dealer(service.url, 'rou-hold', 'wheel-ready', { declaredBy: 'pitboss-7' });
+    await dealer(live.service.url, 'rou-hold', 'wheel-ready', { declaredBy: 'pitboss-7' });
     const opened = await hank.waitFor('round:opened', (p) => p.tableId === 'rou-hold');
-    const before = await ledger.balance('hank');
+    const before = await live.ledger.balance('hank');
     const bet = await hank.request('placeBet', { tableId: 'rou-hold', bet: { type: 'black' }, stake: '700' });
     await hank.waitFor('bet:accepted', (p) => p.ref === (bet.refs as string[])[0]);
-    await service.close();
-    service = await startService(t.env);
+    await live.restart();
     // The restarted service voids the spin ('not-started') and the ledger refunds the stake.
-    await eventually(async () => (await ledger.balance('hank')) === before);
+    await eventually(async () => (await live.ledger.balance('hank')) === before);
     // The declaration survives the restart: the table opens a new spin.
     let table: Snapshot | undefined;
     await eventually(async () => {
-      table = (await fetch(`${service.url}/tables/rou-hold`).then((r) => r.json())) as Snapshot;
+      table = (await fetch(`${live.service.url}/tables/rou-hold`).then((r) => r.json())) as Snapshot;
       return table.phase === 'betting';
     });
     expect(table?.wheel.ready).toBe(true);

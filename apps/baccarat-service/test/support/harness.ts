@@ -3,9 +3,9 @@ import * as testSupport from '@casino/test-support';
 import { startBaccaratService } from '../../src/app/bootstrap';
 import { loadBaccaratConfig } from '../../src/config/baccarat-config';
 
-export type { TestEnv } from '@casino/table-kit/testing';
+export type { LiveTable } from '@casino/table-kit/testing';
 
-export const { startLedger, createTestEnv, startService, connect, dealer } = serviceHarness({
+export const { dealer, openLiveTable } = serviceHarness({
   name: 'bac',
   infra: testSupport,
   loadConfig: loadBaccaratConfig,

@@ -3,9 +3,9 @@ import * as testSupport from '@casino/test-support';
 import { startBlackjackService } from '../../src/app/bootstrap';
 import { loadBlackjackConfig } from '../../src/config/blackjack-config';
 
-export type { TestEnv } from '@casino/table-kit/testing';
+export type { LiveTable } from '@casino/table-kit/testing';
 
-export const { startLedger, createTestEnv, startService, connect, dealer } = serviceHarness({
+export const { dealer, openLiveTable } = serviceHarness({
   name: 'bj',
   infra: testSupport,
   loadConfig: loadBlackjackConfig,

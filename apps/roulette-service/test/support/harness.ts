@@ -3,9 +3,9 @@ import * as testSupport from '@casino/test-support';
 import { startRouletteService } from '../../src/app/bootstrap';
 import { loadRouletteConfig } from '../../src/config/roulette-config';
 
-export type { TestEnv } from '@casino/table-kit/testing';
+export type { LiveTable } from '@casino/table-kit/testing';
 
-export const { startLedger, createTestEnv, startService, connect, dealer } = serviceHarness({
+export const { dealer, openLiveTable } = serviceHarness({
   name: 'rou',
   infra: testSupport,
   loadConfig: loadRouletteConfig,

@@ -3,3 +3,4 @@ export * from './player-client';
 export * from './ledger-process';
 export * from './test-ledger';
 export * from './service-harness';
+export * from './live-table';

@@ -3,6 +3,7 @@ import { LogLevel } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
 import { mintPlayerToken } from '../auth/player-token';
 import { PortOverrides, RunningService } from '../nest/common-providers';
+import { LiveTable, LiveTableOptions, openLiveTable } from './live-table';
 import { PlayerClient } from './player-client';
 import { startTestLedger, TestLedger } from './test-ledger';
 
@@ -60,6 +61,8 @@ export interface ServiceHarness<C> {
   connect(url: string, playerId: string): Promise<PlayerClient>;
   /** POSTs a dealer console action with the test dealer key. */
   dealer(url: string, tableId: string, action: string, body?: object): Promise<DealerResponse>;
+  /** All of the above at once for a test file's beforeAll: env, ledger (with deposits), service, players. */
+  openLiveTable(tables: unknown[], options?: LiveTableOptions): Promise<LiveTable>;
 }
 
 export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHarness<C> {
@@ -80,7 +83,7 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
 
   const serviceConfig = (env: Record<string, string>): C => options.loadConfig(env);
 
-  return {
+  const harness: Omit<ServiceHarness<C>, 'openLiveTable'> = {
     startLedger: (topicPrefix) =>
       startTestLedger({
         topicPrefix,
@@ -120,4 +123,5 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
   };
+  return { ...harness, openLiveTable: (tables, liveOptions) => openLiveTable(harness, tables, liveOptions) };
 }
