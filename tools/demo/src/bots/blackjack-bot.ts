@@ -48,6 +48,8 @@ export class BlackjackBot extends Bot {
         this.upCard,
         p.options as PlayerAction[],
       );
+      // A double or a split is one more stake for the ledger to accept: count it as a bet placed.
+      if (action === 'double' || action === 'split') this.ctx.stats.betPlaced(this.ctx.game);
       void this.ctx.client
         .request<Payload>('decide', { tableId: this.ctx.tableId, seat, hand, action })
         .then((ack) => {
