@@ -24,7 +24,7 @@ export class HealthController {
     const unsent = database
       ? Number((await this.ds.query(`SELECT count(*) AS n FROM ledger_outbox`))[0].n)
       : null;
-    const { consumer, relay } = this.runtime;
+    const { consumer, relay, pruner } = this.runtime;
     const body = {
       status: database ? 'ok' : 'down',
       database,
@@ -33,6 +33,7 @@ export class HealthController {
         ? { leader: relay.leader, published: relay.published, lastError: relay.lastError ?? null }
         : null,
       outboxUnsent: unsent,
+      processedIdsPruned: pruner ? pruner.pruned : null,
     };
     if (!database) throw new ServiceUnavailableException(body);
     return body;
