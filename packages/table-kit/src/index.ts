@@ -6,6 +6,7 @@ export * from './state/json-codec';
 export * from './state/state-store';
 export * from './state/pg-state-store';
 export * from './host/table-machine';
+export * from './host/table-machine-base';
 export * from './host/table-host';
 export * from './host/game-runtime';
 export * from './bets/bet-book';

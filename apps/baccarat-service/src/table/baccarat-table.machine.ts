@@ -1,12 +1,9 @@
-import { RandomSource } from '@casino/cards';
 import {
-  Clock,
-  Effects,
   cancelDecisionOnTable,
   cancelOnTable,
   relayDecision,
   StepResult,
-  TableMachine,
+  TableMachineBase,
 } from '@casino/table-kit';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratReply } from './baccarat-replies';
@@ -14,18 +11,16 @@ import { BaccaratInput, BaccaratTableState, fromSnapshot, toSnapshot } from './b
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';
 import { closeBetting, drawCard, nextRound, openRound, voidRound } from './round-flow';
-import { TableContext } from './table-context';
 
 type Result = StepResult<BaccaratTableState, BaccaratInput, BaccaratReply>;
 
 /** One live baccarat table (commission or no-commission) as a state machine. */
-export class BaccaratTableMachine implements TableMachine<BaccaratTableState, BaccaratInput, BaccaratReply> {
-  constructor(
-    readonly config: BaccaratTableConfig,
-    private readonly random: RandomSource,
-    private readonly clock: Clock,
-  ) {}
-
+export class BaccaratTableMachine extends TableMachineBase<
+  BaccaratTableState,
+  BaccaratInput,
+  BaccaratReply,
+  BaccaratTableConfig
+> {
   initial(): Result {
     const ctx = this.context();
     const empty: BaccaratTableState = {
@@ -97,10 +92,7 @@ export class BaccaratTableMachine implements TableMachine<BaccaratTableState, Ba
           ctx.fx.schedule('card', this.config.timers.cardMs, { kind: 'timer', timer: 'card' });
         return this.done(state, ctx);
       case 'result':
-        if (round?.resultEvent) ctx.fx.publish(round.resultEvent);
-        if (round?.voidEvent) ctx.fx.publish(round.voidEvent);
-        ctx.fx.schedule('next', this.config.timers.resultMs, { kind: 'timer', timer: 'next' });
-        return this.done(state, ctx);
+        return this.resumeFinished(state, round, ctx, { kind: 'timer', timer: 'next' });
     }
   }
 
@@ -110,18 +102,5 @@ export class BaccaratTableMachine implements TableMachine<BaccaratTableState, Ba
 
   fromSnapshot(snapshot: unknown): BaccaratTableState | undefined {
     return fromSnapshot(snapshot);
-  }
-
-  private context(): TableContext {
-    return {
-      config: this.config,
-      random: this.random,
-      now: this.clock.now(),
-      fx: new Effects<BaccaratInput>(),
-    };
-  }
-
-  private done(state: BaccaratTableState, ctx: TableContext, reply?: BaccaratReply): Result {
-    return { state, effects: ctx.fx.list, reply };
   }
 }

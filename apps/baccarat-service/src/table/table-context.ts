@@ -1,16 +1,9 @@
-import { RandomSource } from '@casino/cards';
 import { TableConfig } from '@casino/events';
-import { Effects } from '@casino/table-kit';
+import { TableStepContext } from '@casino/table-kit';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratInput } from './baccarat-table.state';
 
-/** What one step of a table may use: its settings, randomness, the clock, and the effects it emits. */
-export interface TableContext {
-  config: BaccaratTableConfig;
-  random: RandomSource;
-  now: number;
-  fx: Effects<BaccaratInput>;
-}
+export type TableContext = TableStepContext<BaccaratTableConfig, BaccaratInput>;
 
 /** The table's settings as the ledger needs them, snapshotted into RoundOpened. */
 export function ledgerTableConfig(config: BaccaratTableConfig, roundInShoe: number): TableConfig {

@@ -1,12 +1,4 @@
-import { RandomSource } from '@casino/cards';
-import {
-  Clock,
-  Effects,
-  cancelDecisionOnTable,
-  cancelOnTable,
-  StepResult,
-  TableMachine,
-} from '@casino/table-kit';
+import { cancelDecisionOnTable, cancelOnTable, StepResult, TableMachineBase } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import {
   BlackjackReply,
@@ -24,17 +16,12 @@ import { TableContext } from './table-context';
 type Result = StepResult<BlackjackTableState, BlackjackTableInput, BlackjackReply>;
 
 /** One blackjack table (7 seats) as a state machine around the @casino/blackjack round reducer. */
-export class BlackjackTableMachine implements TableMachine<
+export class BlackjackTableMachine extends TableMachineBase<
   BlackjackTableState,
   BlackjackTableInput,
-  BlackjackReply
+  BlackjackReply,
+  BlackjackTableConfig
 > {
-  constructor(
-    readonly config: BlackjackTableConfig,
-    private readonly random: RandomSource,
-    private readonly clock: Clock,
-  ) {}
-
   initial(): Result {
     const ctx = this.context();
     const empty: BlackjackTableState = {
@@ -132,10 +119,7 @@ export class BlackjackTableMachine implements TableMachine<
         }
         return this.done(drive(state, ctx), ctx);
       case 'result':
-        if (round?.resultEvent) ctx.fx.publish(round.resultEvent);
-        if (round?.voidEvent) ctx.fx.publish(round.voidEvent);
-        ctx.fx.schedule('next', this.config.timers.resultMs, { kind: 'timer', timer: 'next' });
-        return this.done(state, ctx);
+        return this.resumeFinished(state, round, ctx, { kind: 'timer', timer: 'next' });
     }
   }
 
@@ -145,18 +129,5 @@ export class BlackjackTableMachine implements TableMachine<
 
   fromSnapshot(snapshot: unknown): BlackjackTableState | undefined {
     return fromSnapshot(snapshot);
-  }
-
-  private context(): TableContext {
-    return {
-      config: this.config,
-      random: this.random,
-      now: this.clock.now(),
-      fx: new Effects<BlackjackTableInput>(),
-    };
-  }
-
-  private done(state: BlackjackTableState, ctx: TableContext, reply?: BlackjackReply): Result {
-    return { state, effects: ctx.fx.list, reply };
   }
 }

@@ -1,15 +1,9 @@
-import { RandomSource } from '@casino/cards';
 import { TableConfig } from '@casino/events';
-import { Effects } from '@casino/table-kit';
+import { TableStepContext } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableInput } from './blackjack-table.state';
 
-export interface TableContext {
-  config: BlackjackTableConfig;
-  random: RandomSource;
-  now: number;
-  fx: Effects<BlackjackTableInput>;
-}
+export type TableContext = TableStepContext<BlackjackTableConfig, BlackjackTableInput>;
 
 /** The table's settings as the ledger needs them (limits per stake kind and the full rules it replays with). */
 export function ledgerTableConfig(config: BlackjackTableConfig): TableConfig {

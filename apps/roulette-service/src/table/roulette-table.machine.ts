@@ -1,30 +1,25 @@
-import { RandomSource } from '@casino/cards';
 import {
-  Clock,
-  Effects,
   cancelDecisionOnTable,
   cancelOnTable,
   relayDecision,
   StepResult,
-  TableMachine,
+  TableMachineBase,
 } from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';
 import { RouletteInput, RouletteReply, RouletteTableState } from './roulette-table.state';
 import { ballStopped, closeBetting, nextRound, openRound, voidRound } from './round-flow';
-import { TableContext } from './table-context';
 
 type Result = StepResult<RouletteTableState, RouletteInput, RouletteReply>;
 
 /** One roulette table as a state machine. */
-export class RouletteTableMachine implements TableMachine<RouletteTableState, RouletteInput, RouletteReply> {
-  constructor(
-    readonly config: RouletteTableConfig,
-    private readonly random: RandomSource,
-    private readonly clock: Clock,
-  ) {}
-
+export class RouletteTableMachine extends TableMachineBase<
+  RouletteTableState,
+  RouletteInput,
+  RouletteReply,
+  RouletteTableConfig
+> {
   initial(): Result {
     const ctx = this.context();
     const state: RouletteTableState = {
@@ -96,10 +91,7 @@ export class RouletteTableMachine implements TableMachine<RouletteTableState, Ro
         if (round.spin) ctx.fx.schedule('spin', this.config.timers.spinMs, { kind: 'timer', timer: 'spin' });
         return this.done(state, ctx);
       case 'result':
-        if (round?.resultEvent) ctx.fx.publish(round.resultEvent);
-        if (round?.voidEvent) ctx.fx.publish(round.voidEvent);
-        ctx.fx.schedule('next', this.config.timers.resultMs, { kind: 'timer', timer: 'next' });
-        return this.done(state, ctx);
+        return this.resumeFinished(state, round, ctx, { kind: 'timer', timer: 'next' });
     }
   }
 
@@ -110,18 +102,5 @@ export class RouletteTableMachine implements TableMachine<RouletteTableState, Ro
   fromSnapshot(snapshot: unknown): RouletteTableState | undefined {
     const s = snapshot as RouletteTableState | undefined;
     return s && s.version === 1 && s.tableId === this.config.id ? s : undefined;
-  }
-
-  private context(): TableContext {
-    return {
-      config: this.config,
-      random: this.random,
-      now: this.clock.now(),
-      fx: new Effects<RouletteInput>(),
-    };
-  }
-
-  private done(state: RouletteTableState, ctx: TableContext, reply?: RouletteReply): Result {
-    return { state, effects: ctx.fx.list, reply };
   }
 }

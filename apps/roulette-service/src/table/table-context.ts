@@ -1,16 +1,10 @@
-import { RandomSource } from '@casino/cards';
 import { ROULETTE_BET_TYPES } from '@casino/roulette';
 import { TableConfig } from '@casino/events';
-import { Effects } from '@casino/table-kit';
+import { TableStepContext } from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { RouletteInput } from './roulette-table.state';
 
-export interface TableContext {
-  config: RouletteTableConfig;
-  random: RandomSource;
-  now: number;
-  fx: Effects<RouletteInput>;
-}
+export type TableContext = TableStepContext<RouletteTableConfig, RouletteInput>;
 
 /** The table's limits as the ledger needs them, snapshotted into RoundOpened. */
 export function ledgerTableConfig(config: RouletteTableConfig): TableConfig {
