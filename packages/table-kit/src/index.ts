@@ -24,6 +24,7 @@ export * from './relay/balance-lookup';
 export * from './nest/game-table.service';
 export * from './nest/lobby.controller';
 export * from './nest/dealer-console';
+export * from './nest/card-dealer-console';
 export * from './nest/player-gateway';
 export * from './bets/table-bets';
 export * from './shoes/finish-shoe';

@@ -1,7 +1,14 @@
 import { BaccaratWinner } from '@casino/baccarat';
 import { Card, restoreShoe, Shoe, ShoeCommitment, ShoeSnapshot } from '@casino/cards';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, CancelRef, LedgerInput, PlayerClaims, RevealedShoe } from '@casino/table-kit';
+import {
+  BetBook,
+  CancelRef,
+  CardDealerCommand,
+  LedgerInput,
+  PlayerClaims,
+  RevealedShoe,
+} from '@casino/table-kit';
 
 export type LivePhase = 'waiting-shoe' | 'betting' | 'dealing' | 'result';
 
@@ -58,13 +65,7 @@ export interface BaccaratTableState {
   revealed: RevealedShoe[];
 }
 
-export type DealerCommand =
-  | { kind: 'card'; card: string }
-  | { kind: 'rescan' }
-  | { kind: 'void'; reason: 'misdeal' | 'malfunction'; message?: string }
-  | { kind: 'newShoe' }
-  | { kind: 'cutCard' }
-  | { kind: 'noBetRound' };
+export type DealerCommand = CardDealerCommand | { kind: 'noBetRound' };
 
 export type BaccaratInput =
   | LedgerInput

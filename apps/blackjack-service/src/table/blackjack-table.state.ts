@@ -5,6 +5,7 @@ import {
   BetBook,
   CancelRef,
   CancelReply,
+  CardDealerCommand,
   LedgerInput,
   PlayerClaims,
   Rejection,
@@ -70,12 +71,7 @@ export interface BlackjackTableState {
   revealed: RevealedShoe[];
 }
 
-export type BlackjackDealerCommand =
-  | { kind: 'card'; card: string }
-  | { kind: 'rescan' }
-  | { kind: 'void'; reason: 'misdeal' | 'malfunction'; message?: string }
-  | { kind: 'newShoe' }
-  | { kind: 'cutCard' };
+export type BlackjackDealerCommand = CardDealerCommand;
 
 export type BlackjackTableInput =
   | LedgerInput
