@@ -27,4 +27,5 @@ export * from './nest/dealer-console';
 export * from './nest/card-dealer-console';
 export * from './nest/player-gateway';
 export * from './bets/table-bets';
+export * from './bets/book-inputs';
 export * from './shoes/finish-shoe';

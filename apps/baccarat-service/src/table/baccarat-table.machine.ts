@@ -1,10 +1,4 @@
-import {
-  cancelDecisionOnTable,
-  cancelOnTable,
-  relayDecision,
-  StepResult,
-  TableMachineBase,
-} from '@casino/table-kit';
+import { stepBookInput, StepResult, TableMachineBase } from '@casino/table-kit';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratReply } from './baccarat-replies';
 import { BaccaratInput, BaccaratTableState, fromSnapshot, toSnapshot } from './baccarat-table.state';
@@ -46,21 +40,14 @@ export class BaccaratTableMachine extends TableMachineBase<
         const r = placeBet(state, ctx, input.player, input.type, input.stake, input.roundId);
         return this.done(r.state, ctx, r.reply);
       }
-      case 'decision': {
-        const round = state.round;
-        if (!round) return this.done(state, ctx);
-        const handled = relayDecision(round.book, input.event, state.phase === 'betting', ctx.fx);
-        return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
-      }
-      case 'cancelBet': {
-        const r = cancelOnTable(state, 'baccarat', input, ctx.fx);
+      case 'decision':
+      case 'cancelBet':
+      case 'cancelDecision':
+      case 'finalBets':
+      case 'settled': {
+        const r = stepBookInput(state, input, 'baccarat', ctx.fx);
         return this.done(r.state, ctx, r.reply);
       }
-      case 'cancelDecision':
-        return this.done(cancelDecisionOnTable(state, input.event, ctx.fx), ctx);
-      case 'finalBets':
-      case 'settled':
-        return this.done(state, ctx);
       case 'dealer': {
         const r = dealerCommand(state, ctx, input.command);
         return this.done(r.state, ctx, r.reply);

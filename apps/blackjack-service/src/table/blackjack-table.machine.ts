@@ -1,4 +1,4 @@
-import { cancelDecisionOnTable, cancelOnTable, StepResult, TableMachineBase } from '@casino/table-kit';
+import { stepBookInput, StepResult, TableMachineBase } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import {
   BlackjackReply,
@@ -52,19 +52,17 @@ export class BlackjackTableMachine extends TableMachineBase<
         const r = insurance(state, ctx, input.player, input.seat, input.take);
         return this.done(r.state, ctx, r.reply);
       }
-      case 'cancelBet': {
-        // Main bets only, in the window (the ledger refuses mid-round stakes too); the seat frees on BetCancelled.
-        const r = cancelOnTable(state, 'blackjack', input, ctx.fx);
-        return this.done(r.state, ctx, r.reply);
-      }
-      case 'cancelDecision':
-        return this.done(cancelDecisionOnTable(state, input.event, ctx.fx), ctx);
       case 'decision':
         return this.done(ledgerDecision(state, ctx, input.event), ctx);
       case 'finalBets':
         return this.done(finalBets(state, ctx, input.event), ctx);
-      case 'settled':
-        return this.done(state, ctx);
+      case 'cancelBet':
+      case 'cancelDecision':
+      case 'settled': {
+        // Main bets only, in the window (the ledger refuses mid-round stakes too); the seat frees on BetCancelled.
+        const r = stepBookInput(state, input, 'blackjack', ctx.fx);
+        return this.done(r.state, ctx, r.reply);
+      }
       case 'dealer': {
         const r = dealerCommand(state, ctx, input.command);
         return this.done(r.state, ctx, r.reply);

@@ -1,10 +1,4 @@
-import {
-  cancelDecisionOnTable,
-  cancelOnTable,
-  relayDecision,
-  StepResult,
-  TableMachineBase,
-} from '@casino/table-kit';
+import { stepBookInput, StepResult, TableMachineBase } from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';
@@ -49,22 +43,15 @@ export class RouletteTableMachine extends TableMachineBase<
         const r = placeBet(state, ctx, input.player, input.bet, input.roundId);
         return this.done(r.state, ctx, r.reply);
       }
-      case 'decision': {
-        const round = state.round;
-        if (!round) return this.done(state, ctx);
-        const handled = relayDecision(round.book, input.event, state.phase === 'betting', ctx.fx);
-        return this.done({ ...state, round: { ...round, book: handled.book } }, ctx);
-      }
-      case 'cancelBet': {
+      case 'decision':
+      case 'cancelBet':
+      case 'cancelDecision':
+      case 'finalBets':
+      case 'settled': {
         // One basic bet per cancel (an announced bet's refs are withdrawn one by one).
-        const r = cancelOnTable(state, 'roulette', input, ctx.fx);
+        const r = stepBookInput(state, input, 'roulette', ctx.fx);
         return this.done(r.state, ctx, r.reply);
       }
-      case 'cancelDecision':
-        return this.done(cancelDecisionOnTable(state, input.event, ctx.fx), ctx);
-      case 'finalBets':
-      case 'settled':
-        return this.done(state, ctx);
       case 'dealer': {
         const r = dealerCommand(state, ctx, input.command);
         return this.done(r.state, ctx, r.reply);
