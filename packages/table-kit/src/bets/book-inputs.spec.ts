@@ -1,6 +1,6 @@
 import { makeEvent } from '@casino/events';
 import { Effects } from '../host/table-machine';
-import { BetBook, bookCommand, emptyBook, placeBetCommand } from './bet-book';
+import { BetBook, bookCommand, emptyBook, liveBetsOf, placeBetCommand } from './bet-book';
 import { stepBookInput } from './book-inputs';
 
 const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 };
@@ -29,13 +29,11 @@ function rejected(code: 'ROUND_UNKNOWN' | 'INSUFFICIENT_FUNDS') {
 describe('stepBookInput', () => {
   it('relays a decision to its player and records it in the book', () => {
     const fx = new Effects<never>();
-    const { state } = stepBookInput(
-      table('betting'),
-      { kind: 'decision', event: rejected('INSUFFICIENT_FUNDS') },
-      'baccarat',
-      fx,
-    );
-    expect(state.round.book).not.toBe(table('betting').round.book);
+    const before = table('betting');
+    expect(liveBetsOf(before.round.book, 'p1')).toHaveLength(1);
+    const decision = { kind: 'decision' as const, event: rejected('INSUFFICIENT_FUNDS') };
+    const { state } = stepBookInput(before, decision, 'baccarat', fx);
+    expect(liveBetsOf(state.round.book, 'p1')).toEqual([]);
     expect(fx.list).toContainEqual(
       expect.objectContaining({ kind: 'send', playerId: 'p1', name: 'bet:rejected' }),
     );
