@@ -29,3 +29,4 @@ export * from './nest/player-gateway';
 export * from './bets/table-bets';
 export * from './bets/book-inputs';
 export * from './shoes/finish-shoe';
+export * from './shoes/shoe-commands';

@@ -1,6 +1,6 @@
 import { nextCardFor } from '@casino/baccarat';
 import { Card, parseCard } from '@casino/cards';
-import { rejection } from '@casino/table-kit';
+import { rejection, reportCutCard, requestShoeEnd } from '@casino/table-kit';
 import { BaccaratReply } from './baccarat-replies';
 import { BaccaratTableState, DealerCommand } from './baccarat-table.state';
 import { addCard, openRound, voidRound } from './round-flow';
@@ -68,14 +68,9 @@ export function dealerCommand(state: BaccaratTableState, ctx: TableContext, comm
       return done(voidRound(state, ctx, command.reason, command.message), 'void');
     case 'newShoe':
       if (state.phase === 'waiting-shoe') return done(openRound(startShoe(state, ctx), ctx), 'newShoe');
-      if (!state.shoe) return { state, reply: rejection('ACTION_NOT_ALLOWED', 'no shoe on the table') };
-      ctx.fx.broadcast('shoe:endRequested', { tableId: state.tableId, shoeId: state.shoe.shoeId });
-      return done({ ...state, shoe: { ...state.shoe, endRequested: true } }, 'newShoe');
+      return requestShoeEnd(state, ctx.fx);
     case 'cutCard':
-      if (!studio || !state.shoe)
-        return { state, reply: rejection('ACTION_NOT_ALLOWED', 'a studio shoe reports its cut card') };
-      ctx.fx.broadcast('shoe:lastRound', { tableId: state.tableId, shoeId: state.shoe.shoeId });
-      return done({ ...state, shoe: { ...state.shoe, lastRound: true } }, 'cutCard');
+      return reportCutCard(state, ctx.fx, studio);
     case 'noBetRound':
       ctx.fx.broadcast('table:noBetRoundNext', { tableId: state.tableId });
       return done({ ...state, noBetNext: true }, 'noBetRound');

@@ -1,7 +1,7 @@
 import { BlackjackInput, replayRound, SeatNumber } from '@casino/blackjack';
 import { Card, parseCard } from '@casino/cards';
 import { BlackjackInput as LoggedInput } from '@casino/events';
-import { rejection } from '@casino/table-kit';
+import { rejection, reportCutCard, requestShoeEnd } from '@casino/table-kit';
 import { BlackjackDealerCommand, BlackjackReply, BlackjackTableState } from './blackjack-table.state';
 import { applyEngine, drive } from './engine-driver';
 import { openRound, voidRound } from './round-flow';
@@ -53,14 +53,9 @@ export function dealerCommand(
       return done(voidRound(state, ctx, command.reason, command.message), 'void');
     case 'newShoe':
       if (state.phase === 'waiting-shoe') return done(openRound(startShoe(state, ctx), ctx), 'newShoe');
-      if (!state.shoe) return { state, reply: rejection('ACTION_NOT_ALLOWED', 'no shoe on the table') };
-      ctx.fx.broadcast('shoe:endRequested', { tableId: state.tableId, shoeId: state.shoe.shoeId });
-      return done({ ...state, shoe: { ...state.shoe, endRequested: true } }, 'newShoe');
+      return requestShoeEnd(state, ctx.fx);
     case 'cutCard':
-      if (!studio || !state.shoe)
-        return { state, reply: rejection('ACTION_NOT_ALLOWED', 'a studio shoe reports its cut card') };
-      ctx.fx.broadcast('shoe:lastRound', { tableId: state.tableId, shoeId: state.shoe.shoeId });
-      return done({ ...state, shoe: { ...state.shoe, lastRound: true } }, 'cutCard');
+      return reportCutCard(state, ctx.fx, studio);
   }
 }
 
