@@ -49,7 +49,9 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       await this.relay.start();
     }
     if (c.LEDGER_CONSUMER_ENABLED) {
-      const processor = new LedgerProcessor(this.dataSource, this.topics, this.logger);
+      const processor = new LedgerProcessor(this.dataSource, this.topics, this.logger, (rows) =>
+        this.relay?.handOff(rows),
+      );
       this.consumer = new LedgerConsumer(
         kafka,
         this.topics,
@@ -60,7 +62,6 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
           sessionTimeoutMs: c.KAFKA_SESSION_TIMEOUT_MS,
           heartbeatMs: c.KAFKA_HEARTBEAT_MS,
           offsetCommitIntervalMs: c.KAFKA_OFFSET_COMMIT_INTERVAL_MS,
-          onCommitted: () => this.relay?.wake(),
         },
         this.logger,
       );

@@ -132,6 +132,81 @@ export function balancedLines(entry: EntryInput): EntryLine[] {
   return entry.lines.filter((l) => l.amount !== 0n);
 }
 
+/** Balanced, non-empty entries by idempotency key (the first of a repeated key wins). */
+function postableEntries(entries: readonly EntryInput[]): { entry: EntryInput; lines: EntryLine[] }[] {
+  const byKey = new Map<string, { entry: EntryInput; lines: EntryLine[] }>();
+  for (const entry of entries) {
+    const lines = balancedLines(entry);
+    if (lines.length > 0 && !byKey.has(entry.idempotencyKey))
+      byKey.set(entry.idempotencyKey, { entry, lines });
+  }
+  return [...byKey.values()];
+}
+
+/** A posting as data-modifying CTEs, for a statement of the caller's; `$n` numbered from 1. */
+export interface PostingCtes {
+  /** `posted_entries AS (…), posted_lines AS (…), moved_balances AS (…)`. */
+  text: string;
+  params: unknown[];
+  /** The idempotency keys of the entries, and the accounts they move. */
+  entryKeys: string[];
+  accountIds: string[];
+}
+
+/**
+ * New entries (idempotent: a key posted before is skipped with its lines), their postings, and the balances
+ * they move, as CTEs: posted_entries returns (id, idempotency_key), moved_balances (id, balance). The accounts
+ * must already be locked in ACCOUNT_LOCK_ORDER. Undefined when there is nothing to post.
+ */
+export function postingCtes(entries: readonly EntryInput[]): PostingCtes | undefined {
+  const list = postableEntries(entries);
+  if (list.length === 0) return undefined;
+  const keys: string[] = [];
+  const accounts: string[] = [];
+  const amounts: string[] = [];
+  for (const { entry, lines } of list) {
+    for (const line of lines) {
+      keys.push(entry.idempotencyKey);
+      accounts.push(line.accountId);
+      amounts.push(line.amount.toString());
+    }
+  }
+  return {
+    text: `posted_entries AS (
+         INSERT INTO wallet_entries (idempotency_key, kind, reference, currency)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key),
+       posted_lines AS (
+         INSERT INTO wallet_postings (entry_id, account_id, amount)
+         SELECT e.id, l.account_id, l.amount
+         FROM unnest($5::text[], $6::bigint[], $7::bigint[]) WITH ORDINALITY AS l(key, account_id, amount, n)
+         JOIN posted_entries e ON e.idempotency_key = l.key ORDER BY l.n
+         RETURNING account_id, amount),
+       moved_balances AS (
+         UPDATE wallet_accounts a SET balance = a.balance + d.delta, updated_at = now()
+         FROM (SELECT account_id, sum(amount) AS delta FROM posted_lines GROUP BY account_id) d
+         WHERE a.id = d.account_id RETURNING a.id, a.balance)`,
+    params: [
+      list.map((e) => e.entry.idempotencyKey),
+      list.map((e) => e.entry.kind),
+      list.map((e) => e.entry.reference),
+      list.map((e) => e.entry.currency),
+      keys,
+      accounts,
+      amounts,
+    ],
+    entryKeys: list.map((e) => e.entry.idempotencyKey),
+    accountIds: [...new Set(accounts)],
+  };
+}
+
+/** A CHECK violation on a balance is a debit beyond the funds (INSUFFICIENT_FUNDS); anything else is rethrown. */
+function postingError(err: unknown): unknown {
+  return pgErrorCode(err) === '23514'
+    ? new WalletError('INSUFFICIENT_FUNDS', 'a posting would take a balance below zero')
+    : err;
+}
+
 /**
  * Posts balanced entries in bulk (two statements whatever their number). Entries whose idempotency key was
  * posted before are skipped. Balances move by the sum of each account's new postings; the CHECK constraint
@@ -145,74 +220,33 @@ export async function postEntries(
     lockedInOrder?: boolean;
   } = {},
 ): Promise<PostResult> {
-  const byKey = new Map<string, { entry: EntryInput; lines: EntryLine[] }>();
-  for (const entry of entries) {
-    const lines = balancedLines(entry);
-    if (lines.length > 0 && !byKey.has(entry.idempotencyKey))
-      byKey.set(entry.idempotencyKey, { entry, lines });
-  }
   const result: PostResult = { posted: [], duplicates: [], balances: new Map() };
-  if (byKey.size === 0) return result;
-  const list = [...byKey.values()];
-  const keys: string[] = [];
-  const accounts: string[] = [];
-  const amounts: string[] = [];
-  for (const { entry, lines } of list) {
-    for (const line of lines) {
-      keys.push(entry.idempotencyKey);
-      accounts.push(line.accountId);
-      amounts.push(line.amount.toString());
-    }
-  }
+  const ctes = postingCtes(entries);
+  if (!ctes) return result;
   try {
     // Lock in the global order first: the UPDATE below locks in join order, which could deadlock two batches.
     if (!options.lockedInOrder) {
       await sql.rows(
         `SELECT id FROM wallet_accounts WHERE id = ANY($1::bigint[]) ${ACCOUNT_LOCK_ORDER} FOR NO KEY UPDATE`,
-        [[...new Set(accounts)]],
+        [ctes.accountIds],
       );
     }
-    // One statement: new entries (idempotent), their postings, and the balances they move.
     const rows = await sql.rows<{ t: 'posted' | 'balance'; a: string; b: string | null }>(
-      `WITH e AS (
-         INSERT INTO wallet_entries (idempotency_key, kind, reference, currency)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key),
-       p AS (
-         INSERT INTO wallet_postings (entry_id, account_id, amount)
-         SELECT e.id, l.account_id, l.amount
-         FROM unnest($5::text[], $6::bigint[], $7::bigint[]) WITH ORDINALITY AS l(key, account_id, amount, n)
-         JOIN e ON e.idempotency_key = l.key ORDER BY l.n
-         RETURNING account_id, amount),
-       u AS (
-         UPDATE wallet_accounts a SET balance = a.balance + d.delta, updated_at = now()
-         FROM (SELECT account_id, sum(amount) AS delta FROM p GROUP BY account_id) d
-         WHERE a.id = d.account_id RETURNING a.id, a.balance)
-       SELECT 'posted' AS t, idempotency_key AS a, NULL AS b FROM e
-       UNION ALL SELECT 'balance', id::text, balance::text FROM u`,
-      [
-        list.map((e) => e.entry.idempotencyKey),
-        list.map((e) => e.entry.kind),
-        list.map((e) => e.entry.reference),
-        list.map((e) => e.entry.currency),
-        keys,
-        accounts,
-        amounts,
-      ],
+      `WITH ${ctes.text}
+       SELECT 'posted' AS t, idempotency_key AS a, NULL AS b FROM posted_entries
+       UNION ALL SELECT 'balance', id::text, balance::text FROM moved_balances`,
+      ctes.params,
     );
     const posted = new Set<string>();
     for (const r of rows) {
       if (r.t === 'posted') posted.add(r.a);
       else result.balances.set(r.a, BigInt(r.b!));
     }
-    for (const { entry } of list) {
-      (posted.has(entry.idempotencyKey) ? result.posted : result.duplicates).push(entry.idempotencyKey);
+    for (const key of ctes.entryKeys) {
+      (posted.has(key) ? result.posted : result.duplicates).push(key);
     }
   } catch (err) {
-    if (pgErrorCode(err) === '23514') {
-      throw new WalletError('INSUFFICIENT_FUNDS', 'a posting would take a balance below zero');
-    }
-    throw err;
+    throw postingError(err);
   }
   return result;
 }

@@ -1,4 +1,5 @@
-import { EntryInput, postEntries, Sql } from '@casino/wallet';
+import { EntryInput, postEntries, postingCtes, Sql } from '@casino/wallet';
+import { WriteBatch } from '../database/write.batch';
 
 /**
  * The journal entries of one transaction, posted in one go near its end. postEntries locks player wallets first,
@@ -24,7 +25,16 @@ export class PostingBatch {
     this.lockedInOrder = true;
   }
 
-  async flush(sql: Sql): Promise<void> {
+  /**
+   * Posts the entries now; or, when the accounts are locked and nothing waits for the balances, queues them on
+   * `writes` to go out with the transaction's other writes (one round trip fewer).
+   */
+  async flush(sql: Sql, writes: WriteBatch): Promise<void> {
+    if (this.lockedInOrder && this.after.length === 0) {
+      const ctes = postingCtes(this.entries);
+      if (ctes) writes.add({ text: ctes.text, params: ctes.params, cteList: true });
+      return;
+    }
     const posted =
       this.entries.length > 0
         ? await postEntries(sql, this.entries, { lockedInOrder: this.lockedInOrder })

@@ -2,7 +2,15 @@ import { BetSpec, betSpecSchema } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
 import { AccountRow, lockAccountsByKeySql, RawAccount, Sql, toAccountRow } from '@casino/wallet';
 import { Statement } from '../database/write.batch';
-import { PersonalLimit, PlacedBet } from './bet-decider';
+import {
+  lockedRound,
+  lockRoundsSql,
+  RawRound,
+  RoundLockClasses,
+  roundKey,
+  roundLockParams,
+} from '../rounds/round.repository';
+import { PersonalLimit, PlacedBet, RoundView } from './bet-decider';
 
 export const playerRoundKey = (tableId: string, roundId: string, playerId: string) =>
   `${tableId}\u0000${roundId}\u0000${playerId}`;
@@ -61,6 +69,8 @@ const numbersOf = (spec: BetSpec) => {
 };
 
 export interface BetContextKeys {
+  /** The batch's rounds, locked first (see lockRoundsSql). */
+  rounds: RoundLockClasses;
   /** The batch's command ids: recorded as processed, and those recorded before are left out of `fresh`. */
   commandIds: readonly string[];
   /** Player wallets and the tables' bets-in-play accounts, all locked now (ACCOUNT_LOCK_ORDER). */
@@ -70,6 +80,8 @@ export interface BetContextKeys {
 }
 
 export interface BetContext {
+  /** The rounds that exist, locked, by roundKey. */
+  rounds: Map<string, RoundView>;
   /** Commands not processed before (a redelivery finds its id already recorded). */
   fresh: Set<string>;
   /** Locked FOR UPDATE (in ACCOUNT_LOCK_ORDER), by account key. */
@@ -80,6 +92,8 @@ export interface BetContext {
 }
 
 type ContextRow =
+  | { t: 'x'; r: RawRound }
+  | { t: 's'; r: RawRound }
   | { t: 'f'; r: string }
   | { t: 'w'; r: RawAccount }
   | { t: 'b'; r: Omit<RawBet, 'operator_id' | 'account_id'> }
@@ -88,9 +102,9 @@ type ContextRow =
 export const playerKey = (operatorId: string, playerId: string) => `${operatorId}\u0000${playerId}`;
 
 /**
- * What deciding a batch of bets needs beyond its rounds, in one round trip: which commands are new (recording
- * them as processed), the accounts (locked), the players' bets in those rounds and their personal limits.
- * Bigints travel as strings inside the JSON.
+ * What deciding a batch of bets needs, in one round trip and in the global lock order: the rounds (locked), which
+ * commands are new (recording them as processed), the accounts (locked), the players' bets in those rounds and
+ * their personal limits. The branches of the UNION ALL run in order. Bigints travel as strings inside the JSON.
  */
 export async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContext> {
   const { commandIds, accountKeys, playerRounds, players } = keys;
@@ -98,7 +112,9 @@ export async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<Be
     `WITH fresh AS (
        INSERT INTO ledger_processed_events (event_id) SELECT unnest($7::text[])
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
-     SELECT 'f' AS t, to_json(event_id) AS r FROM fresh
+     ${lockRoundsSql(8)}
+     UNION ALL
+     SELECT 'f', to_json(event_id) FROM fresh
      UNION ALL
      SELECT 'w', json_build_object('id', id::text, 'key', key, 'kind', kind, 'currency', currency,
          'balance', balance::text)
@@ -122,16 +138,20 @@ export async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<Be
       players.map((p) => p.operatorId),
       players.map((p) => p.playerId),
       commandIds,
+      ...roundLockParams(keys.rounds),
     ],
   );
   const context: BetContext = {
+    rounds: new Map(),
     fresh: new Set(),
     accounts: new Map(),
     playerBets: new Map(),
     personalLimits: new Map(),
   };
   for (const row of rows) {
-    if (row.t === 'f') {
+    if (row.t === 'x' || row.t === 's') {
+      context.rounds.set(roundKey(row.r.table_id, row.r.round_id), lockedRound(row.r, row.t === 'x'));
+    } else if (row.t === 'f') {
       context.fresh.add(row.r);
     } else if (row.t === 'w') {
       context.accounts.set(row.r.key, toAccountRow(row.r));

@@ -7,7 +7,7 @@ import { PostingBatch } from '../accounts/posting.batch';
 import { profiler } from '../messaging/profiler';
 import { OutboxBatch } from '../outbox/outbox.writer';
 import { WriteBatch } from '../database/write.batch';
-import { lockRoundsForBets, roundKey, roundTotalsStatement } from '../rounds/round.repository';
+import { roundKey, roundLockClasses, roundTotalsStatement } from '../rounds/round.repository';
 import { applyAccepted, decideBet, DecisionContext, PlacedBet } from './bet-decider';
 import { insertBetsStatement, lockBetContext, NewBetRow, playerKey, playerRoundKey } from './bet.repository';
 import { CancelBatch } from './cancel.batch';
@@ -28,8 +28,8 @@ const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
 const walletKeyOf = (c: BetCommand) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency));
 
 /**
- * Decides a batch of bet commands (PlaceBet and CancelBet) in one transaction with set-based SQL: two queries
- * lock the rounds, then record the commands as processed (skipping redeliveries) and load and lock the accounts,
+ * Decides a batch of bet commands (PlaceBet and CancelBet) in one transaction with set-based SQL: one query
+ * locks the rounds, records the commands as processed (skipping redeliveries) and loads and locks the accounts,
  * existing bets and limits the batch touches; each command is decided in memory in message order; the accepted
  * bets and round totals are queued on `writes`, to go out in one statement with the decisions (outbox), after
  * the debits and refunds are posted.
@@ -45,29 +45,29 @@ export async function decideBets(
   const stats: DecideStats = { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0, duplicates: 0 };
   if (received.length === 0) return stats;
 
-  // Lock order, the same in every ledger transaction: rounds (by key), then accounts (players, then the rest).
-  const rounds = await profiler.time('bets.lockRounds', () =>
-    lockRoundsForBets(
-      sql,
-      uniqueBy(received, (c) => roundKey(c.tableId, c.roundId)),
-    ),
-  );
-  const isLive = (c: BetCommand) => rounds.has(roundKey(c.tableId, c.roundId));
+  const roundKeys = uniqueBy(received, (c) => roundKey(c.tableId, c.roundId));
+  const classes = await roundLockClasses(sql, roundKeys);
+  const known = new Set([...classes.exclusive, ...classes.shared].map((k) => roundKey(k.tableId, k.roundId)));
+  const isKnown = (c: BetCommand) => known.has(roundKey(c.tableId, c.roundId));
   const inPlaySpecs = uniqueBy(
-    received.filter(isLive).map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
+    received.filter(isKnown).map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
     accountKey,
   );
   const inPlayIds = await profiler.time('bets.inPlay', () => accounts.resolve(sql, inPlaySpecs));
+  // Lock order, the same in every ledger transaction: rounds (by key), then accounts (players, then the rest).
   const context = await profiler.time('bets.context', () =>
     lockBetContext(sql, {
+      rounds: classes,
       commandIds: received.map((c) => c.id),
       accountKeys: [...received.map(walletKeyOf), ...inPlayIds.keys()],
-      playerRounds: uniqueBy(received.filter(isLive), (c) =>
+      playerRounds: uniqueBy(received.filter(isKnown), (c) =>
         playerRoundKey(c.tableId, c.roundId, c.playerId),
       ),
       players: uniqueBy(received, (c) => playerKey(c.operatorId, c.playerId)),
     }),
   );
+  const rounds = context.rounds;
+  const isLive = (c: BetCommand) => rounds.has(roundKey(c.tableId, c.roundId));
   // Every account the debits and refunds touch is locked above, in order: posting need not lock them again.
   postings.accountsLockedInOrder();
   const { playerBets, personalLimits } = context;

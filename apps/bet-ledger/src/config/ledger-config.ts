@@ -34,8 +34,8 @@ export const ledgerConfigSchema = z.object({
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   LEDGER_CONSUMER_ENABLED: flag.default('true'),
   LEDGER_RELAY_ENABLED: flag.default('true'),
-  /** How often the relay looks for outbox rows written by other instances (its own wake it at once). */
-  LEDGER_RELAY_POLL_MS: z.coerce.number().int().min(1).max(10_000).default(25),
+  /** How often the relay deletes what it published and looks for rows not handed over (other instances', a crash's). */
+  LEDGER_RELAY_POLL_MS: z.coerce.number().int().min(1).max(10_000).default(100),
   LEDGER_RELAY_BATCH: z.coerce.number().int().min(1).max(50_000).default(5_000),
   /**
    * Partitions handled at the same time by one instance. Bet command batches of all of them are decided together

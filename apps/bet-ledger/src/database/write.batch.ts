@@ -4,6 +4,10 @@ import { Sql } from '@casino/wallet';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** Its RETURNING rows are what the flush returns (at most one such statement per flush). */
+  returnsRows?: boolean;
+  /** The text is already a list of named CTEs (`a AS (…), b AS (…)`, names unique in the batch). */
+  cteList?: boolean;
 }
 
 /**
@@ -18,23 +22,30 @@ export class WriteBatch {
     if (statement) this.statements.push(statement);
   }
 
-  async flush(sql: Sql): Promise<void> {
+  /** Sends the queued writes; returns the RETURNING rows of the one that asked for them, if any. */
+  async flush<R>(sql: Sql): Promise<R[]> {
     const statements = this.statements;
     this.statements = [];
-    if (statements.length === 0) return;
+    if (statements.length === 0) return [];
     const { text, params } = combineStatements(statements);
-    await sql.rows(text, params);
+    return sql.rows<R>(text, params);
   }
 }
 
-/** `WITH w0 AS (…), w1 AS (…) SELECT 1`, with each statement's $n renumbered after the ones before it. */
+/**
+ * `WITH w0 AS (…), w1 AS (…) SELECT 1` (or `SELECT * FROM wN`, N the statement returning rows), with each
+ * statement's $n renumbered after the ones before it.
+ */
 export function combineStatements(statements: readonly Statement[]): Statement {
-  if (statements.length === 1) return statements[0];
+  if (statements.length === 1 && !statements[0].cteList) return statements[0];
+  const returning = statements.findIndex((s) => s.returnsRows);
   const params: unknown[] = [];
   const ctes = statements.map((s, i) => {
     const offset = params.length;
     params.push(...s.params);
-    return `w${i} AS (${s.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    const text = s.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    return s.cteList ? text : `w${i} AS (${text})`;
   });
-  return { text: `WITH ${ctes.join(',\n')}\nSELECT 1`, params };
+  const select = returning >= 0 ? `SELECT * FROM w${returning}` : 'SELECT 1';
+  return { text: `WITH ${ctes.join(',\n')}\n${select}`, params };
 }

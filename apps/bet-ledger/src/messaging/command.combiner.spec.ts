@@ -10,7 +10,6 @@ const stats = (messages: number): BatchStats => ({
   cancelled: 0,
   cancelRejected: 0,
   rounds: {},
-  outbox: messages,
 });
 const msg = (offset: string): IncomingMessage => ({ value: null, offset });
 

@@ -69,5 +69,4 @@ const EMPTY = {
   rejected: 0,
   cancelled: 0,
   cancelRejected: 0,
-  outbox: 0,
 };

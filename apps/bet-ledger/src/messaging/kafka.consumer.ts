@@ -11,8 +11,6 @@ export interface ConsumerOptions {
   sessionTimeoutMs: number;
   heartbeatMs: number;
   offsetCommitIntervalMs: number;
-  /** Called after each committed batch (the relay wakes up at once). */
-  onCommitted?: () => void;
 }
 
 export interface ConsumerCounters {
@@ -111,7 +109,6 @@ export class LedgerConsumer {
         c.duplicates += stats.duplicates;
         c.invalid += stats.invalid;
         c.lastBatchAt = Date.now();
-        if (stats.outbox > 0) this.options.onCommitted?.();
         await heartbeat();
       },
     });

@@ -6,7 +6,7 @@ import { AccountCache, AccountScope } from '../accounts/account-cache';
 import { PostingBatch } from '../accounts/posting.batch';
 import { decideBets } from '../bets/bet.service';
 import { WriteBatch } from '../database/write.batch';
-import { OutboxBatch } from '../outbox/outbox.writer';
+import { CommittedOutbox, InsertedOutboxRow, OutboxBatch, OutboxRow } from '../outbox/outbox.writer';
 import { handleRoundEvent, RoundEffect } from '../rounds/round.handler';
 import { handleShoeRevealed } from '../shoes/shoe-reveal.handler';
 import { profiler } from './profiler';
@@ -26,7 +26,6 @@ export interface BatchStats {
   cancelled: number;
   cancelRejected: number;
   rounds: Partial<Record<RoundEffect, number>>;
-  outbox: number;
 }
 
 export interface IncomingMessage {
@@ -42,7 +41,8 @@ const MAX_ATTEMPTS = 6;
  * The ledger's exactly-once core, free of Kafka. Bet commands: one transaction per batch. Round events (few, and
  * each settling a whole round): one transaction per event. Each transaction skips event ids already processed,
  * applies the rest, records their ids, posts its journal entries, then sends its queued writes and outgoing
- * events (outbox) in one statement.
+ * events (outbox) in one statement. The committed outbox rows are handed to `onCommitted` (the relay), which
+ * publishes them without reading them back.
  */
 export class LedgerProcessor {
   private readonly accounts = new AccountCache();
@@ -51,6 +51,7 @@ export class LedgerProcessor {
     private readonly dataSource: DataSource,
     private readonly topics: Topics,
     private readonly logger: LedgerLog,
+    private readonly onCommitted?: CommittedOutbox,
   ) {}
 
   async processBatch(topic: string, messages: readonly IncomingMessage[]): Promise<BatchStats> {
@@ -73,7 +74,6 @@ export class LedgerProcessor {
       cancelled: 0,
       cancelRejected: 0,
       rounds: {},
-      outbox: 0,
     };
     const events: CasinoEvent[] = [];
     const decodeStart = performance.now();
@@ -150,6 +150,7 @@ export class LedgerProcessor {
     for (let attempt = 1; ; attempt++) {
       const before = { ...stats, rounds: { ...stats.rounds } };
       const accounts = this.accounts.scope();
+      let committed: OutboxRow[] = [];
       try {
         await profiler.time(name, () =>
           this.dataSource.transaction(async (m) => {
@@ -158,14 +159,15 @@ export class LedgerProcessor {
             const postings = new PostingBatch();
             const writes = new WriteBatch();
             await work(sql, outbox, postings, accounts, writes);
-            await profiler.time('postings', () => postings.flush(sql));
+            await profiler.time('postings', () => postings.flush(sql, writes));
             // Postings first: BalanceChanged events need the balances they leave.
             writes.add(outbox.statement());
-            await profiler.time('writes', () => writes.flush(sql));
-            stats.outbox += outbox.size;
+            const inserted = await profiler.time('writes', () => writes.flush<InsertedOutboxRow>(sql));
+            committed = outbox.rows(inserted);
           }),
         );
         accounts.committed();
+        if (committed.length > 0) this.onCommitted?.(committed);
         return;
       } catch (err) {
         Object.assign(stats, before);

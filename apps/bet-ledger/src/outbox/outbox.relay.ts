@@ -1,6 +1,8 @@
 import { Kafka, Producer } from 'kafkajs';
+import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
 import { LedgerLog } from '../messaging/ledger.processor';
+import { OutboxRow } from './outbox.writer';
 
 export interface RelayOptions {
   pollMs: number;
@@ -11,9 +13,12 @@ const RELAY_LOCK = 7_140_560_002;
 const MAX_REQUEST_BYTES = 800_000;
 
 /**
- * Publishes outbox rows in id order and marks them sent by deleting them once Kafka has them: a crash in between
- * leaves the rows in place to be published again (consumers dedupe by event id). Only one relay is active at a
- * time (a session advisory lock, released if its process dies) so per-key order holds.
+ * Publishes outbox rows and marks them sent by deleting them once Kafka has them: a crash in between leaves the
+ * rows in place to be published again (consumers dedupe by event id). Rows committed in this process are handed
+ * over in memory (`handOff`) and published at once, in commit order, without being read back; a poll every
+ * `pollMs` deletes what was published and publishes, in id order, any row not handed over (written by another
+ * process, or left by a crash). Only one relay is active at a time (a session advisory lock, released if its
+ * process dies) so per-key order holds.
  */
 export class OutboxRelay {
   private producer?: Producer;
@@ -22,8 +27,11 @@ export class OutboxRelay {
   private wakeUp?: () => void;
   private woken = false;
   private loop?: Promise<void>;
-  /** Published, to be deleted by the next round (or when the relay steps down). */
-  private publishedIds: string[] = [];
+  /** Handed over, not yet published. */
+  private pending: OutboxRow[][] = [];
+  /** Published, to be deleted by the next poll (or when the relay steps down). */
+  private publishedIds = new Set<string>();
+  private nextPollAt = 0;
   leader = false;
   published = 0;
   lastError?: string;
@@ -45,8 +53,20 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Something was just committed to the outbox: look now instead of at the next poll. */
+  /** Rows of a transaction that has just committed. A relay that is not the leader leaves them to the leader's poll. */
+  handOff(rows: OutboxRow[]): void {
+    if (!this.leader || this.stopped) return;
+    this.pending.push(rows);
+    this.signal();
+  }
+
+  /** Something was just committed to the outbox without a hand-over: poll now. */
   wake(): void {
+    this.nextPollAt = 0;
+    this.signal();
+  }
+
+  private signal(): void {
     this.woken = true;
     this.wakeUp?.();
   }
@@ -66,8 +86,17 @@ export class OutboxRelay {
           await this.sleep(1_000);
           continue;
         }
-        const sent = await this.publishOnce();
-        if (sent === 0) await this.sleep(this.options.pollMs);
+        // The poll goes first when due, so that a steady stream of hand-overs cannot put off the deletes.
+        if (performance.now() >= this.nextPollAt) {
+          const full = (await this.publishOnce()) >= this.options.batchSize;
+          this.nextPollAt = full ? 0 : performance.now() + this.options.pollMs;
+          continue;
+        }
+        if (this.pending.length > 0) {
+          await this.publishPending();
+          continue;
+        }
+        await this.sleep(this.nextPollAt - performance.now());
       } catch (err) {
         this.lastError = (err as Error).message;
         this.logger.error(`outbox relay: ${this.lastError}`);
@@ -84,6 +113,7 @@ export class OutboxRelay {
     const [{ locked }] = await this.runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [RELAY_LOCK]);
     if (locked) {
       this.leader = true;
+      this.nextPollAt = 0;
       this.logger.log('outbox relay is the active publisher');
     } else {
       await this.runner.release();
@@ -93,11 +123,13 @@ export class OutboxRelay {
 
   private async releaseLeadership(): Promise<void> {
     this.leader = false;
+    // Rows handed over but not published stay in the table for the next leader's poll.
+    this.pending = [];
     const runner = this.runner;
     this.runner = undefined;
     if (runner && !runner.isReleased) {
-      const ids = this.publishedIds;
-      this.publishedIds = [];
+      const ids = [...this.publishedIds];
+      this.publishedIds.clear();
       await runner
         .query(`DELETE FROM ledger_outbox WHERE id = ANY($1::bigint[])`, [ids])
         .catch(() => undefined);
@@ -106,21 +138,33 @@ export class OutboxRelay {
     }
   }
 
+  /** Publishes the handed-over rows in commit order, skipping any a poll has published meanwhile. */
+  private async publishPending(): Promise<void> {
+    const rows = this.pending.flat().filter((r) => !this.publishedIds.has(r.id));
+    this.pending = [];
+    await this.publish(rows);
+  }
+
   /**
-   * One round: delete the rows the previous round published, read the oldest others and publish them in id
+   * One poll: delete the rows published since the last one, read the oldest others and publish them in id
    * order. Only the leader runs this, so no transaction is needed; a crash after a publish publishes those rows
    * again, which consumers absorb by event id. Returns how many rows were published.
    */
   async publishOnce(): Promise<number> {
-    const runner = this.runner!;
-    const rows: { id: string; topic: string; key: string; payload: string }[] = await runner.query(
+    const published = [...this.publishedIds];
+    const rows: OutboxRow[] = await this.runner!.query(
       // One round trip: the SELECT sees the rows as they were before the DELETE, hence the filter.
       `WITH sent AS (DELETE FROM ledger_outbox WHERE id = ANY($1::bigint[]))
-       SELECT id, topic, key, payload FROM ledger_outbox WHERE NOT (id = ANY($1::bigint[])) ORDER BY id LIMIT $2`,
-      [this.publishedIds, this.options.batchSize],
+       SELECT id::text AS id, topic, key, payload FROM ledger_outbox WHERE NOT (id = ANY($1::bigint[]))
+       ORDER BY id LIMIT $2`,
+      [published, this.options.batchSize],
     );
-    this.publishedIds = [];
-    if (rows.length === 0) return 0;
+    for (const id of published) this.publishedIds.delete(id);
+    await this.publish(rows);
+    return rows.length;
+  }
+
+  private async publish(rows: readonly OutboxRow[]): Promise<void> {
     // Requests stay under the broker's 1 MB message.max.bytes; order within each topic is kept.
     for (let i = 0; i < rows.length;) {
       const byTopic = new Map<string, { key: string; value: string }[]>();
@@ -137,9 +181,8 @@ export class OutboxRelay {
         topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
       });
     }
-    this.publishedIds = rows.map((r) => r.id);
+    for (const r of rows) this.publishedIds.add(r.id);
     this.published += rows.length;
-    return rows.length;
   }
 
   private sleep(ms: number): Promise<void> {

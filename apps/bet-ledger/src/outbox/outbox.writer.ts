@@ -2,6 +2,17 @@ import { CasinoEvent, encodeEvent, eventKey, topicFor, Topics } from '@casino/ev
 import { Sql } from '@casino/wallet';
 import { Statement } from '../database/write.batch';
 
+/** An outbox row as the relay publishes it. */
+export interface OutboxRow {
+  id: string;
+  topic: string;
+  key: string;
+  payload: string;
+}
+
+/** Takes the outbox rows of a transaction that has just committed (the relay publishes them at once). */
+export type CommittedOutbox = (rows: OutboxRow[]) => void;
+
 /**
  * Outgoing events of one transaction, inserted together at its end: they are published if and only if the
  * transaction's effects committed.
@@ -27,17 +38,35 @@ export class OutboxBatch {
     return this.topic.length;
   }
 
+  /** The insert; it returns each row's id with its event id (see `rows`). */
   statement(): Statement | undefined {
     if (this.topic.length === 0) return undefined;
     return {
       text: `INSERT INTO ledger_outbox (topic, key, payload, event_id, event_type)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+       RETURNING id::text AS outbox_id, event_id AS outbox_event_id`,
       params: [this.topic, this.key, this.payload, this.eventId, this.eventType],
+      returnsRows: true,
     };
   }
 
-  async flush(sql: Sql): Promise<void> {
-    const s = this.statement();
-    if (s) await sql.rows(s.text, s.params);
+  /** The inserted rows, in the order the events were added, from what the insert returned. */
+  rows(inserted: readonly InsertedOutboxRow[]): OutboxRow[] {
+    const ids = new Map(inserted.map((r) => [r.outbox_event_id, r.outbox_id] as const));
+    return this.topic.map((topic, i) => {
+      const id = ids.get(this.eventId[i]);
+      if (id === undefined) throw new Error(`outbox row of event ${this.eventId[i]} was not inserted`);
+      return { id, topic, key: this.key[i], payload: this.payload[i] };
+    });
   }
+
+  async flush(sql: Sql): Promise<OutboxRow[]> {
+    const s = this.statement();
+    return s ? this.rows(await sql.rows<InsertedOutboxRow>(s.text, s.params)) : [];
+  }
+}
+
+export interface InsertedOutboxRow {
+  outbox_id: string;
+  outbox_event_id: string;
 }

@@ -6,7 +6,7 @@ import { RoundStatus } from './round.entity';
 
 export const roundKey = (tableId: string, roundId: string) => `${tableId}\u0000${roundId}`;
 
-type RawRound = {
+export type RawRound = {
   table_id: string;
   round_id: string;
   game: RoundView['game'];
@@ -84,23 +84,53 @@ export function needsTableLock(config: TableConfig): boolean {
   );
 }
 
-/**
- * Locks the rounds a batch of bets touches, in one global order (every transaction locks rounds before accounts;
- * exclusive-class rounds by key, then shared-class rounds by key), and returns them by roundKey.
- */
-export async function lockRoundsForBets(sql: Sql, keys: readonly Key[]): Promise<Map<string, RoundView>> {
+/** The rounds of a batch of bets by lock class; rounds that do not exist are in neither. */
+export interface RoundLockClasses {
+  exclusive: Key[];
+  shared: Key[];
+}
+
+/** Sorts rounds into their lock classes, reading (without locking) the settings of rounds not seen before. */
+export async function roundLockClasses(sql: Sql, keys: readonly Key[]): Promise<RoundLockClasses> {
   const unknown = keys.filter((k) => !settings.has(roundKey(k.tableId, k.roundId)));
   if (unknown.length > 0) for (const r of await selectRounds(sql, unknown, '')) settingsOf(r);
-  const exclusive = keys.filter((k) => settings.get(roundKey(k.tableId, k.roundId))?.exclusive === true);
-  const shared = keys.filter((k) => settings.get(roundKey(k.tableId, k.roundId))?.exclusive === false);
-  const out = new Map<string, RoundView>();
-  for (const r of await selectRounds(sql, exclusive, 'FOR NO KEY UPDATE')) {
-    out.set(roundKey(r.table_id, r.round_id), { ...toView(r), tableLocked: true });
-  }
-  for (const r of await selectRounds(sql, shared, 'FOR SHARE')) {
-    out.set(roundKey(r.table_id, r.round_id), toView(r));
-  }
-  return out;
+  const classOf = (k: Key) => settings.get(roundKey(k.tableId, k.roundId))?.exclusive;
+  return {
+    exclusive: keys.filter((k) => classOf(k) === true),
+    shared: keys.filter((k) => classOf(k) === false),
+  };
+}
+
+/** The $n parameters lockRoundsSql refers to, in its order. */
+export const roundLockParams = (classes: RoundLockClasses) => [
+  classes.exclusive.map((k) => k.tableId),
+  classes.exclusive.map((k) => k.roundId),
+  classes.shared.map((k) => k.tableId),
+  classes.shared.map((k) => k.roundId),
+];
+
+const roundJson = `json_build_object('table_id', table_id, 'round_id', round_id, 'game', game, 'currency', currency,
+  'status', status, 'config', config, 'totals', totals, 'seats', seats, 'bet_count', bet_count,
+  'total_staked', total_staked::text)`;
+
+/**
+ * The lock step of a bet batch, for a larger statement: rows `('x' | 's', round as JSON)`, the exclusive class
+ * locked FOR NO KEY UPDATE, then the shared class FOR SHARE, each by key. Every transaction locks rounds in this
+ * order before any account. `first` is the number of the first of roundLockParams' four parameters.
+ */
+export function lockRoundsSql(first: number): string {
+  const [xt, xr, st, sr] = [0, 1, 2, 3].map((i) => `$${first + i}`);
+  const locked = (t: 'x' | 's', tables: string, rounds: string, lock: string) =>
+    `SELECT '${t}' AS t, ${roundJson} AS r FROM (SELECT ${COLUMNS} FROM ledger_rounds
+       WHERE (table_id, round_id) IN (SELECT * FROM unnest(${tables}::text[], ${rounds}::text[]))
+       ORDER BY table_id, round_id ${lock}) ${t}`;
+  return `${locked('x', xt, xr, 'FOR NO KEY UPDATE')}
+     UNION ALL ${locked('s', st, sr, 'FOR SHARE')}`;
+}
+
+/** A round as lockRoundsSql returned it; `exclusive` when it was locked FOR NO KEY UPDATE. */
+export function lockedRound(raw: RawRound, exclusive: boolean): RoundView {
+  return { ...toView(raw), tableLocked: exclusive };
 }
 
 /** Locks one round exclusively (close, settle, void): it waits for every bet transaction holding it. */
