@@ -11,7 +11,6 @@ import {
   tableRoom,
   WireValue,
 } from '@casino/table-kit';
-import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -20,8 +19,6 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
-import { BACCARAT_CONFIG } from '../app/tokens';
-import { BaccaratServiceConfig } from '../config/baccarat-config';
 import { RngInput } from '../rng/rng-sessions.state';
 import { TableService } from '../table/table.service';
 import { placeBetSchema, rngButtonSchema } from './place-bet.dto';
@@ -39,11 +36,10 @@ interface JoinedTables {
 @WebSocketGateway({ cors: { origin: '*' } })
 export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconnect {
   constructor(
-    @Inject(BACCARAT_CONFIG) config: BaccaratServiceConfig,
     private readonly tables: TableService,
     broadcaster: SocketBroadcaster,
   ) {
-    super(config.PLAYER_TOKEN_SECRET, broadcaster);
+    super(tables.config.PLAYER_TOKEN_SECRET, broadcaster);
   }
 
   async handleDisconnect(socket: Socket): Promise<void> {

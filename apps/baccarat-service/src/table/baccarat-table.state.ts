@@ -1,5 +1,5 @@
 import { BaccaratWinner } from '@casino/baccarat';
-import { Card, restoreShoe, Shoe, ShoeCommitment, ShoeSnapshot } from '@casino/cards';
+import { Card } from '@casino/cards';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
 import {
   BetBook,
@@ -8,22 +8,14 @@ import {
   LedgerInput,
   PlayerClaims,
   RevealedShoe,
+  ShoeInPlay,
 } from '@casino/table-kit';
 
 export type LivePhase = 'waiting-shoe' | 'betting' | 'dealing' | 'result';
 
-/** The shoe on the table. An automatic dealer holds the real Shoe; a studio table only counts its rounds. */
-export interface ShoeInPlay {
-  shoeId: string;
-  shoe: Shoe | null;
-  commitment?: ShoeCommitment;
-  /** Rounds started from this shoe (the current round's number in the shoe). */
-  roundsDealt: number;
-  /** The cut card came out: the current round is the last one of the shoe. */
-  lastRound: boolean;
-  /** A manager asked for a new shoe after the current round. */
-  endRequested: boolean;
-  /** No-bet rounds still to play at the start of the shoe (burn mode `no-bet-rounds`). */
+/** A baccarat shoe in play, with its burn and the no-bet rounds that open it (burn mode `no-bet-rounds`). */
+export interface BaccaratShoe extends ShoeInPlay {
+  /** No-bet rounds still to play at the start of the shoe. */
   noBetRoundsLeft: number;
   burn?: { shown: string; burned: number };
 }
@@ -57,7 +49,7 @@ export interface HistoryEntry {
 export interface BaccaratTableState {
   tableId: string;
   phase: LivePhase;
-  shoe: ShoeInPlay | null;
+  shoe: BaccaratShoe | null;
   round: LiveRound | null;
   /** A manager asked for the next round to be played without bets. */
   noBetNext: boolean;
@@ -75,28 +67,3 @@ export type BaccaratInput =
   | { kind: 'dealer'; command: DealerCommand };
 
 export const HISTORY_LENGTH = 60;
-
-type ShoeInPlaySnapshot = Omit<ShoeInPlay, 'shoe'> & { shoe: ShoeSnapshot | null };
-export interface BaccaratTableSnapshot extends Omit<BaccaratTableState, 'shoe'> {
-  version: 1;
-  shoe: ShoeInPlaySnapshot | null;
-}
-
-export function toSnapshot(state: BaccaratTableState): BaccaratTableSnapshot {
-  return {
-    ...state,
-    version: 1,
-    shoe: state.shoe ? { ...state.shoe, shoe: state.shoe.shoe?.snapshot() ?? null } : null,
-  };
-}
-
-export function fromSnapshot(data: unknown): BaccaratTableState | undefined {
-  if (typeof data !== 'object' || data === null || (data as { version?: unknown }).version !== 1)
-    return undefined;
-  const snap = data as BaccaratTableSnapshot;
-  const { version: _version, ...rest } = snap;
-  return {
-    ...rest,
-    shoe: snap.shoe ? { ...snap.shoe, shoe: snap.shoe.shoe ? restoreShoe(snap.shoe.shoe) : null } : null,
-  };
-}

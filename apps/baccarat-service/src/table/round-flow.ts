@@ -1,7 +1,14 @@
 import { nextCardFor, outcomeFromCards } from '@casino/baccarat';
 import { Card, cardToText } from '@casino/cards';
 import { makeEvent } from '@casino/events';
-import { emptyBook, finishShoe } from '@casino/table-kit';
+import {
+  announceBettingClosed,
+  emptyBook,
+  finishShoe,
+  publishVoid,
+  showVoid,
+  VoidReason,
+} from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { BaccaratTableState, HISTORY_LENGTH, LiveRound } from './baccarat-table.state';
 import { startShoe } from './shoe-flow';
@@ -57,8 +64,7 @@ export function openRound(state: BaccaratTableState, ctx: TableContext): Baccara
 export function closeBetting(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
   const round = state.round;
   if (state.phase !== 'betting' || !round) return state;
-  ctx.fx.publish(makeEvent('BettingClosed', { tableId: state.tableId, roundId: round.roundId, game: GAME }));
-  ctx.fx.broadcast('round:closed', { tableId: state.tableId, roundId: round.roundId });
+  announceBettingClosed({ tableId: state.tableId, roundId: round.roundId, game: GAME }, ctx.fx);
   return beginDealing(state, ctx);
 }
 
@@ -169,7 +175,7 @@ export function nextRound(state: BaccaratTableState, ctx: TableContext): Baccara
 export function voidRound(
   state: BaccaratTableState,
   ctx: TableContext,
-  reason: 'misdeal' | 'malfunction' | 'not-started' | 'cancelled',
+  reason: VoidReason,
   message?: string,
 ): BaccaratTableState {
   const round = state.round;
@@ -180,18 +186,11 @@ export function voidRound(
     shoe.endRound();
     shoe.discard(round.cards);
   }
+  const ref = { tableId: state.tableId, roundId: round.roundId, game: GAME };
   let voidEvent = round.voidEvent;
-  if (!round.noBet) {
-    voidEvent = makeEvent('RoundVoided', {
-      tableId: state.tableId,
-      roundId: round.roundId,
-      game: GAME,
-      reason,
-      message,
-    });
-    ctx.fx.publish(voidEvent);
-  }
-  ctx.fx.broadcast('round:voided', { tableId: state.tableId, roundId: round.roundId, reason, message });
+  // A no-bet round never reached the ledger: there is nothing to refund.
+  if (round.noBet) showVoid(ref, reason, message, ctx.fx);
+  else voidEvent = publishVoid(ref, reason, message, ctx.fx);
   ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
   return { ...state, phase: 'result', round: { ...round, voidEvent } };
 }

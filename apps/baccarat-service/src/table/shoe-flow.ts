@@ -1,6 +1,6 @@
 import { cardToText, createShoe } from '@casino/cards';
 import { randomUUID } from 'node:crypto';
-import { BaccaratTableState, ShoeInPlay } from './baccarat-table.state';
+import { BaccaratShoe, BaccaratTableState } from './baccarat-table.state';
 import { TableContext } from './table-context';
 
 /**
@@ -11,7 +11,7 @@ export function startShoe(state: BaccaratTableState, ctx: TableContext): Baccara
   const { rules } = ctx.config;
   const shoeId = randomUUID();
   const noBetRoundsLeft = rules.burnMode === 'no-bet-rounds' ? rules.noBetRounds : 0;
-  let inPlay: ShoeInPlay;
+  let inPlay: BaccaratShoe;
   if (ctx.config.dealer === 'auto') {
     const shoe = createShoe({ decks: rules.decks, cutCard: rules.cutCard }, ctx.random);
     inPlay = {

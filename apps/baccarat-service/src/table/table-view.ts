@@ -1,6 +1,6 @@
 import { nextCardFor } from '@casino/baccarat';
 import { cardToText } from '@casino/cards';
-import { betView, liveBetsOf } from '@casino/table-kit';
+import { myBetsView, shoeView } from '@casino/table-kit';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratTableState } from './baccarat-table.state';
 
@@ -20,15 +20,7 @@ export function tableView(state: BaccaratTableState, config: BaccaratTableConfig
     sideBetLastRound: config.rules.sideBetLastRound,
     timers: config.timers,
     serverTime: Date.now(),
-    shoe: state.shoe
-      ? {
-          shoeId: state.shoe.shoeId,
-          commitment: state.shoe.commitment,
-          roundsDealt: state.shoe.roundsDealt,
-          lastRound: state.shoe.lastRound,
-          burn: state.shoe.burn,
-        }
-      : null,
+    shoe: state.shoe ? { ...shoeView(state.shoe), burn: state.shoe.burn } : null,
     round: round
       ? {
           roundId: round.roundId,
@@ -38,7 +30,7 @@ export function tableView(state: BaccaratTableState, config: BaccaratTableConfig
           cards: round.cards.map(cardToText),
           next: state.phase === 'dealing' ? nextCardFor(round.cards) : undefined,
           voided: round.voidEvent?.reason,
-          myBets: playerId ? liveBetsOf(round.book, playerId).map(betView) : [],
+          myBets: myBetsView(round.book, playerId),
         }
       : null,
     history: state.history.slice(-20),

@@ -5,7 +5,6 @@ import { DealerController } from '../dealer/dealer.controller';
 import { TableGateway } from '../gateway/table.gateway';
 import { LobbyController } from '../lobby/lobby.controller';
 import { TableService } from '../table/table.service';
-import { BLACKJACK_CONFIG } from './tokens';
 
 @Module({})
 export class AppModule {
@@ -13,12 +12,7 @@ export class AppModule {
     return {
       module: AppModule,
       controllers: [LobbyController, DealerController],
-      providers: [
-        { provide: BLACKJACK_CONFIG, useValue: config },
-        ...commonProviders(config, overrides),
-        TableService,
-        TableGateway,
-      ],
+      providers: [...commonProviders(config, overrides), TableService, TableGateway],
     };
   }
 }

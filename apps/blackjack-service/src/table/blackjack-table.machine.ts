@@ -1,29 +1,20 @@
-import { stepBookInput, StepResult, TableMachineBase } from '@casino/table-kit';
+import { CardTableMachineBase, Handled, stepBookInput } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
-import {
-  BlackjackReply,
-  BlackjackTableInput,
-  BlackjackTableState,
-  fromSnapshot,
-  toSnapshot,
-} from './blackjack-table.state';
+import { BlackjackReply, BlackjackTableInput, BlackjackTableState } from './blackjack-table.state';
 import { dealerCommand } from './dealer-commands';
 import { applyEngine, drive } from './engine-driver';
 import { decide, decisionTimer, insurance, ledgerDecision, placeMainBet } from './player-actions';
 import { closeBetting, finalBets, nextRound, openRound, voidRound } from './round-flow';
 import { TableContext } from './table-context';
 
-type Result = StepResult<BlackjackTableState, BlackjackTableInput, BlackjackReply>;
-
 /** One blackjack table (7 seats) as a state machine around the @casino/blackjack round reducer. */
-export class BlackjackTableMachine extends TableMachineBase<
+export class BlackjackTableMachine extends CardTableMachineBase<
   BlackjackTableState,
   BlackjackTableInput,
   BlackjackReply,
   BlackjackTableConfig
 > {
-  initial(): Result {
-    const ctx = this.context();
+  protected firstState(ctx: TableContext): BlackjackTableState {
     const empty: BlackjackTableState = {
       tableId: this.config.id,
       phase: 'waiting-shoe',
@@ -32,41 +23,34 @@ export class BlackjackTableMachine extends TableMachineBase<
       history: [],
       revealed: [],
     };
-    return this.done(openRound(empty, ctx), ctx);
+    return openRound(empty, ctx);
   }
 
-  step(state: BlackjackTableState, input: BlackjackTableInput): Result {
-    const ctx = this.context();
+  protected onInput(
+    state: BlackjackTableState,
+    input: BlackjackTableInput,
+    ctx: TableContext,
+  ): Handled<BlackjackTableState, BlackjackReply> {
     switch (input.kind) {
       case 'timer':
-        return this.done(this.timer(state, ctx, input.timer), ctx);
-      case 'placeBet': {
-        const r = placeMainBet(state, ctx, input.player, input.seat, input.stake, input.roundId);
-        return this.done(r.state, ctx, r.reply);
-      }
-      case 'decide': {
-        const r = decide(state, ctx, input.player, input.seat, input.hand, input.action);
-        return this.done(r.state, ctx, r.reply);
-      }
-      case 'insurance': {
-        const r = insurance(state, ctx, input.player, input.seat, input.take);
-        return this.done(r.state, ctx, r.reply);
-      }
+        return { state: this.timer(state, ctx, input.timer) };
+      case 'placeBet':
+        return placeMainBet(state, ctx, input.player, input.seat, input.stake, input.roundId);
+      case 'decide':
+        return decide(state, ctx, input.player, input.seat, input.hand, input.action);
+      case 'insurance':
+        return insurance(state, ctx, input.player, input.seat, input.take);
       case 'decision':
-        return this.done(ledgerDecision(state, ctx, input.event), ctx);
+        return { state: ledgerDecision(state, ctx, input.event) };
       case 'finalBets':
-        return this.done(finalBets(state, ctx, input.event), ctx);
+        return { state: finalBets(state, ctx, input.event) };
       case 'cancelBet':
       case 'cancelDecision':
-      case 'settled': {
+      case 'settled':
         // Main bets only, in the window (the ledger refuses mid-round stakes too); the seat frees on BetCancelled.
-        const r = stepBookInput(state, input, 'blackjack', ctx.fx);
-        return this.done(r.state, ctx, r.reply);
-      }
-      case 'dealer': {
-        const r = dealerCommand(state, ctx, input.command);
-        return this.done(r.state, ctx, r.reply);
-      }
+        return stepBookInput(state, input, 'blackjack', ctx.fx);
+      case 'dealer':
+        return dealerCommand(state, ctx, input.command);
     }
   }
 
@@ -102,30 +86,21 @@ export class BlackjackTableMachine extends TableMachineBase<
    * voided 'not-started'; a round in play resumes where it was (timers restart in full); a finished one has its
    * result published again with the same event id.
    */
-  resume(state: BlackjackTableState): Result {
-    const ctx = this.context();
+  protected onRestart(state: BlackjackTableState, ctx: TableContext): BlackjackTableState {
     const round = state.round;
     switch (state.phase) {
       case 'waiting-shoe':
-        return this.done(state, ctx);
+        return state;
       case 'betting':
       case 'awaiting-bets':
-        return this.done(voidRound(state, ctx, 'not-started', 'service restarted before the deal'), ctx);
+        return voidRound(state, ctx, 'not-started', 'service restarted before the deal');
       case 'dealing':
         if (!round?.engine || round.engine.cards.length === 0) {
-          return this.done(voidRound(state, ctx, 'not-started', 'service restarted before the deal'), ctx);
+          return voidRound(state, ctx, 'not-started', 'service restarted before the deal');
         }
-        return this.done(drive(state, ctx), ctx);
+        return drive(state, ctx);
       case 'result':
         return this.resumeFinished(state, round, ctx, { kind: 'timer', timer: 'next' });
     }
-  }
-
-  toSnapshot(state: BlackjackTableState): unknown {
-    return toSnapshot(state);
-  }
-
-  fromSnapshot(snapshot: unknown): BlackjackTableState | undefined {
-    return fromSnapshot(snapshot);
   }
 }

@@ -1,5 +1,4 @@
 import { RoundState, SeatNumber } from '@casino/blackjack';
-import { restoreShoe, Shoe, ShoeCommitment, ShoeSnapshot } from '@casino/cards';
 import { BlackjackInput as LoggedInput, RoundBet, RoundResultEvent, RoundVoidedEvent } from '@casino/events';
 import {
   BetBook,
@@ -10,18 +9,10 @@ import {
   PlayerClaims,
   Rejection,
   RevealedShoe,
+  ShoeInPlay,
 } from '@casino/table-kit';
 
 export type BlackjackPhase = 'waiting-shoe' | 'betting' | 'awaiting-bets' | 'dealing' | 'result';
-
-export interface ShoeInPlay {
-  shoeId: string;
-  shoe: Shoe | null;
-  commitment?: ShoeCommitment;
-  roundsDealt: number;
-  lastRound: boolean;
-  endRequested: boolean;
-}
 
 /** A mid-round stake sent to the ledger; the action waits for its decision. */
 export interface PendingStake {
@@ -95,27 +86,3 @@ export type BlackjackReply =
   | Rejection;
 
 export const HISTORY_LENGTH = 30;
-
-export interface BlackjackTableSnapshot extends Omit<BlackjackTableState, 'shoe'> {
-  version: 1;
-  shoe: (Omit<ShoeInPlay, 'shoe'> & { shoe: ShoeSnapshot | null }) | null;
-}
-
-export function toSnapshot(state: BlackjackTableState): BlackjackTableSnapshot {
-  return {
-    ...state,
-    version: 1,
-    shoe: state.shoe ? { ...state.shoe, shoe: state.shoe.shoe?.snapshot() ?? null } : null,
-  };
-}
-
-export function fromSnapshot(data: unknown): BlackjackTableState | undefined {
-  if (typeof data !== 'object' || data === null || (data as { version?: unknown }).version !== 1)
-    return undefined;
-  const snap = data as BlackjackTableSnapshot;
-  const { version: _version, ...rest } = snap;
-  return {
-    ...rest,
-    shoe: snap.shoe ? { ...snap.shoe, shoe: snap.shoe.shoe ? restoreShoe(snap.shoe.shoe) : null } : null,
-  };
-}

@@ -1,74 +1,61 @@
 import { BlackjackInput, replayRound, SeatNumber } from '@casino/blackjack';
-import { Card, parseCard } from '@casino/cards';
+import { parseCard } from '@casino/cards';
 import { BlackjackInput as LoggedInput } from '@casino/events';
-import { rejection, reportCutCard, requestShoeEnd } from '@casino/table-kit';
-import { BlackjackDealerCommand, BlackjackReply, BlackjackTableState } from './blackjack-table.state';
+import {
+  commandDone,
+  DealerCommandResult,
+  newShoeCommand,
+  notAllowed,
+  readScannedCard,
+  reportCutCard,
+} from '@casino/table-kit';
+import { BlackjackDealerCommand, BlackjackTableState } from './blackjack-table.state';
 import { applyEngine, drive } from './engine-driver';
 import { openRound, voidRound } from './round-flow';
 import { startShoe } from './shoe-flow';
 import { TableContext } from './table-context';
 
-type Handled = { state: BlackjackTableState; reply: BlackjackReply };
-const done = (state: BlackjackTableState, what: string): Handled => ({
-  state,
-  reply: { ok: true, done: what },
-});
+type Result = DealerCommandResult<BlackjackTableState>;
 
 /** The blackjack console: scanned cards and rescans (studio), voids, a new shoe, the cut card. */
 export function dealerCommand(
   state: BlackjackTableState,
   ctx: TableContext,
   command: BlackjackDealerCommand,
-): Handled {
+): Result {
   const studio = ctx.config.dealer === 'studio';
   switch (command.kind) {
     case 'card': {
-      if (!studio)
-        return { state, reply: rejection('ACTION_NOT_ALLOWED', 'the automatic dealer deals this table') };
-      if (state.round?.engine?.awaiting.kind !== 'card') {
-        return { state, reply: rejection('ACTION_NOT_ALLOWED', 'no card is due now') };
-      }
-      let card: Card;
-      try {
-        card = parseCard(command.card);
-      } catch {
-        ctx.fx.broadcast('round:rescan', { tableId: state.tableId, roundId: state.round.roundId });
-        return {
-          state,
-          reply: rejection('INVALID_MESSAGE', `unreadable card ${JSON.stringify(command.card)}: rescan`),
-        };
-      }
-      const r = applyEngine(state, ctx, { kind: 'card', card });
-      return 'ok' in r ? { state, reply: r } : done(r.state, 'card');
+      if (!studio) return notAllowed(state, 'the automatic dealer deals this table');
+      if (state.round?.engine?.awaiting.kind !== 'card') return notAllowed(state, 'no card is due now');
+      const scanned = readScannedCard(
+        command.card,
+        { tableId: state.tableId, roundId: state.round.roundId },
+        ctx.fx,
+      );
+      if (!scanned.ok) return { state, reply: scanned };
+      const r = applyEngine(state, ctx, { kind: 'card', card: scanned.card });
+      return 'ok' in r ? { state, reply: r } : commandDone(r.state, 'card');
     }
     case 'rescan':
       return rescan(state, ctx, studio);
     case 'void':
-      if (!state.round || !['betting', 'awaiting-bets', 'dealing'].includes(state.phase)) {
-        return {
-          state,
-          reply: rejection('ACTION_NOT_ALLOWED', 'only a round before its result can be voided'),
-        };
-      }
-      return done(voidRound(state, ctx, command.reason, command.message), 'void');
+      if (!state.round || !['betting', 'awaiting-bets', 'dealing'].includes(state.phase))
+        return notAllowed(state, 'only a round before its result can be voided');
+      return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');
     case 'newShoe':
-      if (state.phase === 'waiting-shoe') return done(openRound(startShoe(state, ctx), ctx), 'newShoe');
-      return requestShoeEnd(state, ctx.fx);
+      return newShoeCommand(state, ctx.fx, (waiting) => openRound(startShoe(waiting, ctx), ctx));
     case 'cutCard':
       return reportCutCard(state, ctx.fx, studio);
   }
 }
 
 /** Takes back the last scanned card (a misread): the round is rebuilt from its log without it. */
-function rescan(state: BlackjackTableState, ctx: TableContext, studio: boolean): Handled {
+function rescan(state: BlackjackTableState, ctx: TableContext, studio: boolean): Result {
   const round = state.round;
   const last = round?.inputs.at(-1);
-  if (!studio || state.phase !== 'dealing' || !round?.engine || last?.kind !== 'card') {
-    return {
-      state,
-      reply: rejection('ACTION_NOT_ALLOWED', 'the last input of the round is not a scanned card'),
-    };
-  }
+  if (!studio || state.phase !== 'dealing' || !round?.engine || last?.kind !== 'card')
+    return notAllowed(state, 'the last input of the round is not a scanned card');
   const inputs = round.inputs.slice(0, -1);
   const seats = round.engine.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, stake: s.stake }));
   const rebuilt = replayRound(ctx.config.rules, seats, inputs.map(fromLogged)).state;
@@ -78,7 +65,7 @@ function rescan(state: BlackjackTableState, ctx: TableContext, studio: boolean):
     card: last.card,
   });
   ctx.fx.cancel('decision');
-  return done(drive({ ...state, round: { ...round, engine: rebuilt, inputs } }, ctx), 'rescan');
+  return commandDone(drive({ ...state, round: { ...round, engine: rebuilt, inputs } }, ctx), 'rescan');
 }
 
 function fromLogged(input: LoggedInput): BlackjackInput {

@@ -1,6 +1,6 @@
 import { SeatNumber, startRound } from '@casino/blackjack';
 import { BetsFinalizedEvent, makeEvent } from '@casino/events';
-import { emptyBook, finishShoe } from '@casino/table-kit';
+import { announceBettingClosed, emptyBook, finishShoe, publishVoid, VoidReason } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { BlackjackRound, BlackjackTableState } from './blackjack-table.state';
 import { drive } from './engine-driver';
@@ -57,8 +57,7 @@ export function openRound(state: BlackjackTableState, ctx: TableContext): Blackj
 export function closeBetting(state: BlackjackTableState, ctx: TableContext): BlackjackTableState {
   const round = state.round;
   if (state.phase !== 'betting' || !round) return state;
-  ctx.fx.publish(makeEvent('BettingClosed', { tableId: state.tableId, roundId: round.roundId, game: GAME }));
-  ctx.fx.broadcast('round:closed', { tableId: state.tableId, roundId: round.roundId });
+  announceBettingClosed({ tableId: state.tableId, roundId: round.roundId, game: GAME }, ctx.fx);
   // Nobody bet: there is nothing to finalize or deal (only this instance places bets on its tables).
   if (round.book.bets.length === 0) return voidRound(state, ctx, 'cancelled', 'no bets');
   ctx.fx.schedule('finalBets', ctx.config.timers.finalBetsMs, { kind: 'timer', timer: 'finalBets' });
@@ -112,7 +111,7 @@ export function finalBets(
 export function voidRound(
   state: BlackjackTableState,
   ctx: TableContext,
-  reason: 'misdeal' | 'malfunction' | 'not-started' | 'cancelled',
+  reason: VoidReason,
   message?: string,
 ): BlackjackTableState {
   const round = state.round;
@@ -123,15 +122,8 @@ export function voidRound(
     shoe.endRound();
     shoe.discard(round.engine?.cards ?? []);
   }
-  const voidEvent = makeEvent('RoundVoided', {
-    tableId: state.tableId,
-    roundId: round.roundId,
-    game: GAME,
-    reason,
-    message,
-  });
-  ctx.fx.publish(voidEvent);
-  ctx.fx.broadcast('round:voided', { tableId: state.tableId, roundId: round.roundId, reason, message });
+  const ref = { tableId: state.tableId, roundId: round.roundId, game: GAME };
+  const voidEvent = publishVoid(ref, reason, message, ctx.fx);
   ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
   return { ...state, phase: 'result', round: { ...round, voidEvent, pending: [], deadline: undefined } };
 }

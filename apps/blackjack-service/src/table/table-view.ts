@@ -1,6 +1,6 @@
 import { handValue } from '@casino/blackjack';
 import { cardToText } from '@casino/cards';
-import { betView, isLiveBet, liveBetsOf } from '@casino/table-kit';
+import { isLiveBet, myBetsView, shoeView } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableState } from './blackjack-table.state';
 
@@ -34,14 +34,7 @@ export function tableView(
     },
     timers: config.timers,
     serverTime: Date.now(),
-    shoe: state.shoe
-      ? {
-          shoeId: state.shoe.shoeId,
-          commitment: state.shoe.commitment,
-          roundsDealt: state.shoe.roundsDealt,
-          lastRound: state.shoe.lastRound,
-        }
-      : null,
+    shoe: state.shoe ? shoeView(state.shoe) : null,
     round: round
       ? {
           roundId: round.roundId,
@@ -73,7 +66,7 @@ export function tableView(
           awaiting: engine?.awaiting.kind === 'card' ? { kind: 'card' } : engine?.awaiting,
           deadline: round.deadline,
           voided: round.voidEvent?.reason,
-          myBets: playerId ? liveBetsOf(round.book, playerId).map(betView) : [],
+          myBets: myBetsView(round.book, playerId),
         }
       : null,
     history: state.history.slice(-10),

@@ -1,11 +1,10 @@
-import { stepBookInput, StepResult, TableMachineBase } from '@casino/table-kit';
+import { Handled, isBookInput, stepBookInput, TableMachineBase } from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';
 import { RouletteInput, RouletteReply, RouletteTableState } from './roulette-table.state';
 import { ballStopped, closeBetting, nextRound, openRound, voidRound } from './round-flow';
-
-type Result = StepResult<RouletteTableState, RouletteInput, RouletteReply>;
+import { TableContext } from './table-context';
 
 /** One roulette table as a state machine. */
 export class RouletteTableMachine extends TableMachineBase<
@@ -14,8 +13,7 @@ export class RouletteTableMachine extends TableMachineBase<
   RouletteReply,
   RouletteTableConfig
 > {
-  initial(): Result {
-    const ctx = this.context();
+  protected firstState(ctx: TableContext): RouletteTableState {
     const state: RouletteTableState = {
       version: 1,
       tableId: this.config.id,
@@ -26,36 +24,28 @@ export class RouletteTableMachine extends TableMachineBase<
       round: null,
       history: [],
     };
-    return this.done(openRound(state, ctx), ctx);
+    return openRound(state, ctx);
   }
 
-  step(state: RouletteTableState, input: RouletteInput): Result {
-    const ctx = this.context();
+  protected onInput(
+    state: RouletteTableState,
+    input: RouletteInput,
+    ctx: TableContext,
+  ): Handled<RouletteTableState, RouletteReply> {
+    // One basic bet per cancel (an announced bet's refs are withdrawn one by one).
+    if (isBookInput(input)) return stepBookInput(state, input, 'roulette', ctx.fx);
     switch (input.kind) {
       case 'timer':
-        if (input.timer === 'close') return this.done(closeBetting(state, ctx), ctx);
+        if (input.timer === 'close') return { state: closeBetting(state, ctx) };
         if (input.timer === 'spin') {
           const spin = state.round?.spin;
-          return this.done(state.phase === 'spinning' && spin ? ballStopped(state, ctx, spin) : state, ctx);
+          return { state: state.phase === 'spinning' && spin ? ballStopped(state, ctx, spin) : state };
         }
-        return this.done(state.phase === 'result' ? nextRound(state, ctx) : state, ctx);
-      case 'placeBet': {
-        const r = placeBet(state, ctx, input.player, input.bet, input.roundId);
-        return this.done(r.state, ctx, r.reply);
-      }
-      case 'decision':
-      case 'cancelBet':
-      case 'cancelDecision':
-      case 'finalBets':
-      case 'settled': {
-        // One basic bet per cancel (an announced bet's refs are withdrawn one by one).
-        const r = stepBookInput(state, input, 'roulette', ctx.fx);
-        return this.done(r.state, ctx, r.reply);
-      }
-      case 'dealer': {
-        const r = dealerCommand(state, ctx, input.command);
-        return this.done(r.state, ctx, r.reply);
-      }
+        return { state: state.phase === 'result' ? nextRound(state, ctx) : state };
+      case 'placeBet':
+        return placeBet(state, ctx, input.player, input.bet, input.roundId);
+      case 'dealer':
+        return dealerCommand(state, ctx, input.command);
     }
   }
 
@@ -64,19 +54,18 @@ export class RouletteTableMachine extends TableMachineBase<
    * completed (the automatic wheel's spin was drawn at launch and persisted); a finished one has its result
    * published again with the same event id.
    */
-  resume(state: RouletteTableState): Result {
-    const ctx = this.context();
+  protected onRestart(state: RouletteTableState, ctx: TableContext): RouletteTableState {
     const round = state.round;
     switch (state.phase) {
       case 'closed':
-        return this.done(state, ctx);
+        return state;
       case 'betting':
-        return this.done(voidRound(state, ctx, 'not-started', 'service restarted before the spin'), ctx);
+        return voidRound(state, ctx, 'not-started', 'service restarted before the spin');
       case 'spinning':
         if (round?.launchedAt === undefined)
-          return this.done(voidRound(state, ctx, 'not-started', 'service restarted before the spin'), ctx);
+          return voidRound(state, ctx, 'not-started', 'service restarted before the spin');
         if (round.spin) ctx.fx.schedule('spin', this.config.timers.spinMs, { kind: 'timer', timer: 'spin' });
-        return this.done(state, ctx);
+        return state;
       case 'result':
         return this.resumeFinished(state, round, ctx, { kind: 'timer', timer: 'next' });
     }

@@ -1,6 +1,6 @@
 import { makeEvent } from '@casino/events';
 import { isValidSpin, pocketColour, spin } from '@casino/roulette';
-import { emptyBook } from '@casino/table-kit';
+import { announceBettingClosed, emptyBook, publishVoid } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { HISTORY_LENGTH, RouletteTableState, Spin } from './roulette-table.state';
 import { ledgerTableConfig, TableContext } from './table-context';
@@ -38,8 +38,7 @@ export function openRound(state: RouletteTableState, ctx: TableContext): Roulett
 export function closeBetting(state: RouletteTableState, ctx: TableContext): RouletteTableState {
   const round = state.round;
   if (state.phase !== 'betting' || !round) return state;
-  ctx.fx.publish(makeEvent('BettingClosed', { tableId: state.tableId, roundId: round.roundId, game: GAME }));
-  ctx.fx.broadcast('round:closed', { tableId: state.tableId, roundId: round.roundId });
+  announceBettingClosed({ tableId: state.tableId, roundId: round.roundId, game: GAME }, ctx.fx);
   const next: RouletteTableState = { ...state, phase: 'spinning' };
   return ctx.config.dealer === 'auto' ? launch(next, ctx) : next;
 }
@@ -112,15 +111,8 @@ export function voidRound(
   const round = state.round;
   if (!round) return state;
   ctx.fx.cancel('close').cancel('spin');
-  const voidEvent = makeEvent('RoundVoided', {
-    tableId: state.tableId,
-    roundId: round.roundId,
-    game: GAME,
-    reason,
-    message,
-  });
-  ctx.fx.publish(voidEvent);
-  ctx.fx.broadcast('round:voided', { tableId: state.tableId, roundId: round.roundId, reason, message });
+  const ref = { tableId: state.tableId, roundId: round.roundId, game: GAME };
+  const voidEvent = publishVoid(ref, reason, message, ctx.fx);
   ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
   return { ...state, phase: 'result', round: { ...round, voidEvent } };
 }

@@ -1,4 +1,4 @@
-import { betView, liveBetsOf } from '@casino/table-kit';
+import { myBetsView } from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { RouletteTableState } from './roulette-table.state';
 
@@ -27,7 +27,7 @@ export function tableView(state: RouletteTableState, config: RouletteTableConfig
           noSpins: round.noSpins,
           result: state.phase === 'result' && round.spin ? round.spin : undefined,
           voided: round.voidEvent?.reason,
-          myBets: playerId ? liveBetsOf(round.book, playerId).map(betView) : [],
+          myBets: myBetsView(round.book, playerId),
         }
       : null,
     history: state.history.slice(-30),

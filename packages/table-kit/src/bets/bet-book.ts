@@ -152,6 +152,11 @@ export function betView(bet: BookedBet): object {
   };
 }
 
+/** A player's live bets of the round as they see them; none for a viewer who is not a player. */
+export function myBetsView(book: BetBook, playerId?: string): object[] {
+  return playerId ? liveBetsOf(book, playerId).map(betView) : [];
+}
+
 /** The message a player receives when the ledger decided one of their bets. */
 export function decisionMessage(
   tableId: string,

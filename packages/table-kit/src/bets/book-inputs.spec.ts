@@ -1,7 +1,7 @@
 import { makeEvent } from '@casino/events';
 import { Effects } from '../host/table-machine';
 import { BetBook, bookCommand, emptyBook, liveBetsOf, placeBetCommand } from './bet-book';
-import { stepBookInput } from './book-inputs';
+import { isBookInput, stepBookInput } from './book-inputs';
 
 const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 };
 const round = { tableId: 't1', roundId: 'r1', game: 'baccarat' as const };
@@ -70,5 +70,27 @@ describe('stepBookInput', () => {
     });
     expect(stepBookInput(before, { kind: 'finalBets', event: finalBets }, 'baccarat', fx).state).toBe(before);
     expect(fx.list).toEqual([]);
+  });
+});
+
+describe('isBookInput', () => {
+  it("tells the ledger inputs and cancelBet from a game's own inputs", () => {
+    const kinds = [
+      'decision',
+      'cancelBet',
+      'cancelDecision',
+      'finalBets',
+      'settled',
+      'placeBet',
+      'timer',
+      'dealer',
+    ];
+    expect(kinds.filter((kind) => isBookInput({ kind }))).toEqual([
+      'decision',
+      'cancelBet',
+      'cancelDecision',
+      'finalBets',
+      'settled',
+    ]);
   });
 });

@@ -5,8 +5,24 @@ import { RoundRef } from './bet-book';
 import { CancelReply, relayDecision } from './decision-effects';
 import { cancelDecisionOnTable, cancelOnTable, TableCancelRequest, TableWithBook } from './table-bets';
 
+/** A player's cancelBet, as a table takes it. */
+export type CancelBetInput = { kind: 'cancelBet' } & TableCancelRequest;
+
 /** The inputs a table with a bet book handles the same way in every game. */
-export type BookInput = LedgerInput | ({ kind: 'cancelBet' } & TableCancelRequest);
+export type BookInput = LedgerInput | CancelBetInput;
+
+const BOOK_INPUT_KINDS: ReadonlySet<string> = new Set<BookInput['kind']>([
+  'decision',
+  'cancelBet',
+  'cancelDecision',
+  'finalBets',
+  'settled',
+]);
+
+/** Whether a table's input is one `stepBookInput` handles. */
+export function isBookInput(input: { kind: string }): input is BookInput {
+  return BOOK_INPUT_KINDS.has(input.kind);
+}
 
 /**
  * Applies a book input: a ledger decision is relayed to the player (a rejection for a round not yet known to the

@@ -41,10 +41,11 @@ const booleanString = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /**
- * Settings every game service reads from the environment. `defaults` lets each app pick its own port and
- * consumer group. DATABASE_URL absent means an in-memory state store (no restart recovery; tests and demos only).
+ * Settings every game service reads from the environment. `defaults` lets each app pick its own port, consumer
+ * group and result pause. DATABASE_URL absent means an in-memory state store (no restart recovery; tests and
+ * demos only).
  */
-export function commonEnvShape(defaults: { httpPort: number; service: string }) {
+export function commonEnvShape(defaults: { httpPort: number; service: string; resultMs: number }) {
   return {
     HTTP_PORT: portSchema.default(defaults.httpPort),
     KAFKA_BROKERS: z
@@ -69,6 +70,11 @@ export function commonEnvShape(defaults: { httpPort: number; service: string }) 
     LEDGER_URL: z.string().url().optional(),
     /** Name of this instance's rows in the state store (one instance owns a set of tables). */
     SERVICE_INSTANCE: z.string().min(1).max(64).default(defaults.service),
+    /** The tables' betting window and result pause, unless a table's own `timers` set them. */
+    BETTING_MS: msSchema.default(15_000),
+    RESULT_MS: msSchema.default(defaults.resultMs),
+    /** The service's tables as JSON (see jsonEnv); absent, the game's default tables. */
+    TABLES: z.unknown().optional(),
   };
 }
 

@@ -11,6 +11,12 @@ export interface TableStepContext<C, I> {
   fx: Effects<I>;
 }
 
+/** What a step of the rules gives: the new state and, to a caller's input, its answer. */
+export interface Handled<S, R> {
+  state: S;
+  reply?: R;
+}
+
 /** A finished round's events, kept in the table state so a restart can publish them again. */
 interface FinishedRound {
   resultEvent?: CasinoEvent;
@@ -19,7 +25,8 @@ interface FinishedRound {
 
 /**
  * What every live table machine shares: its settings, randomness and clock, a fresh context per step, and the
- * step result. The rules themselves (initial, step, resume, snapshots) are each game's.
+ * step result built from what the step emitted. The rules themselves (the first state, each input, a restart,
+ * snapshots) are each game's.
  */
 export abstract class TableMachineBase<
   S,
@@ -33,19 +40,29 @@ export abstract class TableMachineBase<
     protected readonly clock: Clock,
   ) {}
 
-  abstract initial(): StepResult<S, I, R>;
-  abstract step(state: S, input: I): StepResult<S, I, R>;
-  abstract resume(state: S): StepResult<S, I, R>;
+  initial(): StepResult<S, I, R> {
+    return this.run((ctx) => ({ state: this.firstState(ctx) }));
+  }
+
+  step(state: S, input: I): StepResult<S, I, R> {
+    return this.run((ctx) => this.onInput(state, input, ctx));
+  }
+
+  resume(state: S): StepResult<S, I, R> {
+    return this.run((ctx) => ({ state: this.onRestart(state, ctx) }));
+  }
+
   abstract toSnapshot(state: S): unknown;
   abstract fromSnapshot(snapshot: unknown): S | undefined;
 
-  protected context(): TableStepContext<C, I> {
-    return { config: this.config, random: this.random, now: this.clock.now(), fx: new Effects<I>() };
-  }
+  /** The table as it starts: empty, its first round opened when it can be. */
+  protected abstract firstState(ctx: TableStepContext<C, I>): S;
 
-  protected done(state: S, ctx: TableStepContext<C, I>, reply?: R): StepResult<S, I, R> {
-    return { state, effects: ctx.fx.list, reply };
-  }
+  /** One input under the game's rules. */
+  protected abstract onInput(state: S, input: I, ctx: TableStepContext<C, I>): Handled<S, R>;
+
+  /** After a restart: void a round that had not started, resume one that had, restart timers. */
+  protected abstract onRestart(state: S, ctx: TableStepContext<C, I>): S;
 
   /**
    * After a restart in the result phase: the round's result (or void) is published again — same event id, so
@@ -56,10 +73,17 @@ export abstract class TableMachineBase<
     round: FinishedRound | null | undefined,
     ctx: TableStepContext<C, I>,
     next: I,
-  ): StepResult<S, I, R> {
+  ): S {
     if (round?.resultEvent) ctx.fx.publish(round.resultEvent);
     if (round?.voidEvent) ctx.fx.publish(round.voidEvent);
     ctx.fx.schedule('next', this.config.timers.resultMs, next);
-    return this.done(state, ctx);
+    return state;
+  }
+
+  /** Runs a step in a fresh context; its effects are what the step emitted. */
+  private run(work: (ctx: TableStepContext<C, I>) => Handled<S, R>): StepResult<S, I, R> {
+    const ctx = { config: this.config, random: this.random, now: this.clock.now(), fx: new Effects<I>() };
+    const { state, reply } = work(ctx);
+    return { state, effects: ctx.fx.list, reply };
   }
 }

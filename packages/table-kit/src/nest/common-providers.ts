@@ -11,7 +11,8 @@ import { Clock, systemClock } from '../timers/clock';
 import { DEALER_API_KEY, DealerKeyGuard } from './dealer-key.guard';
 import { SocketBroadcaster } from './socket-broadcaster';
 
-/** Injection tokens of the ports every game service has. */
+/** Injection tokens of the ports every game service has, and of its validated configuration. */
+export const SERVICE_CONFIG = 'SERVICE_CONFIG';
 export const STATE_STORE = 'STATE_STORE';
 export const CLOCK = 'CLOCK';
 export const RANDOM_SOURCE = 'RANDOM_SOURCE';
@@ -31,10 +32,11 @@ export const GAME_SERVICE_TOPICS: readonly TopicKey[] = [
   'wallet',
 ];
 
-/** Providers of the shared ports, built from the validated environment. */
+/** Providers of the service's configuration (the game's whole, validated) and of the shared ports built from it. */
 export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}): Provider[] {
   const logger = new Logger('Ports');
   return [
+    { provide: SERVICE_CONFIG, useValue: config },
     { provide: DEALER_API_KEY, useValue: config.DEALER_API_KEY },
     { provide: CLOCK, useValue: overrides.clock ?? systemClock },
     { provide: RANDOM_SOURCE, useValue: overrides.random ?? null },

@@ -1,14 +1,16 @@
 import { cryptoRandom, RandomSource } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
-import { Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PlayerClaims } from '../auth/player-token';
-import { GameRuntime } from '../host/game-runtime';
+import { GameRuntime, LedgerInput } from '../host/game-runtime';
 import { TableHostDeps } from '../host/table-host';
+import { TableMachine } from '../host/table-machine';
 import { KafkaPort } from '../kafka/kafka-port';
 import { BalanceLookup } from '../relay/balance-lookup';
 import { PlayerRelay } from '../relay/player-relay';
 import { StateStore } from '../state/state-store';
 import { Clock } from '../timers/clock';
+import { CLOCK, RANDOM_SOURCE, SERVICE_CONFIG, STATE_STORE } from './common-providers';
 import { SocketBroadcaster } from './socket-broadcaster';
 
 /** What every game's table settings have. */
@@ -36,8 +38,9 @@ export interface WatchedTable<C extends ServiceTableConfig> {
 }
 
 /**
- * Owns a game service's tables: the game builds its runtimes on `hostDeps`; this wires Kafka in and out, starts
- * and stops the runtimes, relays settlements and balances to players, and answers balance look-ups.
+ * Owns a game service's tables: the game builds its runtimes (`runtimeOf`, in field initializers); this wires
+ * Kafka in and out, starts and stops the runtimes, relays settlements and balances to players, and answers
+ * balance look-ups. Its ports are injected here, so the game's `@Injectable()` subclass needs no constructor.
  */
 export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C extends ServiceTableConfig>
   implements OnModuleInit, OnModuleDestroy
@@ -53,11 +56,11 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   private readonly logger = new Logger('TableService');
   private readonly configs = new Map<string, C>();
 
-  protected constructor(
-    readonly config: Cfg,
-    private readonly store: StateStore,
-    clock: Clock,
-    random: RandomSource | null,
+  constructor(
+    @Inject(SERVICE_CONFIG) readonly config: Cfg,
+    @Inject(STATE_STORE) private readonly store: StateStore,
+    @Inject(CLOCK) protected readonly clock: Clock,
+    @Inject(RANDOM_SOURCE) random: RandomSource | null,
     private readonly kafka: KafkaPort,
     broadcaster: SocketBroadcaster,
   ) {
@@ -87,6 +90,28 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     this.relay.handle(event);
     for (const runtime of this.runtimes) if (await runtime.dispatchLedgerEvent(event)) return;
   };
+
+  /** A runtime of `tables` on the service's hosts, each table run by the machine `machineOf` makes for it. */
+  protected runtimeOf<S, I, R>(
+    tables: readonly C[],
+    machineOf: (table: C) => TableMachine<S, I | LedgerInput, R>,
+  ): GameRuntime<S, I, R> {
+    return new GameRuntime(
+      this.hostDeps,
+      tables.map((t) => ({ tableId: t.id, machine: machineOf(t) })),
+    );
+  }
+
+  /** A table of `runtime` as players watch it: its settings and the game's view of its state. */
+  protected watchOn<S>(
+    runtime: { host(tableId: string): { readonly state: S } | undefined },
+    tableId: string,
+    view: (state: S, config: C, playerId?: string) => object,
+  ): WatchedTable<C> | undefined {
+    const config = this.tableConfig(tableId);
+    const host = runtime.host(tableId);
+    return config && host && { config, view: (playerId) => view(host.state, config, playerId) };
+  }
 
   tableConfig(tableId: string): C | undefined {
     return this.configs.get(tableId);

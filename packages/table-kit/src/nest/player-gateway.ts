@@ -3,11 +3,10 @@ import { OnGatewayConnection, OnGatewayInit } from '@nestjs/websockets';
 import { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { PlayerClaims } from '../auth/player-token';
-import { joinMessageSchema, parseMessage } from '../wire/message-schemas';
+import { parseMessage } from '../wire/message-schemas';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { toWire, WireValue } from '../wire/to-wire';
-import { ServiceTableConfig, WatchedTable } from './game-table.service';
-import { hasJoined, playerRoom, socketAuthMiddleware, socketPlayer, tableRoom } from './socket-auth';
+import { hasJoined, playerRoom, socketAuthMiddleware, socketPlayer } from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
 
 /** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
@@ -15,12 +14,6 @@ export type GatewayAnswer = object | Rejection | null;
 
 /** A message that names its table. */
 export type TableMessageSchema = z.ZodType<{ tableId: string }, z.ZodTypeDef, unknown>;
-
-/** What a plain join reads of the service's tables. */
-export interface JoinableTables {
-  watch(tableId: string): WatchedTable<ServiceTableConfig> | undefined;
-  balanceFor(player: PlayerClaims): Promise<bigint | undefined>;
-}
 
 /**
  * The players' WebSocket of a game service: authentication at the handshake, the player's room, and the
@@ -43,33 +36,6 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
   handleConnection(socket: Socket): void {
     const player = socketPlayer(socket);
     if (player) void socket.join(playerRoom(player.playerId));
-  }
-
-  /** Joins a table in the player's currency; the answer is its snapshot with the player's balance. */
-  protected joinTable(socket: Socket, body: unknown, tables: JoinableTables): Promise<WireValue> {
-    return this.guard(async () => {
-      const msg = parseMessage(joinMessageSchema, body);
-      if (!msg.ok) return msg;
-      const player = socketPlayer(socket)!;
-      const table = tables.watch(msg.value.tableId);
-      if (!table) return rejection('TABLE_UNKNOWN', `no table ${msg.value.tableId}`);
-      const { config } = table;
-      if (player.currency !== config.currency)
-        return rejection('CURRENCY_MISMATCH', `table plays in ${config.currency}`);
-      const balance = await tables.balanceFor(player);
-      // Joined and viewed in the same tick: every table message after the snapshot reaches the socket.
-      void socket.join(tableRoom(config.id));
-      return { ok: true, snapshot: { ...table.view(player.playerId), balance } };
-    });
-  }
-
-  protected leaveTable(socket: Socket, body: unknown): Promise<WireValue> {
-    return this.guard(async () => {
-      const msg = parseMessage(joinMessageSchema, body);
-      if (!msg.ok) return msg;
-      await socket.leave(tableRoom(msg.value.tableId));
-      return { ok: true };
-    });
   }
 
   /** Validates a message and checks the socket joined its table before `handle` runs. */

@@ -1,25 +1,26 @@
+import { commandDone, DealerCommandResult, notAllowed } from '../dealer/command-result';
 import { Effects } from '../host/table-machine';
-import { rejection, Rejection } from '../wire/rejection-codes';
 
 /** What the manager's shoe commands need of a card table's state. */
 export interface TableWithShoeFlags {
   tableId: string;
+  phase: string;
   shoe: { shoeId: string; endRequested: boolean; lastRound: boolean } | null;
 }
 
-type ShoeCommandResult<S> = { state: S; reply: { ok: true; done: string } | Rejection };
-
-/** Manager: the shoe in play ends after the current round (a table waiting for a shoe loads one instead). */
-export function requestShoeEnd<S extends TableWithShoeFlags, I>(
+/**
+ * Manager: a new shoe. A table waiting for one loads it now (`load`: the shoe, then the round it opens);
+ * otherwise the shoe in play ends after the current round.
+ */
+export function newShoeCommand<S extends TableWithShoeFlags, I>(
   state: S,
   fx: Effects<I>,
-): ShoeCommandResult<S> {
-  if (!state.shoe) return { state, reply: rejection('ACTION_NOT_ALLOWED', 'no shoe on the table') };
+  load: (state: S) => S,
+): DealerCommandResult<S> {
+  if (state.phase === 'waiting-shoe') return commandDone(load(state), 'newShoe');
+  if (!state.shoe) return notAllowed(state, 'no shoe on the table');
   fx.broadcast('shoe:endRequested', { tableId: state.tableId, shoeId: state.shoe.shoeId });
-  return {
-    state: { ...state, shoe: { ...state.shoe, endRequested: true } },
-    reply: { ok: true, done: 'newShoe' },
-  };
+  return commandDone({ ...state, shoe: { ...state.shoe, endRequested: true } }, 'newShoe');
 }
 
 /** Studio: the cut card came out, so the current round is the shoe's last. */
@@ -27,13 +28,8 @@ export function reportCutCard<S extends TableWithShoeFlags, I>(
   state: S,
   fx: Effects<I>,
   studio: boolean,
-): ShoeCommandResult<S> {
-  if (!studio || !state.shoe) {
-    return { state, reply: rejection('ACTION_NOT_ALLOWED', 'a studio shoe reports its cut card') };
-  }
+): DealerCommandResult<S> {
+  if (!studio || !state.shoe) return notAllowed(state, 'a studio shoe reports its cut card');
   fx.broadcast('shoe:lastRound', { tableId: state.tableId, shoeId: state.shoe.shoeId });
-  return {
-    state: { ...state, shoe: { ...state.shoe, lastRound: true } },
-    reply: { ok: true, done: 'cutCard' },
-  };
+  return commandDone({ ...state, shoe: { ...state.shoe, lastRound: true } }, 'cutCard');
 }

@@ -1,0 +1,17 @@
+import { rejection, Rejection } from '../wire/rejection-codes';
+
+/** A dealer command's outcome: the table's new state and the console's answer. */
+export interface DealerCommandResult<S> {
+  state: S;
+  reply: { ok: true; done: string } | Rejection;
+}
+
+/** The command `what` was carried out. */
+export function commandDone<S>(state: S, what: string): DealerCommandResult<S> {
+  return { state, reply: { ok: true, done: what } };
+}
+
+/** The command does not fit the table as it is (ACTION_NOT_ALLOWED); nothing changes. */
+export function notAllowed<S>(state: S, message: string): DealerCommandResult<S> {
+  return { state, reply: rejection('ACTION_NOT_ALLOWED', message) };
+}

@@ -1,0 +1,18 @@
+import { fromShoeTableSnapshot, TableWithDealtShoe, toShoeTableSnapshot } from '../shoes/shoe-snapshot';
+import { TableMachineBase } from './table-machine-base';
+
+/** A card table's machine (baccarat, blackjack): its state is stored with the shoe in play as a snapshot. */
+export abstract class CardTableMachineBase<
+  S extends TableWithDealtShoe,
+  I,
+  R,
+  C extends { timers: { resultMs: number } },
+> extends TableMachineBase<S, I, R, C> {
+  toSnapshot(state: S): unknown {
+    return toShoeTableSnapshot(state);
+  }
+
+  fromSnapshot(snapshot: unknown): S | undefined {
+    return fromShoeTableSnapshot<S>(snapshot);
+  }
+}

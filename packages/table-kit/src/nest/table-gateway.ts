@@ -1,0 +1,92 @@
+import { ConnectedSocket, MessageBody, SubscribeMessage } from '@nestjs/websockets';
+import { Socket } from 'socket.io';
+import { z } from 'zod';
+import { PlayerClaims } from '../auth/player-token';
+import { CancelBetInput } from '../bets/book-inputs';
+import { cancelBetMessageSchema, joinMessageSchema, parseMessage } from '../wire/message-schemas';
+import { rejection } from '../wire/rejection-codes';
+import { WireValue } from '../wire/to-wire';
+import { ServiceTableConfig, WatchedTable } from './game-table.service';
+import { dispatchToTable, GatewayAnswer, PlayerGatewayBase, TableMessageSchema } from './player-gateway';
+import { socketPlayer, tableRoom } from './socket-auth';
+import { SocketBroadcaster } from './socket-broadcaster';
+
+/** What the gateway reads of the service: the players' token secret, its tables, balances. */
+export interface GatewayTables {
+  readonly config: { PLAYER_TOKEN_SECRET: string };
+  watch(tableId: string): WatchedTable<ServiceTableConfig> | undefined;
+  balanceFor(player: PlayerClaims): Promise<bigint | undefined>;
+}
+
+/** A table's host as the gateway hands it a player's input. */
+export interface TableInbox<I> {
+  // A property, not a method: a host must take every input it is given (checked, not bivariant).
+  dispatch: (input: I) => Promise<GatewayAnswer | undefined>;
+}
+
+/**
+ * The players' WebSocket of a service whose tables are all joined alike: `join` (the table's snapshot, in the
+ * player's currency), `leave` and `cancelBet`, and `toTable` to hand a joined table's message to its host. The
+ * game's gateway (decorated `@WebSocketGateway`) adds its own messages.
+ */
+export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
+  protected constructor(
+    private readonly tables: GatewayTables,
+    private readonly hostOf: (tableId: string) => TableInbox<I | CancelBetInput> | undefined,
+    broadcaster: SocketBroadcaster,
+  ) {
+    super(tables.config.PLAYER_TOKEN_SECRET, broadcaster);
+  }
+
+  /** Joins a table in the player's currency; the answer is its snapshot with the player's balance. */
+  @SubscribeMessage('join')
+  join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
+    return this.guard(async () => {
+      const msg = parseMessage(joinMessageSchema, body);
+      if (!msg.ok) return msg;
+      const player = socketPlayer(socket)!;
+      const table = this.tables.watch(msg.value.tableId);
+      if (!table) return rejection('TABLE_UNKNOWN', `no table ${msg.value.tableId}`);
+      const { config } = table;
+      if (player.currency !== config.currency)
+        return rejection('CURRENCY_MISMATCH', `table plays in ${config.currency}`);
+      const balance = await this.tables.balanceFor(player);
+      // Joined and viewed in the same tick: every table message after the snapshot reaches the socket.
+      void socket.join(tableRoom(config.id));
+      return { ok: true, snapshot: { ...table.view(player.playerId), balance } };
+    });
+  }
+
+  @SubscribeMessage('leave')
+  leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
+    return this.guard(async () => {
+      const msg = parseMessage(joinMessageSchema, body);
+      if (!msg.ok) return msg;
+      await socket.leave(tableRoom(msg.value.tableId));
+      return { ok: true };
+    });
+  }
+
+  /** Withdraws a bet while betting is open; `bet:cancelled` / `bet:cancelRejected` follow. */
+  @SubscribeMessage('cancelBet')
+  cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
+    return this.toTable(socket, cancelBetMessageSchema, body, (m, player) => ({
+      kind: 'cancelBet',
+      player,
+      which: m.which,
+      roundId: m.roundId,
+    }));
+  }
+
+  /** Hands a joined table's message, as an input, to that table. */
+  protected toTable<S extends TableMessageSchema>(
+    socket: Socket,
+    schema: S,
+    body: unknown,
+    input: (message: z.infer<S>, player: PlayerClaims) => I | CancelBetInput,
+  ): Promise<WireValue> {
+    return this.onJoinedTable(socket, schema, body, (m, player) =>
+      dispatchToTable(this.hostOf(m.tableId), m.tableId, input(m, player)),
+    );
+  }
+}
