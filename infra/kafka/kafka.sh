@@ -73,8 +73,9 @@ start() {
   require_java
   [ -f "$data/meta.properties" ] || die "storage not formatted; run: bash infra/kafka/kafka.sh format"
   write_config
-  nohup java -Xms256m -Xmx768m -XX:+UseG1GC -cp "$libs/*" -Dlog4j.configuration="file:$here/log4j.properties" \
-    kafka.Kafka "$cache/server.properties" >"$logfile" 2>&1 &
+  # GC pauses go to gc.log beside the broker log (they show up as latency in bench:ledger).
+  nohup java -Xms256m -Xmx768m -XX:+UseG1GC -Xlog:gc:file="$cache/gc.log":uptime,time -cp "$libs/*" \
+    -Dlog4j.configuration="file:$here/log4j.properties" kafka.Kafka "$cache/server.properties" >"$logfile" 2>&1 &
   echo $! > "$pidfile"
   say "broker starting (pid $!, log ${logfile#$root/})"
 }

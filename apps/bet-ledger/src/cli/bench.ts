@@ -152,7 +152,9 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
   await consumer.subscribe({ topic: topics.betDecisions, fromBeginning: false });
   let joined = false;
   consumer.on(consumer.events.GROUP_JOIN, () => (joined = true));
+  // No offset commits: kafkajs would otherwise send one after every batch, on the path it measures.
   await consumer.run({
+    autoCommit: false,
     eachBatch: async ({ batch }) => {
       const now = performance.now();
       for (const m of batch.messages) {

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
  */
 class Profiler {
   readonly enabled = process.env.LEDGER_PROFILE === '1';
-  private readonly totals = new Map<string, { ms: number; n: number }>();
+  private readonly totals = new Map<string, { ms: number; n: number; max: number }>();
   private lastPrint = performance.now();
 
   async time<T>(step: string, work: () => Promise<T>): Promise<T> {
@@ -19,9 +19,10 @@ class Profiler {
   }
 
   add(step: string, ms: number): void {
-    const e = this.totals.get(step) ?? { ms: 0, n: 0 };
+    const e = this.totals.get(step) ?? { ms: 0, n: 0, max: 0 };
     e.ms += ms;
     e.n++;
+    e.max = Math.max(e.max, ms);
     this.totals.set(step, e);
     if (performance.now() - this.lastPrint > 5_000) this.print();
   }
@@ -29,7 +30,8 @@ class Profiler {
   private print(): void {
     this.lastPrint = performance.now();
     const lines = [...this.totals].map(
-      ([k, v]) => `${k}: ${v.ms.toFixed(0)} ms / ${v.n} = ${(v.ms / v.n).toFixed(2)}`,
+      ([k, v]) =>
+        `${k}: ${v.ms.toFixed(0)} ms / ${v.n} = ${(v.ms / v.n).toFixed(2)} (max ${v.max.toFixed(1)})`,
     );
     console.log(`[profile] ${lines.join(' | ')}`);
     this.totals.clear();

@@ -2,6 +2,7 @@ import { Kafka, Producer } from 'kafkajs';
 import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
 import { LedgerLog } from '../messaging/ledger.processor';
+import { profiler } from '../messaging/profiler';
 import { OutboxRow } from './outbox.writer';
 
 export interface RelayOptions {
@@ -86,14 +87,19 @@ export class OutboxRelay {
           await this.sleep(1_000);
           continue;
         }
-        // The poll goes first when due, so that a steady stream of hand-overs cannot put off the deletes.
-        if (performance.now() >= this.nextPollAt) {
-          const full = (await this.publishOnce()) >= this.options.batchSize;
+        // A due poll waits for a gap between hand-overs, unless it is a whole period late.
+        const now = performance.now();
+        if (
+          now >= this.nextPollAt &&
+          (this.pending.length === 0 || now >= this.nextPollAt + this.options.pollMs)
+        ) {
+          const full =
+            (await profiler.time('relay.poll', () => this.publishOnce())) >= this.options.batchSize;
           this.nextPollAt = full ? 0 : performance.now() + this.options.pollMs;
           continue;
         }
         if (this.pending.length > 0) {
-          await this.publishPending();
+          await profiler.time('relay.pending', () => this.publishPending());
           continue;
         }
         await this.sleep(this.nextPollAt - performance.now());
@@ -155,7 +161,7 @@ export class OutboxRelay {
     const rows: OutboxRow[] = await this.runner!.query(
       // One round trip: the SELECT sees the rows as they were before the DELETE, hence the filter.
       `WITH sent AS (DELETE FROM ledger_outbox WHERE id = ANY($1::bigint[]))
-       SELECT id::text AS id, topic, key, payload FROM ledger_outbox WHERE NOT (id = ANY($1::bigint[]))
+       SELECT id, topic, key, payload FROM ledger_outbox WHERE NOT (id = ANY($1::bigint[]))
        ORDER BY id LIMIT $2`,
       [published, this.options.batchSize],
     );
