@@ -26,7 +26,7 @@ case "$tool" in
     bash scripts/build.sh @casino/bet-ledger
     bash infra/up.sh >&2
     bash infra/kafka/kafka.sh topics >&2
-    exec node apps/bet-ledger/dist/cli/bench.js "$@" ;;
+    exec node --expose-gc apps/bet-ledger/dist/cli/bench.js "$@" ;;
   ledger-verify)
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2
