@@ -95,7 +95,8 @@ export class OutboxRelay {
         ) {
           const full =
             (await profiler.time('relay.poll', () => this.publishOnce())) >= this.options.batchSize;
-          this.nextPollAt = full ? 0 : performance.now() + this.options.pollMs;
+          // A full poll leaves more: poll again as soon as the hand-overs leave a gap.
+          this.nextPollAt = performance.now() + (full ? 0 : this.options.pollMs);
           continue;
         }
         if (this.pending.length > 0) {
@@ -144,7 +145,10 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes the handed-over rows in commit order, skipping any a poll has published meanwhile. */
+  /**
+   * Publishes the handed-over rows in commit order, skipping any a poll has published meanwhile (one that a poll
+   * has published and already deleted goes out twice; consumers dedupe by event id).
+   */
   private async publishPending(): Promise<void> {
     const rows = this.pending.flat().filter((r) => !this.publishedIds.has(r.id));
     this.pending = [];
