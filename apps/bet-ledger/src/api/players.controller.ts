@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { OutboxBatch } from '../outbox/outbox.writer';
+import { OutboxBatch, OutboxRow } from '../outbox/outbox.writer';
 import { LedgerRuntime } from '../ledger.runtime';
 import {
   DepositDto,
@@ -75,7 +75,8 @@ export class PlayersController {
     @Body(new ZodValidationPipe(depositSchema)) body: DepositRequest,
   ): Promise<DepositResultDto> {
     try {
-      return await this.ds.transaction(async (m) => {
+      let committed: OutboxRow[] = [];
+      const result = await this.ds.transaction(async (m) => {
         const ref = { operatorId, playerId, currency: body.currency };
         const r = await this.wallet.deposit(
           {
@@ -92,14 +93,15 @@ export class PlayersController {
           outbox.add(
             buildEvent('BalanceChanged', { ...ref, reason: 'deposit', delta: body.amount, balance }),
           );
-          await outbox.flush(sqlOf(m));
+          committed = await outbox.flush(sqlOf(m));
         }
         return { duplicate: r.duplicate, balance: balance.toString(), currency: body.currency };
       });
+      // Committed: the relay publishes the BalanceChanged at once.
+      if (committed.length > 0) this.runtime.relay?.handOff(committed);
+      return result;
     } catch (err) {
       return walletErrorToHttp(err);
-    } finally {
-      this.runtime.relay?.wake();
     }
   }
 

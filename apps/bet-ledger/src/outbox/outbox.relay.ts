@@ -61,12 +61,6 @@ export class OutboxRelay {
     this.signal();
   }
 
-  /** Something was just committed to the outbox without a hand-over: poll now. */
-  wake(): void {
-    this.nextPollAt = 0;
-    this.signal();
-  }
-
   private signal(): void {
     this.woken = true;
     this.wakeUp?.();
@@ -74,7 +68,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wake();
+    this.signal();
     await this.loop;
     await this.producer?.disconnect();
   }
