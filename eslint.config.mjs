@@ -18,6 +18,33 @@ export default tseslint.config(
     },
   },
   {
+    // One Kafka client, behind @casino/kafka's port: only its adapter imports kafkajs. (Before the engines'
+    // block, which restricts kafkajs among others in its own files.)
+    files: ['**/*.ts'],
+    ignores: [
+      'packages/kafka/src/kafkajs/**',
+      // until switched to @casino/kafka
+      'apps/bet-ledger/**',
+      'tools/bench/**',
+      'packages/service-testing/**',
+      'packages/table-kit/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kafkajs',
+              message:
+                'Use @casino/kafka (createKafkaClient and its port); only its adapter imports kafkajs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pure engines stay free of frameworks and infrastructure.
     files: engines.map((e) => `packages/${e}/src/**/*.ts`),
     rules: {

@@ -12,4 +12,4 @@ export * from './settlement-events';
 export * from './wallet-events';
 export * from './registry';
 export * from './codec';
-export * from './topic-admin';
+export * from './legacy-topic-admin'; // deprecated, until apps/bet-ledger imports them from @casino/kafka

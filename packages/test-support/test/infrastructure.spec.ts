@@ -1,4 +1,4 @@
-import { ensureTopics } from '@casino/events';
+import { ensureTopics } from '@casino/kafka';
 import { Client } from 'pg';
 import { createKafka, createTestDatabase, deleteTopics, TestDatabase, uniqueName } from '../src';
 
@@ -21,11 +21,11 @@ describe('infrastructure', () => {
     const consumer = kafka.consumer({ groupId: uniqueName('infra_group') });
     try {
       await producer.connect();
-      await producer.send({ topic, messages: [{ key: 'table-1', value: 'hello' }] });
+      await producer.send([{ topic, messages: [{ key: 'table-1', value: 'hello' }] }]);
       await consumer.connect();
-      await consumer.subscribe({ topic, fromBeginning: true });
+      await consumer.subscribe({ topics: [topic], fromBeginning: true });
       const received = await new Promise<string>((resolve) => {
-        void consumer.run({ eachMessage: async ({ message }) => resolve(String(message.value)) });
+        void consumer.runMessages(async (message) => resolve(String(message.value)));
       });
       expect(received).toBe('hello');
     } finally {

@@ -2,7 +2,6 @@ import {
   CasinoEvent,
   decodeEvent,
   encodeEventBuffer,
-  ensureTopics,
   eventKey,
   prefixedTopics,
   prefixedTopicSpecs,
@@ -10,7 +9,14 @@ import {
   Topics,
   topicFor,
 } from '@casino/events';
-import { Consumer, Kafka, logLevel, Producer } from 'kafkajs';
+import {
+  createKafkaClient,
+  ensureTopics,
+  KafkaClient,
+  KafkaConsumer,
+  KafkaProducer,
+  OutgoingMessage,
+} from '@casino/kafka';
 
 /** What the table host needs from Kafka: publish events, in order, each to its own topic and key. */
 export interface EventPublisher {
@@ -37,25 +43,20 @@ export interface KafkaPortOptions {
  */
 export class KafkaPort implements EventPublisher {
   readonly topics: Topics;
-  private readonly kafka: Kafka;
-  private readonly producer: Producer;
-  private consumer: Consumer | undefined;
+  private readonly kafka: KafkaClient;
+  private readonly producer: KafkaProducer;
+  private consumer: KafkaConsumer | undefined;
   private readonly log: (message: string) => void;
 
   constructor(private readonly options: KafkaPortOptions) {
     this.topics = prefixedTopics(options.topicPrefix);
     this.log = options.log ?? ((m) => console.warn(m));
-    this.kafka = new Kafka({
+    this.kafka = createKafkaClient({
       clientId: options.clientId,
       brokers: options.brokers,
-      logLevel: logLevel.ERROR,
-      retry: { retries: 8, initialRetryTime: 100 },
+      retry: { retries: 8, initialRetryTimeMs: 100 },
     });
-    this.producer = this.kafka.producer({
-      idempotent: true,
-      maxInFlightRequests: 1,
-      allowAutoTopicCreation: false,
-    });
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
   }
 
   /** Creates missing topics if asked and connects the producer. */
@@ -69,49 +70,45 @@ export class KafkaPort implements EventPublisher {
     if (this.options.consume.length === 0) return;
     const consumer = this.kafka.consumer({
       groupId: this.options.groupId,
-      sessionTimeout: 10_000,
-      heartbeatInterval: 1_000,
-      maxWaitTimeInMs: 100,
+      sessionTimeoutMs: 10_000,
+      heartbeatIntervalMs: 1_000,
+      maxWaitTimeMs: 100,
       retry: { retries: 8 },
     });
     this.consumer = consumer;
     await consumer.connect();
-    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
-    for (const key of this.options.consume) {
-      // From the beginning for a new group: nothing published before the group existed is lost; handlers
-      // ignore events of rounds they do not know. A known group resumes from its committed offsets.
-      await consumer.subscribe({ topic: this.topics[key], fromBeginning: true });
-    }
-    await consumer.run({
-      eachMessage: async ({ topic, message }) => {
-        const decoded = decodeEvent(topic, message.value);
-        if (!decoded.ok) {
-          this.log(`skipping invalid message on ${topic}: ${decoded.code} ${decoded.message}`);
-          return;
-        }
-        try {
-          await handler(decoded.event);
-        } catch (err) {
-          // A handler fault must not stall the partition; the event is logged for the runbook.
-          this.log(`handler failed for ${decoded.event.type} ${decoded.event.id}: ${(err as Error).stack}`);
-        }
-      },
+    // From the beginning for a new group: nothing published before the group existed is lost; handlers
+    // ignore events of rounds they do not know. A known group resumes from its committed offsets.
+    await consumer.subscribe({
+      topics: this.options.consume.map((key) => this.topics[key]),
+      fromBeginning: true,
     });
-    await joined;
+    await consumer.runMessages(async ({ topic, value }) => {
+      const decoded = decodeEvent(topic, value);
+      if (!decoded.ok) {
+        this.log(`skipping invalid message on ${topic}: ${decoded.code} ${decoded.message}`);
+        return;
+      }
+      try {
+        await handler(decoded.event);
+      } catch (err) {
+        // A handler fault must not stall the partition; the event is logged for the runbook.
+        this.log(`handler failed for ${decoded.event.type} ${decoded.event.id}: ${(err as Error).stack}`);
+      }
+    });
+    await consumer.whenJoined();
   }
 
   async publish(events: readonly CasinoEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const byTopic = new Map<string, { key: string; value: Buffer }[]>();
+    const byTopic = new Map<string, OutgoingMessage[]>();
     for (const event of events) {
       const topic = topicFor(event, this.topics);
       const list = byTopic.get(topic) ?? [];
       list.push({ key: eventKey(event), value: encodeEventBuffer(event) });
       byTopic.set(topic, list);
     }
-    await this.producer.sendBatch({
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-    });
+    await this.producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,6 @@
+export * from './kafka-port';
+export * from './create-kafka-client';
+export * from './topic-admin';
+// Deprecated: for code that still passes or needs a raw kafkajs client; removed once it is switched.
+export { asKafkaClient, legacyKafkaJs } from './kafkajs/legacy';
+export type { LegacyKafkaJs } from './kafkajs/legacy';

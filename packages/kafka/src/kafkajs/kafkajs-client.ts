@@ -1,0 +1,223 @@
+// The kafkajs adapter of the Kafka port: the only code (with legacy.ts, to be deleted) that imports kafkajs.
+import {
+  Admin,
+  Consumer,
+  Kafka,
+  KafkaConfig,
+  logLevel,
+  Partitioners,
+  Producer,
+  RetryOptions,
+  TopicMessages as KafkaJsTopicMessages,
+} from 'kafkajs';
+import {
+  BatchHandler,
+  ClusterDescription,
+  ConsumerCrash,
+  ConsumerOptions,
+  KafkaAdmin,
+  KafkaClient,
+  KafkaClientConfig,
+  KafkaConsumer,
+  KafkaLogLevel,
+  KafkaProducer,
+  KafkaRetryOptions,
+  MessageHandler,
+  ProducerOptions,
+  RunBatchesOptions,
+  SubscribeOptions,
+  TopicMessages,
+  TopicMetadata,
+  TopicPartitionOffset,
+  TopicRequest,
+  Unsubscribe,
+} from '../kafka-port';
+
+const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
+  nothing: logLevel.NOTHING,
+  error: logLevel.ERROR,
+  warn: logLevel.WARN,
+  info: logLevel.INFO,
+  debug: logLevel.DEBUG,
+};
+
+function retryOf(retry: KafkaRetryOptions | undefined): RetryOptions | undefined {
+  if (!retry) return undefined;
+  const out: RetryOptions = {};
+  if (retry.retries !== undefined) out.retries = retry.retries;
+  if (retry.initialRetryTimeMs !== undefined) out.initialRetryTime = retry.initialRetryTimeMs;
+  return out;
+}
+
+/** The port's client configuration as kafkajs's. */
+export function kafkaJsConfig(config: KafkaClientConfig): KafkaConfig {
+  const out: KafkaConfig = {
+    clientId: config.clientId,
+    brokers: [...config.brokers],
+    logLevel: LOG_LEVELS[config.logLevel ?? 'error'],
+  };
+  const retry = retryOf(config.retry);
+  if (retry) out.retry = retry;
+  // SASL/TLS, once KafkaClientConfig has them: out.ssl = …; out.sasl = { mechanism: 'scram-sha-512', … }.
+  return out;
+}
+
+export class KafkaJsClient implements KafkaClient {
+  constructor(private readonly kafka: Kafka) {}
+
+  static fromConfig(config: KafkaClientConfig): KafkaJsClient {
+    return new KafkaJsClient(new Kafka(kafkaJsConfig(config)));
+  }
+
+  producer(options: ProducerOptions = {}): KafkaProducer {
+    return new KafkaJsProducer(
+      this.kafka.producer({
+        idempotent: options.idempotent ?? false,
+        maxInFlightRequests: options.maxInFlightRequests,
+        allowAutoTopicCreation: false,
+        // kafkajs 2's default, named so that it does not warn: the Java client's murmur2 partitioner.
+        createPartitioner: Partitioners.DefaultPartitioner,
+      }),
+    );
+  }
+
+  consumer(options: ConsumerOptions): KafkaConsumer {
+    return new KafkaJsConsumer(
+      this.kafka.consumer({
+        groupId: options.groupId,
+        sessionTimeout: options.sessionTimeoutMs,
+        heartbeatInterval: options.heartbeatIntervalMs,
+        maxWaitTimeInMs: options.maxWaitTimeMs,
+        maxBytesPerPartition: options.maxBytesPerPartition,
+        allowAutoTopicCreation: false,
+        retry: retryOf(options.retry),
+      }),
+    );
+  }
+
+  admin(): KafkaAdmin {
+    return new KafkaJsAdmin(this.kafka.admin());
+  }
+}
+
+class KafkaJsProducer implements KafkaProducer {
+  constructor(private readonly producer: Producer) {}
+
+  connect(): Promise<void> {
+    return this.producer.connect();
+  }
+
+  async send(batch: readonly TopicMessages[]): Promise<void> {
+    if (batch.length === 0) return;
+    await this.producer.sendBatch({
+      acks: -1,
+      // Same shape; kafkajs only reads the arrays (no copy on the relay's hot path).
+      topicMessages: batch as unknown as KafkaJsTopicMessages[],
+    });
+  }
+
+  disconnect(): Promise<void> {
+    return this.producer.disconnect();
+  }
+}
+
+class KafkaJsConsumer implements KafkaConsumer {
+  private readonly joined: Promise<void>;
+
+  constructor(private readonly consumer: Consumer) {
+    this.joined = new Promise((resolve) => {
+      const off = consumer.on(consumer.events.GROUP_JOIN, () => {
+        off();
+        resolve();
+      });
+    });
+  }
+
+  connect(): Promise<void> {
+    return this.consumer.connect();
+  }
+
+  subscribe(options: SubscribeOptions): Promise<void> {
+    return this.consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning });
+  }
+
+  runBatches(handler: BatchHandler, options: RunBatchesOptions = {}): Promise<void> {
+    return this.consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: options.autoResolve ?? true,
+      partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
+      eachBatch: ({ batch, resolveOffset, heartbeat, isRunning, isStale }) =>
+        handler(batch, { resolveOffset, heartbeat, isRunning, isStale }),
+    });
+  }
+
+  runMessages(handler: MessageHandler): Promise<void> {
+    return this.consumer.run({
+      autoCommit: true,
+      eachMessage: ({ topic, partition, message }) =>
+        handler({ topic, partition, offset: message.offset, key: message.key, value: message.value }),
+    });
+  }
+
+  commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void> {
+    return this.consumer.commitOffsets([...offsets]);
+  }
+
+  onCrash(listener: (crash: ConsumerCrash) => void): Unsubscribe {
+    return this.consumer.on(this.consumer.events.CRASH, (e) =>
+      listener({ error: e.payload.error, restart: e.payload.restart }),
+    );
+  }
+
+  onGroupJoin(listener: () => void): Unsubscribe {
+    return this.consumer.on(this.consumer.events.GROUP_JOIN, () => listener());
+  }
+
+  whenJoined(): Promise<void> {
+    return this.joined;
+  }
+
+  disconnect(): Promise<void> {
+    return this.consumer.disconnect();
+  }
+}
+
+class KafkaJsAdmin implements KafkaAdmin {
+  constructor(private readonly admin: Admin) {}
+
+  connect(): Promise<void> {
+    return this.admin.connect();
+  }
+
+  listTopics(): Promise<string[]> {
+    return this.admin.listTopics();
+  }
+
+  createTopics(topics: readonly TopicRequest[]): Promise<boolean> {
+    return this.admin.createTopics({
+      topics: topics.map((t) => ({ topic: t.topic, numPartitions: t.numPartitions ?? 1 })),
+      waitForLeaders: true,
+    });
+  }
+
+  deleteTopics(topics: readonly string[], timeoutMs = 10_000): Promise<void> {
+    return this.admin.deleteTopics({ topics: [...topics], timeout: timeoutMs });
+  }
+
+  async fetchTopicMetadata(topics: readonly string[]): Promise<TopicMetadata[]> {
+    const metadata = await this.admin.fetchTopicMetadata({ topics: [...topics] });
+    return metadata.topics.map((t) => ({
+      name: t.name,
+      partitions: t.partitions.map((p) => ({ partitionId: p.partitionId, leader: p.leader })),
+    }));
+  }
+
+  async describeCluster(): Promise<ClusterDescription> {
+    const { clusterId, controller, brokers } = await this.admin.describeCluster();
+    return { clusterId, controller, brokers };
+  }
+
+  disconnect(): Promise<void> {
+    return this.admin.disconnect();
+  }
+}
