@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createLedgerApp } from './app.factory';
+import { createLedgerApp } from './app/app.factory';
 import { ConfigError, loadLedgerConfig } from './config/ledger-config';
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Awaiting, RoundState, SeatNumber, startRound, step } from '@casino/blackjack';
 import { cardToText, parseCard } from '@casino/cards';
 import { BlackjackInput, BlackjackTableConfig } from '@casino/events';
-import { blackjackRulesOf } from '../src/settlement/settle-blackjack';
+import { blackjackRulesOf } from '../src/use-cases/settle-round/settle-blackjack';
 import {
   bj,
   blackjackResult,

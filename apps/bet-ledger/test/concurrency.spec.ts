@@ -83,7 +83,7 @@ describe('concurrent conflicting commands', () => {
   });
 
   it('two ledger instances in one group keep the table difference and every balance', async () => {
-    const { createLedgerApp } = await import('../src/app.factory');
+    const { createLedgerApp } = await import('../src/app/app.factory');
     const { loadLedgerConfig } = await import('../src/config/ledger-config');
     second = await createLedgerApp(
       loadLedgerConfig({

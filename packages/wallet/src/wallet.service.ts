@@ -10,7 +10,7 @@ import {
 } from './account-key';
 import { EntryKind } from './journal-entry.entity';
 import { ensureAccounts, lockAccounts, postEntries } from './ledger-store';
-import { sqlOf } from './sql';
+import { Sql, sqlOf } from './sql';
 import { WalletError } from './wallet.errors';
 
 export interface TransferLine {
@@ -47,7 +47,8 @@ export interface PlayerRef {
 export class WalletService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async transfer(request: TransferRequest, manager?: EntityManager): Promise<TransferResult> {
+  /** In its own transaction, or in the caller's (an EntityManager inside one, or its Sql handle). */
+  async transfer(request: TransferRequest, manager?: EntityManager | Sql): Promise<TransferResult> {
     if (!manager) return this.dataSource.transaction((m) => this.transfer(request, m));
     for (const line of request.lines) {
       if (line.account.currency !== request.currency) {
@@ -57,7 +58,7 @@ export class WalletService {
         );
       }
     }
-    const sql = sqlOf(manager);
+    const sql = 'rows' in manager ? manager : sqlOf(manager);
     await ensureAccounts(
       sql,
       request.lines.map((l) => l.account),
@@ -98,7 +99,7 @@ export class WalletService {
   /** Takes a stake from the player's wallet into the table's bets in play. */
   debit(
     p: PlayerRef & { idempotencyKey: string; amount: bigint; tableId: string; reference?: string },
-    m?: EntityManager,
+    m?: EntityManager | Sql,
   ) {
     positive(p.amount);
     return this.transfer(
@@ -119,7 +120,7 @@ export class WalletService {
   /** Settles a stake: `returned` (stake included) to the player, the rest of the stake to (or from) the house. */
   credit(
     p: PlayerRef & { idempotencyKey: string; stake: bigint; returned: bigint; game: string; tableId: string },
-    m?: EntityManager,
+    m?: EntityManager | Sql,
   ) {
     positive(p.stake);
     if (p.returned < 0n) throw new WalletError('INVALID_AMOUNT', 'returned must not be negative');
@@ -144,7 +145,7 @@ export class WalletService {
   /** Returns a stake from the table's bets in play to the player (void round). */
   refund(
     p: PlayerRef & { idempotencyKey: string; amount: bigint; tableId: string; reference?: string },
-    m?: EntityManager,
+    m?: EntityManager | Sql,
   ) {
     positive(p.amount);
     return this.transfer(
@@ -163,7 +164,7 @@ export class WalletService {
   }
 
   /** Funds a player's wallet from the operator's funding account (which may go negative). */
-  deposit(p: PlayerRef & { idempotencyKey: string; amount: bigint; reference?: string }, m?: EntityManager) {
+  deposit(p: PlayerRef & { idempotencyKey: string; amount: bigint; reference?: string }, m?: EntityManager | Sql) {
     positive(p.amount);
     return this.transfer(
       {

@@ -31,6 +31,7 @@ export const limitSchema = z
   .object({ min: amountSchema, max: amountSchema })
   .strict()
   .refine((l) => l.min > 0n && l.max >= l.min, 'need 0 < min <= max');
+export type LimitRequest = z.infer<typeof limitSchema>;
 
 export class PersonalLimitDto {
   @ApiProperty({ example: '100' }) min!: string;

@@ -1,18 +1,16 @@
-import { BadRequestException, PipeTransform } from '@nestjs/common';
+import { PipeTransform } from '@nestjs/common';
 import { ZodType, ZodTypeDef } from 'zod';
+import { LedgerError } from '../errors/ledger.errors';
 
-/** Validates a request body or query with zod; 400 with every issue otherwise. */
+/** Validates a request body or query with zod; INVALID_REQUEST naming every issue otherwise. */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(private readonly schema: ZodType<T, ZodTypeDef, unknown>) {}
 
   transform(value: unknown): T {
     const parsed = this.schema.safeParse(value);
     if (!parsed.success) {
-      throw new BadRequestException({
-        code: 'INVALID_REQUEST',
-        message: 'invalid request',
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      });
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
+      throw new LedgerError('INVALID_REQUEST', `invalid request: ${issues.join('; ')}`);
     }
     return parsed.data;
   }

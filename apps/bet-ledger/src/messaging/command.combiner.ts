@@ -1,5 +1,5 @@
-import { BatchStats, IncomingMessage, LedgerProcessor } from './ledger.processor';
-import { profiler } from './profiler';
+import { BatchStats, emptyStats, IncomingMessage, LedgerProcessor } from './ledger.processor';
+import { profiler } from '../observability/profiler';
 
 interface Pending {
   topic: string;
@@ -44,7 +44,7 @@ export class CommandCombiner {
         try {
           const stats = await this.processor.processBatches(group);
           // Stats are per group; each batch reports the group's (the consumer only sums them for /health).
-          group.forEach((p, i) => p.resolve(i === 0 ? stats : { ...stats, ...EMPTY, rounds: {} }));
+          group.forEach((p, i) => p.resolve(i === 0 ? stats : emptyStats()));
         } catch (err) {
           if (group.length === 1) {
             group[0].reject(err);
@@ -60,13 +60,3 @@ export class CommandCombiner {
     }
   }
 }
-
-const EMPTY = {
-  messages: 0,
-  invalid: 0,
-  duplicates: 0,
-  accepted: 0,
-  rejected: 0,
-  cancelled: 0,
-  cancelRejected: 0,
-};

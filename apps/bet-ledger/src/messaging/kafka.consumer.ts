@@ -1,9 +1,10 @@
 import { Topics } from '@casino/events';
 import { Consumer, Kafka } from 'kafkajs';
 import { CommandCombiner } from './command.combiner';
-import { LedgerLog, LedgerProcessor } from './ledger.processor';
+import { LedgerLog } from '../observability/ledger-log';
+import { LedgerProcessor } from './ledger.processor';
 import { OffsetCommitter } from './offset.committer';
-import { profiler } from './profiler';
+import { profiler } from '../observability/profiler';
 
 export interface ConsumerOptions {
   groupId: string;

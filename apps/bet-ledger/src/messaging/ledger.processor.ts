@@ -1,21 +1,19 @@
-import { BetCommand, CasinoEvent, decodeEvent, RoundEvent, Topics } from '@casino/events';
-import { pgErrorCode, Sql, sqlOf } from '@casino/wallet';
+import { BetCommand, CasinoEvent, decodeEvent, Topics } from '@casino/events';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { AccountCache, AccountScope } from '../accounts/account-cache';
-import { PostingBatch } from '../accounts/posting.batch';
-import { decideBets } from '../bets/bet.service';
-import { WriteBatch } from '../database/write.batch';
-import { CommittedOutbox, InsertedOutboxRow, OutboxBatch, OutboxRow } from '../outbox/outbox.writer';
-import { handleRoundEvent, RoundEffect } from '../rounds/round.handler';
-import { handleShoeRevealed } from '../shoes/shoe-reveal.handler';
-import { profiler } from './profiler';
-
-export interface LedgerLog {
-  log(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
+import { LedgerLog } from '../observability/ledger-log';
+import { profiler } from '../observability/profiler';
+import { CommittedOutbox } from '../outbox/outbox.writer';
+import { RoundEffect } from '../rounds/round-effect';
+import { recordProcessed } from '../transaction/processed-events';
+import { TransactionContext } from '../transaction/transaction-context';
+import { TransactionRunner } from '../transaction/transaction.runner';
+import { decideBetCommands } from '../use-cases/bet-commands/decide-bet-commands.use-case';
+import { closeRound } from '../use-cases/close-round/close-round.use-case';
+import { openRound } from '../use-cases/open-round/open-round.use-case';
+import { revealShoe } from '../use-cases/reveal-shoe/reveal-shoe.use-case';
+import { settleRound } from '../use-cases/settle-round/settle-round.use-case';
+import { voidRound } from '../use-cases/void-round/void-round.use-case';
 
 export interface BatchStats {
   messages: number;
@@ -33,26 +31,34 @@ export interface IncomingMessage {
   offset: string;
 }
 
-/** Deadlocks and serialization failures: the transaction is retried. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 6;
+export const emptyStats = (): BatchStats => ({
+  messages: 0,
+  invalid: 0,
+  duplicates: 0,
+  accepted: 0,
+  rejected: 0,
+  cancelled: 0,
+  cancelRejected: 0,
+  rounds: {},
+});
 
 /**
- * The ledger's exactly-once core, free of Kafka. Bet commands: one transaction per batch. Round events (few, and
- * each settling a whole round): one transaction per event. Each transaction skips event ids already processed,
- * applies the rest, records their ids, posts its journal entries, then sends its queued writes and outgoing
- * events (outbox) in one statement. The committed outbox rows are handed to `onCommitted` (the relay), which
- * publishes them without reading them back.
+ * The ledger's exactly-once core, free of Kafka: decodes messages at the edge, drops repeated event ids, and
+ * hands each event to its use case inside a transaction (TransactionRunner). Bet commands: one transaction per
+ * batch. Round events (few, and each settling a whole round) and revealed shoes: one transaction per event, which
+ * first records the event's id so a redelivery changes nothing.
  */
 export class LedgerProcessor {
-  private readonly accounts = new AccountCache();
+  private readonly transactions: TransactionRunner;
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly topics: Topics,
+    dataSource: DataSource,
+    topics: Topics,
     private readonly logger: LedgerLog,
-    private readonly onCommitted?: CommittedOutbox,
-  ) {}
+    onCommitted?: CommittedOutbox,
+  ) {
+    this.transactions = new TransactionRunner(dataSource, topics, logger, onCommitted);
+  }
 
   async processBatch(topic: string, messages: readonly IncomingMessage[]): Promise<BatchStats> {
     return this.processBatches([{ topic, messages }]);
@@ -65,18 +71,41 @@ export class LedgerProcessor {
   async processBatches(
     batches: readonly { topic: string; messages: readonly IncomingMessage[] }[],
   ): Promise<BatchStats> {
-    const stats: BatchStats = {
-      messages: 0,
-      invalid: 0,
-      duplicates: 0,
-      accepted: 0,
-      rejected: 0,
-      cancelled: 0,
-      cancelRejected: 0,
-      rounds: {},
-    };
-    const events: CasinoEvent[] = [];
+    const stats = emptyStats();
+    const unique = this.decode(batches, stats);
+    const commands = unique.filter(isBetCommand);
+    if (commands.length > 0) {
+      profiler.add('batchSize', commands.length);
+      const decided = await this.transactions.run('tx.bets', (ctx) => decideBetCommands(ctx, commands));
+      stats.duplicates += decided.duplicates;
+      stats.accepted += decided.accepted;
+      stats.rejected += decided.rejected;
+      stats.cancelled += decided.cancelled;
+      stats.cancelRejected += decided.cancelRejected;
+    }
+    for (const event of unique) {
+      if (isBetCommand(event)) continue;
+      const useCase = useCaseOf(event);
+      if (!useCase) {
+        this.logger.warn(`ignoring ${event.type} ${event.id}`);
+        continue;
+      }
+      const effect = await this.transactions.run(`tx.${event.type}`, async (ctx) =>
+        (await recordProcessed(ctx.sql, event.id)) ? useCase(ctx) : 'duplicate',
+      );
+      if (effect === 'duplicate') stats.duplicates++;
+      else if (effect !== 'recorded') stats.rounds[effect] = (stats.rounds[effect] ?? 0) + 1;
+    }
+    return stats;
+  }
+
+  /** Decodes every message (invalid ones are logged and skipped) and drops repeated event ids. */
+  private decode(
+    batches: readonly { topic: string; messages: readonly IncomingMessage[] }[],
+    stats: BatchStats,
+  ): CasinoEvent[] {
     const decodeStart = performance.now();
+    const events: CasinoEvent[] = [];
     for (const { topic, messages } of batches) {
       stats.messages += messages.length;
       for (const m of messages) {
@@ -93,102 +122,33 @@ export class LedgerProcessor {
     profiler.add('decode', performance.now() - decodeStart);
     const unique = [...new Map(events.map((e) => [e.id, e] as const)).values()];
     stats.duplicates += events.length - unique.length;
-    const commands = unique.filter(isBetCommand);
-    if (commands.length > 0) {
-      profiler.add('batchSize', commands.length);
-      await this.inTransaction('tx.bets', stats, async (sql, outbox, postings, accounts, writes) => {
-        const decided = await decideBets(sql, commands, outbox, accounts, postings, writes);
-        stats.duplicates += decided.duplicates;
-        stats.accepted += decided.accepted;
-        stats.rejected += decided.rejected;
-        stats.cancelled += decided.cancelled;
-        stats.cancelRejected += decided.cancelRejected;
-      });
-    }
-    for (const event of unique) {
-      if (isBetCommand(event)) continue;
-      if (event.type === 'ShoeRevealed') {
-        await this.inTransaction('tx.ShoeRevealed', stats, async (sql) => {
-          if (await this.isFresh(sql, event, stats)) await handleShoeRevealed(sql, event, this.logger);
-        });
-        continue;
-      }
-      if (!isRoundEvent(event)) {
-        this.logger.warn(`ignoring ${event.type} ${event.id}`);
-        continue;
-      }
-      await this.inTransaction(`tx.${event.type}`, stats, async (sql, outbox, postings, accounts) => {
-        if (!(await this.isFresh(sql, event, stats))) return;
-        const effect = await handleRoundEvent(sql, event, outbox, accounts, postings, this.logger);
-        stats.rounds[effect] = (stats.rounds[effect] ?? 0) + 1;
-      });
-    }
-    return stats;
+    return unique;
   }
+}
 
-  /** Records the event's id; false when it was processed before (a redelivery finds its id already there). */
-  private async isFresh(sql: Sql, event: CasinoEvent, stats: BatchStats): Promise<boolean> {
-    const inserted = await sql.rows(
-      `INSERT INTO ledger_processed_events (event_id) VALUES ($1) ON CONFLICT (event_id) DO NOTHING RETURNING 1`,
-      [event.id],
-    );
-    if (inserted.length === 0) stats.duplicates++;
-    return inserted.length > 0;
-  }
-
-  private async inTransaction(
-    name: string,
-    stats: BatchStats,
-    work: (
-      sql: Sql,
-      outbox: OutboxBatch,
-      postings: PostingBatch,
-      accounts: AccountScope,
-      writes: WriteBatch,
-    ) => Promise<void>,
-  ): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const before = { ...stats, rounds: { ...stats.rounds } };
-      const accounts = this.accounts.scope();
-      let committed: OutboxRow[] = [];
-      try {
-        await profiler.time(name, () =>
-          this.dataSource.transaction(async (m) => {
-            const sql = sqlOf(m);
-            const outbox = new OutboxBatch(this.topics);
-            const postings = new PostingBatch();
-            const writes = new WriteBatch();
-            await work(sql, outbox, postings, accounts, writes);
-            await profiler.time('postings', () => postings.flush(sql, writes));
-            // Postings first: BalanceChanged events need the balances they leave.
-            writes.add(outbox.statement());
-            const inserted = await profiler.time('writes', () => writes.flush<InsertedOutboxRow>(sql));
-            committed = outbox.rows(inserted);
-          }),
-        );
-        accounts.committed();
-        if (committed.length > 0) this.onCommitted?.(committed);
-        return;
-      } catch (err) {
-        Object.assign(stats, before);
-        const code = pgErrorCode(err);
-        if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw err;
-        this.logger.warn(`${name} hit ${code}, retrying (attempt ${attempt + 1})`);
-        await new Promise((r) => setTimeout(r, 5 * attempt + (Date.now() % 7)));
-      }
-    }
+/** The use case a round or shoe event calls; undefined for events the ledger does not consume. */
+function useCaseOf(
+  event: CasinoEvent,
+): ((ctx: TransactionContext) => Promise<RoundEffect | 'recorded'>) | undefined {
+  switch (event.type) {
+    case 'RoundOpened':
+      return (ctx) => openRound(ctx, event);
+    case 'BettingClosed':
+      return (ctx) => closeRound(ctx, event);
+    case 'RoundResult':
+      return (ctx) => settleRound(ctx, event);
+    case 'RoundVoided':
+      return (ctx) => voidRound(ctx, event);
+    case 'ShoeRevealed':
+      return async (ctx) => {
+        await revealShoe(ctx, event);
+        return 'recorded';
+      };
+    default:
+      return undefined;
   }
 }
 
 function isBetCommand(e: CasinoEvent): e is BetCommand {
   return e.type === 'PlaceBet' || e.type === 'CancelBet';
-}
-
-function isRoundEvent(e: CasinoEvent): e is RoundEvent {
-  return (
-    e.type === 'RoundOpened' ||
-    e.type === 'BettingClosed' ||
-    e.type === 'RoundResult' ||
-    e.type === 'RoundVoided'
-  );
 }

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { LedgerLog } from './ledger.processor';
+import { LedgerLog } from '../observability/ledger-log';
 
 export interface PrunerOptions {
   /** Ids younger than this are kept: longer than Kafka keeps the consumed topics, so no redelivery outlives it. */

@@ -1,8 +1,8 @@
 import { Kafka, Producer } from 'kafkajs';
 import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
-import { LedgerLog } from '../messaging/ledger.processor';
-import { profiler } from '../messaging/profiler';
+import { LedgerLog } from '../observability/ledger-log';
+import { profiler } from '../observability/profiler';
 import { OutboxRow } from './outbox.writer';
 
 export interface RelayOptions {

@@ -1,12 +1,17 @@
-import { buildEvent, RoundBet, VOID_REASONS } from '@casino/events';
-import { accountKey, betsInPlayAccount, houseAccount, Sql } from '@casino/wallet';
-import { AccountScope } from '../accounts/account-cache';
-import { PostingBatch } from '../accounts/posting.batch';
-import { insertRoundSettlement, OutcomeRow, StoredBet } from '../bets/bet.repository';
-import { RoundView } from '../bets/bet-decider';
+import { buildEvent, RoundBet } from '@casino/events';
+import { accountKey, betsInPlayAccount, houseAccount } from '@casino/wallet';
 import { OutboxBatch } from '../outbox/outbox.writer';
-import { SettledItem } from '../settlement/settlement.types';
-import { profiler } from '../messaging/profiler';
+import { TransactionContext } from '../transaction/transaction-context';
+import { insertRoundSettlement, OutcomeRow, StoredBet } from './round-bets.repository';
+import { RoundView } from './round-view';
+
+/** How one bet of a round ended. */
+export interface SettledItem {
+  betId: string;
+  /** Paid back, stake included. */
+  returned: bigint;
+  outcome: 'win' | 'lose' | 'push' | 'refund';
+}
 
 /** Bets per message of BetsFinalized / RoundSettled / RoundRefunded (see docs/events.md). */
 export const BETS_PER_PART = 500;
@@ -57,14 +62,13 @@ export function publishFinalBets(
  * house +(stakes − returned).
  */
 export async function bookOutcomes(
-  sql: Sql,
+  ctx: TransactionContext,
   round: RoundView,
   bets: readonly StoredBet[],
   items: readonly SettledItem[],
   kind: 'settled' | 'refunded',
-  accounts: AccountScope,
-  postings: PostingBatch,
 ): Promise<void> {
+  const { sql, profiler } = ctx;
   const byId = new Map(bets.map((b) => [b.betId, b] as const));
   const outcomes: OutcomeRow[] = items.map((i) => ({
     betId: i.betId,
@@ -90,7 +94,7 @@ export async function bookOutcomes(
     betsInPlayAccount(op, round.tableId, round.currency),
     houseAccount(op, round.game, round.tableId, round.currency),
   ]);
-  const ids = await accounts.resolve(sql, specs);
+  const ids = await ctx.accounts.resolve(sql, specs);
   for (const [op, sums] of perOperator) {
     const lines = [
       {
@@ -103,7 +107,7 @@ export async function bookOutcomes(
       const house = ids.get(accountKey(houseAccount(op, round.game, round.tableId, round.currency)))!;
       lines.push({ accountId: house, amount: sums.staked - sums.returned });
     }
-    postings.add({
+    ctx.postings.add({
       idempotencyKey: `${kind === 'settled' ? 'settle' : 'refund'}:${round.tableId}/${round.roundId}/${op}`,
       kind: kind === 'settled' ? 'settlement' : 'refund',
       reference: `${round.tableId}/${round.roundId}`,
@@ -147,5 +151,3 @@ export function publishCredits(
     );
   }
 }
-
-export type VoidReason = (typeof VOID_REASONS)[number];

@@ -1,10 +1,8 @@
 import { RoundOpenedEvent, TableConfig, tableConfigSchema } from '@casino/events';
 import { Sql } from '@casino/wallet';
-import { RoundView } from '../bets/bet-decider';
+import { RoundStatus } from '../database/entities/round.entity';
 import { Statement } from '../database/write.batch';
-import { RoundStatus } from './round.entity';
-
-export const roundKey = (tableId: string, roundId: string) => `${tableId}\u0000${roundId}`;
+import { roundKey, RoundView } from './round-view';
 
 export type RawRound = {
   table_id: string;
@@ -184,7 +182,7 @@ export function roundTotalsStatement(rounds: readonly RoundView[]): Statement | 
 }
 
 /** Closes betting and records the round's final count and total staked. */
-export async function closeRound(
+export async function recordBettingClosed(
   sql: Sql,
   tableId: string,
   roundId: string,

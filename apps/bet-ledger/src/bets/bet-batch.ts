@@ -1,0 +1,187 @@
+import { BetCommand, BetSpec, CancelTarget } from '@casino/events';
+import { accountKey, betsInPlayAccount, playerAccount } from '@casino/wallet';
+import { roundKey, RoundView } from '../rounds/round-view';
+
+export interface WalletView {
+  accountId: string;
+  balance: bigint;
+}
+
+/** One of the player's accepted bets in the round. */
+export interface PlacedBet {
+  betId: string;
+  key: string;
+  stake: bigint;
+  spec: BetSpec;
+  numbers?: readonly number[];
+}
+
+export interface PersonalLimit {
+  game: string;
+  /** Limit key, or '*' for every key of the game. */
+  key: string;
+  min: bigint;
+  max: bigint;
+}
+
+/** What deciding one command sees: its round, the player's wallet, bets in the round and personal limits. */
+export interface DecisionContext {
+  round: RoundView | undefined;
+  wallet: WalletView | undefined;
+  playerBets: PlacedBet[];
+  personalLimits: readonly PersonalLimit[];
+}
+
+/** A command that was accepted had a round and a wallet: anything else is a bug of the caller. */
+export function requireDecidable(
+  ctx: DecisionContext,
+): asserts ctx is DecisionContext & { round: RoundView; wallet: WalletView } {
+  if (!ctx.round || !ctx.wallet) throw new Error('an accepted command needs its round and wallet');
+}
+
+/** A bet a cancel may name, loaded by id or by its PlaceBet command id (or accepted earlier in the batch). */
+export interface CancellableBet {
+  betId: string;
+  commandId: string;
+  tableId: string;
+  roundId: string;
+  playerId: string;
+  operatorId: string;
+  currency: string;
+  accountId: string;
+  stake: bigint;
+  key: string;
+  spec: BetSpec;
+  cancelled: boolean;
+}
+
+export interface NewBetRow {
+  betId: string;
+  commandId: string;
+  tableId: string;
+  roundId: string;
+  game: string;
+  playerId: string;
+  operatorId: string;
+  currency: string;
+  accountId: string;
+  stake: bigint;
+  limitKey: string;
+  spec: BetSpec;
+  acceptedAt: string;
+}
+
+export const playerKey = (operatorId: string, playerId: string) => `${operatorId}\u0000${playerId}`;
+export const playerRoundKey = (tableId: string, roundId: string, playerId: string) =>
+  `${tableId}\u0000${roundId}\u0000${playerId}`;
+export const walletKeyOf = (c: BetCommand) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency));
+export const inPlayKeyOf = (operatorId: string, tableId: string, currency: string) =>
+  accountKey(betsInPlayAccount(operatorId, tableId, currency));
+
+/** What a batch's lock/load step found (bets/bet-batch.repository.ts). */
+export interface LoadedBets {
+  /** The rounds that exist, locked, by roundKey. */
+  rounds: Map<string, RoundView>;
+  /** Player wallets by account key, locked. */
+  wallets: Map<string, WalletView>;
+  /** The accepted, not cancelled bets of each (round, player) pair. */
+  playerBets: Map<string, PlacedBet[]>;
+  personalLimits: Map<string, PersonalLimit[]>;
+  /** Bets-in-play account ids by account key, locked. */
+  inPlayIds: ReadonlyMap<string, string>;
+  /** The bets the batch's cancels name. */
+  cancelTargets: readonly CancellableBet[];
+  /** Whether the batch has cancels at all (only then are its new bets kept as cancel targets). */
+  hasCancels: boolean;
+}
+
+export interface BetBatchStats {
+  accepted: number;
+  rejected: number;
+  cancelled: number;
+  cancelRejected: number;
+  duplicates: number;
+}
+
+/**
+ * The state of one batch of bet commands while they are decided in message order: what was loaded and locked,
+ * and what the decisions leave to write (new bets, stake debits, cancelled bets, refund credits). The place-bets
+ * and cancel-bets use cases change it; bets/bet-batch.writer.ts writes it.
+ */
+export class BetBatch {
+  readonly acceptedAt = new Date().toISOString();
+  readonly newBets: NewBetRow[] = [];
+  readonly cancelled: { betId: string; cancelCommandId: string }[] = [];
+  /** One journal entry per table's bets-in-play account: each player's stakes out, their sum in. */
+  readonly debits = new Map<string, { first: string; currency: string; stakes: Map<string, bigint> }>();
+  /** Refunds per wallet and round, published as one BalanceChanged each at the end. */
+  readonly refunds = new Map<string, { cmd: BetCommand; wallet: WalletView; delta: bigint }>();
+  readonly stats: BetBatchStats = {
+    accepted: 0,
+    rejected: 0,
+    cancelled: 0,
+    cancelRejected: 0,
+    duplicates: 0,
+  };
+  private readonly byBetId = new Map<string, CancellableBet>();
+  private readonly byCommandId = new Map<string, CancellableBet>();
+
+  constructor(readonly loaded: LoadedBets) {
+    for (const t of loaded.cancelTargets) this.rememberCancellable(t);
+  }
+
+  get rounds(): Iterable<RoundView> {
+    return this.loaded.rounds.values();
+  }
+
+  contextFor(cmd: BetCommand): DecisionContext {
+    const { playerBets } = this.loaded;
+    const prKey = playerRoundKey(cmd.tableId, cmd.roundId, cmd.playerId);
+    let bets = playerBets.get(prKey);
+    if (!bets) playerBets.set(prKey, (bets = []));
+    return {
+      round: this.loaded.rounds.get(roundKey(cmd.tableId, cmd.roundId)),
+      wallet: this.loaded.wallets.get(walletKeyOf(cmd)),
+      playerBets: bets,
+      personalLimits: this.loaded.personalLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
+    };
+  }
+
+  /** The bets-in-play account of a table's bets in one currency (locked by the load step). */
+  inPlayAccount(operatorId: string, tableId: string, currency: string): string {
+    const id = this.loaded.inPlayIds.get(inPlayKeyOf(operatorId, tableId, currency));
+    if (id === undefined) throw new Error(`bets-in-play account of ${operatorId}/${tableId} was not loaded`);
+    return id;
+  }
+
+  cancelTarget(target: CancelTarget): CancellableBet | undefined {
+    return 'betId' in target ? this.byBetId.get(target.betId) : this.byCommandId.get(target.betCommandId);
+  }
+
+  /** A bet accepted by this batch: inserted, debited, and cancellable later in the batch. */
+  addAcceptedBet(row: NewBetRow): void {
+    this.newBets.push(row);
+    if (this.loaded.hasCancels) this.rememberCancellable({ ...row, key: row.limitKey, cancelled: false });
+    const inPlay = this.inPlayAccount(row.operatorId, row.tableId, row.currency);
+    const debit = this.debits.get(inPlay) ?? {
+      first: row.commandId,
+      currency: row.currency,
+      stakes: new Map<string, bigint>(),
+    };
+    debit.stakes.set(row.accountId, (debit.stakes.get(row.accountId) ?? 0n) + row.stake);
+    this.debits.set(inPlay, debit);
+  }
+
+  /** A bet this batch cancels: marked cancelled, and its stake credited back to the wallet. */
+  addCancelledBet(cmd: BetCommand, bet: CancellableBet, wallet: WalletView): void {
+    this.cancelled.push({ betId: bet.betId, cancelCommandId: cmd.id });
+    const refundKey = `${bet.accountId}\u0000${cmd.tableId}\u0000${cmd.roundId}`;
+    const refund = this.refunds.get(refundKey);
+    this.refunds.set(refundKey, { cmd, wallet, delta: (refund?.delta ?? 0n) + bet.stake });
+  }
+
+  private rememberCancellable(bet: CancellableBet): void {
+    this.byBetId.set(bet.betId, bet);
+    this.byCommandId.set(bet.commandId, bet);
+  }
+}

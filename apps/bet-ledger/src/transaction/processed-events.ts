@@ -1,0 +1,10 @@
+import { Sql } from '@casino/wallet';
+
+/** Records the event's id; false when it was processed before (a redelivery finds its id already there). */
+export async function recordProcessed(sql: Sql, eventId: string): Promise<boolean> {
+  const inserted = await sql.rows(
+    `INSERT INTO ledger_processed_events (event_id) VALUES ($1) ON CONFLICT (event_id) DO NOTHING RETURNING 1`,
+    [eventId],
+  );
+  return inserted.length > 0;
+}

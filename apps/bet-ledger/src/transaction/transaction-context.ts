@@ -1,0 +1,26 @@
+import { Sql } from '@casino/wallet';
+import { WriteBatch } from '../database/write.batch';
+import { LedgerLog } from '../observability/ledger-log';
+import { Profiler } from '../observability/profiler';
+import { OutboxBatch } from '../outbox/outbox.writer';
+import { AccountScope } from './account-cache';
+import { PostingBatch } from './posting.batch';
+
+/**
+ * Everything a use case needs inside one ledger transaction. What it queues (journal entries, writes, outgoing
+ * events) is sent at the end of the transaction by TransactionRunner, so it commits or vanishes with it.
+ */
+export interface TransactionContext {
+  /** Statements that must run now (locks, reads, writes whose rows a later statement needs). */
+  readonly sql: Sql;
+  /** Independent writes, sent together in one statement at the end. */
+  readonly writes: WriteBatch;
+  /** Journal entries, posted at the end (before the outbox: BalanceChanged needs the balances they leave). */
+  readonly postings: PostingBatch;
+  /** Outgoing events, published once the transaction has committed. */
+  readonly outbox: OutboxBatch;
+  /** Ids of system accounts (bets in play, house); new ones become shared when the transaction commits. */
+  readonly accounts: AccountScope;
+  readonly profiler: Profiler;
+  readonly log: LedgerLog;
+}

@@ -1,0 +1,34 @@
+import { BetCommand } from '@casino/events';
+import { performance } from 'node:perf_hooks';
+import { BetBatchStats } from '../../bets/bet-batch';
+import { loadBetBatch } from '../../bets/bet-batch.repository';
+import { writeBetBatch } from '../../bets/bet-batch.writer';
+import { TransactionContext } from '../../transaction/transaction-context';
+import { cancelBet } from '../cancel-bets/cancel-bets.use-case';
+import { placeBet } from '../place-bets/place-bets.use-case';
+
+/**
+ * Decides a batch of bet commands (PlaceBet and CancelBet, several partitions' worth) in one transaction:
+ * lock/load what they touch (bets/), decide each in message order with the place-bets and cancel-bets use cases
+ * (a cancel may name a bet accepted earlier in the batch), then queue the batch's writes.
+ */
+export async function decideBetCommands(
+  ctx: TransactionContext,
+  received: readonly BetCommand[],
+): Promise<BetBatchStats> {
+  if (received.length === 0)
+    return { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0, duplicates: 0 };
+  const { batch, fresh } = await loadBetBatch(ctx, received);
+  const { stats } = batch;
+  const decideStart = performance.now();
+  for (const cmd of fresh) {
+    if (cmd.type === 'CancelBet') {
+      if (cancelBet(ctx, batch, cmd) === 'cancelled') stats.cancelled++;
+      else stats.cancelRejected++;
+    } else if (placeBet(ctx, batch, cmd) === 'accepted') stats.accepted++;
+    else stats.rejected++;
+  }
+  ctx.profiler.add('bets.decide', performance.now() - decideStart);
+  await writeBetBatch(ctx, batch);
+  return stats;
+}

@@ -1,0 +1,65 @@
+import { buildEvent, CancelBetEvent } from '@casino/events';
+import { BetBatch, requireDecidable } from '../../bets/bet-batch';
+import { TransactionContext } from '../../transaction/transaction-context';
+import { applyCancel, decideCancel } from './cancel-bet.decision';
+
+/**
+ * Decides one CancelBet against its batch (rules in cancel-bet.decision.ts): a withdrawn bet is refunded (one
+ * journal entry per cancel, keyed by its command id), marked cancelled and announced with BetCancelled; a refused
+ * cancel with BetCancelRejected. The refunded wallets get one BalanceChanged each at the end of the batch.
+ */
+export function cancelBet(
+  ctx: TransactionContext,
+  batch: BetBatch,
+  cmd: CancelBetEvent,
+): 'cancelled' | 'rejected' {
+  const decisionContext = batch.contextFor(cmd);
+  const decision = decideCancel(cmd, decisionContext, batch.cancelTarget(cmd.target));
+  const ids = {
+    tableId: cmd.tableId,
+    roundId: cmd.roundId,
+    game: cmd.game,
+    playerId: cmd.playerId,
+    operatorId: cmd.operatorId,
+    currency: cmd.currency,
+    commandId: cmd.id,
+    causationId: cmd.id,
+  };
+  if (!decision.ok) {
+    ctx.outbox.add(
+      buildEvent('BetCancelRejected', {
+        ...ids,
+        target: cmd.target,
+        code: decision.code,
+        message: decision.message,
+      }),
+    );
+    return 'rejected';
+  }
+  const b = decision.bet;
+  applyCancel(decisionContext, b);
+  requireDecidable(decisionContext);
+  const { wallet } = decisionContext;
+  ctx.postings.add({
+    idempotencyKey: `cancel:${cmd.id}`,
+    kind: 'refund',
+    reference: `cancel of bet ${b.betId}`,
+    currency: b.currency,
+    lines: [
+      { accountId: batch.inPlayAccount(b.operatorId, b.tableId, b.currency), amount: -b.stake },
+      { accountId: b.accountId, amount: b.stake },
+    ],
+  });
+  batch.addCancelledBet(cmd, b, wallet);
+  ctx.outbox.add(
+    buildEvent('BetCancelled', {
+      ...ids,
+      betId: b.betId,
+      betCommandId: b.commandId,
+      stake: b.stake,
+      bet: b.spec,
+      balance: wallet.balance,
+    }),
+  );
+  return 'cancelled';
+}

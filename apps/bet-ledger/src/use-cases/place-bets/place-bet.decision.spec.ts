@@ -1,0 +1,122 @@
+import { BetSpec, buildEvent, TableConfig } from '@casino/events';
+import { DecisionContext } from '../../bets/bet-batch';
+import { RoundView } from '../../rounds/round-view';
+import { applyAccepted, decideBet } from './place-bet.decision';
+
+function round(config: TableConfig, status: RoundView['status'] = 'open'): RoundView {
+  return {
+    tableId: 't',
+    roundId: 'r',
+    game: config.game,
+    currency: 'EUR',
+    status,
+    config,
+    totals: new Map(),
+    seats: new Map(),
+    betCount: 0,
+    totalStaked: 0n,
+    changed: false,
+    tableLocked: true,
+  };
+}
+const baccarat = (over: Partial<Extract<TableConfig, { game: 'baccarat' }>> = {}): TableConfig => ({
+  game: 'baccarat',
+  payTable: 'commission',
+  roundInShoe: 1,
+  limits: {
+    player: { min: 100n, max: 1000n },
+    banker: { min: 100n, max: 1000n },
+    luckySix: { min: 100n, max: 1000n },
+  },
+  tableMax: {},
+  ...over,
+});
+const cmd = (stake: bigint, bet: BetSpec, playerId = 'p') =>
+  buildEvent('PlaceBet', {
+    tableId: 't',
+    roundId: 'r',
+    game: bet.game,
+    playerId,
+    operatorId: 'o',
+    currency: 'EUR',
+    stake,
+    bet,
+  });
+const ctx = (r: RoundView | undefined, balance = 10_000n): DecisionContext => ({
+  round: r,
+  wallet: { accountId: '1', balance },
+  playerBets: [],
+  personalLimits: [],
+});
+
+describe('decideBet', () => {
+  it('checks round, limits, restrictions and funds in that order', () => {
+    const r = round(baccarat());
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'player' }), ctx(undefined))).toMatchObject({
+      code: 'ROUND_UNKNOWN',
+    });
+    expect(decideBet(cmd(99n, { game: 'baccarat', type: 'player' }), ctx(r))).toMatchObject({
+      code: 'BELOW_TABLE_MIN',
+    });
+    expect(decideBet(cmd(1001n, { game: 'baccarat', type: 'player' }), ctx(r))).toMatchObject({
+      code: 'ABOVE_TABLE_MAX',
+    });
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'tie' }), ctx(r))).toMatchObject({
+      code: 'BET_NOT_OFFERED',
+    });
+    expect(decideBet(cmd(500n, { game: 'baccarat', type: 'player' }), ctx(r, 499n))).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(decideBet(cmd(500n, { game: 'roulette', spec: { type: 'red' } }), ctx(r))).toMatchObject({
+      code: 'GAME_MISMATCH',
+    });
+    expect(
+      decideBet(cmd(100n, { game: 'baccarat', type: 'player' }), ctx(round(baccarat(), 'closed'))),
+    ).toMatchObject({
+      code: 'LATE_BET',
+    });
+  });
+
+  it('applies personal limits instead of the table limits', () => {
+    const c = {
+      ...ctx(round(baccarat())),
+      personalLimits: [{ game: 'baccarat', key: '*', min: 10n, max: 5_000n }],
+    };
+    expect(decideBet(cmd(50n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({ accepted: true });
+    expect(decideBet(cmd(5_001n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'ABOVE_PERSONAL_LIMIT',
+    });
+  });
+
+  it('closes side bets after their round of the shoe', () => {
+    const late = round(baccarat({ roundInShoe: 51 }));
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'luckySix' }), ctx(late))).toMatchObject({
+      code: 'SIDE_BET_CUTOFF',
+    });
+  });
+
+  it('remembers accepted bets for the next decision of the batch', () => {
+    const r = round(baccarat());
+    const c = ctx(r, 1_000n);
+    const first = cmd(600n, { game: 'baccarat', type: 'player' });
+    const d = decideBet(first, c);
+    if (!d.accepted) throw new Error('expected acceptance');
+    applyAccepted(first, c, { betId: 'b1', key: d.key, stake: 600n, spec: first.bet });
+    expect(c.wallet!.balance).toBe(400n);
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'banker' }), c)).toMatchObject({
+      code: 'OPPOSING_BETS',
+    });
+    expect(decideBet(cmd(500n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+  });
+
+  it('rejects an invalid roulette shape', () => {
+    const r = round({ game: 'roulette', limits: { split: { min: 1n, max: 100n } }, tableMax: {} });
+    expect(
+      decideBet(cmd(10n, { game: 'roulette', spec: { type: 'split', numbers: [1, 5] } }), ctx(r)),
+    ).toMatchObject({
+      code: 'INVALID_BET',
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { buildEvent, PlaceBetEvent } from '@casino/events';
+import { randomUUID } from 'node:crypto';
+import { BetBatch, requireDecidable } from '../../bets/bet-batch';
+import { TransactionContext } from '../../transaction/transaction-context';
+import { applyAccepted, decideBet } from './place-bet.decision';
+
+/**
+ * Decides one PlaceBet against its batch (rules in place-bet.decision.ts) and records the outcome: an accepted
+ * bet joins the batch's inserts and debits and is announced with BetAccepted; a refused one with BetRejected.
+ */
+export function placeBet(
+  ctx: TransactionContext,
+  batch: BetBatch,
+  cmd: PlaceBetEvent,
+): 'accepted' | 'rejected' {
+  const decisionContext = batch.contextFor(cmd);
+  const decision = decideBet(cmd, decisionContext);
+  const ids = {
+    tableId: cmd.tableId,
+    roundId: cmd.roundId,
+    game: cmd.game,
+    playerId: cmd.playerId,
+    operatorId: cmd.operatorId,
+    currency: cmd.currency,
+    commandId: cmd.id,
+    stake: cmd.stake,
+    bet: cmd.bet,
+    causationId: cmd.id,
+  };
+  if (!decision.accepted) {
+    ctx.outbox.add(buildEvent('BetRejected', { ...ids, code: decision.code, message: decision.message }));
+    return 'rejected';
+  }
+  const betId = randomUUID();
+  applyAccepted(cmd, decisionContext, {
+    betId,
+    key: decision.key,
+    stake: cmd.stake,
+    spec: cmd.bet,
+    numbers: decision.numbers,
+  });
+  requireDecidable(decisionContext);
+  const { wallet } = decisionContext;
+  batch.addAcceptedBet({
+    betId,
+    commandId: cmd.id,
+    tableId: cmd.tableId,
+    roundId: cmd.roundId,
+    game: cmd.game,
+    playerId: cmd.playerId,
+    operatorId: cmd.operatorId,
+    currency: cmd.currency,
+    accountId: wallet.accountId,
+    stake: cmd.stake,
+    limitKey: decision.key,
+    spec: cmd.bet,
+    acceptedAt: batch.acceptedAt,
+  });
+  ctx.outbox.add(buildEvent('BetAccepted', { ...ids, betId, balance: wallet.balance }));
+  return 'accepted';
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { LedgerError } from '../../errors/ledger.errors';
+import { BalanceDto, BetViewDto, RoundViewDto } from './views.dto';
+
+type RawBetView = {
+  bet_id: string;
+  command_id: string;
+  table_id: string;
+  round_id: string;
+  game: string;
+  player_id: string;
+  operator_id: string;
+  currency: string;
+  stake: string;
+  spec: Record<string, unknown>;
+  accepted_at: Date;
+  cancelled_at: Date | null;
+  kind: string | null;
+  returned: string | null;
+  outcome: string | null;
+};
+
+// A bet with how it ended: its round's settlement row, unnested (one row per round, arrays per bet).
+const BET_VIEW = `SELECT b.bet_id, b.command_id, b.table_id, b.round_id, b.game, b.player_id, b.operator_id, b.currency,
+  b.stake, b.spec, b.accepted_at, b.cancelled_at, o.kind, o.returned, o.outcome
+  FROM ledger_bets b LEFT JOIN LATERAL (
+    SELECT s.kind, u.returned, u.outcome FROM ledger_round_settlements s,
+      unnest(s.bet_ids, s.returned, s.outcomes) AS u(bet_id, returned, outcome)
+    WHERE s.table_id = b.table_id AND s.round_id = b.round_id AND u.bet_id = b.bet_id) o ON true`;
+
+function betView(r: RawBetView): BetViewDto {
+  return {
+    betId: r.bet_id,
+    commandId: r.command_id,
+    tableId: r.table_id,
+    roundId: r.round_id,
+    game: r.game,
+    playerId: r.player_id,
+    operatorId: r.operator_id,
+    currency: r.currency,
+    stake: String(r.stake),
+    bet: r.spec,
+    acceptedAt: new Date(r.accepted_at).toISOString(),
+    // A cancelled bet has no outcome: it is neither open nor settled.
+    status: r.cancelled_at ? 'cancelled' : (r.kind ?? 'open'),
+    cancelledAt: r.cancelled_at ? new Date(r.cancelled_at).toISOString() : null,
+    returned: r.returned === null ? null : String(r.returned),
+    outcome: r.outcome,
+  };
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The read side: balances, a player's bets and round recall, in plain SQL over the ledger's tables. */
+@Injectable()
+export class LedgerQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  async balances(operatorId: string, playerId: string): Promise<BalanceDto[]> {
+    const rows: { currency: string; balance: string }[] = await this.ds.query(
+      `SELECT currency, balance FROM wallet_accounts WHERE kind = 'player' AND operator_id = $1 AND player_id = $2
+       ORDER BY currency`,
+      [operatorId, playerId],
+    );
+    return rows.map((r) => ({ currency: r.currency, balance: String(r.balance) }));
+  }
+
+  async playerBets(operatorId: string, playerId: string, limit: number): Promise<BetViewDto[]> {
+    const rows: RawBetView[] = await this.ds.query(
+      `${BET_VIEW} WHERE b.operator_id = $1 AND b.player_id = $2 ORDER BY b.accepted_at DESC, b.bet_id LIMIT $3`,
+      [operatorId, playerId, limit],
+    );
+    return rows.map(betView);
+  }
+
+  async round(tableId: string, roundId: string): Promise<RoundViewDto> {
+    const rounds = await this.ds.query(
+      `SELECT r.*, (SELECT coalesce(sum(u.v), 0) FROM ledger_round_settlements s, unnest(s.returned) AS u(v)
+                    WHERE s.table_id = r.table_id AND s.round_id = r.round_id) AS total_returned
+       FROM ledger_rounds r WHERE table_id = $1 AND round_id = $2`,
+      [tableId, roundId],
+    );
+    if (rounds.length === 0) throw new LedgerError('ROUND_NOT_FOUND', `no round ${tableId}/${roundId}`);
+    const r = rounds[0];
+    const bets: RawBetView[] = await this.ds.query(
+      `${BET_VIEW} WHERE b.table_id = $1 AND b.round_id = $2 ORDER BY b.accepted_at, b.bet_id`,
+      [tableId, roundId],
+    );
+    return {
+      tableId: r.table_id,
+      roundId: r.round_id,
+      game: r.game,
+      currency: r.currency,
+      status: r.status,
+      table: r.config,
+      shoe: r.shoe_id ? { shoeId: r.shoe_id, hash: r.shoe_hash } : null,
+      result: r.result,
+      voidReason: r.void_reason,
+      problem: r.problem,
+      openedAt: new Date(r.opened_at).toISOString(),
+      closedAt: iso(r.closed_at),
+      finishedAt: iso(r.finished_at),
+      betCount: r.bet_count,
+      totalStaked: String(r.total_staked),
+      totalReturned: String(r.total_returned),
+      bets: bets.map(betView),
+    };
+  }
+}

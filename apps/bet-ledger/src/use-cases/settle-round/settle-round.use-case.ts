@@ -1,0 +1,93 @@
+import { buildEvent, RoundResultEvent, SettledBet } from '@casino/events';
+import { OutboxBatch } from '../../outbox/outbox.writer';
+import { bookOutcomes, chunks, publishCredits, SettledItem } from '../../rounds/round-book';
+import { StoredBet } from '../../rounds/round-bets.repository';
+import { betsToFinish, closeBetting } from '../../rounds/round-closing';
+import { RoundEffect, unknownRound } from '../../rounds/round-effect';
+import { finishRound, lockRound } from '../../rounds/round.repository';
+import { RoundView } from '../../rounds/round-view';
+import { TransactionContext } from '../../transaction/transaction-context';
+import { settleRoundBets } from './settle-round-bets';
+
+/**
+ * Pays a round from its result: every bet settled by the game's engine, booked once (the settlement row's
+ * primary key), credited, and published (RoundSettled, BalanceChanged). A result the engine refuses pays nothing
+ * and leaves the round disputed.
+ */
+export async function settleRound(ctx: TransactionContext, event: RoundResultEvent): Promise<RoundEffect> {
+  const { sql, profiler } = ctx;
+  const round = await lockRound(sql, event.tableId, event.roundId);
+  if (!round) return unknownRound(ctx.log, event);
+  if (round.status === 'settled' || round.status === 'voided') return 'ignored-finished-round';
+  // A result means no more bets, even if BettingClosed was lost upstream.
+  if (round.status === 'open') await closeBetting(ctx, round, event.occurredAt, event.id);
+  const bets = await profiler.time('settle.loadBets', () => betsToFinish(ctx, round));
+  const settlement = await profiler.time('settle.engine', async () =>
+    settleRoundBets(
+      round.config,
+      event.result,
+      bets.map((b) => ({ betId: b.betId, playerId: b.playerId, stake: b.stake, spec: b.spec })),
+    ),
+  );
+  if (!settlement.ok) {
+    // Nothing is paid from a result the engine refuses; the round waits for a corrected result or a void.
+    ctx.log.warn(
+      `round ${round.tableId}/${round.roundId} disputed: ${settlement.code} ${settlement.message}`,
+    );
+    await finishRound(sql, round.tableId, round.roundId, {
+      status: 'disputed',
+      result: event.result,
+      problem: `${settlement.code}: ${settlement.message}`,
+    });
+    return 'disputed';
+  }
+  await profiler.time('settle.book', () => bookOutcomes(ctx, round, bets, settlement.items, 'settled'));
+  await finishRound(sql, round.tableId, round.roundId, { status: 'settled', result: event.result });
+  publishSettled(round, bets, settlement.items, ctx.outbox, event.id);
+  ctx.postings.afterPost((balances) =>
+    publishCredits(round, bets, settlement.items, balances, 'settlement', ctx.outbox, event.id),
+  );
+  return 'settled';
+}
+
+function publishSettled(
+  round: RoundView,
+  bets: readonly StoredBet[],
+  items: readonly SettledItem[],
+  outbox: OutboxBatch,
+  cause: string,
+) {
+  const byId = new Map(bets.map((b) => [b.betId, b] as const));
+  const settled: SettledBet[] = items.map((i) => {
+    const b = byId.get(i.betId);
+    if (!b) throw new Error(`settlement names bet ${i.betId}, which is not in round ${round.roundId}`);
+    return {
+      betId: i.betId,
+      playerId: b.playerId,
+      operatorId: b.operatorId,
+      stake: b.stake,
+      returned: i.returned,
+      // An unused blackjack additional stake goes back as a push.
+      outcome: i.outcome === 'refund' ? 'push' : i.outcome,
+    };
+  });
+  const totalStaked = settled.reduce((s, b) => s + b.stake, 0n);
+  const totalReturned = settled.reduce((s, b) => s + b.returned, 0n);
+  const parts = chunks(settled);
+  parts.forEach((part, index) =>
+    outbox.add(
+      buildEvent('RoundSettled', {
+        tableId: round.tableId,
+        roundId: round.roundId,
+        game: round.game,
+        currency: round.currency,
+        part: { index, count: parts.length },
+        bets: part,
+        betCount: settled.length,
+        totalStaked,
+        totalReturned,
+        causationId: cause,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,58 @@
+import { buildEvent, RoundVoidedEvent } from '@casino/events';
+import { bookOutcomes, chunks, publishCredits, SettledItem } from '../../rounds/round-book';
+import { betsToFinish } from '../../rounds/round-closing';
+import { RoundEffect, unknownRound } from '../../rounds/round-effect';
+import { finishRound, lockRound } from '../../rounds/round.repository';
+import { TransactionContext } from '../../transaction/transaction-context';
+
+/** Refunds every live stake of a round that will not be played (RoundRefunded, BalanceChanged). */
+export async function voidRound(ctx: TransactionContext, event: RoundVoidedEvent): Promise<RoundEffect> {
+  const round = await lockRound(ctx.sql, event.tableId, event.roundId);
+  if (!round) return unknownRound(ctx.log, event);
+  if (round.status === 'voided') return 'ignored-duplicate';
+  if (round.status === 'settled') {
+    ctx.log.warn(
+      `RoundVoided for settled round ${round.tableId}/${round.roundId} ignored (event ${event.id})`,
+    );
+    return 'ignored-finished-round';
+  }
+  const bets = await betsToFinish(ctx, round);
+  const items: SettledItem[] = bets.map((b) => ({ betId: b.betId, returned: b.stake, outcome: 'refund' }));
+  await bookOutcomes(ctx, round, bets, items, 'refunded');
+  const totalRefunded = bets.reduce((s, b) => s + b.stake, 0n);
+  await finishRound(ctx.sql, round.tableId, round.roundId, {
+    status: 'voided',
+    voidReason: event.reason,
+    // Blackjack's additional stakes may have joined after betting closed: count everything refunded.
+    bets:
+      round.status === 'open' || round.game === 'blackjack'
+        ? { count: bets.length, staked: totalRefunded }
+        : undefined,
+  });
+  const parts = chunks(bets);
+  parts.forEach((part, index) =>
+    ctx.outbox.add(
+      buildEvent('RoundRefunded', {
+        tableId: round.tableId,
+        roundId: round.roundId,
+        game: round.game,
+        currency: round.currency,
+        part: { index, count: parts.length },
+        reason: event.reason,
+        bets: part.map((b) => ({
+          betId: b.betId,
+          playerId: b.playerId,
+          operatorId: b.operatorId,
+          stake: b.stake,
+        })),
+        betCount: bets.length,
+        totalRefunded,
+        causationId: event.id,
+      }),
+    ),
+  );
+  ctx.postings.afterPost((balances) =>
+    publishCredits(round, bets, items, balances, 'refund', ctx.outbox, event.id),
+  );
+  return 'voided';
+}
