@@ -4,9 +4,8 @@ export interface PayRatio {
   denominator: bigint;
 }
 
-export type PayTableName = 'commission' | 'no-commission';
-
-export const PAY_TABLE_NAMES: readonly PayTableName[] = ['commission', 'no-commission'];
+export const PAY_TABLE_NAMES = ['commission', 'no-commission'] as const;
+export type PayTableName = (typeof PAY_TABLE_NAMES)[number];
 
 /** Each way a bet can win, so a pay table is a flat list of ratios. */
 export const PAY_LINES = [

@@ -16,38 +16,15 @@ export function playerBankerDifference(bets: readonly TableBet[]): bigint {
   return difference;
 }
 
-export type TableLimitCode = 'MAX_DIFFERENCE_EXCEEDED' | 'TABLE_MAX_EXCEEDED';
-
 /**
- * Whether the table's bets (including a proposed one) break a table-wide limit: the Player−Banker difference, or
- * the table total on Tie or a side bet above that type's maximum. Pure helper for the ledger, which owns the
- * decision and its concurrency; null when the bets are within the limits.
+ * Tie and side bets: their maximum applies to the table as a whole (rules/baccarat.md, Limits), so each offered
+ * type but Player and Banker caps the table's total on it, keyed by bet type. The ledger enforces the caps.
  */
-export function tableLimitProblem(
-  rules: BaccaratTableRules,
-  bets: readonly TableBet[],
-): { code: TableLimitCode; message: string } | null {
-  const difference = playerBankerDifference(bets);
-  const absolute = difference < 0n ? -difference : difference;
-  if (absolute > rules.maxPlayerBankerDifference) {
-    return {
-      code: 'MAX_DIFFERENCE_EXCEEDED',
-      message: `Player−Banker difference ${absolute} exceeds the table maximum ${rules.maxPlayerBankerDifference}`,
-    };
+export function tableTotalMaxima(rules: Pick<BaccaratTableRules, 'betTypes' | 'limits'>): Record<string, bigint> {
+  const maxima: Record<string, bigint> = {};
+  for (const type of rules.betTypes) {
+    const limit = rules.limits[type];
+    if (limit && type !== 'player' && type !== 'banker') maxima[type] = limit.max;
   }
-  const totals = new Map<BaccaratBetType, bigint>();
-  for (const bet of bets) {
-    if (bet.type !== 'player' && bet.type !== 'banker')
-      totals.set(bet.type, (totals.get(bet.type) ?? 0n) + bet.stake);
-  }
-  for (const [type, total] of totals) {
-    const max = rules.limits[type]?.max;
-    if (max !== undefined && total > max) {
-      return {
-        code: 'TABLE_MAX_EXCEEDED',
-        message: `table total on ${type} ${total} exceeds the maximum ${max}`,
-      };
-    }
-  }
-  return null;
+  return maxima;
 }

@@ -1,6 +1,11 @@
 import { BACCARAT_BET_TYPES } from './bet-types';
-import { playerBankerDifference, tableLimitProblem } from './table-bets';
-import { BaccaratTableRules, defaultTableRules, tableRulesProblem } from './table-rules';
+import { playerBankerDifference, tableTotalMaxima } from './table-bets';
+import {
+  BaccaratTableRules,
+  defaultTableRules,
+  sideBetCutoffProblem,
+  tableRulesProblem,
+} from './table-rules';
 import { validateBet } from './validate-bet';
 
 const live = defaultTableRules('commission');
@@ -130,23 +135,34 @@ describe('table-wide limits', () => {
     expect(playerBankerDifference([])).toBe(0n);
   });
 
-  it('tableLimitProblem: difference and table totals', () => {
-    const rules: BaccaratTableRules = { ...live, maxPlayerBankerDifference: 1000n };
-    expect(tableLimitProblem(rules, [{ type: 'banker', stake: 1000n }])).toBeNull();
-    expect(tableLimitProblem(rules, [{ type: 'banker', stake: 1001n }])).toMatchObject({
-      code: 'MAX_DIFFERENCE_EXCEEDED',
+  it('tableTotalMaxima: tie and side bets cap the table total at their maximum', () => {
+    expect(tableTotalMaxima(live)).toEqual({
+      tie: 100_000n,
+      playerPair: 50_000n,
+      bankerPair: 50_000n,
+      luckySix: 50_000n,
+      playerNatural: 50_000n,
+      bankerNatural: 50_000n,
     });
-    expect(
-      tableLimitProblem(rules, [
-        { type: 'tie', stake: 60_000n },
-        { type: 'tie', stake: 40_000n },
-      ]),
-    ).toBeNull();
-    expect(
-      tableLimitProblem(rules, [
-        { type: 'tie', stake: 60_000n },
-        { type: 'tie', stake: 40_001n },
-      ]),
-    ).toMatchObject({ code: 'TABLE_MAX_EXCEEDED' });
+    expect(tableTotalMaxima(defaultTableRules('rng'))).toEqual({ tie: 100_000n });
+  });
+});
+
+describe('sideBetCutoffProblem', () => {
+  // The ledger's case: a round snapshot without its own cut-offs closes Lucky Six after round 50.
+  it('uses the default cut-offs when the table names none', () => {
+    expect(sideBetCutoffProblem('luckySix', 50)).toBeNull();
+    expect(sideBetCutoffProblem('luckySix', 51, undefined)).toEqual({
+      code: 'SIDE_BET_CLOSED',
+      message: 'luckySix is not accepted after round 50 of the shoe',
+    });
+    expect(sideBetCutoffProblem('playerPair', 61)?.code).toBe('SIDE_BET_CLOSED');
+    expect(sideBetCutoffProblem('player', 500)).toBeNull();
+  });
+
+  it("uses the table's own cut-offs when it has them", () => {
+    expect(sideBetCutoffProblem('luckySix', 55, { luckySix: 60 })).toBeNull();
+    expect(sideBetCutoffProblem('luckySix', 61, { luckySix: 60 })?.code).toBe('SIDE_BET_CLOSED');
+    expect(sideBetCutoffProblem('luckySix', 500, {})).toBeNull();
   });
 });

@@ -3,9 +3,8 @@ import { BACCARAT_BET_TYPES, BaccaratBetType, isBaccaratBetType } from './bet-ty
 import { BaccaratError } from './errors';
 import { PayTableName } from './pay-table';
 
-export type BaccaratVariant = 'commission' | 'no-commission' | 'rng';
-
-export const BACCARAT_VARIANTS: readonly BaccaratVariant[] = ['commission', 'no-commission', 'rng'];
+export const BACCARAT_VARIANTS = ['commission', 'no-commission', 'rng'] as const;
+export type BaccaratVariant = (typeof BACCARAT_VARIANTS)[number];
 
 /** Inclusive stake limits in minor units. */
 export interface BetLimit {
@@ -17,7 +16,8 @@ export interface BetLimit {
  * How a new shoe starts: `burn` (first card shown, its value in further cards burned), `no-bet-rounds` (three
  * rounds dealt by the normal rules without bets, seed 000 §3.1.2), `none` (RNG table: a fresh shoe every round).
  */
-export type BaccaratBurnMode = 'burn' | 'no-bet-rounds' | 'none';
+export const BACCARAT_BURN_MODES = ['burn', 'no-bet-rounds', 'none'] as const;
+export type BaccaratBurnMode = (typeof BACCARAT_BURN_MODES)[number];
 
 export interface BaccaratTableRules {
   variant: BaccaratVariant;
@@ -27,7 +27,7 @@ export interface BaccaratTableRules {
   betTypes: readonly BaccaratBetType[];
   /**
    * Per bet type. For Player and Banker the limit is per bet; for Tie and the side bets `max` is also the table's
-   * total on that type (rules: "their maximum applies to the table as a whole") — see `tableLimitProblem`.
+   * total on that type (rules: "their maximum applies to the table as a whole") — see `tableTotalMaxima`.
    */
   limits: Readonly<Partial<Record<BaccaratBetType, BetLimit>>>;
   /** |total on Player − total on Banker| at the table may not exceed this (minor units). */
@@ -67,6 +67,21 @@ export const DEFAULT_SIDE_BET_LAST_ROUND: Readonly<Partial<Record<BaccaratBetTyp
 };
 
 export const DEFAULT_NO_BET_ROUNDS = 3;
+
+/**
+ * Whether a bet type is closed for the rest of the shoe: past its last round (1-based `roundInShoe`, counting every
+ * round dealt from the shoe). A table without its own cut-offs uses the defaults; null when the bet may be placed.
+ */
+export function sideBetCutoffProblem(
+  type: string,
+  roundInShoe: number,
+  lastRounds: Readonly<Record<string, number | undefined>> = DEFAULT_SIDE_BET_LAST_ROUND,
+): { code: 'SIDE_BET_CLOSED'; message: string } | null {
+  const last = lastRounds[type];
+  return last !== undefined && roundInShoe > last
+    ? { code: 'SIDE_BET_CLOSED', message: `${type} is not accepted after round ${last} of the shoe` }
+    : null;
+}
 
 /** Defaults of rules/baccarat.md: live tables 8 decks, burn, cut card 7 from the back; RNG 6 decks reshuffled. */
 export function defaultTableRules(variant: BaccaratVariant): BaccaratTableRules {

@@ -1,15 +1,6 @@
 import { BaccaratBetType, isBaccaratBetType } from './bet-types';
-import { BaccaratTableRules } from './table-rules';
-
-export type BaccaratBetErrorCode =
-  | 'UNKNOWN_BET_TYPE'
-  | 'BET_NOT_OFFERED'
-  | 'INVALID_STAKE'
-  | 'INVALID_ROUND'
-  | 'NO_BET_ROUND'
-  | 'SIDE_BET_CLOSED'
-  | 'BELOW_MIN'
-  | 'ABOVE_MAX';
+import { BaccaratBetErrorCode } from './errors';
+import { BaccaratTableRules, sideBetCutoffProblem } from './table-rules';
 
 export type BetValidation = { ok: true } | { ok: false; code: BaccaratBetErrorCode; message: string };
 
@@ -38,10 +29,8 @@ export function validateBet(rules: BaccaratTableRules, bet: ProposedBet, roundIn
   if (rules.burnMode === 'no-bet-rounds' && roundInShoe <= rules.noBetRounds) {
     return reject('NO_BET_ROUND', `round ${roundInShoe} of the shoe is played without bets`);
   }
-  const lastRound = rules.sideBetLastRound[type];
-  if (lastRound !== undefined && roundInShoe > lastRound) {
-    return reject('SIDE_BET_CLOSED', `${type} is not accepted after round ${lastRound} of the shoe`);
-  }
+  const closed = sideBetCutoffProblem(type, roundInShoe, rules.sideBetLastRound);
+  if (closed) return reject(closed.code, closed.message);
   const limit = rules.limits[type];
   if (!limit) return reject('BET_NOT_OFFERED', `${type} has no limit configured at this table`);
   if (stake < limit.min) return reject('BELOW_MIN', `${type} minimum is ${limit.min}, got ${stake}`);

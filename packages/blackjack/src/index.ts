@@ -1,8 +1,10 @@
 export * from './errors';
+export * from './messages';
 export * from './rules';
 export * from './types';
 export * from './hand-value';
 export * from './hand-options';
+export * from './additional-stake';
 export * from './dealer';
 export * from './outcome';
 export { startRound, SEAT_COUNT } from './round/start';

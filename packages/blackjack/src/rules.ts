@@ -2,10 +2,15 @@ import { CutCardPlacement } from '@casino/cards';
 import { BlackjackError } from './errors';
 
 /** When the dealer checks the hole card for blackjack before the players act. */
-export type PeekRule = 'ace' | 'ace-and-ten' | 'none';
+export const PEEK_RULES = ['ace', 'ace-and-ten', 'none'] as const;
+export type PeekRule = (typeof PEEK_RULES)[number];
 
 /** Which two-card hands may double: any, only totals 9–11, only 10–11, or never. */
-export type DoubleRule = 'any-two' | '9-11' | '10-11' | 'none';
+export const DOUBLE_RULES = ['any-two', '9-11', '10-11', 'none'] as const;
+export type DoubleRule = (typeof DOUBLE_RULES)[number];
+
+/** The most hands splitting may give one seat at any table (hand ids 0..3). */
+export const MAX_SPLIT_HANDS = 4;
 
 /** A table's blackjack rules as plain data. Defaults are those of rules/blackjack.md. */
 export interface BlackjackRules {
@@ -50,9 +55,6 @@ export const DEFAULT_RULES: Readonly<BlackjackRules> = Object.freeze({
   insurance: true,
 });
 
-const PEEK_RULES: readonly PeekRule[] = ['ace', 'ace-and-ten', 'none'];
-const DOUBLE_RULES: readonly DoubleRule[] = ['any-two', '9-11', '10-11', 'none'];
-
 /** The defaults overridden by `overrides`, checked; throws BlackjackError('INVALID_RULES'). */
 export function resolveRules(overrides: Partial<BlackjackRules> = {}): BlackjackRules {
   const rules: BlackjackRules = {
@@ -76,8 +78,12 @@ export function assertRules(rules: BlackjackRules): void {
   }
   if (!DOUBLE_RULES.includes(rules.double)) fail(`double must be one of ${DOUBLE_RULES.join(', ')}`);
   if (!PEEK_RULES.includes(rules.peek)) fail(`peek must be one of ${PEEK_RULES.join(', ')}`);
-  if (!Number.isInteger(rules.maxSplitHands) || rules.maxSplitHands < 1 || rules.maxSplitHands > 4) {
-    fail('maxSplitHands must be 1..4');
+  if (
+    !Number.isInteger(rules.maxSplitHands) ||
+    rules.maxSplitHands < 1 ||
+    rules.maxSplitHands > MAX_SPLIT_HANDS
+  ) {
+    fail(`maxSplitHands must be 1..${MAX_SPLIT_HANDS}`);
   }
   if (!rules.dealerHoleCard && rules.peek !== 'none') fail('without a hole card the dealer cannot peek');
   for (const flag of [

@@ -5,7 +5,8 @@ import { BlackjackRules } from './rules';
 /** Seats (boxes) are numbered 1..7 from the dealer's left; dealing goes in that order. */
 export type SeatNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export type PlayerAction = 'hit' | 'stand' | 'double' | 'split';
+export const PLAYER_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
+export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
 export interface SeatBet {
   seat: SeatNumber;
@@ -159,7 +160,9 @@ export type BlackjackEvent =
     }
   | { readonly type: 'round-settled'; readonly settlement: readonly SeatSettlement[] };
 
-export type StakeKind = 'main' | 'split' | 'double' | 'insurance';
+/** `main` is placed before the deal; the others mid-round, each at its moment. */
+export const BLACKJACK_STAKE_KINDS = ['main', 'double', 'split', 'insurance'] as const;
+export type StakeKind = (typeof BLACKJACK_STAKE_KINDS)[number];
 
 /**
  * One stake of a seat and what it returns. `id` is stable across replays ("main", "split:1", "double:0",

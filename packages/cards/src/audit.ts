@@ -1,16 +1,8 @@
 import { CARDS_PER_DECK } from './card';
 import { ShoeReveal, verifyCommitment } from './commitment';
 import { ShoeRecord } from './record';
+import type { AuditProblemCode } from './messages';
 import type { Shoe } from './shoe';
-
-export type AuditProblemCode =
-  | 'SHOE_NOT_CLOSED'
-  | 'COMMITMENT_FAILED'
-  | 'RECORD_SEQUENCE'
-  | 'POSITION_MISMATCH'
-  | 'CARD_MISMATCH'
-  | 'UNKNOWN_DISCARD'
-  | 'COMPOSITION_MISMATCH';
 
 export interface AuditProblem {
   code: AuditProblemCode;

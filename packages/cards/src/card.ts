@@ -1,3 +1,5 @@
+import type { CardErrorCode } from './messages';
+
 /**
  * A card is a small integer 0..51 so engines and simulations can deal millions of rounds without allocating:
  * rank = (card >> 2) + 1 (1 = Ace … 13 = King), suit = card & 3.
@@ -44,16 +46,6 @@ export function parseCard(text: string): Card {
 export function parseCards(texts: readonly string[]): Card[] {
   return texts.map(parseCard);
 }
-
-export type CardErrorCode =
-  | 'INVALID_CARD'
-  | 'INVALID_SHOE'
-  | 'SHOE_EXHAUSTED'
-  | 'SHOE_FINISHED'
-  | 'SHOE_NOT_FINISHED'
-  | 'INVALID_CUT'
-  | 'INVALID_SNAPSHOT'
-  | 'COMMITMENT_MISMATCH';
 
 export class CardError extends Error {
   constructor(

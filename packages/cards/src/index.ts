@@ -8,3 +8,4 @@ export * from './record';
 export * from './snapshot';
 export * from './shoe';
 export * from './audit';
+export * from './messages';

@@ -5,6 +5,7 @@ import { assertComposition, standardDecks } from './composition';
 import { CutCardPlacement, DEFAULT_CUT_CARD, assertCutPosition, resolveCutPosition } from './cut';
 import { RandomSource, cryptoRandom, randomBytes, shuffleInPlace } from './random';
 import { BurnSpan, DiscardEvent, RoundMark, ShoeRecord, buildRecordEntries } from './record';
+import { CARD_ERROR_MESSAGES } from './messages';
 import { ShoeSnapshot, validateSnapshot } from './snapshot';
 
 export interface ShoeOptions {
@@ -212,7 +213,7 @@ export class Shoe implements CardSource {
 
   private drawError(): CardError {
     return this.closed
-      ? new CardError('SHOE_FINISHED', 'the shoe is closed')
+      ? new CardError('SHOE_FINISHED', CARD_ERROR_MESSAGES.SHOE_FINISHED)
       : new CardError('SHOE_EXHAUSTED', `all ${this.cardCount} cards have been drawn`);
   }
 }

@@ -1,5 +1,5 @@
 import type { RouletteBet } from './bet';
-import { coverage, MAX_COVERED_NUMBERS, wouldExceedCoverage } from './coverage';
+import { coverage, coverageProblem, MAX_COVERED_NUMBERS, wouldExceedCoverage } from './coverage';
 
 const straights = (...ns: number[]): RouletteBet[] => ns.map((n) => ({ type: 'straight', numbers: [n] }));
 
@@ -57,5 +57,29 @@ describe('coverage', () => {
     expect(wouldExceedCoverage(straights(...Array.from({ length: 34 }, (_, i) => i)), straights(34))).toBe(
       true,
     );
+  });
+});
+
+describe('coverageProblem', () => {
+  const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+  // The ledger's restriction case: dozens 1–2, a six line, a corner, a street, a straight, then one more.
+  it('allows 34 numbers and refuses the 35th', () => {
+    const held = range(1, 24);
+    expect(coverageProblem(held, range(25, 30))).toBeNull();
+    const more = [...held, ...range(25, 30)];
+    expect(coverageProblem(more, [29, 30, 32, 33])).toBeNull();
+    expect(coverageProblem(more, [31, 32, 33])).toBeNull();
+    const at34 = [...more, 31, 32, 33, 34];
+    expect(coverageProblem(at34, [34])).toBeNull();
+    expect(coverageProblem(at34, [0])).toEqual({
+      code: 'COVERAGE_EXCEEDED',
+      covered: 35,
+      message: 'bets would cover 35 numbers, at most 34 allowed',
+    });
+  });
+
+  it('takes another limit', () => {
+    expect(coverageProblem([1, 2], [3], 2)?.covered).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { ROULETTE_BET_TYPES, type RouletteBetType } from './bet';
-import type { RouletteStakeErrorCode } from './errors';
+import { ROULETTE_ERROR_MESSAGES, type RouletteStakeErrorCode } from './errors';
 
 /** Minimum and maximum stake of one bet, in integer minor units. */
 export interface StakeLimit {
@@ -65,7 +65,7 @@ export function validateStake(
     return {
       ok: false,
       code: 'INVALID_STAKE',
-      message: 'stake must be a positive whole number of minor units',
+      message: ROULETTE_ERROR_MESSAGES.INVALID_STAKE,
     };
   }
   const limit = limits[type];

@@ -1,4 +1,4 @@
-import { ROULETTE_BET_TYPES, type RouletteBet } from './bet';
+import { EVEN_MONEY_BET_TYPES, OUTSIDE_BET_TYPES, ROULETTE_BET_TYPES, type RouletteBet } from './bet';
 import { allBets, allBetsOfType } from './enumerate';
 import { compileBet, settleBet, settleCompiledBet } from './settle';
 import { payoutRatio, winningNumbers } from './winning';
@@ -66,7 +66,7 @@ describe('settlement', () => {
   });
 
   it('loses every outside bet on 0', () => {
-    for (const type of ['column', 'dozen', 'red', 'black', 'odd', 'even', 'low', 'high'] as const) {
+    for (const type of OUTSIDE_BET_TYPES) {
       for (const bet of allBetsOfType(type)) {
         expect(settleBet(bet, 100n, 0)).toEqual({ result: 'lose', returned: 0n, win: 0n });
       }
@@ -74,7 +74,7 @@ describe('settlement', () => {
   });
 
   it('covers 18 numbers with each even-money bet and 12 with each column and dozen', () => {
-    for (const type of ['red', 'black', 'odd', 'even', 'low', 'high'] as const) {
+    for (const type of EVEN_MONEY_BET_TYPES) {
       expect(winningNumbers({ type })).toHaveLength(18);
     }
     for (const bet of [...allBetsOfType('column'), ...allBetsOfType('dozen')])

@@ -1,5 +1,5 @@
 import { seededRandom, type RandomSource } from '@casino/cards';
-import { isValidSpin, MIN_VALID_REVOLUTIONS, spin } from './spin';
+import { isValidSpin, MIN_VALID_REVOLUTIONS, spin, spinProblem } from './spin';
 
 describe('spin', () => {
   it('draws every pocket with roughly equal frequency', () => {
@@ -40,6 +40,14 @@ describe('spin', () => {
     expect(isValidSpin({ revolutions: 0 })).toBe(false);
     expect(isValidSpin({ revolutions: 3 })).toBe(true);
     expect(isValidSpin({ revolutions: 3.5 })).toBe(false);
+  });
+
+  it('names the no-spin the ledger settles nothing for', () => {
+    expect(spinProblem({ revolutions: 2 })).toEqual({
+      code: 'NO_SPIN',
+      message: '2 revolutions: a no-spin is repeated',
+    });
+    expect(spinProblem({ revolutions: 3 })).toBeNull();
   });
 
   it('rejects impossible revolution ranges', () => {

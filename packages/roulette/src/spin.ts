@@ -17,16 +17,16 @@ export interface SpinOutcome {
   revolutions: number;
 }
 
-const DEFAULT_MIN_REVOLUTIONS = 6;
-const DEFAULT_MAX_REVOLUTIONS = 14;
+/** The automatic dealer's range when a table sets none. */
+export const DEFAULT_SPIN_REVOLUTIONS: Readonly<{ min: number; max: number }> = Object.freeze({ min: 6, max: 14 });
 
 /**
  * One automatic-dealer spin. Draw order is fixed for replays: the pocket first (uniform over 0..36), then the
  * revolution count (uniform over min..max). The pocket of a spin that turns out invalid is discarded.
  */
 export function spin(random: RandomSource, opts: SpinOptions = {}): SpinOutcome {
-  const min = opts.minRevolutions ?? DEFAULT_MIN_REVOLUTIONS;
-  const max = opts.maxRevolutions ?? DEFAULT_MAX_REVOLUTIONS;
+  const min = opts.minRevolutions ?? DEFAULT_SPIN_REVOLUTIONS.min;
+  const max = opts.maxRevolutions ?? DEFAULT_SPIN_REVOLUTIONS.max;
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min) {
     throw new RouletteError(
       'INVALID_SPIN_OPTIONS',
@@ -40,4 +40,11 @@ export function spin(random: RandomSource, opts: SpinOptions = {}): SpinOutcome 
 
 export function isValidSpin(outcome: { revolutions: number }): boolean {
   return Number.isInteger(outcome.revolutions) && outcome.revolutions >= MIN_VALID_REVOLUTIONS;
+}
+
+/** Why a spin does not count (the ledger settles nothing and the spin is repeated), or null when it counts. */
+export function spinProblem(outcome: { revolutions: number }): { code: 'NO_SPIN'; message: string } | null {
+  return isValidSpin(outcome)
+    ? null
+    : { code: 'NO_SPIN', message: `${outcome.revolutions} revolutions: a no-spin is repeated` };
 }

@@ -1,4 +1,4 @@
-import { INSIDE_BET_TYPES, type InsideBetType, type RouletteBet } from './bet';
+import { EVEN_MONEY_BET_TYPES, INSIDE_BET_TYPES, type InsideBetType, type RouletteBet } from './bet';
 import { allBetsOfType } from './enumerate';
 import { INSIDE_SHAPES } from './shapes';
 import { validateBet } from './validate';
@@ -138,7 +138,7 @@ describe('validateBet — inside shapes', () => {
 });
 
 describe('validateBet — outside bets', () => {
-  it.each(['red', 'black', 'odd', 'even', 'low', 'high'] as const)('accepts %s', (type) => {
+  it.each(EVEN_MONEY_BET_TYPES)('accepts %s', (type) => {
     expect(validateBet({ type })).toMatchObject({ ok: true, bet: { type } });
   });
 

@@ -6,7 +6,7 @@ import {
   isRouletteBetType,
   type RouletteBet,
 } from './bet';
-import type { RouletteBetErrorCode } from './errors';
+import { ROULETTE_ERROR_MESSAGES, type RouletteBetErrorCode } from './errors';
 import { isInsideShape } from './shapes';
 import { winningNumbers } from './winning';
 
@@ -62,7 +62,7 @@ function validateInside(type: InsideBetType, numbers: unknown): BetValidation {
  */
 export function validateBet(input: unknown): BetValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return reject('INVALID_BET', 'a bet must be an object with a type');
+    return reject('INVALID_BET', ROULETTE_ERROR_MESSAGES.INVALID_BET);
   }
   const spec = input as Record<string, unknown>;
   const type = spec.type;
@@ -70,10 +70,11 @@ export function validateBet(input: unknown): BetValidation {
   if (isInsideBetType(type)) return validateInside(type, spec.numbers);
   switch (type) {
     case 'column':
-      if (!isColumnOrDozen(spec.column)) return reject('INVALID_COLUMN', 'column must be 1, 2 or 3');
+      if (!isColumnOrDozen(spec.column))
+        return reject('INVALID_COLUMN', ROULETTE_ERROR_MESSAGES.INVALID_COLUMN);
       return accept({ type, column: spec.column });
     case 'dozen':
-      if (!isColumnOrDozen(spec.dozen)) return reject('INVALID_DOZEN', 'dozen must be 1, 2 or 3');
+      if (!isColumnOrDozen(spec.dozen)) return reject('INVALID_DOZEN', ROULETTE_ERROR_MESSAGES.INVALID_DOZEN);
       return accept({ type, dozen: spec.dozen });
     default:
       return accept({ type });

@@ -1,4 +1,5 @@
 import { BlackjackError } from '../errors';
+import { BLACKJACK_ERROR_MESSAGES } from '../messages';
 import { BlackjackRules, assertRules } from '../rules';
 import { RoundState, SeatBet, SeatNumber } from '../types';
 import { advance } from './advance';
@@ -12,7 +13,8 @@ export const SEAT_COUNT = 7;
  */
 export function startRound(rules: BlackjackRules, seats: readonly SeatBet[]): RoundState {
   assertRules(rules);
-  if (!Array.isArray(seats) || seats.length === 0) throw new BlackjackError('NO_BETS', 'no seat holds a bet');
+  if (!Array.isArray(seats) || seats.length === 0)
+    throw new BlackjackError('NO_BETS', BLACKJACK_ERROR_MESSAGES.NO_BETS);
   const taken = new Set<number>();
   for (const bet of seats) {
     if (!Number.isInteger(bet.seat) || bet.seat < 1 || bet.seat > SEAT_COUNT) {

@@ -1,6 +1,8 @@
 import { isCard } from '@casino/cards';
+import { isValidDoubleStake } from '../additional-stake';
 import { BlackjackError, BlackjackRejection } from '../errors';
 import { CARD_POINTS } from '../hand-value';
+import { BLACKJACK_ERROR_MESSAGES } from '../messages';
 import { BlackjackEvent, BlackjackInput, PlayerAction, RoundState, SeatNumber } from '../types';
 import { advance, finishHand } from './advance';
 import { DraftSeat, DraftState, cloneState } from './draft';
@@ -24,7 +26,8 @@ const CANNOT: Record<PlayerAction, 'CANNOT_HIT' | 'CANNOT_STAND' | 'CANNOT_DOUBL
  * Throws BlackjackError with a code for an input the round cannot take now (see `tryStep` for a result value).
  */
 export function step(state: RoundState, input: BlackjackInput): StepResult {
-  if (state.phase === 'settled') throw new BlackjackError('ROUND_SETTLED', 'the round is already settled');
+  if (state.phase === 'settled')
+    throw new BlackjackError('ROUND_SETTLED', BLACKJACK_ERROR_MESSAGES.ROUND_SETTLED);
   const d = cloneState(state);
   const events: BlackjackEvent[] = [];
   switch (input?.kind) {
@@ -98,7 +101,7 @@ function applyInsurance(
   events: BlackjackEvent[],
 ): void {
   if (d.awaiting.kind !== 'insurance') {
-    throw new BlackjackError('NO_INSURANCE_OFFERED', 'insurance is not being offered now');
+    throw new BlackjackError('NO_INSURANCE_OFFERED', BLACKJACK_ERROR_MESSAGES.NO_INSURANCE_OFFERED);
   }
   if (typeof take !== 'boolean')
     throw new BlackjackError('INVALID_INPUT', 'insurance take must be a boolean');
@@ -154,7 +157,7 @@ function applyAction(
       return;
     case 'double': {
       const stake = input.stake ?? hand.stake;
-      if (typeof stake !== 'bigint' || stake <= 0n || stake > hand.stake) {
+      if (typeof stake !== 'bigint' || !isValidDoubleStake(stake, hand.stake)) {
         throw new BlackjackError('INVALID_STAKE', `a double stake must be 1..${hand.stake} minor units`);
       }
       hand.doubleStake = stake;
