@@ -62,6 +62,32 @@ export const BET_REJECTION_CODES = [
 export const betRejectionCodeSchema = z.enum(BET_REJECTION_CODES);
 export type BetRejectionCode = z.infer<typeof betRejectionCodeSchema>;
 
+/** Default wording of each rejection, for a client or report that has the code alone. */
+export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> = {
+  ROUND_UNKNOWN: 'the round is not open at the ledger',
+  LATE_BET: 'betting on the round is closed',
+  ROUND_NOT_IN_PLAY: 'the round is not in play',
+  GAME_MISMATCH: 'the bet is for another game',
+  CURRENCY_MISMATCH: 'the round plays in another currency',
+  INVALID_BET: 'the bet is not valid',
+  BET_NOT_OFFERED: 'the bet is not offered at this table',
+  BELOW_TABLE_MIN: 'the stake is below the table minimum',
+  ABOVE_TABLE_MAX: 'the stake is above the table maximum',
+  BELOW_PERSONAL_LIMIT: 'the stake is below your personal minimum',
+  ABOVE_PERSONAL_LIMIT: 'the stake is above your personal maximum',
+  TABLE_TOTAL_EXCEEDED: "the table's total on this bet would exceed its maximum",
+  SIDE_BET_CUTOFF: 'this side bet is closed for the rest of the shoe',
+  OPPOSING_BETS: 'opposing bets in the same round are not allowed',
+  MAX_DIFFERENCE_EXCEEDED: "the table's Player−Banker difference would exceed its maximum",
+  COVERAGE_EXCEEDED: 'your bets would cover too many numbers',
+  BONUS_FUNDS_NOT_ALLOWED: 'bonus funds may not be wagered',
+  NO_MAIN_BET: 'the seat holds no main bet of yours',
+  SEAT_TAKEN: 'the seat is held by another player',
+  INVALID_ADDITIONAL_STAKE: 'the stake does not fit the hand',
+  INSUFFICIENT_FUNDS: 'the balance does not cover the stake',
+  WALLET_UNKNOWN: 'no wallet in this currency',
+};
+
 /** The bet was not taken; nothing was debited. causationId = the command's id. */
 export const BetRejected = defineEvent('BetRejected', 1, TOPICS.betDecisions, 'tableId', {
   ...betIds,

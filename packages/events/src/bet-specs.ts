@@ -1,16 +1,11 @@
+import { BACCARAT_BET_TYPES } from '@casino/baccarat';
+import { BLACKJACK_STAKE_KINDS, MAX_SPLIT_HANDS, SEAT_COUNT } from '@casino/blackjack';
+import { POCKET_COUNT, ROULETTE_BET_TYPES, RouletteBetType as EngineRouletteBetType } from '@casino/roulette';
 import { z } from 'zod';
 
-/** Baccarat bet types (rules/baccarat.md, "Bets and payouts"). */
-export const BACCARAT_BET_TYPES = [
-  'player',
-  'banker',
-  'tie',
-  'playerPair',
-  'bankerPair',
-  'luckySix',
-  'playerNatural',
-  'bankerNatural',
-] as const;
+// The engines own the bet types; the schemas only spell them for the wire.
+export { BACCARAT_BET_TYPES, BLACKJACK_STAKE_KINDS, ROULETTE_BET_TYPES };
+
 export const baccaratBetTypeSchema = z.enum(BACCARAT_BET_TYPES);
 export type BaccaratBetType = z.infer<typeof baccaratBetTypeSchema>;
 
@@ -18,7 +13,11 @@ export const baccaratBetSchema = z
   .object({ game: z.literal('baccarat'), type: baccaratBetTypeSchema })
   .strict();
 
-const pocket = z.number().int().min(0).max(36);
+const pocket = z
+  .number()
+  .int()
+  .min(0)
+  .max(POCKET_COUNT - 1);
 
 /**
  * Roulette bet spec, as the roulette engine takes it. Inside bets list their numbers; the engine checks that they
@@ -43,21 +42,12 @@ export const rouletteBetSpecSchema = z.discriminatedUnion('type', [
 ]);
 export type RouletteBetSpec = z.infer<typeof rouletteBetSpecSchema>;
 export type RouletteBetType = RouletteBetSpec['type'];
-export const ROULETTE_BET_TYPES: readonly RouletteBetType[] = [
-  'straight',
-  'split',
-  'street',
-  'corner',
-  'sixLine',
-  'column',
-  'dozen',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-];
+
+/** Two unions are the same set of members. */
+type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Each roulette shape needs its own schema, so the union is spelled out; this fails to compile if it drifts.
+const rouletteSchemaMatchesEngine: SameUnion<RouletteBetType, EngineRouletteBetType> = true;
+void rouletteSchemaMatchesEngine;
 
 export const rouletteBetSchema = z
   .object({ game: z.literal('roulette'), spec: rouletteBetSpecSchema })
@@ -68,13 +58,16 @@ export const rouletteBetSchema = z
  * stakes, placed at their moment in the round. `hand` is 0 for the seat's first hand, 1 for the hand a split made
  * (a split stake names the new hand: hand 1).
  */
-export const BLACKJACK_STAKE_KINDS = ['main', 'double', 'split', 'insurance'] as const;
 export const blackjackStakeKindSchema = z.enum(BLACKJACK_STAKE_KINDS);
 export type BlackjackStakeKind = z.infer<typeof blackjackStakeKindSchema>;
 /** Seats are numbered 1..7 from the dealer's left (as in @casino/blackjack). */
-export const blackjackSeatSchema = z.number().int().min(1).max(7);
+export const blackjackSeatSchema = z.number().int().min(1).max(SEAT_COUNT);
 /** Hand id within a seat: 0 = the original hand, 1.. = hands made by splits, in the order they were made. */
-export const handIdSchema = z.number().int().min(0).max(3);
+export const handIdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SPLIT_HANDS - 1);
 
 export const blackjackBetSchema = z
   .object({

@@ -66,6 +66,17 @@ export const CANCEL_REJECTION_CODES = [
 export const cancelRejectionCodeSchema = z.enum(CANCEL_REJECTION_CODES);
 export type CancelRejectionCode = z.infer<typeof cancelRejectionCodeSchema>;
 
+/** Default wording of each refused cancel, for a client or report that has the code alone. */
+export const CANCEL_REJECTION_MESSAGES: Readonly<Record<CancelRejectionCode, string>> = {
+  ROUND_UNKNOWN: 'the round is not known to the ledger',
+  BET_UNKNOWN: 'no such accepted bet in this round',
+  NOT_YOUR_BET: 'the bet belongs to another player',
+  LATE_CANCEL: 'betting on the round is closed',
+  ALREADY_CANCELLED: 'the bet is already cancelled',
+  NOT_CANCELLABLE: 'stakes placed during the round cannot be withdrawn',
+  CURRENCY_MISMATCH: "the bet's wallet is in another currency",
+};
+
 /** The cancel was refused; nothing changed. causationId = the CancelBet id. */
 export const BetCancelRejected = defineEvent('BetCancelRejected', 1, TOPICS.betDecisions, 'tableId', {
   ...cancelIds,

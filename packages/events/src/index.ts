@@ -1,6 +1,7 @@
 export * from './primitives';
 export * from './topics';
 export * from './bet-specs';
+export * from './bet-checks';
 export * from './results';
 export * from './table-config';
 export * from './envelope';

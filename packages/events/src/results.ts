@@ -1,3 +1,5 @@
+import { PLAYER_ACTIONS, SEAT_COUNT } from '@casino/blackjack';
+import { POCKET_COUNT } from '@casino/roulette';
 import { z } from 'zod';
 import { blackjackSeatSchema, handIdSchema } from './bet-specs';
 import { cardTextSchema, idSchema, stakeSchema } from './primitives';
@@ -11,7 +13,11 @@ export const baccaratResultSchema = z
 export const rouletteResultSchema = z
   .object({
     game: z.literal('roulette'),
-    pocket: z.number().int().min(0).max(36),
+    pocket: z
+      .number()
+      .int()
+      .min(0)
+      .max(POCKET_COUNT - 1),
     revolutions: z.number().int().min(0).max(1000),
   })
   .strict();
@@ -25,7 +31,7 @@ export const blackjackInputSchema = z.discriminatedUnion('kind', [
       kind: z.literal('action'),
       seat: blackjackSeatSchema,
       hand: handIdSchema,
-      action: z.enum(['hit', 'stand', 'double', 'split']),
+      action: z.enum(PLAYER_ACTIONS),
       /** Double for less: the additional stake; the ledger replays with the stake it accepted, never this one. */
       stake: stakeSchema.optional(),
     })
@@ -38,7 +44,7 @@ export type BlackjackInput = z.infer<typeof blackjackInputSchema>;
 export const blackjackResultSchema = z
   .object({
     game: z.literal('blackjack'),
-    seats: z.array(z.object({ seat: blackjackSeatSchema, playerId: idSchema }).strict()).max(7),
+    seats: z.array(z.object({ seat: blackjackSeatSchema, playerId: idSchema }).strict()).max(SEAT_COUNT),
     inputs: z.array(blackjackInputSchema).max(400),
   })
   .strict();

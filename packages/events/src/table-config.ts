@@ -1,3 +1,5 @@
+import { PAY_TABLE_NAMES } from '@casino/baccarat';
+import { DEFAULT_RULES, DOUBLE_RULES, MAX_SPLIT_HANDS, PEEK_RULES } from '@casino/blackjack';
 import { z } from 'zod';
 import { amountSchema, stakeSchema } from './primitives';
 
@@ -18,7 +20,7 @@ export const baccaratTableSchema = z
   .object({
     game: z.literal('baccarat'),
     ...common,
-    payTable: z.enum(['commission', 'no-commission']),
+    payTable: z.enum(PAY_TABLE_NAMES),
     /** |total on Player − total on Banker| at the table may not exceed this; absent = no limit. */
     maxDifference: amountSchema.optional(),
     /** Side-bet cut-offs count rounds of the shoe (rules/baccarat.md). */
@@ -35,21 +37,24 @@ export const blackjackTableSchema = z
     game: z.literal('blackjack'),
     ...common,
     decks: z.number().int().min(1).max(8),
-    peek: z.enum(['ace', 'ace-and-ten', 'none']),
+    peek: z.enum(PEEK_RULES),
     doubleAfterSplit: z.boolean(),
-    // The rest of @casino/blackjack's rules, defaulting to rules/blackjack.md; the ledger replays with them.
-    dealerHitsSoft17: z.boolean().default(false),
+    // The rest of @casino/blackjack's rules, defaulting to the engine's; the ledger replays with them.
+    dealerHitsSoft17: z.boolean().default(DEFAULT_RULES.dealerHitsSoft17),
     /** Blackjack win per unit staked as a fraction: 3:2 = { num: 3, den: 2 }. */
     blackjackPays: z
       .object({ num: z.number().int().min(1), den: z.number().int().min(1) })
       .strict()
-      .default({ num: 3, den: 2 }),
-    double: z.enum(['any-two', '9-11', '10-11', 'none']).default('any-two'),
-    maxSplitHands: z.number().int().min(1).max(4).default(2),
-    resplitAces: z.boolean().default(false),
-    splitAcesOneCard: z.boolean().default(true),
-    dealerHoleCard: z.boolean().default(true),
-    insurance: z.boolean().default(true),
+      .default({
+        num: Number(DEFAULT_RULES.blackjackPays.num),
+        den: Number(DEFAULT_RULES.blackjackPays.den),
+      }),
+    double: z.enum(DOUBLE_RULES).default(DEFAULT_RULES.double),
+    maxSplitHands: z.number().int().min(1).max(MAX_SPLIT_HANDS).default(DEFAULT_RULES.maxSplitHands),
+    resplitAces: z.boolean().default(DEFAULT_RULES.resplitAces),
+    splitAcesOneCard: z.boolean().default(DEFAULT_RULES.splitAcesOneCard),
+    dealerHoleCard: z.boolean().default(DEFAULT_RULES.dealerHoleCard),
+    insurance: z.boolean().default(DEFAULT_RULES.insurance),
   })
   .strict();
 

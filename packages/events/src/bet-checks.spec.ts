@@ -1,0 +1,51 @@
+import { additionalStakeRejectionCode, betLimitProblem, personalLimitFor } from './bet-checks';
+
+const limits = {
+  player: { min: 100n, max: 1000n },
+  banker: { min: 100n, max: 1000n },
+};
+
+describe('betLimitProblem', () => {
+  // The ledger's decision cases (apps/bet-ledger place-bet decision spec), one limit key at a time.
+  it('checks the table minimum and maximum of the key, and whether the key is offered', () => {
+    expect(betLimitProblem(limits, 'player', 100n)).toBeNull();
+    expect(betLimitProblem(limits, 'player', 1000n)).toBeNull();
+    expect(betLimitProblem(limits, 'player', 99n)).toEqual({
+      code: 'BELOW_TABLE_MIN',
+      message: 'player minimum is 100, got 99',
+    });
+    expect(betLimitProblem(limits, 'player', 1001n)).toEqual({
+      code: 'ABOVE_TABLE_MAX',
+      message: 'player maximum is 1000, got 1001',
+    });
+    expect(betLimitProblem(limits, 'tie', 100n)).toEqual({
+      code: 'BET_NOT_OFFERED',
+      message: 'tie is not offered at this table',
+    });
+  });
+
+  it('lets a personal limit replace the table limits, not what the table offers', () => {
+    const mine = { min: 10n, max: 5_000n };
+    expect(betLimitProblem(limits, 'player', 50n, mine)).toBeNull();
+    expect(betLimitProblem(limits, 'player', 5_001n, mine)?.code).toBe('ABOVE_PERSONAL_LIMIT');
+    expect(betLimitProblem(limits, 'player', 9n, mine)?.code).toBe('BELOW_PERSONAL_LIMIT');
+    expect(betLimitProblem(limits, 'tie', 50n, mine)?.code).toBe('BET_NOT_OFFERED');
+  });
+});
+
+describe('personalLimitFor', () => {
+  it('prefers the limit of the key over the one for the whole game', () => {
+    const all = { game: 'baccarat', key: '*', min: 10n, max: 5_000n };
+    const tie = { game: 'baccarat', key: 'tie', min: 10n, max: 50n };
+    expect(personalLimitFor([all, tie], 'baccarat', 'tie')).toBe(tie);
+    expect(personalLimitFor([all, tie], 'baccarat', 'player')).toBe(all);
+    expect(personalLimitFor([all, tie], 'roulette', 'red')).toBeUndefined();
+  });
+});
+
+describe('additionalStakeRejectionCode', () => {
+  it('keeps "no main bet" apart from every other problem', () => {
+    expect(additionalStakeRejectionCode('NO_MAIN_BET')).toBe('NO_MAIN_BET');
+    expect(additionalStakeRejectionCode('SPLIT_STAKE_NOT_MAIN')).toBe('INVALID_ADDITIONAL_STAKE');
+  });
+});
