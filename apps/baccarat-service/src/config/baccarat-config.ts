@@ -1,5 +1,7 @@
 import {
   BACCARAT_BET_TYPES,
+  BACCARAT_BURN_MODES,
+  BACCARAT_VARIANTS,
   BaccaratBetType,
   BaccaratTableRules,
   BaccaratVariant,
@@ -26,12 +28,12 @@ const timersSchema = gameTimersSchema({
 export type BaccaratTimers = z.infer<typeof timersSchema>;
 
 const tableSchema = gameTableSchema(timersSchema, {
-  variant: z.enum(['commission', 'no-commission', 'rng']),
+  variant: z.enum(BACCARAT_VARIANTS),
   decks: z.number().int().min(1).max(8).optional(),
   betTypes: z.array(z.enum(BACCARAT_BET_TYPES)).min(1).optional(),
   limits: z.record(z.enum(BACCARAT_BET_TYPES), configLimitSchema).optional(),
   maxDifference: configAmountSchema.optional(),
-  burnMode: z.enum(['burn', 'no-bet-rounds', 'none']).optional(),
+  burnMode: z.enum(BACCARAT_BURN_MODES).optional(),
   cutCard: cutCardSchema.optional(),
   sideBetLastRound: z.record(z.enum(BACCARAT_BET_TYPES), z.number().int().min(0)).optional(),
 });

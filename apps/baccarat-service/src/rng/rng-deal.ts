@@ -13,6 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { RandomSource } from '@casino/cards';
 import { BaccaratTableConfig } from '../config/baccarat-config';
+import { ENGINE_CODES } from '../table/place-bet';
 import { ledgerTableConfig } from '../table/table-context';
 import {
   RNG_HISTORY_LENGTH,
@@ -53,15 +54,7 @@ export function deal(
   if (entries.length === 0) return { session, reply: rejection('NO_STAKE', 'place a stake before DEAL') };
   for (const [type, stake] of entries) {
     const check = validateBet(ctx.config.rules, { type, stake }, 1);
-    if (!check.ok) {
-      const code =
-        check.code === 'BELOW_MIN'
-          ? 'BELOW_TABLE_MIN'
-          : check.code === 'ABOVE_MAX'
-            ? 'ABOVE_TABLE_MAX'
-            : 'INVALID_BET';
-      return { session, reply: rejection(code, check.message) };
-    }
+    if (!check.ok) return { session, reply: rejection(ENGINE_CODES[check.code], check.message) };
   }
   const roundId = randomUUID();
   const ledgerTableId = sessionTableId(tableId, session.player.playerId);

@@ -11,6 +11,7 @@ import {
   TableMachine,
 } from '@casino/table-kit';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
+import { ENGINE_CODES } from '../table/place-bet';
 import { deal, finishDeal, RngContext, stakesEntries } from './rng-deal';
 import { RngBetType, RngInput, RngReply, RngSession, RngTableState } from './rng-sessions.state';
 
@@ -76,14 +77,9 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           const type = input.type as RngBetType;
           const total = (s.stakes[type] ?? 0n) + input.stake;
           const check = validateBet(this.config.rules, { type: input.type, stake: total }, 1);
+          // Chips add up on the layout: only DEAL holds them to the minimum.
           if (!check.ok && check.code !== 'BELOW_MIN') {
-            const code =
-              check.code === 'ABOVE_MAX'
-                ? 'ABOVE_TABLE_MAX'
-                : check.code === 'BET_NOT_OFFERED'
-                  ? 'BET_NOT_OFFERED'
-                  : 'INVALID_BET';
-            return unchanged(rejection(code, check.message));
+            return unchanged(rejection(ENGINE_CODES[check.code], check.message));
           }
           return reply({ ...s, stakes: { ...s.stakes, [type]: total } });
         });

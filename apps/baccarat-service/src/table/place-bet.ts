@@ -4,7 +4,8 @@ import { BaccaratReply } from './baccarat-replies';
 import { BaccaratTableState } from './baccarat-table.state';
 import { TableContext } from './table-context';
 
-const ENGINE_CODES: Record<BaccaratBetErrorCode, RejectionCode> = {
+/** How a player is told why @casino/baccarat refused a bet (live and RNG tables alike). */
+export const ENGINE_CODES: Readonly<Record<BaccaratBetErrorCode, RejectionCode>> = {
   UNKNOWN_BET_TYPE: 'INVALID_BET',
   BET_NOT_OFFERED: 'BET_NOT_OFFERED',
   INVALID_STAKE: 'INVALID_BET',

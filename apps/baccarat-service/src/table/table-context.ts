@@ -1,3 +1,4 @@
+import { tableTotalMaxima } from '@casino/baccarat';
 import { TableConfig } from '@casino/events';
 import { TableStepContext } from '@casino/table-kit';
 import { BaccaratTableConfig } from '../config/baccarat-config';
@@ -9,20 +10,18 @@ export type TableContext = TableStepContext<BaccaratTableConfig, BaccaratInput>;
 export function ledgerTableConfig(config: BaccaratTableConfig, roundInShoe: number): TableConfig {
   const { rules } = config;
   const limits: Record<string, { min: bigint; max: bigint }> = {};
-  const tableMax: Record<string, bigint> = {};
   for (const type of rules.betTypes) {
     const limit = rules.limits[type];
-    if (!limit) continue;
-    limits[type] = { min: limit.min, max: limit.max };
-    // Tie and side-bet maxima apply to the table as a whole (rules/baccarat.md, Limits).
-    if (type !== 'player' && type !== 'banker') tableMax[type] = limit.max;
+    if (limit) limits[type] = { min: limit.min, max: limit.max };
   }
   return {
     game: 'baccarat',
     limits,
-    tableMax,
+    tableMax: tableTotalMaxima(rules),
     payTable: rules.payTable,
     maxDifference: rules.maxPlayerBankerDifference,
     roundInShoe,
+    // The ledger applies the cut-offs the service does, not its defaults, when a table sets its own.
+    sideBetLastRound: { ...rules.sideBetLastRound },
   };
 }

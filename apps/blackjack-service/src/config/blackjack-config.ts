@@ -1,4 +1,4 @@
-import { BlackjackRules, resolveRules } from '@casino/blackjack';
+import { BlackjackRules, DEFAULT_RULES, PEEK_RULES, resolveRules } from '@casino/blackjack';
 import {
   commonEnvShape,
   configLimitSchema,
@@ -24,10 +24,10 @@ const timersSchema = gameTimersSchema({
 export type BlackjackTimers = z.infer<typeof timersSchema>;
 
 const tableSchema = gameTableSchema(timersSchema, {
-  decks: z.number().int().min(1).max(8).default(8),
+  decks: z.number().int().min(1).max(8).default(DEFAULT_RULES.decks),
   cutCard: cutCardSchema.optional(),
-  peek: z.enum(['ace', 'ace-and-ten', 'none']).default('ace'),
-  doubleAfterSplit: z.boolean().default(true),
+  peek: z.enum(PEEK_RULES).default(DEFAULT_RULES.peek),
+  doubleAfterSplit: z.boolean().default(DEFAULT_RULES.doubleAfterSplit),
   /** Main bet limits; double and split stakes follow the hand, insurance costs half the main stake. */
   limits: z.object({ main: configLimitSchema }).strict().optional(),
 });

@@ -1,7 +1,8 @@
+import { MAX_SPLIT_HANDS, PLAYER_ACTIONS, SEAT_COUNT } from '@casino/blackjack';
 import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit';
 import { z } from 'zod';
 
-const seat = z.number().int().min(1).max(7);
+const seat = z.number().int().min(1).max(SEAT_COUNT);
 
 /** `placeBet`: a main bet on a seat (taking the seat for the round). */
 export const placeBetSchema = z
@@ -18,8 +19,12 @@ export const decideSchema = z
   .object({
     tableId: wireTableIdSchema,
     seat,
-    hand: z.number().int().min(0).max(3),
-    action: z.enum(['hit', 'stand', 'double', 'split']),
+    hand: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SPLIT_HANDS - 1),
+    action: z.enum(PLAYER_ACTIONS),
   })
   .strict();
 

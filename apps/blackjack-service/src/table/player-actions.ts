@@ -1,5 +1,12 @@
-import { insuranceStakeFor, SeatNumber, SEAT_COUNT } from '@casino/blackjack';
-import { BetDecision } from '@casino/events';
+import {
+  insuranceStakeFor,
+  SeatNumber,
+  SeatState,
+  SEAT_COUNT,
+  stakesOfSeat,
+  validateAdditionalStake,
+} from '@casino/blackjack';
+import { additionalStakeRejectionCode, BetDecision, betLimitProblem } from '@casino/events';
 import {
   bookCommand,
   isLiveBet,
@@ -46,9 +53,8 @@ export function placeMainBet(
     return { state, reply: rejection('SEAT_TAKEN', `seat ${seat} is taken this round`) };
   }
   if (holder) return { state, reply: rejection('INVALID_BET', `seat ${seat} already holds your bet`) };
-  const { min, max } = ctx.config.mainLimit;
-  if (stake < min) return { state, reply: rejection('BELOW_TABLE_MIN', `minimum is ${min}`) };
-  if (stake > max) return { state, reply: rejection('ABOVE_TABLE_MAX', `maximum is ${max}`) };
+  const limit = betLimitProblem({ main: ctx.config.mainLimit }, 'main', stake);
+  if (limit) return { state, reply: rejection(limit.code, limit.message) };
   const command = placeBetCommand(
     { tableId: state.tableId, roundId: round.roundId, game: 'blackjack' },
     player,
@@ -110,6 +116,7 @@ export function decide(
     state,
     ctx,
     player,
+    held,
     { seat: seat as SeatNumber, hand: stakeHand, actionHand: hand, kind: action },
     handState.stake,
   );
@@ -137,18 +144,28 @@ export function insurance(
     state,
     ctx,
     player,
+    held,
     { seat: seat as SeatNumber, hand: 0, actionHand: 0, kind: 'insurance' },
     insuranceStakeFor(held.stake),
   );
 }
 
+/** The ledger decides the stake with the same engine rule; checking first spares the player a round trip. */
 function sendStake(
   state: BlackjackTableState,
   ctx: TableContext,
   player: PlayerClaims,
+  held: SeatState,
   stake: Omit<PendingStake, 'commandId'>,
   amount: bigint,
 ): Handled {
+  const problem = validateAdditionalStake(
+    ctx.config.rules,
+    { seat: stake.seat, kind: stake.kind, hand: stake.hand, stake: amount },
+    stakesOfSeat(held),
+  );
+  if (problem)
+    return { state, reply: rejection(additionalStakeRejectionCode(problem.code), problem.message) };
   const round = state.round!;
   const command = placeBetCommand(
     { tableId: state.tableId, roundId: round.roundId, game: 'blackjack' },

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SPIN_REVOLUTIONS,
   DEFAULT_TABLE_LIMITS,
   ROULETTE_BET_TYPES,
   RouletteBetType,
@@ -63,7 +64,7 @@ export function loadRouletteConfig(env: Record<string, string | undefined>): Rou
       table: tableSchema,
       defaultTables: DEFAULT_TABLES,
       toTable: (t, base, problem): RouletteTableConfig => {
-        const revolutions = t.revolutions ?? { min: 6, max: 14 };
+        const revolutions = t.revolutions ?? { ...DEFAULT_SPIN_REVOLUTIONS };
         if (revolutions.max < revolutions.min) problem('revolutions max < min');
         return {
           id: t.id,
