@@ -9,7 +9,7 @@ interface Pending {
 }
 
 /**
- * Group commit for bet commands. kafkajs hands over one partition's batch at a time (several partitions
+ * Group commit for bet commands. The Kafka client (kafkajs today) hands over one partition's batch at a time (several partitions
  * concurrently); this gathers every batch that arrives while a transaction runs and decides them all in the next
  * single transaction. Light load: small, fast transactions (latency); heavy load: large ones (throughput). Each
  * partition still has at most one batch in flight, so per-player order holds. If a group fails, its batches are

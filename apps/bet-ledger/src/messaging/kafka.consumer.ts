@@ -1,5 +1,5 @@
 import { Topics } from '@casino/events';
-import { Consumer, Kafka } from 'kafkajs';
+import { KafkaClient, KafkaConsumer } from '@casino/kafka';
 import { CommandCombiner } from './command.combiner';
 import { LedgerLog } from '../observability/ledger-log';
 import { LedgerProcessor } from './ledger.processor';
@@ -33,7 +33,7 @@ export interface ConsumerCounters {
  * table absorbs.
  */
 export class LedgerConsumer {
-  private consumer?: Consumer;
+  private consumer?: KafkaConsumer;
   private offsets?: OffsetCommitter;
   readonly counters: ConsumerCounters = {
     batches: 0,
@@ -50,7 +50,7 @@ export class LedgerConsumer {
   private readonly combiner: CommandCombiner;
 
   constructor(
-    private readonly kafka: Kafka,
+    private readonly kafka: KafkaClient,
     private readonly topics: Topics,
     private readonly processor: LedgerProcessor,
     private readonly options: ConsumerOptions,
@@ -62,20 +62,19 @@ export class LedgerConsumer {
   async start(): Promise<void> {
     const consumer = this.kafka.consumer({
       groupId: this.options.groupId,
-      sessionTimeout: this.options.sessionTimeoutMs,
-      heartbeatInterval: this.options.heartbeatMs,
-      maxWaitTimeInMs: 100,
+      sessionTimeoutMs: this.options.sessionTimeoutMs,
+      heartbeatIntervalMs: this.options.heartbeatMs,
+      maxWaitTimeMs: 100,
       maxBytesPerPartition: 1_048_576,
-      allowAutoTopicCreation: false,
       retry: { retries: 10 },
     });
     this.consumer = consumer;
     await consumer.connect();
     await consumer.subscribe({ topics: [this.topics.rounds, this.topics.betCommands], fromBeginning: true });
-    consumer.on(consumer.events.CRASH, (e) => {
+    consumer.onCrash(({ error, restart }) => {
       this.running = false;
-      this.logger.error(`consumer crashed: ${String(e.payload.error)} (restart: ${e.payload.restart})`);
-      if (e.payload.restart) this.running = true;
+      this.logger.error(`consumer crashed: ${String(error)} (restart: ${restart})`);
+      if (restart) this.running = true;
     });
     const offsets = new OffsetCommitter(
       (list) => profiler.time('kafka.commitOffsets', () => consumer.commitOffsets(list)),
@@ -83,11 +82,8 @@ export class LedgerConsumer {
       this.options.offsetCommitIntervalMs,
     );
     this.offsets = offsets;
-    await consumer.run({
-      autoCommit: false,
-      eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: this.options.partitionsConcurrency,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+    await consumer.runBatches(
+      async (batch, { resolveOffset, heartbeat, isRunning, isStale }) => {
         if (batch.messages.length === 0 || !isRunning() || isStale()) return;
         const stats =
           batch.topic === this.topics.betCommands
@@ -112,7 +108,8 @@ export class LedgerConsumer {
         c.lastBatchAt = Date.now();
         await heartbeat();
       },
-    });
+      { autoResolve: false, partitionsConsumedConcurrently: this.options.partitionsConcurrency },
+    );
     this.running = true;
   }
 

@@ -1,6 +1,6 @@
-import { ensureTopics, missingTopics, prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import { createKafkaClient, ensureTopics, KafkaClient, missingTopics } from '@casino/kafka';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { runLedgerMigrations } from '../database/data-source';
@@ -70,11 +70,10 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       if (ran.length > 0) this.logger.log(`migrations run: ${ran.join(', ')}`);
     }
     if (!c.LEDGER_CONSUMER_ENABLED && !c.LEDGER_RELAY_ENABLED) return;
-    const kafka = new Kafka({
+    const kafka = createKafkaClient({
       clientId: c.KAFKA_CLIENT_ID,
       brokers: c.KAFKA_BROKERS,
-      logLevel: logLevel.ERROR,
-      retry: { retries: 10, initialRetryTime: 200 },
+      retry: { retries: 10, initialRetryTimeMs: 200 },
     });
     await this.ensureTopics(kafka);
     if (c.LEDGER_RELAY_ENABLED) {
@@ -118,7 +117,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Fails fast naming the missing topics, or creates them when LEDGER_CREATE_TOPICS is on. */
-  private async ensureTopics(kafka: Kafka): Promise<void> {
+  private async ensureTopics(kafka: KafkaClient): Promise<void> {
     const specs = prefixedTopicSpecs(this.config.KAFKA_TOPIC_PREFIX);
     if (!this.config.LEDGER_CREATE_TOPICS) {
       const missing = await missingTopics(

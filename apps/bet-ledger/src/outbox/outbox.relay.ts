@@ -1,4 +1,4 @@
-import { Kafka, Producer } from 'kafkajs';
+import { KafkaClient, KafkaProducer } from '@casino/kafka';
 import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
 import { LedgerLog } from '../observability/ledger-log';
@@ -22,7 +22,7 @@ const MAX_REQUEST_BYTES = 800_000;
  * process dies) so per-key order holds.
  */
 export class OutboxRelay {
-  private producer?: Producer;
+  private producer?: KafkaProducer;
   private runner?: QueryRunner;
   private stopped = false;
   private wakeUp?: () => void;
@@ -39,17 +39,13 @@ export class OutboxRelay {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly kafka: Kafka,
+    private readonly kafka: KafkaClient,
     private readonly options: RelayOptions,
     private readonly logger: LedgerLog,
   ) {}
 
   async start(): Promise<void> {
-    this.producer = this.kafka.producer({
-      allowAutoTopicCreation: false,
-      maxInFlightRequests: 1,
-      idempotent: false,
-    });
+    this.producer = this.kafka.producer({ maxInFlightRequests: 1, idempotent: false });
     await this.producer.connect();
     this.loop = this.run();
   }
@@ -156,7 +152,9 @@ export class OutboxRelay {
    */
   async publishOnce(): Promise<number> {
     const published = [...this.publishedIds];
-    const rows: OutboxRow[] = await this.runner!.query(
+    const runner = this.runner;
+    if (!runner) throw new Error('only the leading relay polls');
+    const rows: OutboxRow[] = await runner.query(
       // One round trip: the SELECT sees the rows as they were before the DELETE, hence the filter.
       `WITH sent AS (DELETE FROM ledger_outbox WHERE id = ANY($1::bigint[]))
        SELECT id, topic, key, payload FROM ledger_outbox WHERE NOT (id = ANY($1::bigint[]))
@@ -169,6 +167,8 @@ export class OutboxRelay {
   }
 
   private async publish(rows: readonly OutboxRow[]): Promise<void> {
+    const producer = this.producer;
+    if (!producer) throw new Error('the relay is not started');
     // Requests stay under the broker's 1 MB message.max.bytes; order within each topic is kept.
     for (let i = 0; i < rows.length;) {
       const byTopic = new Map<string, { key: string; value: string }[]>();
@@ -180,10 +180,7 @@ export class OutboxRelay {
         if (!list) byTopic.set(r.topic, (list = []));
         list.push({ key: r.key, value: r.payload });
       }
-      await this.producer!.sendBatch({
-        acks: -1,
-        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-      });
+      await producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
     }
     for (const r of rows) this.publishedIds.add(r.id);
     this.published += rows.length;

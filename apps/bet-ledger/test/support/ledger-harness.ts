@@ -1,6 +1,5 @@
 import {
   CasinoEvent,
-  ensureTopics,
   decodeEvent,
   encodeEventBuffer,
   eventKey,
@@ -18,9 +17,9 @@ import {
 } from '@casino/test-support';
 import { InvariantCheck, sqlOf } from '@casino/wallet';
 import { INestApplication } from '@nestjs/common';
-import { Consumer, Kafka, Producer } from 'kafkajs';
+import { ensureTopics, KafkaClient, KafkaConsumer, KafkaProducer } from '@casino/kafka';
 import { DataSource } from 'typeorm';
-import { createLedgerApp } from '../../src/app.factory';
+import { createLedgerApp } from '../../src/app/app.factory';
 import { runLedgerChecks } from '../../src/cli/ledger-checks';
 import { LedgerConfig, loadLedgerConfig } from '../../src/config/ledger-config';
 import { openLedgerDataSource } from '../../src/database/data-source';
@@ -30,7 +29,7 @@ const TEST_PARTITIONS = 3;
 
 export interface Harness {
   db: TestDatabase;
-  kafka: Kafka;
+  kafka: KafkaClient;
   topics: Topics;
   prefix: string;
   config: LedgerConfig;
@@ -71,12 +70,12 @@ export async function createHarness(name: string): Promise<Harness> {
     DB_POOL_SIZE: '8',
   });
   const ds = await openLedgerDataSource(db.url, 4, true);
-  const producer: Producer = kafka.producer({ allowAutoTopicCreation: false });
+  const producer: KafkaProducer = kafka.producer();
   await producer.connect();
   const received: CasinoEvent[] = [];
-  const collector: Consumer = kafka.consumer({
+  const collector: KafkaConsumer = kafka.consumer({
     groupId: uniqueName(`${name}-collector`),
-    maxWaitTimeInMs: 50,
+    maxWaitTimeMs: 50,
   });
   await collector.connect();
   await collector.subscribe({
@@ -84,13 +83,11 @@ export async function createHarness(name: string): Promise<Harness> {
     fromBeginning: true,
   });
   const waiters = new Set<() => void>();
-  await collector.run({
-    eachMessage: async ({ topic, message }) => {
-      const decoded = decodeEvent(topic, message.value);
-      if (!decoded.ok) throw new Error(`ledger published an invalid event: ${decoded.message}`);
-      received.push(decoded.event);
-      for (const w of waiters) w();
-    },
+  await collector.runMessages(async ({ topic, value }) => {
+    const decoded = decodeEvent(topic, value);
+    if (!decoded.ok) throw new Error(`ledger published an invalid event: ${decoded.message}`);
+    received.push(decoded.event);
+    for (const w of waiters) w();
   });
   let app: INestApplication | undefined;
   let baseUrl = '';
@@ -104,12 +101,12 @@ export async function createHarness(name: string): Promise<Harness> {
     ds,
     received,
     async send(...events) {
-      await producer.sendBatch({
-        topicMessages: events.map((e) => ({
+      await producer.send(
+        events.map((e) => ({
           topic: topicFor(e, topics),
           messages: [{ key: eventKey(e), value: encodeEventBuffer(e) }],
         })),
-      });
+      );
     },
     async startLedger(overrides = {}) {
       const cfg = loadLedgerConfig({
