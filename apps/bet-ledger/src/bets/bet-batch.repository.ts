@@ -1,4 +1,4 @@
-import { BetCommand, BetSpec, betSpecSchema, CancelBetEvent } from '@casino/events';
+import { BetCommand, BetSpec, betSpecSchema, CancelBetEvent, PersonalBetLimit } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
 import {
   accountKey,
@@ -23,7 +23,6 @@ import { TransactionContext } from '../transaction/transaction-context';
 import {
   BetBatch,
   NewBetRow,
-  PersonalLimit,
   PlacedBet,
   playerKey,
   playerRoundKey,
@@ -147,7 +146,7 @@ interface BetContext {
   accounts: Map<string, AccountRow>;
   /** The accepted, not cancelled bets of each (round, player) pair: restrictions and blackjack's extra stakes. */
   playerBets: Map<string, PlacedBet[]>;
-  personalLimits: Map<string, PersonalLimit[]>;
+  personalLimits: Map<string, PersonalBetLimit[]>;
 }
 
 type ContextRow =

@@ -1,4 +1,4 @@
-import { BetCommand, BetSpec, CancelTarget } from '@casino/events';
+import { BetCommand, BetSpec, CancelTarget, PersonalBetLimit } from '@casino/events';
 import { accountKey, betsInPlayAccount, playerAccount } from '@casino/wallet';
 import { roundKey, RoundView } from '../rounds/round-view';
 
@@ -16,20 +16,12 @@ export interface PlacedBet {
   numbers?: readonly number[];
 }
 
-export interface PersonalLimit {
-  game: string;
-  /** Limit key, or '*' for every key of the game. */
-  key: string;
-  min: bigint;
-  max: bigint;
-}
-
 /** What deciding one command sees: its round, the player's wallet, bets in the round and personal limits. */
 export interface DecisionContext {
   round: RoundView | undefined;
   wallet: WalletView | undefined;
   playerBets: PlacedBet[];
-  personalLimits: readonly PersonalLimit[];
+  personalLimits: readonly PersonalBetLimit[];
 }
 
 /** A command that was accepted had a round and a wallet: anything else is a bug of the caller. */
@@ -86,7 +78,7 @@ export interface LoadedBets {
   wallets: Map<string, WalletView>;
   /** The accepted, not cancelled bets of each (round, player) pair. */
   playerBets: Map<string, PlacedBet[]>;
-  personalLimits: Map<string, PersonalLimit[]>;
+  personalLimits: Map<string, PersonalBetLimit[]>;
   /** Bets-in-play account ids by account key, locked. */
   inPlayIds: ReadonlyMap<string, string>;
   /** The bets the batch's cancels name. */

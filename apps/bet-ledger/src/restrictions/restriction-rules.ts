@@ -1,3 +1,5 @@
+import { MAX_COVERED_NUMBERS } from '@casino/roulette';
+
 /**
  * The cross-game betting restrictions of rules/restrictions-and-operations.md as data: one rule set, owned by the
  * ledger, applied to every bet of every game. Bets are described by their game and limit key (baccarat bet type,
@@ -64,16 +66,13 @@ export const RULE_CODES: Readonly<Record<RestrictionRule['kind'], RestrictionCod
   'no-bonus-funds': 'BONUS_FUNDS_NOT_ALLOWED',
 };
 
-/** 92% of 37 numbers rounds down to 34. */
-export const ROULETTE_MAX_COVERED_NUMBERS = 34;
-
 export const RESTRICTION_RULES: readonly RestrictionRule[] = [
   {
     id: 'roulette-coverage',
     game: 'roulette',
     kind: 'max-coverage',
     scope: 'player-round',
-    maxNumbers: ROULETTE_MAX_COVERED_NUMBERS,
+    maxNumbers: MAX_COVERED_NUMBERS,
     description: "a player's bets may not cover more than 92% of the numbers (34 of 37)",
   },
   {

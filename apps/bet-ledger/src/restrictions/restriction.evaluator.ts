@@ -1,3 +1,4 @@
+import { coverageProblem } from '@casino/roulette';
 import { RestrictionCode, RestrictionRule, RULE_CODES } from './restriction-rules';
 
 /** A bet as the rules see it. `numbers`: the numbers it wins on, for coverage rules (roulette). */
@@ -60,11 +61,8 @@ function check(rule: RestrictionRule, bet: RestrictedBet, ctx: RestrictionContex
     }
     case 'max-coverage': {
       if (!bet.numbers) return null;
-      const covered = new Set<number>(bet.numbers);
-      for (const p of ctx.playerBets) for (const n of p.numbers ?? []) covered.add(n);
-      return covered.size > rule.maxNumbers
-        ? `bets would cover ${covered.size} numbers, at most ${rule.maxNumbers} allowed`
-        : null;
+      const covered = ctx.playerBets.flatMap((p) => p.numbers ?? []);
+      return coverageProblem(covered, bet.numbers, rule.maxNumbers)?.message ?? null;
     }
     case 'table-total': {
       const max = ctx.tableMax[bet.key];

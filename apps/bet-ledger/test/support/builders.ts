@@ -8,6 +8,7 @@ import {
   EventOf,
   Game,
   RouletteBetSpec,
+  ROULETTE_BET_TYPES,
   TableConfig,
 } from '@casino/events';
 import { randomUUID } from 'node:crypto';
@@ -35,26 +36,10 @@ export function baccaratTable(over: Partial<Extract<TableConfig, { game: 'baccar
   };
 }
 
-const ROULETTE_TYPES = [
-  'straight',
-  'split',
-  'street',
-  'corner',
-  'sixLine',
-  'column',
-  'dozen',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-];
-
 export function rouletteTable(): TableConfig {
   return {
     game: 'roulette',
-    limits: Object.fromEntries(ROULETTE_TYPES.map((t) => [t, { min: 10n, max: 1_000_000n }])),
+    limits: Object.fromEntries(ROULETTE_BET_TYPES.map((t) => [t, { min: 10n, max: 1_000_000n }])),
     tableMax: {},
   };
 }

@@ -1,7 +1,16 @@
-import { DEFAULT_SIDE_BET_LAST_ROUND } from '@casino/baccarat';
-import { BetRejectionCode, betLimitKey, BlackjackBet, PlaceBetEvent } from '@casino/events';
+import { sideBetCutoffProblem } from '@casino/baccarat';
+import { DEFAULT_RULES, validateAdditionalStake } from '@casino/blackjack';
+import {
+  additionalStakeRejectionCode,
+  BetRejectionCode,
+  betLimitKey,
+  betLimitProblem,
+  BlackjackBet,
+  PlaceBetEvent,
+  personalLimitFor,
+} from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
-import { DecisionContext, PersonalLimit, PlacedBet, requireDecidable } from '../../bets/bet-batch';
+import { DecisionContext, PlacedBet, requireDecidable } from '../../bets/bet-batch';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { RESTRICTION_RULES, RestrictionRule, rulesForGame } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
@@ -55,9 +64,15 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     const problem = additionalStakeProblem(bet, cmd.stake, round, ctx.playerBets);
     if (problem) return problem;
   } else {
+    const limit = betLimitProblem(
+      round.config.limits,
+      key,
+      cmd.stake,
+      personalLimitFor(ctx.personalLimits, round.game, key),
+    );
+    if (limit) return reject(limit.code, limit.message);
     const problem =
-      limitProblem(round, key, cmd.stake, ctx.personalLimits) ??
-      (bet.game === 'baccarat' ? sideBetCutoff(round, key) : null) ??
+      (round.config.game === 'baccarat' ? sideBetCutoff(round.config, key) : null) ??
       (bet.game === 'blackjack' ? seatProblem(bet, cmd.playerId, round) : null);
     if (problem) return problem;
   }
@@ -94,36 +109,13 @@ export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: 
   round.changed = true;
 }
 
-function limitProblem(
-  round: RoundView,
+/** The baccarat engine's side-bet cut-off, with the table's own last rounds when it has them. */
+function sideBetCutoff(
+  config: { roundInShoe: number; sideBetLastRound?: Record<string, number> },
   key: string,
-  stake: bigint,
-  personal: readonly PersonalLimit[],
-): Decision | null {
-  const mine =
-    personal.find((l) => l.game === round.game && l.key === key) ??
-    personal.find((l) => l.game === round.game && l.key === '*');
-  if (mine) {
-    if (stake < mine.min) return reject('BELOW_PERSONAL_LIMIT', `${key} personal minimum is ${mine.min}`);
-    if (stake > mine.max) return reject('ABOVE_PERSONAL_LIMIT', `${key} personal maximum is ${mine.max}`);
-    if (!round.config.limits[key]) return reject('BET_NOT_OFFERED', `${key} is not offered at this table`);
-    return null;
-  }
-  const limit = round.config.limits[key];
-  if (!limit) return reject('BET_NOT_OFFERED', `${key} is not offered at this table`);
-  if (stake < limit.min) return reject('BELOW_TABLE_MIN', `${key} minimum is ${limit.min}, got ${stake}`);
-  if (stake > limit.max) return reject('ABOVE_TABLE_MAX', `${key} maximum is ${limit.max}, got ${stake}`);
-  return null;
-}
-
-function sideBetCutoff(round: RoundView, key: string): Decision | null {
-  if (round.config.game !== 'baccarat') return null;
-  const cutoffs: Readonly<Record<string, number | undefined>> =
-    round.config.sideBetLastRound ?? DEFAULT_SIDE_BET_LAST_ROUND;
-  const last = cutoffs[key];
-  return last !== undefined && round.config.roundInShoe > last
-    ? reject('SIDE_BET_CUTOFF', `${key} is not accepted after round ${last} of the shoe`)
-    : null;
+) {
+  const problem = sideBetCutoffProblem(key, config.roundInShoe, config.sideBetLastRound);
+  return problem ? reject('SIDE_BET_CUTOFF', problem.message) : null;
 }
 
 function seatProblem(bet: BlackjackBet, playerId: string, round: RoundView): Decision | null {
@@ -135,46 +127,24 @@ function seatProblem(bet: BlackjackBet, playerId: string, round: RoundView): Dec
     : reject('SEAT_TAKEN', `seat ${bet.seat} is held by another player`);
 }
 
-/** Blackjack's split, double and insurance stakes, checked against the player's accepted stakes on the seat. */
+/** Blackjack's split, double and insurance stakes, by the engine's rule, against the player's stakes on the seat. */
 function additionalStakeProblem(
   bet: BlackjackBet,
   stake: bigint,
   round: RoundView,
   playerBets: readonly PlacedBet[],
 ): Decision | null {
-  const onSeat = playerBets.filter((p) => p.spec.game === 'blackjack' && p.spec.seat === bet.seat);
-  const find = (kind: string, hand?: number) =>
-    onSeat.find(
-      (p) =>
-        p.spec.game === 'blackjack' && p.spec.kind === kind && (hand === undefined || p.spec.hand === hand),
-    );
-  const main = find('main');
-  if (!main) return reject('NO_MAIN_BET', `no accepted bet of this player on seat ${bet.seat}`);
-  const rules = round.config.game === 'blackjack' ? round.config : undefined;
-  const bad = (why: string) => reject('INVALID_ADDITIONAL_STAKE', why);
-  switch (bet.kind) {
-    case 'split': {
-      const maxHands = rules?.maxSplitHands ?? 2;
-      if (bet.hand < 1 || bet.hand >= maxHands) return bad(`a split makes hand 1..${maxHands - 1}`);
-      if (find('split', bet.hand)) return bad(`hand ${bet.hand} of seat ${bet.seat} is already split`);
-      if (bet.hand > 1 && !find('split', bet.hand - 1)) return bad('splits make hands in order');
-      return stake === main.stake ? null : bad(`a split stake equals the main stake ${main.stake}`);
-    }
-    case 'double': {
-      const handStake = bet.hand === 0 ? main.stake : find('split', bet.hand)?.stake;
-      if (handStake === undefined) return bad(`seat ${bet.seat} has no hand ${bet.hand}`);
-      if (bet.hand > 0 && rules && !rules.doubleAfterSplit)
-        return bad('no doubling after a split at this table');
-      if (find('double', bet.hand)) return bad(`hand ${bet.hand} of seat ${bet.seat} is already doubled`);
-      return stake <= handStake ? null : bad(`a double may not exceed the hand's stake ${handStake}`);
-    }
-    case 'insurance': {
-      if (rules && !rules.insurance) return bad('no insurance at this table');
-      if (find('insurance')) return bad(`seat ${bet.seat} is already insured`);
-      const cost = main.stake / 2n;
-      return stake === cost && cost > 0n ? null : bad(`insurance costs half the main stake: ${cost}`);
-    }
-    default:
-      return bad(`unexpected stake kind ${bet.kind}`);
-  }
+  if (bet.kind === 'main') return null;
+  const onSeat = playerBets.flatMap((p) =>
+    p.spec.game === 'blackjack' && p.spec.seat === bet.seat
+      ? [{ kind: p.spec.kind, hand: p.spec.hand, stake: p.stake }]
+      : [],
+  );
+  const rules = round.config.game === 'blackjack' ? round.config : DEFAULT_RULES;
+  const problem = validateAdditionalStake(
+    rules,
+    { seat: bet.seat, kind: bet.kind, hand: bet.hand, stake },
+    onSeat,
+  );
+  return problem ? reject(additionalStakeRejectionCode(problem.code), problem.message) : null;
 }

@@ -1,20 +1,15 @@
-import { CompiledBet, compileBet, settleCompiledBet, validateBet } from '@casino/roulette';
+import { CompiledBet, compileBet, settleCompiledBet, spinProblem, validateBet } from '@casino/roulette';
 import { RouletteResult } from '@casino/events';
 import { SettledItem } from '../../rounds/round-book';
 import { BetToSettle, RoundSettlement } from './settlement.types';
 
-/** A valid spin needs at least three revolutions of the ball (rules/roulette.md). */
-export const MIN_REVOLUTIONS = 3;
-
-/** Every payout from the pocket, with @casino/roulette (bets compiled once per distinct spec). */
+/**
+ * Every payout from the pocket, with @casino/roulette (bets compiled once per distinct spec). A spin the engine
+ * does not count (docs/rules/roulette.md#no-spin) pays nothing.
+ */
 export function settleRouletteRound(result: RouletteResult, bets: readonly BetToSettle[]): RoundSettlement {
-  if (result.revolutions < MIN_REVOLUTIONS) {
-    return {
-      ok: false,
-      code: 'NO_SPIN',
-      message: `${result.revolutions} revolutions: a no-spin is repeated`,
-    };
-  }
+  const noSpin = spinProblem(result);
+  if (noSpin) return { ok: false, ...noSpin };
   const compiled = new Map<string, CompiledBet>();
   const items: SettledItem[] = [];
   for (const bet of bets) {
