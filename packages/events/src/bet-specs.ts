@@ -90,6 +90,27 @@ export type RouletteBet = z.infer<typeof rouletteBetSchema>;
 export type BlackjackBet = z.infer<typeof blackjackBetSchema>;
 
 /** The limit key of a bet: baccarat bet type, roulette bet type, blackjack stake kind. */
+/**
+ * The spot a bet is placed on, for the per-player maximum of a spot (docs/rules/restrictions.md#table-limits):
+ * chips on one spot count as one bet of their sum. Baccarat: the bet type; roulette: the bet with its numbers;
+ * blackjack: the seat's main bet (mid-round stakes follow their own rules).
+ */
+export function betSpotKey(bet: BetSpec): string {
+  switch (bet.game) {
+    case 'baccarat':
+      return bet.type;
+    case 'roulette': {
+      const spec = bet.spec;
+      if ('numbers' in spec) return `${spec.type}:${[...spec.numbers].sort((a, b) => a - b).join('-')}`;
+      if ('column' in spec) return `column:${spec.column}`;
+      if ('dozen' in spec) return `dozen:${spec.dozen}`;
+      return spec.type;
+    }
+    case 'blackjack':
+      return `${bet.kind}:${bet.seat}:${bet.hand}`;
+  }
+}
+
 export function betLimitKey(bet: BetSpec): string {
   switch (bet.game) {
     case 'baccarat':

@@ -62,6 +62,8 @@ export const CANCEL_REJECTION_CODES = [
   /** Blackjack's mid-round stakes (double, split, insurance) are never withdrawn. */
   'NOT_CANCELLABLE',
   'CURRENCY_MISMATCH',
+  /** Withdrawing the bet would leave the table's Player−Banker difference above its maximum. */
+  'MAX_DIFFERENCE_EXCEEDED',
 ] as const;
 export const cancelRejectionCodeSchema = z.enum(CANCEL_REJECTION_CODES);
 export type CancelRejectionCode = z.infer<typeof cancelRejectionCodeSchema>;
@@ -75,6 +77,7 @@ export const CANCEL_REJECTION_MESSAGES: Readonly<Record<CancelRejectionCode, str
   ALREADY_CANCELLED: 'the bet is already cancelled',
   NOT_CANCELLABLE: 'stakes placed during the round cannot be withdrawn',
   CURRENCY_MISMATCH: "the bet's wallet is in another currency",
+  MAX_DIFFERENCE_EXCEEDED: "withdrawing the bet would take the table's Player−Banker difference over its maximum",
 };
 
 /** The cancel was refused; nothing changed. causationId = the CancelBet id. */

@@ -145,3 +145,12 @@ export function rulesForGame(
 ): RestrictionRule[] {
   return rules.filter((r) => r.game === game);
 }
+
+const RULES_BY_GAME = new Map<string, RestrictionRule[]>();
+
+/** The platform's rules for one game (computed once per game). */
+export function gameRestrictions(game: string): readonly RestrictionRule[] {
+  let rules = RULES_BY_GAME.get(game);
+  if (!rules) RULES_BY_GAME.set(game, (rules = rulesForGame(game, RESTRICTION_RULES)));
+  return rules;
+}

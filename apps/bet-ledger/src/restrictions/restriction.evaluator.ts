@@ -1,5 +1,5 @@
 import { coverageProblem } from '@casino/roulette';
-import { RestrictionCode, RestrictionRule, RULE_CODES } from './restriction-rules';
+import { MaxDifferenceRule, RestrictionCode, RestrictionRule, RULE_CODES } from './restriction-rules';
 
 /** A bet as the rules see it. `numbers`: the numbers it wins on, for coverage rules (roulette). */
 export interface RestrictedBet {
@@ -38,6 +38,43 @@ export function evaluateRestrictions(
   return OK;
 }
 
+/**
+ * The table-wide rules a withdrawn bet must still respect: taking a stake off one side may not leave the
+ * Player−Banker difference above the table's maximum (docs/rules/restrictions.md#maximum-difference).
+ */
+export function evaluateWithdrawal(
+  rules: readonly RestrictionRule[],
+  bet: { key: string; stake: bigint },
+  ctx: Pick<RestrictionContext, 'tableTotals' | 'maxDifference'>,
+): RestrictionVerdict {
+  for (const rule of rules) {
+    if (rule.kind !== 'max-difference') continue;
+    const problem = differenceProblem(rule, bet.key, -bet.stake, ctx);
+    if (problem) return { ok: false, code: RULE_CODES[rule.kind], ruleId: rule.id, message: problem };
+  }
+  return OK;
+}
+
+/** |a − b| after adding `delta` to `key`'s total; a change that narrows the difference is always fine. */
+function differenceProblem(
+  rule: MaxDifferenceRule,
+  key: string,
+  delta: bigint,
+  ctx: Pick<RestrictionContext, 'tableTotals' | 'maxDifference'>,
+): string | null {
+  if (ctx.maxDifference === undefined) return null;
+  const [a, b] = rule.keys;
+  if (key !== a && key !== b) return null;
+  const ta = ctx.tableTotals.get(a) ?? 0n;
+  const tb = ctx.tableTotals.get(b) ?? 0n;
+  const before = abs(ta - tb);
+  const after = abs(ta - tb + (key === a ? delta : -delta));
+  // Narrowing is fine even if a settings change left the table above the maximum.
+  return after > ctx.maxDifference && after > before
+    ? `difference ${a}−${b} would be ${after}, the table allows ${ctx.maxDifference}`
+    : null;
+}
+
 function check(rule: RestrictionRule, bet: RestrictedBet, ctx: RestrictionContext): string | null {
   switch (rule.kind) {
     case 'exclusive': {
@@ -46,19 +83,8 @@ function check(rule: RestrictionRule, bet: RestrictedBet, ctx: RestrictionContex
       if (other === null) return null;
       return ctx.playerBets.some((p) => p.key === other) ? `${rule.description} (already on ${other})` : null;
     }
-    case 'max-difference': {
-      if (ctx.maxDifference === undefined) return null;
-      const [a, b] = rule.keys;
-      if (bet.key !== a && bet.key !== b) return null;
-      const ta = ctx.tableTotals.get(a) ?? 0n;
-      const tb = ctx.tableTotals.get(b) ?? 0n;
-      const before = abs(ta - tb);
-      const after = abs(ta - tb + (bet.key === a ? bet.stake : -bet.stake));
-      // A bet that narrows the difference is always fine, even if a settings change left it above the maximum.
-      return after > ctx.maxDifference && after > before
-        ? `difference ${a}−${b} would be ${after}, the table allows ${ctx.maxDifference}`
-        : null;
-    }
+    case 'max-difference':
+      return differenceProblem(rule, bet.key, bet.stake, ctx);
     case 'max-coverage': {
       if (!bet.numbers) return null;
       const covered = ctx.playerBets.flatMap((p) => p.numbers ?? []);

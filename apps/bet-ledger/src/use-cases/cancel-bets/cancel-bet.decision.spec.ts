@@ -74,6 +74,22 @@ describe('decideCancel', () => {
     expect(codeOf(decideCancel(cancel(), ctx(round()), bet()))).toBe('OK');
   });
 
+  it('refuses a withdrawal that would take the table over its maximum Player−Banker difference', () => {
+    // Player 3,200 and Banker 2,500 on a table allowing 1,000: withdrawing the 500 Banker bet leaves 1,200.
+    const r = { ...round(), config: { ...table, maxDifference: 1_000n } };
+    r.totals = new Map([
+      ['player', 3_200n],
+      ['banker', 2_500n],
+    ]);
+    expect(codeOf(decideCancel(cancel(), ctx(r), bet()))).toBe('MAX_DIFFERENCE_EXCEEDED');
+    // Withdrawing it when the other side is small enough narrows or keeps the difference within the maximum.
+    r.totals = new Map([
+      ['player', 1_000n],
+      ['banker', 2_500n],
+    ]);
+    expect(codeOf(decideCancel(cancel(), ctx(r), bet()))).toBe('OK');
+  });
+
   it('gives the stake back and takes the bet out of the player and table state', () => {
     const c = ctx(round());
     const b = bet();

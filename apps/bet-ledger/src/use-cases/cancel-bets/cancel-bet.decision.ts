@@ -1,5 +1,7 @@
 import { CancelBetEvent, CancelRejectionCode } from '@casino/events';
 import { CancellableBet, DecisionContext, requireDecidable } from '../../bets/bet-batch';
+import { evaluateWithdrawal } from '../../restrictions/restriction.evaluator';
+import { gameRestrictions } from '../../restrictions/restriction-rules';
 
 export type CancelDecision =
   { ok: true; bet: CancellableBet } | { ok: false; code: CancelRejectionCode; message: string };
@@ -37,6 +39,11 @@ export function decideCancel(
   if (ctx.wallet?.accountId !== bet.accountId) {
     return reject('CURRENCY_MISMATCH', `bet ${bet.betId} was not paid from the ${cmd.currency} wallet`);
   }
+  const verdict = evaluateWithdrawal(gameRestrictions(round.game), bet, {
+    tableTotals: round.totals,
+    maxDifference: round.config.game === 'baccarat' ? round.config.maxDifference : undefined,
+  });
+  if (!verdict.ok) return reject('MAX_DIFFERENCE_EXCEEDED', verdict.message);
   return { ok: true, bet };
 }
 

@@ -106,9 +106,36 @@ describe('decideBet', () => {
     expect(decideBet(cmd(100n, { game: 'baccarat', type: 'banker' }), c)).toMatchObject({
       code: 'OPPOSING_BETS',
     });
-    expect(decideBet(cmd(500n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+    // Another spot, within its limit: the balance the first bet left decides.
+    expect(decideBet(cmd(500n, { game: 'baccarat', type: 'luckySix' }), c)).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
     });
+  });
+
+  it("checks a spot's maximum against the player's total on it", () => {
+    const c = ctx(round(baccarat()), 10_000n);
+    const first = cmd(600n, { game: 'baccarat', type: 'player' });
+    const d = decideBet(first, c);
+    if (!d.accepted) throw new Error('expected acceptance');
+    applyAccepted(first, c, { betId: 'b1', key: d.key, stake: 600n, spec: first.bet });
+    expect(decideBet(cmd(600n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'ABOVE_TABLE_MAX',
+    });
+    expect(decideBet(cmd(400n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({ accepted: true });
+
+    const roulette = ctx(
+      round({ game: 'roulette', limits: { straight: { min: 1n, max: 100n } }, tableMax: {} }),
+    );
+    const on17 = { game: 'roulette' as const, spec: { type: 'straight' as const, numbers: [17] } };
+    for (let i = 0; i < 10; i++) {
+      const chip = cmd(10n, on17);
+      const decided = decideBet(chip, roulette);
+      if (!decided.accepted) throw new Error(`chip ${i} refused`);
+      applyAccepted(chip, roulette, { betId: `s${i}`, key: decided.key, stake: 10n, spec: chip.bet });
+    }
+    expect(decideBet(cmd(1n, on17), roulette)).toMatchObject({ code: 'ABOVE_TABLE_MAX' });
+    const on18 = { game: 'roulette' as const, spec: { type: 'straight' as const, numbers: [18] } };
+    expect(decideBet(cmd(100n, on18), roulette)).toMatchObject({ accepted: true });
   });
 
   it('rejects an invalid roulette shape', () => {

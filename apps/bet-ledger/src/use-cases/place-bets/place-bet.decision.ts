@@ -5,6 +5,7 @@ import {
   BetRejectionCode,
   betLimitKey,
   betLimitProblem,
+  betSpotKey,
   BlackjackBet,
   PlaceBetEvent,
   personalLimitFor,
@@ -12,7 +13,7 @@ import {
 import { validateBet as validateRouletteBet } from '@casino/roulette';
 import { DecisionContext, PlacedBet, requireDecidable } from '../../bets/bet-batch';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
-import { RESTRICTION_RULES, RestrictionRule, rulesForGame } from '../../restrictions/restriction-rules';
+import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
 
 export type Decision =
@@ -20,13 +21,6 @@ export type Decision =
   | { accepted: false; code: BetRejectionCode; message: string };
 
 const reject = (code: BetRejectionCode, message: string): Decision => ({ accepted: false, code, message });
-
-const RULES_BY_GAME = new Map<string, RestrictionRule[]>();
-function gameRules(game: string): RestrictionRule[] {
-  let rules = RULES_BY_GAME.get(game);
-  if (!rules) RULES_BY_GAME.set(game, (rules = rulesForGame(game, RESTRICTION_RULES)));
-  return rules;
-}
 
 /**
  * Decides one bet command against the state the batch has built so far (pure: no I/O; `applyAccepted` records
@@ -64,10 +58,13 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     const problem = additionalStakeProblem(bet, cmd.stake, round, ctx.playerBets);
     if (problem) return problem;
   } else {
+    // Chips on one spot count as one bet of their sum (docs/rules/restrictions.md#table-limits).
+    const spot = betSpotKey(bet);
+    const onSpot = ctx.playerBets.reduce((sum, p) => (betSpotKey(p.spec) === spot ? sum + p.stake : sum), 0n);
     const limit = betLimitProblem(
       round.config.limits,
       key,
-      cmd.stake,
+      onSpot + cmd.stake,
       personalLimitFor(ctx.personalLimits, round.game, key),
     );
     if (limit) return reject(limit.code, limit.message);
@@ -78,7 +75,7 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   }
 
   const verdict = evaluateRestrictions(
-    gameRules(round.game),
+    gameRestrictions(round.game),
     { key, stake: cmd.stake, numbers },
     {
       playerBets: ctx.playerBets,
