@@ -1,4 +1,4 @@
-import { isRetriableKafkaError, KafkaAdmin, KafkaClient, TopicRequest } from './kafka-port';
+import { isRetriableKafkaError, KafkaAdmin, KafkaClient, TopicRequest } from './port/kafka-port';
 
 async function withAdmin<T>(client: KafkaClient, work: (admin: KafkaAdmin) => Promise<T>): Promise<T> {
   const admin = client.admin();

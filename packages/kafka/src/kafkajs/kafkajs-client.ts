@@ -31,7 +31,7 @@ import {
   TopicPartitionOffset,
   TopicRequest,
   Unsubscribe,
-} from '../kafka-port';
+} from '../port/kafka-port';
 
 const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
   nothing: logLevel.NOTHING,

@@ -1,7 +1,7 @@
 // DEPRECATED bridge for code that still holds a kafkajs `Kafka` (apps/bet-ledger, table-kit's src/testing).
 // Delete this file and its exports in ../index.ts once they use the port (see the mapping in the README).
 import { Kafka } from 'kafkajs';
-import { KafkaClient, KafkaClientConfig } from '../kafka-port';
+import { KafkaClient, KafkaClientConfig } from '../port/kafka-port';
 import { KafkaJsClient, kafkaJsConfig } from './kafkajs-client';
 
 /** @deprecated The kafkajs client type, for code not switched to the port yet. */
