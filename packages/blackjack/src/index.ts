@@ -1,18 +1,19 @@
-export * from './errors';
-export * from './messages';
-export * from './rules';
-export * from './types';
-export * from './hand-value';
-export * from './hand-options';
-export * from './additional-stake';
-export * from './dealer';
-export * from './outcome';
+export * from './core/errors';
+export * from './core/rules';
+export * from './core/types';
+export * from './core/hand-value';
+export * from './core/hand-options';
+export * from './core/dealer';
+export * from './core/outcome';
+export * from './round/messages';
+export * from './round/additional-stake';
 export { startRound, SEAT_COUNT } from './round/start';
 export { step, tryStep, type StepResult, type TryStepResult } from './round/step';
-export { settleRound } from './settlement';
-export * from './run';
+export { settleRound } from './round/settlement';
+export * from './round/run';
 export {
   basicStrategy,
+  basicStrategyDecider,
   decideCode,
   ACT_HIT,
   ACT_STAND,
@@ -22,4 +23,4 @@ export {
 export { strategyTableFor, type StrategyTable } from './strategy/tables';
 export * from './sim/fast-sim';
 export * from './sim/rtp';
-export { benchBlackjack, type BlackjackBenchResult } from './bench';
+export { benchBlackjack, type BlackjackBenchResult } from './sim/bench';

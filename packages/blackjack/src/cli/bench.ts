@@ -1,5 +1,5 @@
 /* Blackjack simulation throughput: `node dist/cli/bench.js [--json]`. */
-import { benchBlackjack } from '../bench';
+import { benchBlackjack } from '../sim/bench';
 
 const result = benchBlackjack();
 if (process.argv.includes('--json')) {

@@ -1,4 +1,4 @@
-import { BlackjackRules, DEFAULT_RULES } from '../rules';
+import { BlackjackRules, DEFAULT_RULES } from '../core/rules';
 
 /** What total-dependent basic strategy dealt to a cut card adds to the exact figures (rules/blackjack.md). */
 export const TOTAL_DEPENDENT_AND_CUT_CARD_COST = 0.0002;

@@ -1,4 +1,4 @@
-import { BlackjackRules, PeekRule, resolveRules } from '../rules';
+import { BlackjackRules, PeekRule, resolveRules } from '../core/rules';
 
 export interface RtpArgs {
   rules: BlackjackRules;

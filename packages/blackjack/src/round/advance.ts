@@ -1,10 +1,10 @@
 import { Card } from '@casino/cards';
-import { dealerNeedsCard, dealerPeeks, upCardCanMakeBlackjack } from '../dealer';
-import { CARD_POINTS, handValue } from '../hand-value';
-import { canDoubleHand, canHitHand, canSplitHand } from '../hand-options';
-import { insuranceStakeFor } from '../outcome';
-import { computeSettlement } from '../settlement';
-import { BlackjackEvent, CardTarget, HandEnd, PlayerAction } from '../types';
+import { dealerNeedsCard, dealerPeeks, upCardCanMakeBlackjack } from '../core/dealer';
+import { CARD_POINTS, handValue } from '../core/hand-value';
+import { canDoubleHand, canHitHand, canSplitHand } from '../core/hand-options';
+import { insuranceStakeFor } from '../core/outcome';
+import { BlackjackEvent, CardTarget, HandEnd, PlayerAction } from '../core/types';
+import { computeSettlement } from './settlement';
 import { DraftHand, DraftSeat, DraftState } from './draft';
 
 /**

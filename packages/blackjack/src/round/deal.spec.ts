@@ -1,7 +1,7 @@
 import { parseCard } from '@casino/cards';
-import { settleRound } from '../settlement';
-import { bet, hit, play, rulesWith, stand, timeout } from '../test-kit';
-import { RoundState } from '../types';
+import { RoundState } from '../core/types';
+import { settleRound } from './settlement';
+import { bet, hit, play, rulesWith, stand, timeout } from './test-kit';
 import { startRound } from './start';
 import { step } from './step';
 

@@ -1,5 +1,5 @@
-import { settleRound } from '../settlement';
-import { bet, hit, play, rulesWith, stand } from '../test-kit';
+import { settleRound } from './settlement';
+import { bet, hit, play, rulesWith, stand } from './test-kit';
 
 describe('dealer', () => {
   it('draws nothing when every hand is bust', () => {

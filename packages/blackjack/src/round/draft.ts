@@ -1,4 +1,4 @@
-import { Awaiting, RoundState } from '../types';
+import { Awaiting, RoundState } from '../core/types';
 
 /** A mutable working copy of a round: `step` clones the input state once, edits the copy, returns it. */
 export type Draft<T> = T extends bigint | number | string | boolean | null | undefined

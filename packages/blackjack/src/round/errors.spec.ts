@@ -1,8 +1,8 @@
-import { BlackjackError, BlackjackErrorCode } from '../errors';
-import { resolveRules } from '../rules';
-import { settleRound } from '../settlement';
-import { bet, card, hit, insure, play, rulesWith, split, stand, timeout } from '../test-kit';
-import { BlackjackInput, RoundState, SeatBet } from '../types';
+import { BlackjackError, BlackjackErrorCode } from '../core/errors';
+import { resolveRules } from '../core/rules';
+import { BlackjackInput, RoundState, SeatBet } from '../core/types';
+import { settleRound } from './settlement';
+import { bet, card, hit, insure, play, rulesWith, split, stand, timeout } from './test-kit';
 import { startRound } from './start';
 import { step, tryStep } from './step';
 

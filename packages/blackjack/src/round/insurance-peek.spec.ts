@@ -1,6 +1,6 @@
-import { settleRound } from '../settlement';
-import { bet, double, hit, insure, play, rulesWith, split, stand, timeout } from '../test-kit';
-import { BlackjackEvent } from '../types';
+import { BlackjackEvent } from '../core/types';
+import { settleRound } from './settlement';
+import { bet, double, hit, insure, play, rulesWith, split, stand, timeout } from './test-kit';
 
 const stakes = (state: Parameters<typeof settleRound>[0], seat = 0) =>
   settleRound(state)[seat].stakes.map((s) => [s.id, s.stake, s.returned]);

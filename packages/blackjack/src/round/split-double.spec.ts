@@ -1,6 +1,6 @@
-import { settleRound } from '../settlement';
-import { bet, double, hit, play, rulesWith, split, stand } from '../test-kit';
-import { BlackjackEvent, RoundState } from '../types';
+import { BlackjackEvent, RoundState } from '../core/types';
+import { settleRound } from './settlement';
+import { bet, double, hit, play, rulesWith, split, stand } from './test-kit';
 import { tryStep } from './step';
 
 const stakes = (state: RoundState) => settleRound(state)[0].stakes.map((s) => [s.id, s.stake, s.returned]);

@@ -1,7 +1,7 @@
-import { BlackjackError } from '../errors';
-import { BLACKJACK_ERROR_MESSAGES } from '../messages';
-import { BlackjackRules, assertRules } from '../rules';
-import { RoundState, SeatBet, SeatNumber } from '../types';
+import { BlackjackError } from '../core/errors';
+import { BlackjackRules, assertRules } from '../core/rules';
+import { RoundState, SeatBet, SeatNumber } from '../core/types';
+import { BLACKJACK_ERROR_MESSAGES } from './messages';
 import { advance } from './advance';
 import { DraftState } from './draft';
 

@@ -1,9 +1,9 @@
 import { isCard } from '@casino/cards';
-import { isValidDoubleStake } from '../additional-stake';
-import { BlackjackError, BlackjackRejection } from '../errors';
-import { CARD_POINTS } from '../hand-value';
-import { BLACKJACK_ERROR_MESSAGES } from '../messages';
-import { BlackjackEvent, BlackjackInput, PlayerAction, RoundState, SeatNumber } from '../types';
+import { BlackjackError, BlackjackRejection } from '../core/errors';
+import { CARD_POINTS } from '../core/hand-value';
+import { BlackjackEvent, BlackjackInput, PlayerAction, RoundState, SeatNumber } from '../core/types';
+import { isValidDoubleStake } from './additional-stake';
+import { BLACKJACK_ERROR_MESSAGES } from './messages';
 import { advance, finishHand } from './advance';
 import { DraftSeat, DraftState, cloneState } from './draft';
 

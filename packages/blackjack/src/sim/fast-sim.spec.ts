@@ -1,10 +1,11 @@
 import { Card, CardSource, seededRandom, shuffleInPlace, standardDecks } from '@casino/cards';
 import fc from 'fast-check';
-import { BlackjackRules, resolveRules } from '../rules';
+import { BlackjackRules, resolveRules } from '../core/rules';
 import { startRound } from '../round/start';
-import { basicStrategyDecider, runWithSource } from '../run';
-import { settleRound } from '../settlement';
-import { SeatNumber } from '../types';
+import { runWithSource } from '../round/run';
+import { basicStrategyDecider } from '../strategy/basic-strategy';
+import { settleRound } from '../round/settlement';
+import { SeatNumber } from '../core/types';
 import { FastBlackjackSimulator } from './fast-sim';
 
 /** A card list read front to back that tells how far it has been read. */

@@ -1,7 +1,7 @@
 import { CardSource } from '@casino/cards';
-import { dealerNeedsCard, dealerPeeks, upCardCanMakeBlackjack } from '../dealer';
-import { CARD_POINTS, bestTotal } from '../hand-value';
-import { canDoubleHand, canHitHand, canSplitHand } from '../hand-options';
+import { dealerNeedsCard, dealerPeeks, upCardCanMakeBlackjack } from '../core/dealer';
+import { CARD_POINTS, bestTotal } from '../core/hand-value';
+import { canDoubleHand, canHitHand, canSplitHand } from '../core/hand-options';
 import {
   RESULT_BLACKJACK,
   RESULT_LOSE,
@@ -9,8 +9,8 @@ import {
   RESULT_WIN,
   handResultCode,
   netUnitsByResult,
-} from '../outcome';
-import { BlackjackRules, assertRules } from '../rules';
+} from '../core/outcome';
+import { BlackjackRules, assertRules } from '../core/rules';
 import { ACT_DOUBLE, ACT_HIT, ACT_SPLIT, ACT_STAND, decideCode } from '../strategy/basic-strategy';
 import { StrategyTable, strategyTableFor } from '../strategy/tables';
 

@@ -1,5 +1,5 @@
 import { RandomSource, createShoe } from '@casino/cards';
-import { BlackjackRules } from '../rules';
+import { BlackjackRules } from '../core/rules';
 import { FastBlackjackSimulator, FastSimTotals } from './fast-sim';
 
 export interface BlackjackSimulationOptions {

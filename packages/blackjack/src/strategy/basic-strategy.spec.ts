@@ -1,9 +1,8 @@
 import { parseCard, parseCards } from '@casino/cards';
-import { basicStrategyDecider } from '../run';
-import { BlackjackRules } from '../rules';
-import { bet, play, rulesWith } from '../test-kit';
-import { PlayerAction } from '../types';
-import { basicStrategy } from './basic-strategy';
+import { BlackjackRules } from '../core/rules';
+import { bet, play, rulesWith } from '../round/test-kit';
+import { PlayerAction } from '../core/types';
+import { basicStrategy, basicStrategyDecider } from './basic-strategy';
 
 const ALL: PlayerAction[] = ['hit', 'stand', 'double', 'split'];
 const NO_SPLIT: PlayerAction[] = ['hit', 'stand', 'double'];

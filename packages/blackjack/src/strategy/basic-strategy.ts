@@ -1,7 +1,9 @@
 import { Card } from '@casino/cards';
-import { CARD_POINTS, handValue, isSoftTotal, bestTotal } from '../hand-value';
-import { BlackjackRules } from '../rules';
-import { PlayerAction } from '../types';
+import { BlackjackError } from '../core/errors';
+import { CARD_POINTS, handValue, isSoftTotal, bestTotal } from '../core/hand-value';
+import { BlackjackRules } from '../core/rules';
+import { PlayerAction } from '../core/types';
+import { DecideFn } from '../round/run';
 import { COLUMNS, DOUBLE_OR_HIT, DOUBLE_OR_STAND, HIT, StrategyTable, strategyTableFor } from './tables';
 
 /** Numeric actions for the simulator's hot loop. */
@@ -64,3 +66,17 @@ export function basicStrategy(
   if (available.includes(action)) return action;
   return available.includes('stand') ? 'stand' : available[0];
 }
+
+/** Basic strategy for every hand; insurance always declined. */
+export const basicStrategyDecider: DecideFn = (state) => {
+  const awaiting = state.awaiting;
+  if (awaiting.kind === 'insurance') return { kind: 'insurance', seat: awaiting.seats[0], take: false };
+  if (awaiting.kind !== 'decision') {
+    throw new BlackjackError('NO_DECISION_AWAITED', `no player decision awaited (awaiting ${awaiting.kind})`);
+  }
+  const seat = state.seats.find((s) => s.seat === awaiting.seat);
+  const hand = seat?.hands.find((h) => h.id === awaiting.hand);
+  if (!hand) throw new Error(`internal: awaited hand ${awaiting.seat}/${awaiting.hand} is missing`);
+  const action = basicStrategy(state.rules, hand.cards, state.dealer.cards[0], awaiting.options);
+  return { kind: 'action', seat: awaiting.seat, hand: awaiting.hand, action };
+};

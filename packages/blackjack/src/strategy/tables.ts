@@ -1,5 +1,5 @@
-import { dealerBlackjackPossibleAfterPeek } from '../dealer';
-import { BlackjackRules } from '../rules';
+import { dealerBlackjackPossibleAfterPeek } from '../core/dealer';
+import { BlackjackRules } from '../core/rules';
 
 /**
  * Total-dependent basic strategy for 4–8 decks, double any two, no surrender, as lookup tables built once per

@@ -1,7 +1,7 @@
-import { BlackjackError } from './errors';
-import { handValue } from './hand-value';
-import { handResult, returnedForHand, returnedForInsurance } from './outcome';
-import { HandSettlement, RoundState, SeatSettlement, StakeSettlement } from './types';
+import { BlackjackError } from '../core/errors';
+import { handValue } from '../core/hand-value';
+import { handResult, returnedForHand, returnedForInsurance } from '../core/outcome';
+import { HandSettlement, RoundState, SeatSettlement, StakeSettlement } from '../core/types';
 
 /**
  * What every stake of a settled round returns. The ledger recomputes this from the recorded round (it never

@@ -1,6 +1,6 @@
 import { createShoe, seededRandom } from '@casino/cards';
-import { DEFAULT_RULES, resolveRules } from './rules';
-import { FastBlackjackSimulator } from './sim/fast-sim';
+import { DEFAULT_RULES, resolveRules } from '../core/rules';
+import { FastBlackjackSimulator } from './fast-sim';
 
 export interface BlackjackBenchOptions {
   /** Measuring time in milliseconds (after a short warm-up). Default 1000. */

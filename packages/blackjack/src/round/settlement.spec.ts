@@ -1,4 +1,4 @@
-import { handResult, insuranceStakeFor, returnedForHand, returnedForInsurance } from './outcome';
+import { handResult, insuranceStakeFor, returnedForHand, returnedForInsurance } from '../core/outcome';
 import { settleRound } from './settlement';
 import { bet, play, rulesWith } from './test-kit';
 

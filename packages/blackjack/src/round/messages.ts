@@ -1,5 +1,5 @@
+import { BlackjackErrorCode } from '../core/errors';
 import { AdditionalStakeCode } from './additional-stake';
-import { BlackjackErrorCode } from './errors';
 
 export type BlackjackCode = BlackjackErrorCode | AdditionalStakeCode;
 

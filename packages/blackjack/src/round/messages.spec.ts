@@ -1,5 +1,5 @@
+import { BLACKJACK_ERROR_CODES } from '../core/errors';
 import { ADDITIONAL_STAKE_CODES } from './additional-stake';
-import { BLACKJACK_ERROR_CODES } from './errors';
 import { BLACKJACK_ERROR_MESSAGES } from './messages';
 
 describe('BLACKJACK_ERROR_MESSAGES', () => {

@@ -1,10 +1,8 @@
 import { CardSource } from '@casino/cards';
-import { BlackjackError } from './errors';
-import { BlackjackRules } from './rules';
-import { step } from './round/step';
-import { startRound } from './round/start';
-import { basicStrategy } from './strategy/basic-strategy';
-import { BlackjackEvent, BlackjackInput, RoundState, SeatBet } from './types';
+import { BlackjackRules } from '../core/rules';
+import { BlackjackEvent, BlackjackInput, RoundState, SeatBet } from '../core/types';
+import { step } from './step';
+import { startRound } from './start';
 
 /**
  * Chooses the next player input when the round awaits insurance decisions or a hand decision
@@ -30,20 +28,6 @@ export function runWithSource(state: RoundState, source: CardSource, decide: Dec
   }
   return { state: current, events };
 }
-
-/** Basic strategy for every hand; insurance always declined. */
-export const basicStrategyDecider: DecideFn = (state) => {
-  const awaiting = state.awaiting;
-  if (awaiting.kind === 'insurance') return { kind: 'insurance', seat: awaiting.seats[0], take: false };
-  if (awaiting.kind !== 'decision') {
-    throw new BlackjackError('NO_DECISION_AWAITED', `no player decision awaited (awaiting ${awaiting.kind})`);
-  }
-  const seat = state.seats.find((s) => s.seat === awaiting.seat);
-  const hand = seat?.hands.find((h) => h.id === awaiting.hand);
-  if (!hand) throw new Error(`internal: awaited hand ${awaiting.seat}/${awaiting.hand} is missing`);
-  const action = basicStrategy(state.rules, hand.cards, state.dealer.cards[0], awaiting.options);
-  return { kind: 'action', seat: awaiting.seat, hand: awaiting.hand, action };
-};
 
 /** Rebuilds a round from its recorded inputs (the ledger's replay); throws on the first refused input. */
 export function replayRound(

@@ -1,6 +1,6 @@
-import { insuranceStakeFor } from './outcome';
-import { BlackjackRules } from './rules';
-import { SeatState, StakeKind } from './types';
+import { insuranceStakeFor } from '../core/outcome';
+import { BlackjackRules } from '../core/rules';
+import { SeatState, StakeKind } from '../core/types';
 
 /** The stakes placed mid-round, each at its moment (a split names the hand it makes, a double the hand doubled). */
 export type AdditionalStakeKind = Exclude<StakeKind, 'main'>;

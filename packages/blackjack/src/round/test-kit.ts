@@ -1,8 +1,8 @@
 /* Scenario helpers for this package's specs (excluded from the build). */
 import { parseCard } from '@casino/cards';
-import { BlackjackRules, resolveRules } from './rules';
+import { BlackjackRules, resolveRules } from '../core/rules';
+import { BlackjackInput, PlayerAction, SeatBet, SeatNumber } from '../core/types';
 import { replayRound } from './run';
-import { BlackjackInput, PlayerAction, SeatBet, SeatNumber } from './types';
 
 export const rulesWith = (overrides: Partial<BlackjackRules> = {}): BlackjackRules => resolveRules(overrides);
 

@@ -5,7 +5,7 @@ import {
   stakesOfSeat,
   validateAdditionalStake,
 } from './additional-stake';
-import { DEFAULT_RULES } from './rules';
+import { DEFAULT_RULES } from '../core/rules';
 import * as kit from './test-kit';
 
 const rules: AdditionalStakeRules = DEFAULT_RULES;
