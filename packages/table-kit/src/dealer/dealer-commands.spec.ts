@@ -1,5 +1,5 @@
 import { Effects } from '../host/table-machine';
-import { newShoeCommand, reportCutCard, TableWithShoeFlags } from '../shoes/shoe-commands';
+import { newShoeCommand, reportCutCard, TableWithShoeFlags } from './shoe-commands';
 import { readScannedCard } from './scanned-card';
 
 const shoe = { shoeId: 's1', endRequested: false, lastRound: false };

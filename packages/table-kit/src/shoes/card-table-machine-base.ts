@@ -1,5 +1,5 @@
-import { fromShoeTableSnapshot, TableWithDealtShoe, toShoeTableSnapshot } from '../shoes/shoe-snapshot';
-import { TableMachineBase } from './table-machine-base';
+import { TableMachineBase } from '../host/table-machine-base';
+import { fromShoeTableSnapshot, TableWithDealtShoe, toShoeTableSnapshot } from './shoe-snapshot';
 
 /** A card table's machine (baccarat, blackjack): its state is stored with the shoe in play as a snapshot. */
 export abstract class CardTableMachineBase<

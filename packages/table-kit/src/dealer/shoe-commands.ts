@@ -1,5 +1,5 @@
-import { commandDone, DealerCommandResult, notAllowed } from '../dealer/command-result';
 import { Effects } from '../host/table-machine';
+import { commandDone, DealerCommandResult, notAllowed } from './command-result';
 
 /** What the manager's shoe commands need of a card table's state. */
 export interface TableWithShoeFlags {
