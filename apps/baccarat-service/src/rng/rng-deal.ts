@@ -12,9 +12,9 @@ import {
 } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { RandomSource } from '@casino/cards';
+import { ENGINE_CODES } from '../bets/engine-codes';
+import { ledgerTableConfig } from '../bets/ledger-table-config';
 import { BaccaratTableConfig } from '../config/baccarat-config';
-import { ENGINE_CODES } from '../table/place-bet';
-import { ledgerTableConfig } from '../table/table-context';
 import {
   RNG_HISTORY_LENGTH,
   RngBetType,

@@ -10,8 +10,8 @@ import {
   StepResult,
   TableMachine,
 } from '@casino/table-kit';
+import { ENGINE_CODES } from '../bets/engine-codes';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
-import { ENGINE_CODES } from '../table/place-bet';
 import { deal, finishDeal, RngContext, stakesEntries } from './rng-deal';
 import { RngBetType, RngInput, RngReply, RngSession, RngTableState } from './rng-sessions.state';
 

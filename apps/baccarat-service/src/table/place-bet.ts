@@ -1,20 +1,9 @@
-import { BaccaratBetErrorCode, BaccaratBetType, validateBet } from '@casino/baccarat';
-import { bookCommand, placeBetCommand, PlayerClaims, RejectionCode, rejection } from '@casino/table-kit';
+import { BaccaratBetType, validateBet } from '@casino/baccarat';
+import { bookCommand, placeBetCommand, PlayerClaims, rejection } from '@casino/table-kit';
+import { ENGINE_CODES } from '../bets/engine-codes';
 import { BaccaratReply } from './baccarat-replies';
 import { BaccaratTableState } from './baccarat-table.state';
 import { TableContext } from './table-context';
-
-/** How a player is told why @casino/baccarat refused a bet (live and RNG tables alike). */
-export const ENGINE_CODES: Readonly<Record<BaccaratBetErrorCode, RejectionCode>> = {
-  UNKNOWN_BET_TYPE: 'INVALID_BET',
-  BET_NOT_OFFERED: 'BET_NOT_OFFERED',
-  INVALID_STAKE: 'INVALID_BET',
-  INVALID_ROUND: 'INTERNAL_ERROR',
-  NO_BET_ROUND: 'NO_BET_ROUND',
-  SIDE_BET_CLOSED: 'SIDE_BET_CUTOFF',
-  BELOW_MIN: 'BELOW_TABLE_MIN',
-  ABOVE_MAX: 'ABOVE_TABLE_MAX',
-};
 
 /**
  * What only the game knows (window open, offered type, limits, side-bet cut-off), then the command goes to the

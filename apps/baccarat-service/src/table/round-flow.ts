@@ -10,9 +10,10 @@ import {
   VoidReason,
 } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
+import { ledgerTableConfig } from '../bets/ledger-table-config';
 import { BaccaratTableState, HISTORY_LENGTH, LiveRound } from './baccarat-table.state';
 import { startShoe } from './shoe-flow';
-import { ledgerTableConfig, TableContext } from './table-context';
+import { TableContext } from './table-context';
 
 const GAME = 'baccarat' as const;
 
