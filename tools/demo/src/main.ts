@@ -14,9 +14,10 @@ import { BlackjackBot } from './bots/blackjack-bot';
 import { Bot, BotContext } from './bots/bot';
 import { RouletteBot } from './bots/roulette-bot';
 import { recreateDatabase } from './demo-database';
-import { fundPlayer, Game, GAMES, Platform, startPlatform, stopPlatform } from './platform';
+import { Game, GAMES } from './model/game';
+import { DemoStats } from './model/stats';
+import { fundPlayer, Platform, startPlatform, stopPlatform } from './platform';
 import { readSettings } from './settings';
-import { DemoStats } from './stats';
 import { printSummary } from './summary';
 
 const ROOT = resolve(__dirname, '../../..');

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { Game, GAMES } from './model/game';
 import { DEMO_TIMERS, DemoSettings } from './settings';
 import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './processes';
-
-export type Game = 'baccarat' | 'blackjack' | 'roulette';
-export const GAMES: readonly Game[] = ['baccarat', 'blackjack', 'roulette'];
 
 export interface Platform {
   ledgerUrl: string;

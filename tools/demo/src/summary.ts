@@ -1,8 +1,8 @@
 import { exactBaccaratReturns, PayTableName } from '@casino/baccarat';
 import { resolveRules, simulateBlackjack } from '@casino/blackjack';
 import { seededRandom } from '@casino/cards';
-import { GAMES, Game } from './platform';
-import { DemoStats, SettledRow } from './stats';
+import { GAMES, Game } from './model/game';
+import { DemoStats, SettledRow } from './model/stats';
 
 const money = (minor: bigint): string => {
   const sign = minor < 0n ? '-' : '';

@@ -1,7 +1,7 @@
 import { RandomSource, randomInt } from '@casino/cards';
 import { PlayerClient } from '@casino/table-kit/testing';
-import { Game } from '../platform';
-import { DemoStats } from '../stats';
+import { Game } from '../model/game';
+import { DemoStats } from '../model/stats';
 
 type Payload = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { Game } from './platform';
+import { Game } from './game';
 
 interface BetRecord {
   table: string;
