@@ -26,7 +26,6 @@ function jestConfig(dir, overrides = {}) {
     transform: { '^.+\\.ts$': swc },
     moduleNameMapper: {
       '^@casino/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
-      '^@casino/table-kit/testing$': path.join(__dirname, 'packages/table-kit/src/testing'),
     },
     ...overrides,
   };

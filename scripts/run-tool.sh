@@ -23,10 +23,11 @@ case "$tool" in
     bash scripts/build.sh @casino/bench
     exec node tools/bench/dist/engines.js "$@" ;;
   bench-ledger)
-    bash scripts/build.sh @casino/bet-ledger
+    # @casino/bench depends on @casino/bet-ledger: the ledger it starts as a process is built too.
+    bash scripts/build.sh @casino/bench
     bash infra/up.sh >&2
     bash infra/kafka/kafka.sh topics >&2
-    exec node --expose-gc apps/bet-ledger/dist/cli/bench.js "$@" ;;
+    exec node --expose-gc tools/bench/dist/ledger/bench.js "$@" ;;
   ledger-verify)
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2

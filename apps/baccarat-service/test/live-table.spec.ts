@@ -1,6 +1,6 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards, verifyCommitment } from '@casino/cards';
-import { PlayerClient } from '@casino/table-kit/testing';
+import { PlayerClient } from '@casino/service-testing';
 import { LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
-import { eventually } from '@casino/table-kit/testing';
+import { eventually } from '@casino/service-testing';
 import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);

@@ -13,7 +13,7 @@ import { WalletService } from '@casino/wallet';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LedgerProcess } from '../src/cli/ledger-process';
+import { LedgerProcess } from '@casino/test-support';
 import {
   bac,
   baccaratResult,

@@ -1,4 +1,4 @@
-import { PlayerClient } from '@casino/table-kit/testing';
+import { PlayerClient } from '@casino/service-testing';
 import { dealer, LiveTable, openLiveTable, scan } from './support/harness';
 
 jest.setTimeout(60_000);

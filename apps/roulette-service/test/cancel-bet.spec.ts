@@ -1,4 +1,4 @@
-import { PlayerClient } from '@casino/table-kit/testing';
+import { PlayerClient } from '@casino/service-testing';
 import { settleBet } from '@casino/roulette';
 import { dealer, LiveTable, openLiveTable } from './support/harness';
 

@@ -1,4 +1,4 @@
-import { eventually } from '@casino/table-kit/testing';
+import { eventually } from '@casino/service-testing';
 import { settleBet } from '@casino/roulette';
 import { dealer, LiveTable, openLiveTable } from './support/harness';
 

@@ -4,7 +4,7 @@ import { PayTableName } from '@casino/baccarat';
 import { resolveRules } from '@casino/blackjack';
 import { seededRandom } from '@casino/cards';
 import { mintPlayerToken } from '@casino/table-kit';
-import { PlayerClient } from '@casino/table-kit/testing';
+import { PlayerClient } from '@casino/service-testing';
 import { createKafka, databaseUrl, deleteTopics } from '@casino/test-support';
 import { prefixedTopicSpecs } from '@casino/events';
 import { spawnSync } from 'node:child_process';

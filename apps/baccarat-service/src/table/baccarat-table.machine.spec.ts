@@ -1,6 +1,7 @@
 import { seededRandom } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
-import { ManualClock, TableEffect } from '@casino/table-kit';
+import { TableEffect } from '@casino/table-kit';
+import { ManualClock } from '@casino/test-support';
 import { loadBaccaratConfig } from '../config/baccarat-config';
 import { BaccaratTableMachine } from './baccarat-table.machine';
 import { BaccaratInput, BaccaratTableState } from './baccarat-table.state';

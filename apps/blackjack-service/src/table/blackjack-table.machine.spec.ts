@@ -1,6 +1,7 @@
 import { seededRandom } from '@casino/cards';
 import { CasinoEvent, makeEvent } from '@casino/events';
-import { ManualClock, TableEffect } from '@casino/table-kit';
+import { TableEffect } from '@casino/table-kit';
+import { ManualClock } from '@casino/test-support';
 import { loadBlackjackConfig } from '../config/blackjack-config';
 import { BlackjackTableMachine } from './blackjack-table.machine';
 import { BlackjackTableInput, BlackjackTableState } from './blackjack-table.state';

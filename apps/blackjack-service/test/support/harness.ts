@@ -1,9 +1,9 @@
-import { serviceHarness } from '@casino/table-kit/testing';
+import { serviceHarness } from '@casino/service-testing';
 import * as testSupport from '@casino/test-support';
 import { startBlackjackService } from '../../src/app/bootstrap';
 import { loadBlackjackConfig } from '../../src/config/blackjack-config';
 
-export type { LiveTable } from '@casino/table-kit/testing';
+export type { LiveTable } from '@casino/service-testing';
 
 export const { dealer, openLiveTable } = serviceHarness({
   name: 'bj',

@@ -1,6 +1,7 @@
 import { seededRandom } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
-import { ManualClock, TableEffect } from '@casino/table-kit';
+import { TableEffect } from '@casino/table-kit';
+import { ManualClock } from '@casino/test-support';
 import { loadRouletteConfig } from '../config/roulette-config';
 import { RouletteTableMachine } from './roulette-table.machine';
 import { RouletteInput } from './roulette-table.state';

@@ -1,9 +1,9 @@
-import { serviceHarness } from '@casino/table-kit/testing';
+import { serviceHarness } from '@casino/service-testing';
 import * as testSupport from '@casino/test-support';
 import { startRouletteService } from '../../src/app/bootstrap';
 import { loadRouletteConfig } from '../../src/config/roulette-config';
 
-export type { LiveTable } from '@casino/table-kit/testing';
+export type { LiveTable } from '@casino/service-testing';
 
 export const { dealer, openLiveTable } = serviceHarness({
   name: 'rou',

@@ -1,6 +1,6 @@
 import { CasinoEvent, makeEvent } from '@casino/events';
+import { ManualClock } from '@casino/test-support';
 import { MemoryStateStore } from '../state/state-store';
-import { ManualClock } from '../timers/clock';
 import { TableHost } from './table-host';
 import { Effects, StepResult, TableMachine } from './table-machine';
 

@@ -1,5 +1,5 @@
 import { RandomSource, randomInt } from '@casino/cards';
-import { PlayerClient } from '@casino/table-kit/testing';
+import { PlayerClient } from '@casino/service-testing';
 import { Game } from '../model/game';
 import { DemoStats } from '../model/stats';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LedgerProcess, ledgerBuilt } from './ledger-process';
+import { LedgerProcess, ledgerBuilt } from '@casino/test-support';
 
 /** The ledger a service test runs against: the real bet-ledger app, as a child process. */
 export interface TestLedger {
@@ -42,7 +42,7 @@ export async function startTestLedger(options: TestLedgerOptions): Promise<TestL
     );
   }
   const db = await options.database();
-  const ledger = await LedgerProcess.start({
+  const ledger = await LedgerProcess.launch({
     databaseUrl: db.url,
     topicPrefix: options.topicPrefix,
     groupId: `ledger-${randomUUID()}`,

@@ -1,8 +1,7 @@
 import { prefixedTopicSpecs } from '@casino/events';
+import { mintPlayerToken, PortOverrides, RunningService } from '@casino/table-kit';
+import type * as testSupport from '@casino/test-support';
 import { LogLevel } from '@nestjs/common';
-import { Kafka } from 'kafkajs';
-import { mintPlayerToken } from '../auth/player-token';
-import { PortOverrides, RunningService } from '../nest/common-providers';
 import { LiveTable, LiveTableOptions, openLiveTable } from './live-table';
 import { PlayerClient } from './player-client';
 import { startTestLedger, TestLedger } from './test-ledger';
@@ -16,16 +15,13 @@ export interface TestDatabaseHandle {
 }
 
 /**
- * What a service harness needs of @casino/test-support, passed in (`import * as testSupport`) so that
- * table-kit's runtime code does not depend on the test infrastructure package.
+ * What a service harness needs of @casino/test-support, passed in by each service's test harness
+ * (`import * as testSupport`).
  */
-export interface TestInfrastructure {
-  kafkaBrokers(): string[];
-  createKafka(clientId: string): Kafka;
-  deleteTopics(kafka: Kafka, topics: readonly string[]): Promise<void>;
-  createTestDatabase(prefix: string): Promise<TestDatabaseHandle>;
-  uniqueName(prefix: string): string;
-}
+export type TestInfrastructure = Pick<
+  typeof testSupport,
+  'kafkaBrokers' | 'createKafka' | 'deleteTopics' | 'createTestDatabase' | 'uniqueName'
+>;
 
 export interface ServiceHarnessOptions<C> {
   /** Short game name in the run's topic prefix, consumer group and database names (e.g. 'bac'). */

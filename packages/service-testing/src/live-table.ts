@@ -1,4 +1,4 @@
-import type { PortOverrides, RunningService } from '../nest/common-providers';
+import type { PortOverrides, RunningService } from '@casino/table-kit';
 import type { PlayerClient } from './player-client';
 import type { ServiceHarness, TestEnv } from './service-harness';
 import type { TestLedger } from './test-ledger';

@@ -1,0 +1,211 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** The repository root: the nearest folder above `from` that has apps/bet-ledger. */
+export function repoRoot(from = __dirname): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'apps', 'bet-ledger', 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('repository root not found');
+    dir = up;
+  }
+  return dir;
+}
+
+/** The built ledger's entry point, apps/bet-ledger/dist/main.js. */
+export function ledgerMain(): string {
+  return join(repoRoot(), 'apps', 'bet-ledger', 'dist', 'main.js');
+}
+
+export function ledgerBuilt(): boolean {
+  return existsSync(ledgerMain());
+}
+
+export interface LedgerProcessOptions {
+  databaseUrl: string;
+  topicPrefix: string;
+  groupId: string;
+  brokers: string[];
+  /** Extra environment (e.g. LOG_LEVEL). */
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+const READY = /"ledger":"ready"(?:,"port":(\d+))?/;
+
+/**
+ * The real bet ledger as a child process (`node apps/bet-ledger/dist/main.js`, built beforehand), for the services'
+ * tests, the ledger's crash test and the benchmark: start it, wait until it is ready, SIGKILL it, start it again,
+ * freeze it (SIGSTOP/SIGCONT), and fund players through its REST API.
+ */
+export class LedgerProcess {
+  private child?: ChildProcess;
+  private output = '';
+  private port?: number;
+  starts = 0;
+
+  constructor(
+    private readonly script: string,
+    private readonly env: Record<string, string>,
+    private readonly echo = false,
+  ) {}
+
+  /**
+   * The built ledger on its own database, topic prefix and consumer group, started and answering /health
+   * (what a service test runs against).
+   */
+  static async launch(options: LedgerProcessOptions): Promise<LedgerProcess> {
+    const main = ledgerMain();
+    if (!existsSync(main))
+      throw new Error(`${main} not built: run npx tsc -p tsconfig.build.json in apps/bet-ledger`);
+    const timeoutMs = options.startTimeoutMs ?? 60_000;
+    const ledger = new LedgerProcess(main, {
+      DATABASE_URL: options.databaseUrl,
+      KAFKA_BROKERS: options.brokers.join(','),
+      KAFKA_TOPIC_PREFIX: options.topicPrefix,
+      KAFKA_GROUP_ID: options.groupId,
+      KAFKA_SESSION_TIMEOUT_MS: '6000',
+      KAFKA_HEARTBEAT_MS: '500',
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    });
+    await ledger.start(true, timeoutMs);
+    await ledger.waitHealthy(timeoutMs);
+    return ledger;
+  }
+
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Its HTTP address, from its ready line. */
+  get url(): string {
+    if (this.port === undefined) throw new Error('the ledger has not reported its port (not started yet)');
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the process; resolves when it prints its ready line (or at once with wait = false). */
+  start(wait = true, timeoutMs = 60_000): Promise<void> {
+    // LEDGER_NODE_ARGS: extra node flags for the child, e.g. --cpu-prof when profiling the benchmark.
+    const nodeArgs = (process.env.LEDGER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, this.script], {
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.starts++;
+    this.port = undefined;
+    let ready: (() => void) | undefined;
+    const readyPromise = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`ledger not ready after ${timeoutMs} ms:\n${this.tail()}`)),
+        timeoutMs,
+      );
+      ready = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`ledger exited (${code ?? signal}) before it was ready:\n${this.tail()}`));
+      });
+    });
+    // This run's output until its ready line (which a chunk boundary may split).
+    let sinceStart = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      this.output = (this.output + text).slice(-20_000);
+      if (this.echo) process.stderr.write(text);
+      if (!ready) return;
+      sinceStart += text;
+      const match = READY.exec(sinceStart);
+      if (match) {
+        if (match[1] !== undefined) this.port = Number(match[1]);
+        const resolve = ready;
+        ready = undefined;
+        sinceStart = '';
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    if (!wait) {
+      readyPromise.catch(() => undefined);
+      return Promise.resolve();
+    }
+    return readyPromise;
+  }
+
+  /** SIGKILL: no shutdown hook runs, whatever the process was doing. */
+  kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
+
+  /** SIGSTOP / SIGCONT: freeze the process (the benchmark queues work in Kafka, then lets it run). */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
+  /** SIGTERM (a clean shutdown), then SIGKILL if it has not exited after `graceMs`. */
+  async stop(graceMs = 10_000): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await this.kill('SIGTERM');
+    clearTimeout(timer);
+  }
+
+  /** The last lines it printed (for a failing test's message). */
+  tail(lines = 30): string {
+    return this.output.split('\n').slice(-lines).join('\n');
+  }
+
+  /** What it printed (the last 20,000 characters). */
+  log(): string {
+    return this.output;
+  }
+
+  async waitHealthy(timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        const res = await fetch(`${this.url}/health`);
+        if (res.ok) return;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > until) throw new Error(`ledger not healthy:\n${this.log()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async deposit(operatorId: string, playerId: string, currency: string, amount: bigint): Promise<bigint> {
+    const res = await fetch(`${this.url}/operators/${operatorId}/players/${playerId}/deposits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency, amount: amount.toString(), idempotencyKey: randomUUID() }),
+    });
+    if (!res.ok) throw new Error(`deposit failed: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { balance: string };
+    return BigInt(body.balance);
+  }
+
+  async balance(operatorId: string, playerId: string, currency: string): Promise<bigint> {
+    const res = await fetch(`${this.url}/operators/${operatorId}/players/${playerId}/balances`);
+    if (!res.ok) throw new Error(`balances failed: ${res.status}`);
+    const rows = (await res.json()) as { currency: string; balance: string }[];
+    return BigInt(rows.find((r) => r.currency === currency)?.balance ?? '0');
+  }
+}

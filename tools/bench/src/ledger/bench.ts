@@ -1,0 +1,379 @@
+import 'reflect-metadata';
+import { openLedgerDataSource } from '@casino/bet-ledger';
+import { seededRandom } from '@casino/cards';
+import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import {
+  ensureAccounts,
+  fundingAccount,
+  playerAccount,
+  postEntries,
+  sqlOf,
+  accountKey,
+} from '@casino/wallet';
+import { LedgerProcess, ledgerMain } from '@casino/test-support';
+import { Kafka, logLevel, Producer } from 'kafkajs';
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { measureBaseline } from './bench-baseline';
+import { BENCH_OPERATOR, buildRounds, percentile, toWire, WireMessage } from './bench-load';
+
+/**
+ * `npm run bench:ledger`: streams bets and settlements through Kafka into a ledger process on a fresh database,
+ * and prints accepted bets/s, settled bets/s, p50/p99 command→decision latency at a steady rate, and a baseline of
+ * one INSERT+UPDATE transaction per bet on the same PostgreSQL. `--json` prints one JSON object.
+ * Options: --rounds, --bets-per-round, --players, --tables (throughput phases); --rate, --warmup-seconds,
+ * --latency-seconds, --trace FILE (latency phase); --keep leaves the database and topics. Environment:
+ * BENCH_ECHO=1 shows the ledger's output, LEDGER_PROFILE=1 makes it print where its batches' time goes,
+ * LEDGER_NODE_ARGS passes node flags to it (e.g. --cpu-prof).
+ */
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const num = (name: string, def: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : def;
+};
+const JSON_OUT = flag('json');
+const ROUNDS = num('rounds', 40);
+const BETS_PER_ROUND = num('bets-per-round', 2_500);
+const PLAYERS = num('players', 4_000);
+const TABLES = num('tables', 8);
+const RATE = num('rate', 2_000);
+const LATENCY_SECONDS = num('latency-seconds', 10);
+// Sent at the same rate before the measured commands and left out of the figures (JIT, pools, fetch sessions).
+const WARMUP_SECONDS = num('warmup-seconds', 3);
+// --trace FILE: every measured command as [ms since the phase began, latency ms, of which sent → decided ms].
+const TRACE_FILE = argv.includes('--trace') ? argv[argv.indexOf('--trace') + 1] : undefined;
+const BASELINE_SECONDS = num('baseline-seconds', 5);
+
+const say = (line: string) => {
+  if (!JSON_OUT) console.log(line);
+  else console.error(line);
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const u = new URL(serverUrl);
+  u.pathname = '/postgres';
+  const c = new Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function send(producer: Producer, messages: readonly WireMessage[], chunk = 2_000): Promise<void> {
+  for (let i = 0; i < messages.length; i += chunk) {
+    const part = messages.slice(i, i + chunk);
+    const byTopic = new Map<string, { key: string; value: string }[]>();
+    for (const m of part) {
+      let list = byTopic.get(m.topic);
+      if (!list) byTopic.set(m.topic, (list = []));
+      list.push({ key: m.key, value: m.value });
+    }
+    await producer.sendBatch({
+      topicMessages: [...byTopic].map(([topic, msgs]) => ({ topic, messages: msgs })),
+    });
+  }
+}
+
+async function waitCount(ds: DataSource, sql: string, target: number, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [{ n }] = await ds.query(sql);
+    if (Number(n) >= target) return performance.now();
+    if (Date.now() > deadline) throw new Error(`timed out: ${sql} reached ${n} of ${target}`);
+    await sleep(100);
+  }
+}
+
+async function fundPlayers(ds: DataSource): Promise<void> {
+  await ds.transaction(async (m) => {
+    const sql = sqlOf(m);
+    const specs = Array.from({ length: PLAYERS }, (_, p) => playerAccount(BENCH_OPERATOR, `bp${p}`, 'EUR'));
+    const accounts = await ensureAccounts(sql, [fundingAccount(BENCH_OPERATOR, 'EUR'), ...specs]);
+    const each = 1_000_000_000_000n;
+    await postEntries(sql, [
+      {
+        idempotencyKey: 'bench-funding',
+        kind: 'deposit',
+        reference: 'bench',
+        currency: 'EUR',
+        lines: [
+          {
+            accountId: accounts.get(accountKey(fundingAccount(BENCH_OPERATOR, 'EUR')))!.id,
+            amount: -each * BigInt(PLAYERS),
+          },
+          ...specs.map((s) => ({ accountId: accounts.get(accountKey(s))!.id, amount: each })),
+        ],
+      },
+    ]);
+  });
+}
+
+/**
+ * The latency phase's stream: 4 rounds' openings, then their commands interleaved (several tables at once) and
+ * serialized up front. Only strings are kept: the load generator's own collections would count as latency.
+ */
+function latencyStream(topics: Topics): { opened: WireMessage[]; commands: WireMessage[]; ids: string[] } {
+  const rounds = buildRounds(
+    4,
+    Math.ceil((RATE * (WARMUP_SECONDS + LATENCY_SECONDS)) / 4),
+    PLAYERS,
+    TABLES,
+    seededRandom('lat'),
+    `lat-${Date.now()}`,
+  );
+  const commands = rounds.flatMap((r) => r.commands).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return {
+    opened: rounds.map((r) => toWire(r.opened, topics)),
+    commands: commands.map((c) => toWire(c, topics)),
+    ids: commands.map((c) => c.id),
+  };
+}
+
+async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds: DataSource) {
+  const { opened, commands: wire, ids } = latencyStream(topics);
+  await send(producer, opened);
+  await waitCount(
+    ds,
+    `SELECT count(*) AS n FROM ledger_rounds WHERE round_id LIKE 'lat-%'`,
+    opened.length,
+    60_000,
+  );
+  // Times in typed arrays indexed by command.
+  const indexOf = new Map(ids.map((id, i) => [id, i] as const));
+  const total = wire.length;
+  const warmup = Math.min(total, Math.round(RATE * WARMUP_SECONDS));
+  const sentAt = new Float64Array(total);
+  const sentWall = new Float64Array(total);
+  // Per measured command: latency, and where its time went (sent → decided in the ledger, by the decision's
+  // occurredAt; decided → received).
+  const latencies = new Float64Array(total - warmup);
+  const toDecide = new Float64Array(total - warmup);
+  const toDeliver = new Float64Array(total - warmup);
+  let received = 0;
+  const trace: [number, number, number][] = [];
+  const traceStart = performance.now();
+  const consumer = kafka.consumer({ groupId: `bench-lat-${Date.now()}`, maxWaitTimeInMs: 10 });
+  await consumer.connect();
+  await consumer.subscribe({ topic: topics.betDecisions, fromBeginning: false });
+  let joined = false;
+  consumer.on(consumer.events.GROUP_JOIN, () => (joined = true));
+  // No offset commits: kafkajs would otherwise send one after every batch, on the path it measures.
+  await consumer.run({
+    autoCommit: false,
+    eachBatch: async ({ batch }) => {
+      const now = performance.now();
+      for (const m of batch.messages) {
+        // The load generator only needs the command id; the ledger validated what it published.
+        const { commandId, occurredAt } = JSON.parse(m.value!.toString()) as {
+          commandId?: string;
+          occurredAt: string;
+        };
+        const i = commandId === undefined ? undefined : indexOf.get(commandId);
+        // Warm-up commands, and a decision published twice (the relay after a crash), are not counted.
+        const t = i === undefined ? 0 : sentAt[i];
+        if (i === undefined || t === 0) continue;
+        sentAt[i] = 0;
+        const decided = Date.parse(occurredAt);
+        latencies[received] = now - t;
+        toDecide[received] = decided - sentWall[i];
+        toDeliver[received] = Date.now() - decided;
+        received++;
+        if (TRACE_FILE) trace.push([Math.round(t - traceStart), Math.round(now - t), decided - sentWall[i]]);
+      }
+    },
+  });
+  while (!joined) await sleep(50);
+  await sleep(1_500);
+  // Start from a compacted heap (run with --expose-gc, as run-tool.sh does), not halfway to a major collection.
+  (globalThis as { gc?: () => void }).gc?.();
+  const perTick = Math.max(1, Math.round(RATE / 100));
+  const start = performance.now();
+  for (let i = 0, tick = 0; i < total; tick++) {
+    const target = start + tick * 10;
+    const wait = target - performance.now();
+    if (wait > 0) await sleep(wait);
+    const end = Math.min(total, i + perTick);
+    sentAt.fill(performance.now(), Math.max(i, warmup), end);
+    sentWall.fill(Date.now(), Math.max(i, warmup), end);
+    await send(producer, wire.slice(i, end));
+    i = end;
+  }
+  const deadline = Date.now() + 60_000;
+  while (received < total - warmup && Date.now() < deadline) await sleep(50);
+  await consumer.disconnect();
+  if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify(trace));
+  const sorted = [...latencies.subarray(0, received)].sort((a, b) => a - b);
+  const p = (xs: Float64Array, q: number) =>
+    percentile(
+      [...xs.subarray(0, received)].sort((a, b) => a - b),
+      q,
+    ).toFixed(0);
+  say(
+    `  sent → decided p50 ${p(toDecide, 50)} ms / p99 ${p(toDecide, 99)} ms; ` +
+      `decided → received p50 ${p(toDeliver, 50)} ms / p99 ${p(toDeliver, 99)} ms`,
+  );
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    count: received,
+    sent: total - warmup,
+  };
+}
+
+/**
+ * Acceptance, then settlement, each of a stream queued in Kafka while the ledger was frozen. In a function of its
+ * own so that its 100,000 commands are garbage before the latency phase (a large heap makes the load generator's
+ * own collections long, and they would count as latency).
+ */
+async function throughputPhases(
+  topics: Topics,
+  producer: Producer,
+  ds: DataSource,
+  ledger: LedgerProcess,
+  id: string,
+): Promise<{ acceptedPerSec: number; settledPerSec: number }> {
+  const rounds = buildRounds(ROUNDS, BETS_PER_ROUND, PLAYERS, TABLES, seededRandom('bench'), `tp-${id}`);
+  const total = ROUNDS * BETS_PER_ROUND;
+  await send(
+    producer,
+    rounds.map((r) => toWire(r.opened, topics)),
+  );
+  await waitCount(ds, `SELECT count(*) AS n FROM ledger_rounds`, ROUNDS, 60_000);
+  const commands = rounds.flatMap((r) => r.commands.map((c) => toWire(c, topics)));
+  say(`accept: ${total} bet commands over ${ROUNDS} rounds on ${TABLES} tables, ${PLAYERS} players...`);
+  // Queue the whole stream in Kafka while the ledger is frozen, so the load generator's speed does not count.
+  ledger.pause();
+  await send(producer, commands);
+  ledger.resume();
+  const t0 = performance.now();
+  const t1 = await waitCount(
+    ds,
+    `SELECT count(*) AS n FROM ledger_processed_events`,
+    ROUNDS + total,
+    600_000,
+  );
+  const [{ n: acceptedRows }] = await ds.query(`SELECT count(*)::int AS n FROM ledger_bets`);
+  const acceptedPerSec = acceptedRows / ((t1 - t0) / 1000);
+  say(
+    `  ${acceptedRows} accepted in ${((t1 - t0) / 1000).toFixed(2)} s: ${acceptedPerSec.toFixed(0)} bets/s`,
+  );
+  await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+  const t2 = performance.now();
+  say(`  every decision published ${((t2 - t0) / 1000).toFixed(2)} s after the ledger resumed`);
+
+  // Betting closes (and each round's final bets are published) before the dealing; only results are timed.
+  await send(
+    producer,
+    rounds.map((r) => toWire(r.close, topics)),
+  );
+  await waitCount(ds, `SELECT count(*) AS n FROM ledger_rounds WHERE status = 'closed'`, ROUNDS, 600_000);
+  await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+  say(`settle: ${ROUNDS} results (betting closed beforehand)...`);
+  ledger.pause();
+  await send(
+    producer,
+    rounds.map((r) => toWire(r.result, topics)),
+  );
+  ledger.resume();
+  const t3 = performance.now();
+  const t4 = await waitCount(
+    ds,
+    `SELECT coalesce(sum(cardinality(bet_ids)), 0) AS n FROM ledger_round_settlements`,
+    acceptedRows,
+    600_000,
+  );
+  const settledPerSec = acceptedRows / ((t4 - t3) / 1000);
+  say(`  ${acceptedRows} settled in ${((t4 - t3) / 1000).toFixed(2)} s: ${settledPerSec.toFixed(0)} bets/s`);
+  await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+  return { acceptedPerSec, settledPerSec };
+}
+
+async function main(): Promise<void> {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casino';
+  const id = `${Date.now().toString(36)}`;
+  const dbName = `casino_bench_${id}`;
+  const dbUrl = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
+  const prefix = `bench-${id}.`;
+  const topics = prefixedTopics(prefix);
+  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+  const kafka = new Kafka({ clientId: 'ledger-bench', brokers, logLevel: logLevel.NOTHING });
+  await adminQuery(server, `CREATE DATABASE "${dbName}"`);
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.createTopics({
+    topics: prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: t.partitions })),
+    waitForLeaders: true,
+  });
+  const ledger = new LedgerProcess(
+    ledgerMain(),
+    {
+      DATABASE_URL: dbUrl,
+      KAFKA_BROKERS: brokers.join(','),
+      KAFKA_TOPIC_PREFIX: prefix,
+      KAFKA_GROUP_ID: `bench-ledger-${id}`,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'error',
+      LEDGER_PARTITIONS_CONCURRENCY: process.env.LEDGER_PARTITIONS_CONCURRENCY ?? '16',
+      // The ledger is frozen (SIGSTOP) while work is queued; it must not lose its partitions meanwhile.
+      KAFKA_SESSION_TIMEOUT_MS: '120000',
+    },
+    process.env.BENCH_ECHO === '1',
+  );
+  let ds: DataSource | undefined;
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  try {
+    ds = await openLedgerDataSource(dbUrl, 4, true);
+    say(`baseline: ${BASELINE_SECONDS}s of one INSERT+UPDATE transaction per bet on the same PostgreSQL...`);
+    const baseline = await measureBaseline(dbUrl, BASELINE_SECONDS);
+    say(`  ${baseline.tps.toFixed(0)} tx/s (${baseline.method})`);
+    await fundPlayers(ds);
+    await ledger.start();
+    await producer.connect();
+
+    const { acceptedPerSec, settledPerSec } = await throughputPhases(topics, producer, ds, ledger, id);
+
+    say(`latency: ${RATE} bets/s for ${WARMUP_SECONDS} s of warm-up, then ${LATENCY_SECONDS} s measured...`);
+    const lat = await latencyPhase(kafka, topics, producer, ds);
+    say(
+      `  command → decision p50 ${lat.p50.toFixed(1)} ms, p99 ${lat.p99.toFixed(1)} ms (${lat.count}/${lat.sent} decisions)`,
+    );
+
+    const result = {
+      settledPerSec: Math.round(settledPerSec),
+      acceptedPerSec: Math.round(acceptedPerSec),
+      decisionP50Ms: Number(lat.p50.toFixed(2)),
+      decisionP99Ms: Number(lat.p99.toFixed(2)),
+      baselineTps: Math.round(baseline.tps),
+    };
+    if (JSON_OUT) console.log(JSON.stringify(result));
+    else {
+      console.log(
+        `\nsettled ${result.settledPerSec}/s = ${(result.settledPerSec / result.baselineTps).toFixed(1)}× baseline ` +
+          `${result.baselineTps} tx/s; accepted ${result.acceptedPerSec}/s; p99 ${result.decisionP99Ms} ms at ${RATE}/s`,
+      );
+    }
+  } finally {
+    await ledger.stop().catch(() => undefined);
+    await producer.disconnect().catch(() => undefined);
+    await ds?.destroy().catch(() => undefined);
+    if (!flag('keep')) {
+      await admin.deleteTopics({ topics: Object.values(topics), timeout: 10_000 }).catch(() => undefined);
+      await adminQuery(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    }
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`bench:ledger failed: ${err instanceof Error ? err.stack : String(err)}`);
+    process.exit(1);
+  },
+);
