@@ -58,15 +58,14 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     const problem = additionalStakeProblem(bet, cmd.stake, round, ctx.playerBets);
     if (problem) return problem;
   } else {
-    // Chips on one spot count as one bet of their sum (docs/rules/restrictions.md#table-limits).
+    // Each chip meets the minimum; the maximum caps the player's total on the spot
+    // (docs/rules/restrictions.md#table-limits).
     const spot = betSpotKey(bet);
     const onSpot = ctx.playerBets.reduce((sum, p) => (betSpotKey(p.spec) === spot ? sum + p.stake : sum), 0n);
-    const limit = betLimitProblem(
-      round.config.limits,
-      key,
-      onSpot + cmd.stake,
-      personalLimitFor(ctx.personalLimits, round.game, key),
-    );
+    const personal = personalLimitFor(ctx.personalLimits, round.game, key);
+    const limit =
+      betLimitProblem(round.config.limits, key, cmd.stake, personal) ??
+      (onSpot > 0n ? betLimitProblem(round.config.limits, key, onSpot + cmd.stake, personal) : null);
     if (limit) return reject(limit.code, limit.message);
     const problem =
       (round.config.game === 'baccarat' ? sideBetCutoff(round.config, key) : null) ??
