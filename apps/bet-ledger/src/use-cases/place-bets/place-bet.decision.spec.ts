@@ -93,6 +93,11 @@ describe('decideBet', () => {
     expect(decideBet(cmd(100n, { game: 'baccarat', type: 'luckySix' }), ctx(late))).toMatchObject({
       code: 'SIDE_BET_CUTOFF',
     });
+    // A table with its own cut-offs: the round's settings decide, not the defaults.
+    const own = round(baccarat({ roundInShoe: 21, sideBetLastRound: { luckySix: 20 } }));
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'luckySix' }), ctx(own))).toMatchObject({
+      code: 'SIDE_BET_CUTOFF',
+    });
   });
 
   it('remembers accepted bets for the next decision of the batch', () => {
