@@ -1,7 +1,20 @@
 import type { PortOverrides, RunningService } from '@casino/table-kit';
 import type { PlayerClient } from './player-client';
-import type { ServiceHarness, TestEnv } from './service-harness';
 import type { TestLedger } from './test-ledger';
+
+export interface TestDatabaseHandle {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export interface TestEnv<D extends TestDatabaseHandle = TestDatabaseHandle> {
+  prefix: string;
+  groupId: string;
+  db: D;
+  env: Record<string, string>;
+  /** Drops the database and deletes the run's topics. */
+  dispose(): Promise<void>;
+}
 
 export interface LiveTableOptions {
   /** Credited on the real ledger once the service runs, in this order. */
@@ -25,10 +38,13 @@ export interface LiveTable {
   close(): Promise<void>;
 }
 
-export type LiveTableParts = Pick<
-  ServiceHarness<unknown>,
-  'createTestEnv' | 'startLedger' | 'startService' | 'connect'
->;
+/** What openLiveTable needs of a service harness (ServiceHarness has them all). */
+export interface LiveTableParts {
+  createTestEnv(tables: unknown[], extra?: Record<string, string>): Promise<TestEnv>;
+  startLedger(topicPrefix: string): Promise<TestLedger>;
+  startService(env: Record<string, string>, overrides?: PortOverrides): Promise<RunningService>;
+  connect(url: string, playerId: string): Promise<PlayerClient>;
+}
 
 /**
  * Starts what a service e2e test file runs against. Called from the file's beforeAll; the file's afterAll

@@ -2,17 +2,12 @@ import { prefixedTopicSpecs } from '@casino/events';
 import { mintPlayerToken, PortOverrides, RunningService } from '@casino/table-kit';
 import type * as testSupport from '@casino/test-support';
 import { LogLevel } from '@nestjs/common';
-import { LiveTable, LiveTableOptions, openLiveTable } from './live-table';
+import { LiveTable, LiveTableOptions, openLiveTable, TestDatabaseHandle, TestEnv } from './live-table';
 import { PlayerClient } from './player-client';
 import { startTestLedger, TestLedger } from './test-ledger';
 
 export const TEST_PLAYER_SECRET = 'test-secret-0123456789';
 export const TEST_DEALER_KEY = 'dealer-key-0123456789';
-
-export interface TestDatabaseHandle {
-  url: string;
-  drop(): Promise<void>;
-}
 
 /**
  * What a service harness needs of @casino/test-support, passed in by each service's test harness
@@ -29,15 +24,6 @@ export interface ServiceHarnessOptions<C> {
   infra: TestInfrastructure;
   loadConfig(env: Record<string, string>): C;
   start(config: C, overrides: PortOverrides, logLevels: LogLevel[]): Promise<RunningService>;
-}
-
-export interface TestEnv<D extends TestDatabaseHandle = TestDatabaseHandle> {
-  prefix: string;
-  groupId: string;
-  db: D;
-  env: Record<string, string>;
-  /** Drops the database and deletes the run's topics. */
-  dispose(): Promise<void>;
 }
 
 export interface DealerResponse {
