@@ -1,4 +1,4 @@
-import { dealRound, settleBet as settleBaccarat } from '@casino/baccarat';
+import { BACCARAT_BET_TYPES, dealRound, settleBet as settleBaccarat } from '@casino/baccarat';
 import {
   cardToText,
   randomInt,
@@ -65,16 +65,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const BACCARAT_TYPES = [
-  'player',
-  'banker',
-  'tie',
-  'playerPair',
-  'bankerPair',
-  'luckySix',
-  'playerNatural',
-  'bankerNatural',
-] as const;
 const ROULETTE_BETS = [
   { type: 'red' },
   { type: 'odd' },
@@ -111,7 +101,7 @@ async function driveTable(
       const stake = 100n * BigInt(1 + randomInt(rng, 20));
       const bet: BetSpec =
         game === 'baccarat'
-          ? bac(BACCARAT_TYPES[randomInt(rng, BACCARAT_TYPES.length)])
+          ? bac(BACCARAT_BET_TYPES[randomInt(rng, BACCARAT_BET_TYPES.length)])
           : rou(ROULETTE_BETS[randomInt(rng, ROULETTE_BETS.length)] as never);
       return place(r, `p${p}`, stake, bet);
     });
@@ -132,7 +122,7 @@ async function driveTable(
         result = baccaratResult(r, outcome.cards.map(cardToText));
         return (c) =>
           settleBaccarat(
-            (c.bet as { type: (typeof BACCARAT_TYPES)[number] }).type,
+            (c.bet as { type: (typeof BACCARAT_BET_TYPES)[number] }).type,
             c.stake,
             outcome,
             'commission',
