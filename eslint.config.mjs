@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint';
 const engines = ['cards', 'baccarat', 'blackjack', 'roulette'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'infra/kafka/.cache/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      'infra/kafka/.cache/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,14 +30,7 @@ export default tseslint.config(
     // One Kafka client, behind @casino/kafka's port: only its adapter imports kafkajs. (Before the engines'
     // block, which restricts kafkajs among others in its own files.)
     files: ['**/*.ts'],
-    ignores: [
-      'packages/kafka/src/kafkajs/**',
-      // until switched to @casino/kafka
-      'apps/bet-ledger/**',
-      'tools/bench/**',
-      'packages/service-testing/**',
-      'packages/table-kit/src/testing/**',
-    ],
+    ignores: ['packages/kafka/src/kafkajs/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -48,10 +50,7 @@ export default tseslint.config(
     // Pure engines stay free of frameworks and infrastructure.
     files: engines.map((e) => `packages/${e}/src/**/*.ts`),
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg'] }],
     },
   },
 );

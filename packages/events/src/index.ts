@@ -13,4 +13,3 @@ export * from './settlement-events';
 export * from './wallet-events';
 export * from './registry';
 export * from './codec';
-export * from './legacy-topic-admin'; // deprecated, until apps/bet-ledger imports them from @casino/kafka

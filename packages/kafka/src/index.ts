@@ -2,5 +2,3 @@ export * from './port/kafka-port';
 export * from './create-kafka-client';
 export * from './topic-admin';
 // Deprecated: for code that still passes or needs a raw kafkajs client; removed once it is switched.
-export { asKafkaClient, legacyKafkaJs } from './kafkajs/legacy';
-export type { LegacyKafkaJs } from './kafkajs/legacy';

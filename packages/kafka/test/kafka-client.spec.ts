@@ -2,14 +2,12 @@
 // createKafkaClient picks. Plain helpers here: @casino/test-support depends on this package.
 import { randomBytes } from 'node:crypto';
 import {
-  asKafkaClient,
   ConsumedMessage,
   createKafkaClient,
   deleteTopics,
   ensureTopics,
   KafkaClient,
   KafkaConsumer,
-  legacyKafkaJs,
   missingTopics,
   MessageBatch,
 } from '../src';
@@ -204,12 +202,5 @@ describe('@casino/kafka against the broker', () => {
     } finally {
       await producer.disconnect();
     }
-  });
-
-  it('wraps a legacy kafkajs client in the port (deprecated bridge)', async () => {
-    const legacy = legacyKafkaJs({ clientId: unique('kafka-spec-legacy'), brokers });
-    const wrapped = asKafkaClient(legacy);
-    expect(asKafkaClient(wrapped)).toBe(wrapped);
-    expect(await missingTopics(wrapped, [single])).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
 import {
-  asKafkaClient,
   createKafkaClient,
   deleteTopics as deleteExistingTopics,
   KafkaClient,
   KafkaClientConfig,
-  legacyKafkaJs,
-  LegacyKafkaJs,
 } from '@casino/kafka';
 
 export function kafkaBrokers(): string[] {
@@ -21,19 +18,7 @@ export function createKafka(clientId: string): KafkaClient {
   return createKafkaClient(testConfig(clientId));
 }
 
-/**
- * @deprecated What `createKafka` returned before @casino/kafka: a raw kafkajs client. Only for test code not
- * switched to the port yet (apps/bet-ledger/test/support/ledger-harness.ts, the services' harness through
- * @casino/service-testing's TestInfrastructure); use createKafka.
- */
-export function createLegacyKafkaJs(clientId: string): LegacyKafkaJs {
-  return legacyKafkaJs(testConfig(clientId));
-}
-
-/** Deletes those of `topics` that exist (a test's cleanup). Also takes a legacy kafkajs client, for now. */
-export async function deleteTopics(
-  kafka: KafkaClient | LegacyKafkaJs,
-  topics: readonly string[],
-): Promise<void> {
-  await deleteExistingTopics(asKafkaClient(kafka), topics);
+/** Deletes those of `topics` that exist (a test's cleanup). */
+export async function deleteTopics(kafka: KafkaClient, topics: readonly string[]): Promise<void> {
+  await deleteExistingTopics(kafka, topics);
 }

@@ -11,10 +11,14 @@ const log = (line: string) => {
 
 log(`engines benchmark on ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, one thread`);
 const baccarat = benchBaccarat();
-log(`baccarat  ${Math.round(baccarat.baccaratRoundsPerSec).toLocaleString('en')} rounds/s (deal + outcome + settle 8 bets)`);
+log(
+  `baccarat  ${Math.round(baccarat.baccaratRoundsPerSec).toLocaleString('en')} rounds/s (deal + outcome + settle 8 bets)`,
+);
 log(`baccarat  exact 8-deck enumeration ${baccarat.baccaratExactMs.toFixed(1)} ms`);
 const blackjack = benchBlackjack();
-log(`blackjack ${Math.round(blackjack.blackjackHandsPerSec).toLocaleString('en')} hands/s (basic strategy, 8 decks)`);
+log(
+  `blackjack ${Math.round(blackjack.blackjackHandsPerSec).toLocaleString('en')} hands/s (basic strategy, 8 decks)`,
+);
 const roulette = benchRoulette();
 log(`roulette  ${Math.round(roulette.rouletteBetsPerSec).toLocaleString('en')} bets settled/s`);
 

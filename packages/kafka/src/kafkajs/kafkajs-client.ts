@@ -1,4 +1,4 @@
-// The kafkajs adapter of the Kafka port: the only code (with legacy.ts, to be deleted) that imports kafkajs.
+// The kafkajs adapter of the Kafka port: the only code that imports kafkajs.
 import {
   Admin,
   Consumer,

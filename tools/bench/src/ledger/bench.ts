@@ -11,7 +11,7 @@ import {
   accountKey,
 } from '@casino/wallet';
 import { LedgerProcess, ledgerMain } from '@casino/test-support';
-import { Kafka, logLevel, Producer } from 'kafkajs';
+import { createKafkaClient, ensureTopics, KafkaClient, KafkaProducer } from '@casino/kafka';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
@@ -65,7 +65,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function send(producer: Producer, messages: readonly WireMessage[], chunk = 2_000): Promise<void> {
+async function send(producer: KafkaProducer, messages: readonly WireMessage[], chunk = 2_000): Promise<void> {
   for (let i = 0; i < messages.length; i += chunk) {
     const part = messages.slice(i, i + chunk);
     const byTopic = new Map<string, { key: string; value: string }[]>();
@@ -74,9 +74,7 @@ async function send(producer: Producer, messages: readonly WireMessage[], chunk 
       if (!list) byTopic.set(m.topic, (list = []));
       list.push({ key: m.key, value: m.value });
     }
-    await producer.sendBatch({
-      topicMessages: [...byTopic].map(([topic, msgs]) => ({ topic, messages: msgs })),
-    });
+    await producer.send([...byTopic].map(([topic, msgs]) => ({ topic, messages: msgs })));
   }
 }
 
@@ -135,7 +133,7 @@ function latencyStream(topics: Topics): { opened: WireMessage[]; commands: WireM
   };
 }
 
-async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds: DataSource) {
+async function latencyPhase(kafka: KafkaClient, topics: Topics, producer: KafkaProducer, ds: DataSource) {
   const { opened, commands: wire, ids } = latencyStream(topics);
   await send(producer, opened);
   await waitCount(
@@ -158,37 +156,33 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
   let received = 0;
   const trace: [number, number, number][] = [];
   const traceStart = performance.now();
-  const consumer = kafka.consumer({ groupId: `bench-lat-${Date.now()}`, maxWaitTimeInMs: 10 });
+  const consumer = kafka.consumer({ groupId: `bench-lat-${Date.now()}`, maxWaitTimeMs: 10 });
   await consumer.connect();
-  await consumer.subscribe({ topic: topics.betDecisions, fromBeginning: false });
-  let joined = false;
-  consumer.on(consumer.events.GROUP_JOIN, () => (joined = true));
-  // No offset commits: kafkajs would otherwise send one after every batch, on the path it measures.
-  await consumer.run({
-    autoCommit: false,
-    eachBatch: async ({ batch }) => {
-      const now = performance.now();
-      for (const m of batch.messages) {
-        // The load generator only needs the command id; the ledger validated what it published.
-        const { commandId, occurredAt } = JSON.parse(m.value!.toString()) as {
-          commandId?: string;
-          occurredAt: string;
-        };
-        const i = commandId === undefined ? undefined : indexOf.get(commandId);
-        // Warm-up commands, and a decision published twice (the relay after a crash), are not counted.
-        const t = i === undefined ? 0 : sentAt[i];
-        if (i === undefined || t === 0) continue;
-        sentAt[i] = 0;
-        const decided = Date.parse(occurredAt);
-        latencies[received] = now - t;
-        toDecide[received] = decided - sentWall[i];
-        toDeliver[received] = Date.now() - decided;
-        received++;
-        if (TRACE_FILE) trace.push([Math.round(t - traceStart), Math.round(now - t), decided - sentWall[i]]);
-      }
-    },
+  await consumer.subscribe({ topics: [topics.betDecisions], fromBeginning: false });
+  // runBatches commits no offsets: a commit after every batch would sit on the path it measures.
+  await consumer.runBatches(async (batch) => {
+    const now = performance.now();
+    for (const m of batch.messages) {
+      // The load generator only needs the command id; the ledger validated what it published.
+      if (!m.value) continue;
+      const { commandId, occurredAt } = JSON.parse(m.value.toString()) as {
+        commandId?: string;
+        occurredAt: string;
+      };
+      const i = commandId === undefined ? undefined : indexOf.get(commandId);
+      // Warm-up commands, and a decision published twice (the relay after a crash), are not counted.
+      const t = i === undefined ? 0 : sentAt[i];
+      if (i === undefined || t === 0) continue;
+      sentAt[i] = 0;
+      const decided = Date.parse(occurredAt);
+      latencies[received] = now - t;
+      toDecide[received] = decided - sentWall[i];
+      toDeliver[received] = Date.now() - decided;
+      received++;
+      if (TRACE_FILE) trace.push([Math.round(t - traceStart), Math.round(now - t), decided - sentWall[i]]);
+    }
   });
-  while (!joined) await sleep(50);
+  await consumer.whenJoined();
   await sleep(1_500);
   // Start from a compacted heap (run with --expose-gc, as run-tool.sh does), not halfway to a major collection.
   (globalThis as { gc?: () => void }).gc?.();
@@ -233,7 +227,7 @@ async function latencyPhase(kafka: Kafka, topics: Topics, producer: Producer, ds
  */
 async function throughputPhases(
   topics: Topics,
-  producer: Producer,
+  producer: KafkaProducer,
   ds: DataSource,
   ledger: LedgerProcess,
   id: string,
@@ -302,14 +296,14 @@ async function main(): Promise<void> {
   const prefix = `bench-${id}.`;
   const topics = prefixedTopics(prefix);
   const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-  const kafka = new Kafka({ clientId: 'ledger-bench', brokers, logLevel: logLevel.NOTHING });
+  const kafka = createKafkaClient({ clientId: 'ledger-bench', brokers, logLevel: 'nothing' });
   await adminQuery(server, `CREATE DATABASE "${dbName}"`);
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({
-    topics: prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: t.partitions })),
-    waitForLeaders: true,
-  });
+  await ensureTopics(
+    kafka,
+    prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: t.partitions })),
+  );
   const ledger = new LedgerProcess(
     ledgerMain(),
     {
@@ -326,7 +320,7 @@ async function main(): Promise<void> {
     process.env.BENCH_ECHO === '1',
   );
   let ds: DataSource | undefined;
-  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  const producer = kafka.producer();
   try {
     ds = await openLedgerDataSource(dbUrl, 4, true);
     say(`baseline: ${BASELINE_SECONDS}s of one INSERT+UPDATE transaction per bet on the same PostgreSQL...`);
@@ -363,7 +357,7 @@ async function main(): Promise<void> {
     await producer.disconnect().catch(() => undefined);
     await ds?.destroy().catch(() => undefined);
     if (!flag('keep')) {
-      await admin.deleteTopics({ topics: Object.values(topics), timeout: 10_000 }).catch(() => undefined);
+      await admin.deleteTopics(Object.values(topics), 10_000).catch(() => undefined);
       await adminQuery(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
     }
     await admin.disconnect().catch(() => undefined);
