@@ -1,7 +1,7 @@
 import { RandomSource } from '@casino/cards';
 import { TopicKey } from '@casino/events';
 import { INestApplication, Logger, LogLevel, Provider, DynamicModule } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { APP_FILTER, NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
 import { CommonEnv } from '../config/load-config';
 import { KafkaPort } from '../kafka/kafka-port';
@@ -9,6 +9,7 @@ import { PgStateStore } from '../state/pg-state-store';
 import { MemoryStateStore, StateStore } from '../state/state-store';
 import { Clock, systemClock } from '../timers/clock';
 import { DEALER_API_KEY, DealerKeyGuard } from './dealer-key.guard';
+import { RestExceptionFilter } from './rest-exception.filter';
 import { SocketBroadcaster } from './socket-broadcaster';
 
 /** Injection tokens of the ports every game service has, and of its validated configuration. */
@@ -37,6 +38,7 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
   const logger = new Logger('Ports');
   return [
     { provide: SERVICE_CONFIG, useValue: config },
+    { provide: APP_FILTER, useClass: RestExceptionFilter },
     { provide: DEALER_API_KEY, useValue: config.DEALER_API_KEY },
     { provide: CLOCK, useValue: overrides.clock ?? systemClock },
     { provide: RANDOM_SOURCE, useValue: overrides.random ?? null },
