@@ -3,3 +3,4 @@
 export { ledgerDataSourceOptions, openLedgerDataSource, runLedgerMigrations } from './database/data-source';
 export { LedgerConfig, loadLedgerConfig } from './config/ledger-config';
 export { runLedgerChecks } from './cli/ledger-checks';
+export { DEMO_DATABASE_FILE } from './cli/verify-target';

@@ -11,7 +11,8 @@ export interface InvariantCheck {
 
 const LIMIT = 50;
 
-async function check(
+/** One invariant: how many rows it covers, and the ids of those that break it (offendersSql lists them). */
+export async function checkInvariant(
   sql: Sql,
   name: string,
   countSql: string,
@@ -27,20 +28,20 @@ async function check(
 /** The wallet's money invariants, checked against the database (ledger:verify prints them). */
 export async function checkWalletInvariants(sql: Sql): Promise<InvariantCheck[]> {
   return [
-    await check(
+    await checkInvariant(
       sql,
       'every journal entry balances to zero and has at least two postings',
       `SELECT count(*) AS n FROM wallet_entries`,
       `SELECT e.id FROM wallet_entries e LEFT JOIN wallet_postings p ON p.entry_id = e.id
        GROUP BY e.id HAVING coalesce(sum(p.amount), 0) <> 0 OR count(p.id) < 2`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'the sum of all accounts is zero (per currency)',
       `SELECT count(DISTINCT currency) AS n FROM wallet_accounts`,
       `SELECT currency AS id FROM wallet_accounts GROUP BY currency HAVING sum(balance) <> 0`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       "each account's balance equals the sum of its postings",
       `SELECT count(*) AS n FROM wallet_accounts`,
@@ -48,13 +49,13 @@ export async function checkWalletInvariants(sql: Sql): Promise<InvariantCheck[]>
        LEFT JOIN (SELECT account_id, sum(amount) AS s FROM wallet_postings GROUP BY account_id) p ON p.account_id = a.id
        WHERE a.balance <> coalesce(p.s, 0)`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'no player wallet or bets-in-play account is negative',
       `SELECT count(*) AS n FROM wallet_accounts WHERE NOT allow_negative`,
       `SELECT key AS id FROM wallet_accounts WHERE balance < 0 AND (NOT allow_negative OR kind IN ('player', 'bets_in_play'))`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'postings stay in the currency of their entry',
       `SELECT count(*) AS n FROM wallet_postings`,

@@ -1,6 +1,7 @@
 // npm run demo: the ledger and the three game services as separate processes on real Kafka and PostgreSQL,
 // simulated players over WebSockets, then a summary and the ledger's invariant check.
 import { PayTableName } from '@casino/baccarat';
+import { DEMO_DATABASE_FILE } from '@casino/bet-ledger';
 import { resolveRules } from '@casino/blackjack';
 import { seededRandom } from '@casino/cards';
 import { mintPlayerToken } from '@casino/table-kit';
@@ -8,7 +9,8 @@ import { PlayerClient } from '@casino/service-testing';
 import { createKafka, databaseUrl, deleteTopics } from '@casino/test-support';
 import { prefixedTopicSpecs } from '@casino/events';
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { BaccaratBot } from './bots/baccarat-bot';
 import { BlackjackBot } from './bots/blackjack-bot';
 import { Bot, BotContext } from './bots/bot';
@@ -91,6 +93,9 @@ function progress(stats: DemoStats, elapsed: number): string {
 async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const demoDb = await recreateDatabase(databaseUrl(), 'casino_demo');
+  // `npm run ledger:verify` right after the demo checks this database.
+  mkdirSync(dirname(DEMO_DATABASE_FILE), { recursive: true });
+  writeFileSync(DEMO_DATABASE_FILE, demoDb);
   step(`starting the bet ledger and the game services (logs in infra/.run/demo/)`);
   const platform = await startPlatform(ROOT, settings, demoDb);
   const stats = new DemoStats();

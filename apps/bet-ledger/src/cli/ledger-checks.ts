@@ -1,21 +1,10 @@
-import { checkWalletInvariants, InvariantCheck, Sql } from '@casino/wallet';
-
-async function check(
-  sql: Sql,
-  name: string,
-  countSql: string,
-  offendersSql: string,
-): Promise<InvariantCheck> {
-  const [{ n }] = await sql.rows<{ n: string }>(countSql);
-  const offenders = (await sql.rows<{ id: string }>(`${offendersSql} LIMIT 50`)).map((r) => String(r.id));
-  return { name, ok: offenders.length === 0, checked: Number(n), offenders };
-}
+import { checkInvariant, checkWalletInvariants, InvariantCheck, Sql } from '@casino/wallet';
 
 /** The ledger's invariants on top of the wallet's (ledger:verify and the tests run these). */
 export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
   const wallet = await checkWalletInvariants(sql);
   const ledger = [
-    await check(
+    await checkInvariant(
       sql,
       'every live (not cancelled) bet of a finished round is settled or refunded',
       `SELECT count(*) AS n FROM ledger_bets b JOIN ledger_rounds r USING (table_id, round_id)
@@ -24,13 +13,13 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
        LEFT JOIN ledger_bet_outcomes o ON o.bet_id = b.bet_id
        WHERE r.status IN ('settled', 'voided') AND b.cancelled_at IS NULL AND o.bet_id IS NULL`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'no bet is settled or refunded twice',
       `SELECT count(*) AS n FROM ledger_round_settlements`,
       `SELECT bet_id AS id FROM ledger_bet_outcomes GROUP BY bet_id HAVING count(*) > 1`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'no bet of an unfinished round has an outcome; refunds only in voided rounds',
       `SELECT count(*) AS n FROM ledger_bet_outcomes`,
@@ -38,14 +27,14 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
        JOIN ledger_rounds r ON r.table_id = b.table_id AND r.round_id = b.round_id
        WHERE r.status NOT IN ('settled', 'voided') OR (o.kind = 'refunded') <> (r.status = 'voided')`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       "each outcome's stake equals its bet's stake; a refund returns exactly the stake",
       `SELECT count(*) AS n FROM ledger_bet_outcomes`,
       `SELECT o.bet_id AS id FROM ledger_bet_outcomes o JOIN ledger_bets b ON b.bet_id = o.bet_id
        WHERE o.stake <> b.stake OR (o.kind = 'refunded' AND o.returned <> o.stake)`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       "each table's bets-in-play account holds exactly the stakes of its unsettled, not cancelled bets",
       `SELECT count(*) AS n FROM wallet_accounts WHERE kind = 'bets_in_play'`,
@@ -57,7 +46,7 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
          ON u.operator_id = a.operator_id AND u.table_id = a.table_id AND u.currency = a.currency
        WHERE a.kind = 'bets_in_play' AND a.balance <> coalesce(u.s, 0)`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       "each house account equals stakes minus returns of its table's settled bets",
       `SELECT count(*) AS n FROM wallet_accounts WHERE kind = 'house'`,
@@ -68,14 +57,14 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
          ON h.operator_id = a.operator_id AND h.table_id = a.table_id AND h.game = a.game AND h.currency = a.currency
        WHERE a.kind = 'house' AND a.balance <> coalesce(h.s, 0)`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'every revealed shoe matches its commitment, the hash its rounds announced, and the cards they dealt',
       `SELECT count(*) AS n FROM ledger_shoe_reveals`,
       `SELECT table_id || '/' || shoe_id || ' ' || problem_code AS id FROM ledger_shoe_reveals
        WHERE problem_code IS NOT NULL`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       "every bet belongs to a known round and was paid from its own player's wallet",
       `SELECT count(*) AS n FROM ledger_bets`,
@@ -85,14 +74,14 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
        WHERE r.round_id IS NULL OR a.id IS NULL OR a.kind <> 'player' OR a.player_id <> b.player_id
           OR a.operator_id <> b.operator_id OR a.currency <> b.currency`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'every outcome belongs to an accepted bet',
       `SELECT count(*) AS n FROM ledger_bet_outcomes`,
       `SELECT o.bet_id AS id FROM ledger_bet_outcomes o
        WHERE NOT EXISTS (SELECT 1 FROM ledger_bets b WHERE b.bet_id = o.bet_id)`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       "each closed round's count and total staked match its live (not cancelled) bets",
       `SELECT count(*) AS n FROM ledger_rounds WHERE status <> 'open'`,
@@ -102,7 +91,7 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
          USING (table_id, round_id)
        WHERE r.status <> 'open' AND (r.bet_count <> coalesce(b.c, 0) OR r.total_staked <> coalesce(b.s, 0))`,
     ),
-    await check(
+    await checkInvariant(
       sql,
       'a cancelled bet has no outcome and its cancel entry gave exactly its stake back to its wallet',
       `SELECT count(*) AS n FROM ledger_bets WHERE cancelled_at IS NOT NULL`,

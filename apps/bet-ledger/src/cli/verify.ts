@@ -3,13 +3,15 @@ import { sqlOf } from '@casino/wallet';
 import { DataSource } from 'typeorm';
 import { ledgerDataSourceOptions } from '../database/data-source';
 import { runLedgerChecks } from './ledger-checks';
+import { databaseToVerify, DEMO_DATABASE_FILE } from './verify-target';
 
 /**
- * `npm run ledger:verify`: checks the money and settlement invariants against the database named by DATABASE_URL,
- * prints each check, and exits 1 naming the offending ids when one fails (2 when it cannot check at all).
+ * `npm run ledger:verify`: checks the money and settlement invariants against the database named by DATABASE_URL
+ * (or the last demo's), prints each check, and exits 1 naming the offending ids when one fails (2 when it cannot
+ * check at all).
  */
 async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casino';
+  const { url, why } = databaseToVerify(process.env, DEMO_DATABASE_FILE);
   const ds = new DataSource({ ...ledgerDataSourceOptions(url, 2) });
   await ds.initialize();
   const runner = ds.createQueryRunner();
@@ -18,7 +20,7 @@ async function main(): Promise<number> {
     await runner.startTransaction('REPEATABLE READ');
     const checks = await runLedgerChecks(sqlOf(runner));
     await runner.commitTransaction();
-    console.log(`ledger:verify on ${new URL(url).pathname.slice(1)}`);
+    console.log(`ledger:verify on database ${new URL(url).pathname.slice(1)} (${why})`);
     for (const c of checks) {
       console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}  (${c.checked} checked)`);
       if (!c.ok) console.log(`      offending: ${c.offenders.join(', ')}`);
