@@ -1,5 +1,5 @@
 import { cardToText, parseCards, stackedSource } from '@casino/cards';
-import { carryExposedCards, incidentResolution, voidRound } from './incidents';
+import { carryExposedCards, incidentResolution, placeExposedCard, voidRound } from './incidents';
 import { dealRound, nextCardFor } from './round';
 
 describe('incidents', () => {
@@ -50,5 +50,54 @@ describe('incidents', () => {
     expect(() => carryExposedCards([60], stackedSource([]))).toThrow(
       expect.objectContaining({ code: 'INVALID_CARD' }),
     );
+  });
+
+  describe('placeExposedCard (seed 000 §4.3: used in its place in this or the next round, never burned)', () => {
+    const card = (text: string) => parseCards([text])[0];
+
+    it("a card exposed while the round needs one is that round's next card, on the side its position says", () => {
+      // Player 2+3 = 5 draws: the fifth card is the Player's, wherever the dealer put it.
+      const playerDue = parseCards(['2S', 'KS', '3S', '7S']);
+      expect(placeExposedCard(card('4H'), playerDue)).toEqual({ round: 'this', index: 4, target: 'player' });
+      const dealt = dealRound(carryExposedCards([...playerDue, card('4H')], stackedSource([])));
+      expect(dealt.cards[4]).toBe(card('4H'));
+      // Player 7 stands, Banker 3 draws: the fifth card is the Banker's.
+      const bankerDue = parseCards(['4S', '2H', '3D', 'AH']);
+      expect(placeExposedCard(card('9C'), bankerDue)).toEqual({ round: 'this', index: 4, target: 'banker' });
+      expect(dealRound(carryExposedCards([...bankerDue, card('9C')], stackedSource([]))).bankerCards).toEqual(
+        parseCards(['2H', 'AH', '9C']),
+      );
+      // A round not dealt yet (betting still open): the exposed card is its first card, the Player's.
+      expect(placeExposedCard(card('QD'), [])).toEqual({ round: 'this', index: 0, target: 'player' });
+    });
+
+    it('a card exposed after the round is complete, or between rounds, opens the next round — as carryExposedCards deals it', () => {
+      const shoe = stackedSource(['4S', '2H', '4D', '3H', '9C', 'KD', '5S', '2C', '7H', 'AD']);
+      const first = dealRound(shoe);
+      const exposed = shoe.draw();
+      expect(placeExposedCard(exposed, first.cards)).toEqual({ round: 'next', index: 0, target: 'player' });
+      expect(placeExposedCard(exposed, null)).toEqual({ round: 'next', index: 0, target: 'player' });
+      // A second exposed card follows the first one: the next round's Banker card.
+      const second = shoe.draw();
+      expect(placeExposedCard(second, null, [exposed])).toEqual({
+        round: 'next',
+        index: 1,
+        target: 'banker',
+      });
+      const next = dealRound(carryExposedCards([exposed, second], shoe));
+      expect(next.cards.slice(0, 2)).toEqual([exposed, second]);
+    });
+
+    it('refuses a card for the round after next, a carry while this round still needs cards, and non-cards', () => {
+      // Four carried cards with a natural already make the next round.
+      const naturals = parseCards(['9S', '2H', 'KD', '3C']);
+      expect(() => placeExposedCard(card('5D'), null, naturals)).toThrow(
+        expect.objectContaining({ code: 'MISDEAL' }),
+      );
+      expect(() => placeExposedCard(card('5D'), parseCards(['2S']), [card('3S')])).toThrow(
+        expect.objectContaining({ code: 'MISDEAL' }),
+      );
+      expect(() => placeExposedCard(60, null)).toThrow(expect.objectContaining({ code: 'INVALID_CARD' }));
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Card, CardSource, isCard } from '@casino/cards';
 import { BaccaratError } from './errors';
+import { nextCardFor } from './round';
 import { assertStake } from './settle';
 
 export type BaccaratIncident = 'malfunction' | 'misdeal' | 'connection-lost' | 'cancelled';
@@ -37,6 +38,53 @@ export function voidRound<B extends { stake: bigint }>(
     return { bet, returned: bet.stake };
   });
   return { incident, refunds, totalRefunded };
+}
+
+/** Where a card exposed out of order is dealt: its place in the card sequence. */
+export interface ExposedCardPlace {
+  /** 'this': the round in progress needs a card and this is it; 'next': it opens the next round's cards. */
+  round: 'this' | 'next';
+  /** Its index (0-based, deal order) among that round's cards. */
+  index: number;
+  /** The side that index goes to, whatever side the card was physically put on. */
+  target: 'player' | 'banker';
+}
+
+/**
+ * Where a card exposed out of order goes (seed 000 §4.3: never burned, used in its correct place in this or
+ * the next round). The card is simply the next one in the sequence: the next place of the round in progress
+ * when it still needs a card, otherwise the next place among the cards carried into the next round. `current`
+ * is the round in progress — its cards so far, exposed ones included — or `null` when no round is in progress
+ * (between rounds, before a shoe's first round); `carried` are the cards already carried into the next round.
+ * The same placement `carryExposedCards` deals. Throws 'MISDEAL' when the next round would already be
+ * complete without this card (a card for the round after next), 'INVALID_CARD' for an entry that is not a
+ * card.
+ */
+export function placeExposedCard(
+  card: Card,
+  current: readonly Card[] | null,
+  carried: readonly Card[] = [],
+): ExposedCardPlace {
+  if (!isCard(card)) throw new BaccaratError('INVALID_CARD', `exposed card is not a card: ${String(card)}`);
+  if (current !== null) {
+    const target = nextCardFor(current);
+    if (target !== 'none') {
+      if (carried.length > 0)
+        throw new BaccaratError(
+          'MISDEAL',
+          'no card is carried into the next round while this one needs cards',
+        );
+      return { round: 'this', index: current.length, target };
+    }
+  }
+  const target = nextCardFor(carried);
+  if (target === 'none') {
+    throw new BaccaratError(
+      'MISDEAL',
+      `${carried.length} exposed cards already make the next round: a further card belongs to no round in play`,
+    );
+  }
+  return { round: 'next', index: carried.length, target };
 }
 
 /**

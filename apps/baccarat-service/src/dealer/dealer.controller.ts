@@ -1,12 +1,15 @@
 import { CardDealerConsoleBase, DealerKeyGuard, WireValue } from '@casino/table-kit';
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
 import { DealerCommand } from '../table/baccarat-table.state';
 import { TableService } from '../table/table.service';
 
+const exposedCardSchema = z.object({ card: z.string().min(1).max(8) }).strict();
+
 /**
  * The dealer console of a live baccarat table (header x-dealer-key): the card-table routes (cards, rescans,
- * voids, new shoe, cut card) and the no-bet round. Refusals are HTTP 409 with `{ code, message }`; invalid
- * bodies 400.
+ * voids, new shoe, cut card), exposed cards and the no-bet round. Refusals are HTTP 409 with
+ * `{ code, message }`; invalid bodies 400.
  */
 @Controller('dealer/tables/:tableId')
 @UseGuards(DealerKeyGuard)
@@ -20,6 +23,17 @@ export class DealerController extends CardDealerConsoleBase<DealerCommand> {
   @HttpCode(200)
   noBetRound(@Param('tableId') tableId: string): Promise<WireValue> {
     return this.command(tableId, { kind: 'noBetRound' });
+  }
+
+  /**
+   * Studio: a card came out of order (flipped or dropped face up, one too many). Not burned: it is dealt in
+   * its place, in this round or as the next round's first card (rules: exposed cards).
+   */
+  @Post('exposed-card')
+  @HttpCode(200)
+  exposedCard(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
+    const msg = this.parse(exposedCardSchema, body);
+    return this.command(tableId, { kind: 'exposedCard', card: msg.card });
   }
 
   protected override unknownTable(tableId: string): string {

@@ -30,6 +30,8 @@ export interface LiveRound {
   /** Time of the first card: from then on the round is completed whatever happens. */
   startedAt?: number;
   cards: Card[];
+  /** Indices in `cards` of cards exposed out of order (rules: exposed cards), dealt in their place. */
+  exposed?: number[];
   book: BetBook;
   /** Kept so a restart can publish it again with the same id (the ledger dedupes on it). */
   resultEvent?: RoundResultEvent;
@@ -53,11 +55,20 @@ export interface BaccaratTableState {
   round: LiveRound | null;
   /** A manager asked for the next round to be played without bets. */
   noBetNext: boolean;
+  /**
+   * Cards exposed out of order before their round was dealing (seed 000 §4.3): never burned, they are that
+   * round's first cards, in this order — the round taking bets (phase betting), otherwise the next round.
+   */
+  exposed?: Card[];
   history: HistoryEntry[];
   revealed: RevealedShoe[];
 }
 
-export type DealerCommand = CardDealerCommand | { kind: 'noBetRound' };
+export type DealerCommand =
+  | CardDealerCommand
+  | { kind: 'noBetRound' }
+  /** A card seen out of order (flipped, dropped face up, one too many), as on the scanner: "AS". */
+  | { kind: 'exposedCard'; card: string };
 
 export type BaccaratInput =
   | LedgerInput

@@ -8,13 +8,14 @@ import {
   reportCutCard,
 } from '@casino/table-kit';
 import { BaccaratTableState, DealerCommand } from './baccarat-table.state';
+import { exposeCard } from './exposed-cards';
 import { addCard, openRound, voidRound } from './round-flow';
 import { startShoe } from './shoe-flow';
 import { TableContext } from './table-context';
 
 type Result = DealerCommandResult<BaccaratTableState>;
 
-/** The dealer console: scanned cards, rescans, voids and the manager's decisions. */
+/** The dealer console: scanned and exposed cards, rescans, voids and the manager's decisions. */
 export function dealerCommand(state: BaccaratTableState, ctx: TableContext, command: DealerCommand): Result {
   const studio = ctx.config.dealer === 'studio';
   switch (command.kind) {
@@ -36,21 +37,30 @@ export function dealerCommand(state: BaccaratTableState, ctx: TableContext, comm
         return notAllowed(state, 'only a round before its result can be voided');
       return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');
     case 'newShoe':
+      // A card exposed after this round is the next round's first card, and that round is of this shoe.
+      if (state.phase === 'result' && state.exposed?.length)
+        return notAllowed(
+          state,
+          'an exposed card is carried into the next round: end the shoe after that round',
+        );
       return newShoeCommand(state, ctx.fx, (waiting) => openRound(startShoe(waiting, ctx), ctx));
     case 'cutCard':
       return reportCutCard(state, ctx.fx, studio);
     case 'noBetRound':
       ctx.fx.broadcast('table:noBetRoundNext', { tableId: state.tableId });
       return commandDone({ ...state, noBetNext: true }, 'noBetRound');
+    case 'exposedCard':
+      return exposeCard(state, ctx, command.card);
   }
 }
 
-/** Takes back the last scanned card (a misread): the dealer scans it again. */
+/** Takes back the last scanned (or reported exposed) card, a misread: the dealer scans it again. */
 function rescan(state: BaccaratTableState, ctx: TableContext, studio: boolean): Result {
   const round = state.round;
   if (!studio || state.phase !== 'dealing' || !round || round.cards.length === 0)
     return notAllowed(state, 'no scanned card of a round in progress to rescan');
   const cards = round.cards.slice(0, -1);
+  const exposed = round.exposed?.filter((index) => index < cards.length);
   ctx.fx.broadcast('round:cardRetracted', {
     tableId: state.tableId,
     roundId: round.roundId,
@@ -61,5 +71,5 @@ function rescan(state: BaccaratTableState, ctx: TableContext, studio: boolean): 
     roundId: round.roundId,
     next: nextCardFor(cards),
   });
-  return commandDone({ ...state, round: { ...round, cards } }, 'rescan');
+  return commandDone({ ...state, round: { ...round, cards, exposed } }, 'rescan');
 }

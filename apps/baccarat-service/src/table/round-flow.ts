@@ -33,8 +33,17 @@ export function openRound(state: BaccaratTableState, ctx: TableContext): Baccara
   const roundId = randomUUID();
   const round: LiveRound = { roundId, number, noBet, openedAt: ctx.now, cards: [], book: emptyBook(roundId) };
   const { tableId } = next;
+  // Cards exposed before this round was dealt are its first cards: players see them before betting.
+  const exposedCards = next.exposed?.length ? { exposedCards: next.exposed.map(cardToText) } : {};
   if (noBet) {
-    ctx.fx.broadcast('round:opened', { tableId, roundId, number, noBet: true, shoeId: inPlay.shoeId });
+    ctx.fx.broadcast('round:opened', {
+      tableId,
+      roundId,
+      number,
+      noBet: true,
+      shoeId: inPlay.shoeId,
+      ...exposedCards,
+    });
     return beginDealing({ ...next, shoe: inPlay, round, noBetNext: false }, ctx);
   }
   round.closesAt = ctx.now + ctx.config.timers.bettingMs;
@@ -56,6 +65,7 @@ export function openRound(state: BaccaratTableState, ctx: TableContext): Baccara
     noBet: false,
     closesAt: round.closesAt,
     shoeId: inPlay.shoeId,
+    ...exposedCards,
   });
   ctx.fx.schedule('close', ctx.config.timers.bettingMs, { kind: 'timer', timer: 'close' });
   return { ...next, phase: 'betting', shoe: inPlay, round, noBetNext: false };
@@ -69,10 +79,21 @@ export function closeBetting(state: BaccaratTableState, ctx: TableContext): Bacc
   return beginDealing(state, ctx);
 }
 
+/**
+ * The deal starts. Cards exposed out of order before it (rules: exposed cards) are this round's first cards:
+ * they are dealt at once, in their order, then the shoe or the scanner continues.
+ */
 function beginDealing(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
-  if (ctx.config.dealer === 'auto')
-    ctx.fx.schedule('card', ctx.config.timers.cardMs, { kind: 'timer', timer: 'card' });
-  return { ...state, phase: 'dealing' };
+  const { exposed = [], ...rest } = state;
+  let next: BaccaratTableState = { ...rest, phase: 'dealing' };
+  if (exposed.length === 0) {
+    if (ctx.config.dealer === 'auto')
+      ctx.fx.schedule('card', ctx.config.timers.cardMs, { kind: 'timer', timer: 'card' });
+    return next;
+  }
+  // placeExposedCard never carries more cards than one round takes, so the round is still dealing for each.
+  for (const card of exposed) if (next.phase === 'dealing') next = addCard(next, ctx, card, true);
+  return next;
 }
 
 /** The automatic dealer draws the next card from the shoe. */
@@ -88,18 +109,29 @@ export function drawCard(state: BaccaratTableState, ctx: TableContext): Baccarat
   return addCard(state, ctx, card);
 }
 
-/** A card enters the round (drawn, or scanned in the studio), is shown, and the round completes when due. */
-export function addCard(state: BaccaratTableState, ctx: TableContext, card: Card): BaccaratTableState {
+/**
+ * A card enters the round (drawn, scanned in the studio, or `exposed` out of order and dealt in its place),
+ * is shown, and the round completes when due.
+ */
+export function addCard(
+  state: BaccaratTableState,
+  ctx: TableContext,
+  card: Card,
+  exposed = false,
+): BaccaratTableState {
   const round = state.round!;
   const target = nextCardFor(round.cards);
   const cards = [...round.cards, card];
+  const index = cards.length - 1;
   const nextRound: LiveRound = { ...round, cards, startedAt: round.startedAt ?? ctx.now };
+  if (exposed) nextRound.exposed = [...(round.exposed ?? []), index];
   ctx.fx.broadcast('round:card', {
     tableId: state.tableId,
     roundId: round.roundId,
-    index: cards.length - 1,
+    index,
     card: cardToText(card),
     target,
+    ...(exposed ? { exposed: true } : {}),
   });
   const next = { ...state, round: nextRound };
   if (nextCardFor(cards) === 'none') return completeRound(next, ctx);
@@ -151,6 +183,7 @@ function completeRound(state: BaccaratTableState, ctx: TableContext): BaccaratTa
     luckySix: outcome.luckySix,
     noBet: round.noBet,
     lastRound: inPlay.lastRound,
+    ...(round.exposed?.length ? { exposed: round.exposed } : {}),
   });
   ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
   return {
@@ -165,8 +198,27 @@ function completeRound(state: BaccaratTableState, ctx: TableContext): BaccaratTa
 /** After the result: the next round, or first a new shoe when this one is finished. */
 export function nextRound(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
   let next = state;
-  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) next = finishShoe(next, ctx.fx, GAME);
+  if (next.shoe && (next.shoe.lastRound || next.shoe.endRequested)) {
+    next = dropExposedCards(next, ctx);
+    next = finishShoe(next, ctx.fx, GAME);
+  }
   return openRound({ ...next, round: null }, ctx);
+}
+
+/**
+ * The shoe ends (its cut card came out) with cards exposed for a next round that this shoe will not deal: no
+ * round of it follows, so they stay with the finished shoe and the players are told.
+ */
+function dropExposedCards(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
+  const { exposed = [], ...rest } = state;
+  if (exposed.length === 0) return state;
+  ctx.fx.broadcast('table:exposedCardsUnused', {
+    tableId: state.tableId,
+    shoeId: state.shoe?.shoeId,
+    cards: exposed.map(cardToText),
+    reason: 'the shoe ended before the round these cards belong to',
+  });
+  return rest;
 }
 
 /**

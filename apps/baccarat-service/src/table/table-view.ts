@@ -3,6 +3,7 @@ import { cardToText } from '@casino/cards';
 import { myBetsView, shoeView } from '@casino/table-kit';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratTableState } from './baccarat-table.state';
+import { waitingExposedCards } from './exposed-cards';
 
 /** The table as a joining (or reconnecting) player sees it: round, timer, cards so far, own bets, results. */
 export function tableView(state: BaccaratTableState, config: BaccaratTableConfig, playerId?: string): object {
@@ -28,11 +29,14 @@ export function tableView(state: BaccaratTableState, config: BaccaratTableConfig
           noBet: round.noBet,
           closesAt: round.closesAt,
           cards: round.cards.map(cardToText),
+          exposed: round.exposed,
           next: state.phase === 'dealing' ? nextCardFor(round.cards) : undefined,
           voided: round.voidEvent?.reason,
           myBets: myBetsView(round.book, playerId),
         }
       : null,
+    // Cards exposed out of order waiting for their round (this one while betting, else the next).
+    exposedCards: waitingExposedCards(state),
     history: state.history.slice(-20),
     lastRevealedShoe: state.revealed.at(-1)?.shoeId,
   };
