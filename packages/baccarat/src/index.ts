@@ -3,6 +3,8 @@ export * from './values';
 export * from './third-card';
 export * from './outcome';
 export * from './round';
+export * from './deal-order';
+export * from './fair-round';
 export * from './bet-types';
 export * from './pay-table';
 export * from './settle';

@@ -1,4 +1,5 @@
 import { Card, CardSource, cardToText, isCard } from '@casino/cards';
+import { DealOrder, inDealOrder } from './deal-order';
 import { BaccaratError, BaccaratErrorCode } from './errors';
 import { BaccaratOutcome } from './outcome';
 import { NO_CARD, RoundState, dealInto, toOutcome } from './round-state';
@@ -7,9 +8,12 @@ import { CARD_POINTS } from './values';
 export const MIN_CARDS_PER_ROUND = 4;
 export const MAX_CARDS_PER_ROUND = 6;
 
-/** Deals one round from a card source (a shoe, or a stacked list): P, B, P, B, then third cards by the table. */
-export function dealRound(source: CardSource): BaccaratOutcome {
-  const state = dealInto(source, new RoundState());
+/**
+ * Deals one round from a card source (a shoe, or a stacked list): P, B, P, B (or P, P, B, B with
+ * `'player-first'`, the RNG table), then third cards by the table. The outcome's `cards` are in record order.
+ */
+export function dealRound(source: CardSource, order: DealOrder = 'alternate'): BaccaratOutcome {
+  const state = dealInto(inDealOrder(source, order), new RoundState());
   assertDealtCards(state);
   return toOutcome(state);
 }

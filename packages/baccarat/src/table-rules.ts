@@ -1,5 +1,6 @@
 import { CutCardPlacement } from '@casino/cards';
 import { BACCARAT_BET_TYPES, BaccaratBetType, isBaccaratBetType } from './bet-types';
+import { DealOrder, isDealOrder } from './deal-order';
 import { BaccaratError } from './errors';
 import { PayTableName } from './pay-table';
 
@@ -41,6 +42,8 @@ export interface BaccaratTableRules {
   cutCard: CutCardPlacement;
   /** 'every-round': a fresh shuffle of all decks before each round (RNG table). */
   shuffle: 'per-shoe' | 'every-round';
+  /** How the first four cards leave the shoe; absent = 'alternate' (P, B, P, B). RNG: 'player-first' (seed 004). */
+  dealOrder?: DealOrder;
 }
 
 const MAIN_BETS: readonly BaccaratBetType[] = ['player', 'banker', 'tie'];
@@ -115,6 +118,8 @@ export function defaultTableRules(variant: BaccaratVariant): BaccaratTableRules 
         noBetRounds: 0,
         cutCard: { fromBack: 7 },
         shuffle: 'every-round',
+        // Seed 004: "first two cards to the Player, then two to the Banker".
+        dealOrder: 'player-first',
       };
     default:
       throw new BaccaratError('UNKNOWN_VARIANT', `unknown baccarat variant: ${String(variant)}`);
@@ -138,5 +143,8 @@ export function tableRulesProblem(rules: BaccaratTableRules): string | null {
   }
   if (rules.maxPlayerBankerDifference < 0n) return 'maxPlayerBankerDifference must not be negative';
   if (!Number.isInteger(rules.noBetRounds) || rules.noBetRounds < 0) return 'noBetRounds must be >= 0';
+  if (rules.dealOrder !== undefined && !isDealOrder(rules.dealOrder)) {
+    return `unknown deal order ${String(rules.dealOrder)}`;
+  }
   return null;
 }

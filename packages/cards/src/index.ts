@@ -9,3 +9,4 @@ export * from './snapshot';
 export * from './shoe';
 export * from './audit';
 export * from './messages';
+export * from './provably-fair';

@@ -8,6 +8,7 @@ export const CARD_ERROR_CODES = [
   'INVALID_CUT',
   'INVALID_SNAPSHOT',
   'COMMITMENT_MISMATCH',
+  'INVALID_SEED',
 ] as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
 
@@ -33,6 +34,7 @@ export const CARD_ERROR_MESSAGES: Readonly<Record<CardErrorCode | AuditProblemCo
   INVALID_CUT: 'the cut card position is not valid',
   INVALID_SNAPSHOT: 'cannot restore the shoe from this snapshot',
   COMMITMENT_MISMATCH: 'the shoe does not match its published commitment',
+  INVALID_SEED: 'a provably-fair seed or nonce is not valid',
   SHOE_NOT_CLOSED: 'the record is of a shoe that is still open',
   COMMITMENT_FAILED: 'the reveal does not verify against the commitment',
   RECORD_SEQUENCE: 'the record entries are out of sequence',
