@@ -39,14 +39,35 @@ const tableSchema = gameTableSchema(timersSchema, {
 });
 export type BaccaratTableInput = z.infer<typeof tableSchema>;
 
-const envSchema = z.object({
-  ...commonEnvShape({ httpPort: 3101, service: 'baccarat-service', resultMs: 4_000 }),
-  CARD_MS: msSchema.default(800),
-  /** RNG baccarat: how long a disconnected player must wait before reconnecting (seed 004: 30 s). */
-  RNG_RECONNECT_DELAY_MS: msSchema.default(30_000),
-  /** RNG baccarat: how long the service waits for the ledger's decisions on a DEAL before voiding it. */
-  RNG_DECISION_TIMEOUT_MS: msSchema.default(10_000),
-});
+const envSchema = z
+  .object({
+    ...commonEnvShape({ httpPort: 3101, service: 'baccarat-service', resultMs: 4_000 }),
+    CARD_MS: msSchema.default(800),
+    /** RNG baccarat: how long a disconnected player must wait before reconnecting (seed 004: 30 s). */
+    RNG_RECONNECT_DELAY_MS: msSchema.default(30_000),
+    /** RNG baccarat: how long the service waits for the ledger's decisions on a DEAL before voiding it. */
+    RNG_DECISION_TIMEOUT_MS: msSchema.default(10_000),
+    /**
+     * RNG baccarat: a session with no player action for this many minutes is closed (seed 004: the number depends
+     * on the country); decimals allowed (0.5 = 30 s). The session is saved and restored on the next join.
+     */
+    RNG_IDLE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(15),
+    /** RNG baccarat: how long before the idle close the player is warned (`rng:idleWarning`); 0 = no warning. */
+    RNG_IDLE_WARNING_MS: msSchema.default(60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.RNG_IDLE_WARNING_MS >= env.RNG_IDLE_MINUTES * 60_000) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['RNG_IDLE_WARNING_MS'],
+        message: 'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES)',
+      });
+    }
+  });
 
 export interface BaccaratTableConfig {
   id: string;

@@ -19,9 +19,10 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
-import { RngInput } from '../rng/rng-sessions.state';
+import { RNG_MESSAGES, RngInput } from '../rng/rng-sessions.state';
 import { TableService } from '../table/table.service';
 import { placeBetSchema, rngButtonSchema } from './place-bet.dto';
+import { clientSeedSchema } from './rng.dto';
 
 type Ack = WireValue;
 
@@ -40,6 +41,19 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     broadcaster: SocketBroadcaster,
   ) {
     super(tables.config.PLAYER_TOKEN_SECRET, broadcaster);
+  }
+
+  /**
+   * An RNG session closed by the table (inactivity) closes the player's sockets on that table, right after the
+   * `rng:sessionClosed` message has gone out on them.
+   */
+  override handleConnection(socket: Socket): void {
+    super.handleConnection(socket);
+    socket.onAnyOutgoing((name: string, payload?: { tableId?: string }) => {
+      if (name !== RNG_MESSAGES.sessionClosed || !payload?.tableId) return;
+      if (!((socket.data as JoinedTables).tables ?? []).includes(payload.tableId)) return;
+      setImmediate(() => socket.disconnect(true));
+    });
   }
 
   async handleDisconnect(socket: Socket): Promise<void> {
@@ -146,6 +160,21 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
   @SubscribeMessage('repeatDeal')
   repeatDeal(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.rngButton(socket, body, (playerId) => ({ kind: 'rngRepeat', playerId, deal: true }));
+  }
+
+  /** RNG table: the player's client seed for the next round's shuffle; refused while a DEAL is in progress. */
+  @SubscribeMessage('setClientSeed')
+  setClientSeed(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.guard(async () => {
+      const msg = parseMessage(clientSeedSchema, body);
+      if (!msg.ok) return msg;
+      const { tableId, clientSeed } = msg.value;
+      const host = this.tables.rng.host(tableId);
+      if (!host) return rejection('TABLE_UNKNOWN', `${tableId} is not an RNG table`);
+      if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', 'join the table first');
+      const playerId = socketPlayer(socket)!.playerId;
+      return (await host.dispatch({ kind: 'rngClientSeed', playerId, clientSeed })) ?? null;
+    });
   }
 
   private rngButton(socket: Socket, body: unknown, input: (playerId: string) => RngInput): Promise<Ack> {

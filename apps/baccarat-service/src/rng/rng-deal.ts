@@ -1,5 +1,12 @@
-import { dealRound, validateBet } from '@casino/baccarat';
-import { cardToText, createShoe } from '@casino/cards';
+import { dealFairRound, validateBet } from '@casino/baccarat';
+import {
+  cardToText,
+  FAIR_SCHEME,
+  newClientSeed,
+  newServerSeed,
+  RandomSource,
+  serverSeedHash,
+} from '@casino/cards';
 import { makeEvent } from '@casino/events';
 import {
   acceptedBets,
@@ -11,13 +18,15 @@ import {
   sessionTableId,
 } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
-import { RandomSource } from '@casino/cards';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { ledgerTableConfig } from '../bets/ledger-table-config';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import {
   RNG_HISTORY_LENGTH,
+  RNG_MESSAGES,
   RngBetType,
+  RngCommitment,
+  RngFairness,
   RngInput,
   RngReply,
   RngSession,
@@ -33,6 +42,27 @@ export interface RngContext {
 export type Dealt = { session: RngSession; reply: RngReply };
 
 const GAME = 'baccarat' as const;
+
+/**
+ * Seeds for a session's next round: a new server seed from the CSPRNG (the injected RandomSource) and its hash;
+ * the client seed carries over (a random default for a new session) and the nonce counts the dealt rounds.
+ */
+export function nextFairness(random: RandomSource, previous?: RngFairness): RngFairness {
+  const serverSeed = newServerSeed(random);
+  return {
+    scheme: FAIR_SCHEME,
+    serverSeed,
+    serverSeedHash: serverSeedHash(serverSeed),
+    clientSeed: previous?.clientSeed ?? newClientSeed(random),
+    nonce: previous ? previous.nonce + 1 : 1,
+  };
+}
+
+/** The commitment the player holds before betting: the seeds without the server seed. */
+export function commitmentOf(fair: RngFairness): RngCommitment {
+  const { serverSeed: _secret, ...commitment } = fair;
+  return commitment;
+}
 
 export function stakesEntries(stakes: RngStakes): [RngBetType, bigint][] {
   return (Object.entries(stakes) as [RngBetType, bigint][]).filter(([, v]) => v > 0n);
@@ -86,9 +116,10 @@ export function deal(
 }
 
 /**
- * Every stake decided: with at least one accepted, betting closes and a freshly shuffled 6-deck shoe deals the
- * round (its commitment and reveal go to the player); with none, the round is cancelled and the chips stay on
- * the layout for the player to change.
+ * Every stake decided: with at least one accepted, betting closes and the round is dealt from the 6-deck shoe its
+ * seeds derive (provably fair: HMAC-SHA256 of the committed server seed, the client seed and the nonce drives
+ * the shuffle; cards P, P, B, B); the result reveals the server seed and the next round's commitment follows.
+ * With none accepted, the round is cancelled, the seeds stay unused and secret, and the chips stay on the layout.
  */
 export function finishDeal(session: RngSession, ctx: RngContext, tableId: string): RngSession {
   const round = session.round!;
@@ -99,17 +130,16 @@ export function finishDeal(session: RngSession, ctx: RngContext, tableId: string
     ctx.fx.publish(
       makeEvent('RoundVoided', { ...ids, reason: 'cancelled', message: 'no stake was accepted' }),
     );
-    ctx.fx.send(playerId, 'rng:voided', { tableId, roundId: round.roundId, reason: 'cancelled' });
+    ctx.fx.send(playerId, RNG_MESSAGES.voided, { tableId, roundId: round.roundId, reason: 'cancelled' });
     return { ...session, round: null };
   }
   ctx.fx.publish(makeEvent('BettingClosed', ids));
-  const shoe = createShoe({ decks: ctx.config.rules.decks, cutCard: ctx.config.rules.cutCard }, ctx.random);
+  const fair = session.fair;
+  const { shoe, outcome, drawn } = dealFairRound(
+    { serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, nonce: fair.nonce },
+    ctx.config.rules,
+  );
   const commitment = shoe.commitment();
-  shoe.startRound(1);
-  const outcome = dealRound(shoe);
-  shoe.endRound();
-  shoe.discard(outcome.cards);
-  shoe.close();
   const cards = outcome.cards.map(cardToText);
   const shoeId = randomUUID();
   const resultEvent = makeEvent('RoundResult', {
@@ -126,14 +156,18 @@ export function finishDeal(session: RngSession, ctx: RngContext, tableId: string
     cards,
     stakes: round.stakes,
     at: ctx.now,
+    fairness: fair,
   };
-  ctx.fx.send(playerId, 'rng:result', {
+  ctx.fx.send(playerId, RNG_MESSAGES.result, {
     tableId,
     ...entry,
+    drawn: drawn.map(cardToText),
     playerCards: outcome.playerCards.map(cardToText),
     bankerCards: outcome.bankerCards.map(cardToText),
     shoe: { shoeId, commitment, reveal: shoe.reveal() },
   });
+  const next = nextFairness(ctx.random, fair);
+  ctx.fx.send(playerId, RNG_MESSAGES.commitment, { tableId, ...commitmentOf(next) });
   return {
     ...session,
     round: null,
@@ -141,5 +175,6 @@ export function finishDeal(session: RngSession, ctx: RngContext, tableId: string
     lastStakes: round.stakes,
     lastResultEvent: resultEvent,
     history: [...session.history, entry].slice(-RNG_HISTORY_LENGTH),
+    fair: next,
   };
 }

@@ -1,5 +1,5 @@
 import { validateBet } from '@casino/baccarat';
-import { RandomSource } from '@casino/cards';
+import { clientSeedProblem, RandomSource } from '@casino/cards';
 import { makeEvent } from '@casino/events';
 import {
   betView,
@@ -12,33 +12,73 @@ import {
 } from '@casino/table-kit';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
-import { deal, finishDeal, RngContext, stakesEntries } from './rng-deal';
-import { RngBetType, RngInput, RngReply, RngSession, RngTableState } from './rng-sessions.state';
+import { commitmentOf, deal, finishDeal, nextFairness, RngContext, stakesEntries } from './rng-deal';
+import {
+  RNG_MESSAGES,
+  RngBetType,
+  RngInput,
+  RngReply,
+  RngSession,
+  RngTableState,
+} from './rng-sessions.state';
 
 type Result = StepResult<RngTableState, RngInput, RngReply>;
 
+/** The player's own actions at the table: each one restarts the idle timeout (`join` starts it). */
+type PlayerAction = Extract<
+  RngInput,
+  { kind: 'rngStake' | 'rngClear' | 'rngRepeat' | 'rngDeal' | 'rngClientSeed' }
+>;
+const PLAYER_ACTIONS: ReadonlySet<string> = new Set<PlayerAction['kind']>([
+  'rngStake',
+  'rngClear',
+  'rngRepeat',
+  'rngDeal',
+  'rngClientSeed',
+]);
+
+function actingPlayer(input: RngInput): string | undefined {
+  if (!PLAYER_ACTIONS.has(input.kind)) return undefined;
+  const action = input as PlayerAction;
+  return 'player' in action ? action.player.playerId : action.playerId;
+}
+
+const warningTimer = (playerId: string) => `idleWarning:${playerId}`;
+const idleTimer = (playerId: string) => `idle:${playerId}`;
+
 /**
  * Single-player RNG baccarat (seed 004): every player has a session with its own rounds; no timer, the player
- * places chips and presses DEAL. Sessions are persisted, so a round in flight completes and the layout comes
- * back after a disconnect (after the reconnect delay) or a restart.
+ * places chips and presses DEAL. Sessions are persisted, so the layout comes back after a disconnect (after the
+ * reconnect delay), a restart, or an idle close. Every round is provably fair: its shoe is derived from a server
+ * seed committed to before the bets, the player's client seed and the round's nonce (docs/baccarat.md).
  */
 export class RngSessionsMachine implements TableMachine<RngTableState, RngInput, RngReply> {
+  private readonly idleMs: number;
+
   constructor(
     readonly config: BaccaratTableConfig,
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly service: Pick<
       BaccaratServiceConfig,
-      'RNG_RECONNECT_DELAY_MS' | 'RNG_DECISION_TIMEOUT_MS'
+      'RNG_RECONNECT_DELAY_MS' | 'RNG_DECISION_TIMEOUT_MS' | 'RNG_IDLE_MINUTES' | 'RNG_IDLE_WARNING_MS'
     >,
-  ) {}
+  ) {
+    this.idleMs = Math.round(service.RNG_IDLE_MINUTES * 60_000);
+  }
 
   initial(): Result {
-    return { state: { version: 1, tableId: this.config.id, sessions: {} }, effects: [] };
+    return { state: { version: 2, tableId: this.config.id, sessions: {} }, effects: [] };
   }
 
   step(state: RngTableState, input: RngInput): Result {
     const ctx = this.context();
+    const playerId = actingPlayer(input);
+    const current = playerId === undefined ? state : this.touch(state, playerId, ctx);
+    return this.apply(current, input, ctx);
+  }
+
+  private apply(state: RngTableState, input: RngInput, ctx: RngContext): Result {
     const reply = (session: RngSession, r?: RngReply): Result => ({
       state: { ...state, sessions: { ...state.sessions, [session.player.playerId]: session } },
       effects: ctx.fx.list,
@@ -62,13 +102,30 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           return unchanged(rejection('CURRENCY_MISMATCH', `table plays in ${this.config.currency}`));
         }
         const session: RngSession = existing
-          ? { ...existing, player: input.player, connected: true, disconnectedAt: undefined }
-          : { player: input.player, stakes: {}, lastStakes: null, round: null, history: [], connected: true };
-        return reply(session);
+          ? {
+              ...existing,
+              player: input.player,
+              connected: true,
+              disconnectedAt: undefined,
+              closedForIdleAt: undefined,
+            }
+          : {
+              player: input.player,
+              stakes: {},
+              lastStakes: null,
+              round: null,
+              history: [],
+              connected: true,
+              fair: nextFairness(ctx.random),
+            };
+        this.armIdle(ctx, input.player.playerId);
+        return reply({ ...session, lastActiveAt: ctx.now });
       }
       case 'rngLeave': {
         const s = state.sessions[input.playerId];
-        if (!s) return unchanged();
+        // Already closed (for inactivity, or by a restart): the socket's disconnect changes nothing.
+        if (!s || !s.connected) return unchanged();
+        this.disarmIdle(ctx, input.playerId);
         return reply({ ...s, connected: false, disconnectedAt: input.disconnected ? ctx.now : undefined });
       }
       case 'rngStake':
@@ -105,6 +162,46 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           const d = deal(s, ctx, state.tableId, this.service.RNG_DECISION_TIMEOUT_MS);
           return d.reply.ok ? reply(d.session, d.reply) : unchanged(d.reply);
         });
+      case 'rngClientSeed':
+        return this.withSession(state, input.playerId, unchanged, (s) => {
+          // The seeds of a round are fixed once DEAL is pressed.
+          if (s.round) {
+            return unchanged(rejection('SESSION_BUSY', 'the client seed can be changed after the round'));
+          }
+          const problem = clientSeedProblem(input.clientSeed);
+          if (problem) return unchanged(rejection('INVALID_MESSAGE', problem));
+          return reply({ ...s, fair: { ...s.fair, clientSeed: input.clientSeed } });
+        });
+      case 'rngIdle': {
+        const s = state.sessions[input.playerId];
+        if (!s?.connected || s.lastActiveAt === undefined) return unchanged();
+        const closesAt = s.lastActiveAt + this.idleMs;
+        if (input.stage === 'warning') {
+          // A timer from before the last action would be stale (timers are replaced, so only after odd timing).
+          if (ctx.now < closesAt - this.service.RNG_IDLE_WARNING_MS) return unchanged();
+          ctx.fx.send(input.playerId, RNG_MESSAGES.idleWarning, {
+            tableId: state.tableId,
+            closesAt,
+            inMs: Math.max(0, closesAt - ctx.now),
+            idleMinutes: this.service.RNG_IDLE_MINUTES,
+          });
+          return unchanged();
+        }
+        if (ctx.now < closesAt) return unchanged();
+        // A DEAL still with the ledger finishes first; the wait counts as activity.
+        if (s.round) {
+          this.armIdle(ctx, input.playerId);
+          return reply({ ...s, lastActiveAt: ctx.now });
+        }
+        this.disarmIdle(ctx, input.playerId);
+        ctx.fx.send(input.playerId, RNG_MESSAGES.sessionClosed, {
+          tableId: state.tableId,
+          reason: 'idle',
+          message: `no action for ${this.service.RNG_IDLE_MINUTES} minute(s): the session is saved, join again to go on`,
+          idleMinutes: this.service.RNG_IDLE_MINUTES,
+        });
+        return reply({ ...s, connected: false, disconnectedAt: undefined, closedForIdleAt: ctx.now });
+      }
       case 'rngTimeout': {
         const s = state.sessions[input.playerId];
         if (!s || s.round?.roundId !== input.roundId) return unchanged();
@@ -127,7 +224,10 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
     }
   }
 
-  /** After a restart: a DEAL still waiting for decisions had dealt no card, so it is voided 'not-started'. */
+  /**
+   * After a restart: a DEAL still waiting for decisions had dealt no card, so it is voided 'not-started' (its
+   * seeds were not used and stay secret for the next DEAL). Idle timers start again when the player rejoins.
+   */
   resume(state: RngTableState): Result {
     const ctx = this.context();
     const sessions: Record<string, RngSession> = {};
@@ -145,12 +245,22 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
     return state;
   }
 
+  /** Version 2 added the provably fair seeds: a version-1 session gets fresh ones (nothing was committed). */
   fromSnapshot(snapshot: unknown): RngTableState | undefined {
-    const s = snapshot as RngTableState | undefined;
-    return s && s.version === 1 && typeof s.sessions === 'object' ? s : undefined;
+    const s = snapshot as
+      | (Omit<RngTableState, 'version'> & { version: number; sessions: Record<string, RngSession> })
+      | undefined;
+    if (!s || typeof s.sessions !== 'object' || s.sessions === null) return undefined;
+    if (s.version === 2) return s as RngTableState;
+    if (s.version !== 1) return undefined;
+    const sessions: Record<string, RngSession> = {};
+    for (const [id, session] of Object.entries(s.sessions)) {
+      sessions[id] = { ...session, fair: session.fair ?? nextFairness(this.random) };
+    }
+    return { ...s, version: 2, sessions };
   }
 
-  /** What the player sees on (re)joining: layout, last stakes, round in flight, history. */
+  /** What the player sees on (re)joining: layout, last stakes, round in flight, history, next commitment. */
   view(s: RngSession): object {
     return {
       tableId: this.config.id,
@@ -170,7 +280,34 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           }
         : null,
       history: s.history.slice(-20),
+      fairness: commitmentOf(s.fair),
+      idleMinutes: this.service.RNG_IDLE_MINUTES,
     };
+  }
+
+  /** A player action: the idle timeout starts again from now. */
+  private touch(state: RngTableState, playerId: string, ctx: RngContext): RngTableState {
+    const s = state.sessions[playerId];
+    if (!s?.connected) return state;
+    this.armIdle(ctx, playerId);
+    return { ...state, sessions: { ...state.sessions, [playerId]: { ...s, lastActiveAt: ctx.now } } };
+  }
+
+  private armIdle(ctx: RngContext, playerId: string): void {
+    const warningMs = this.service.RNG_IDLE_WARNING_MS;
+    if (warningMs > 0) {
+      ctx.fx.schedule(warningTimer(playerId), this.idleMs - warningMs, {
+        kind: 'rngIdle',
+        playerId,
+        stage: 'warning',
+      });
+    }
+    ctx.fx.schedule(idleTimer(playerId), this.idleMs, { kind: 'rngIdle', playerId, stage: 'close' });
+  }
+
+  private disarmIdle(ctx: RngContext, playerId: string): void {
+    ctx.fx.cancel(warningTimer(playerId));
+    ctx.fx.cancel(idleTimer(playerId));
   }
 
   private voidInFlight(
@@ -190,7 +327,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
         message,
       }),
     );
-    ctx.fx.send(s.player.playerId, 'rng:voided', {
+    ctx.fx.send(s.player.playerId, RNG_MESSAGES.voided, {
       tableId: this.config.id,
       roundId: round.roundId,
       reason,

@@ -1,3 +1,4 @@
+import { FAIR_SCHEME } from '@casino/cards';
 import { RoundResultEvent } from '@casino/events';
 import { BetBook, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
 
@@ -5,14 +6,35 @@ import { BetBook, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit
 export type RngBetType = 'player' | 'banker' | 'tie';
 export type RngStakes = Partial<Record<RngBetType, bigint>>;
 
+/**
+ * Provably fair seeds of a session (docs/baccarat.md#provably-fair-rng-rounds): a fresh server seed for every
+ * round, committed to (SHA-256) before the bets and revealed with the result; the client seed is the player's.
+ */
+export interface RngFairness {
+  scheme: typeof FAIR_SCHEME;
+  /** Secret: never sent before the round it deals is over. */
+  serverSeed: string;
+  /** sha256(serverSeed), sent before the bets. */
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The session's next dealt round, from 1. */
+  nonce: number;
+}
+
+/** What the player may see of the seeds before the round: everything but the server seed. */
+export type RngCommitment = Omit<RngFairness, 'serverSeed'>;
+
 export interface RngHistoryEntry {
   roundId: string;
   winner: 'player' | 'banker' | 'tie';
   playerTotal: number;
   bankerTotal: number;
+  /** Record order (P1, B1, P2, B2, third cards), as in RoundResult. */
   cards: string[];
   stakes: RngStakes;
   at: number;
+  /** The round's revealed seeds: enough to recompute it (`npm run verify -- rng-round`). */
+  fairness?: RngFairness;
 }
 
 /** A dealt round in flight: waiting for the ledger's decisions on its stakes. */
@@ -38,10 +60,16 @@ export interface RngSession {
   history: RngHistoryEntry[];
   connected: boolean;
   disconnectedAt?: number;
+  /** The seeds of the next round (persisted: a restart keeps the commitment the player holds). */
+  fair: RngFairness;
+  /** The player's last action (join, chips, buttons, client seed): the idle timeout counts from it. */
+  lastActiveAt?: number;
+  /** Set when the service closed the session for inactivity; a later join needs no reconnect delay. */
+  closedForIdleAt?: number;
 }
 
 export interface RngTableState {
-  version: 1;
+  version: 2;
   tableId: string;
   sessions: Record<string, RngSession>;
 }
@@ -54,8 +82,22 @@ export type RngInput =
   | { kind: 'rngClear'; playerId: string }
   | { kind: 'rngRepeat'; playerId: string; deal: boolean }
   | { kind: 'rngDeal'; playerId: string }
-  | { kind: 'rngTimeout'; playerId: string; roundId: string };
+  | { kind: 'rngClientSeed'; playerId: string; clientSeed: string }
+  | { kind: 'rngTimeout'; playerId: string; roundId: string }
+  /** Idle timers: the warning before the close, then the close. */
+  | { kind: 'rngIdle'; playerId: string; stage: 'warning' | 'close' };
 
 export type RngReply = { ok: true; session: object } | (Rejection & { retryAfterMs?: number });
 
 export const RNG_HISTORY_LENGTH = 50;
+
+/** Player messages of the RNG table (besides the bet relays). */
+export const RNG_MESSAGES = {
+  result: 'rng:result',
+  voided: 'rng:voided',
+  /** The next round's commitment (after every dealt round; the first comes with `join`). */
+  commitment: 'rng:commitment',
+  idleWarning: 'rng:idleWarning',
+  /** The session was closed (reason 'idle'); the gateway then closes the player's sockets on this table. */
+  sessionClosed: 'rng:sessionClosed',
+} as const;
