@@ -1,5 +1,12 @@
 import { PAY_TABLE_NAMES } from '@casino/baccarat';
-import { DEFAULT_RULES, DOUBLE_RULES, MAX_SPLIT_HANDS, PEEK_RULES } from '@casino/blackjack';
+import {
+  BlackjackRules,
+  DEFAULT_RULES,
+  DOUBLE_RULES,
+  PEEK_RULES,
+  validateBlackjackRules,
+  withDefaultRules,
+} from '@casino/blackjack';
 import { z } from 'zod';
 import { amountSchema, stakeSchema } from './primitives';
 
@@ -36,12 +43,14 @@ export const blackjackTableSchema = z
   .object({
     game: z.literal('blackjack'),
     ...common,
-    decks: z.number().int().min(1).max(8),
+    // Ranges and combinations (decks 1..8, maxSplitHands 1..4, payouts 3:2 / 6:5 / 1:1, …) are the engine's
+    // validateBlackjackRules, applied to the whole table by tableConfigSchema.
+    decks: z.number().int(),
     peek: z.enum(PEEK_RULES),
     doubleAfterSplit: z.boolean(),
     // The rest of @casino/blackjack's rules, defaulting to the engine's; the ledger replays with them.
     dealerHitsSoft17: z.boolean().default(DEFAULT_RULES.dealerHitsSoft17),
-    /** Blackjack win per unit staked as a fraction: 3:2 = { num: 3, den: 2 }. */
+    /** Blackjack win per unit staked as a fraction: 3:2 = { num: 3, den: 2 }; 3:2, 6:5 or 1:1. */
     blackjackPays: z
       .object({ num: z.number().int().min(1), den: z.number().int().min(1) })
       .strict()
@@ -50,7 +59,7 @@ export const blackjackTableSchema = z
         den: Number(DEFAULT_RULES.blackjackPays.den),
       }),
     double: z.enum(DOUBLE_RULES).default(DEFAULT_RULES.double),
-    maxSplitHands: z.number().int().min(1).max(MAX_SPLIT_HANDS).default(DEFAULT_RULES.maxSplitHands),
+    maxSplitHands: z.number().int().default(DEFAULT_RULES.maxSplitHands),
     resplitAces: z.boolean().default(DEFAULT_RULES.resplitAces),
     splitAcesOneCard: z.boolean().default(DEFAULT_RULES.splitAcesOneCard),
     dealerHoleCard: z.boolean().default(DEFAULT_RULES.dealerHoleCard),
@@ -58,16 +67,40 @@ export const blackjackTableSchema = z
   })
   .strict();
 
-/** The table's settings for one round, snapshotted in RoundOpened so the ledger decides with what players saw. */
-export const tableConfigSchema = z.discriminatedUnion('game', [
-  baccaratTableSchema,
-  rouletteTableSchema,
-  blackjackTableSchema,
-]);
-export type TableConfig = z.infer<typeof tableConfigSchema>;
 export type BaccaratTableConfig = z.infer<typeof baccaratTableSchema>;
 export type RouletteTableConfig = z.infer<typeof rouletteTableSchema>;
 export type BlackjackTableConfig = z.infer<typeof blackjackTableSchema>;
+
+/** The engine's rules a blackjack table's config stands for (the cut card: the engine's default for its decks). */
+export function blackjackTableRules(config: BlackjackTableConfig): BlackjackRules {
+  return withDefaultRules({
+    decks: config.decks,
+    peek: config.peek,
+    doubleAfterSplit: config.doubleAfterSplit,
+    dealerHitsSoft17: config.dealerHitsSoft17,
+    blackjackPays: { num: BigInt(config.blackjackPays.num), den: BigInt(config.blackjackPays.den) },
+    double: config.double,
+    maxSplitHands: config.maxSplitHands,
+    resplitAces: config.resplitAces,
+    splitAcesOneCard: config.splitAcesOneCard,
+    dealerHoleCard: config.dealerHoleCard,
+    insurance: config.insurance,
+  });
+}
+
+/**
+ * The table's settings for one round, snapshotted in RoundOpened so the ledger decides with what players saw.
+ * A blackjack table's rules must pass the engine's validateBlackjackRules, as the service's configuration does.
+ */
+export const tableConfigSchema = z
+  .discriminatedUnion('game', [baccaratTableSchema, rouletteTableSchema, blackjackTableSchema])
+  .superRefine((config, ctx) => {
+    if (config.game !== 'blackjack') return;
+    for (const problem of validateBlackjackRules(blackjackTableRules(config))) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.setting], message: problem.message });
+    }
+  });
+export type TableConfig = z.infer<typeof tableConfigSchema>;
 
 /** The shoe a round is dealt from: its id and the published commitment hash (see @casino/cards commitment). */
 export const shoeRefSchema = z

@@ -1,4 +1,11 @@
-import { BlackjackRules, DEFAULT_RULES, PEEK_RULES, resolveRules } from '@casino/blackjack';
+import {
+  BlackjackRules,
+  DEFAULT_RULES,
+  DOUBLE_RULES,
+  PEEK_RULES,
+  validateBlackjackRules,
+  withDefaultRules,
+} from '@casino/blackjack';
 import {
   commonEnvShape,
   configLimitSchema,
@@ -23,14 +30,43 @@ const timersSchema = gameTimersSchema({
 });
 export type BlackjackTimers = z.infer<typeof timersSchema>;
 
+/** Cards in one deck. */
+const DECK_CARDS = 52;
+
+/** "3:2" → { num: 3n, den: 2n }; which ratios a table may pay is the engine's rule (validateBlackjackRules). */
+const payoutSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}:[1-9][0-9]{0,5}$/, 'a ratio "num:den", such as "3:2"')
+  .transform((text) => {
+    const [num, den] = text.split(':');
+    return { num: BigInt(num), den: BigInt(den) };
+  });
+
+/**
+ * A table in TABLES. Types are checked here; the valid values of the rules (payouts, split hands, cut card…)
+ * are the engine's, checked by validateBlackjackRules in loadBlackjackConfig. Absent settings take the
+ * engine's defaults (rules/blackjack.md#table-settings).
+ */
 const tableSchema = gameTableSchema(timersSchema, {
-  decks: z.number().int().min(1).max(8).default(DEFAULT_RULES.decks),
+  decks: z.number().int().default(DEFAULT_RULES.decks),
+  /** Decks behind the cut card, in whole or half decks; absent: half the shoe (4 of 8). */
+  cutCardDecks: z.number().positive().multipleOf(0.5).optional(),
+  /** The cut card in cards behind it (or a range drawn per shoe); an alternative to cutCardDecks. */
   cutCard: cutCardSchema.optional(),
   peek: z.enum(PEEK_RULES).default(DEFAULT_RULES.peek),
+  dealerHitsSoft17: z.boolean().default(DEFAULT_RULES.dealerHitsSoft17),
+  /** "3:2", "6:5" or "1:1". */
+  blackjackPays: payoutSchema.optional(),
+  double: z.enum(DOUBLE_RULES).default(DEFAULT_RULES.double),
   doubleAfterSplit: z.boolean().default(DEFAULT_RULES.doubleAfterSplit),
+  maxSplitHands: z.number().default(DEFAULT_RULES.maxSplitHands),
+  resplitAces: z.boolean().default(DEFAULT_RULES.resplitAces),
+  splitAcesOneCard: z.boolean().default(DEFAULT_RULES.splitAcesOneCard),
+  insurance: z.boolean().default(DEFAULT_RULES.insurance),
   /** Main bet limits; double and split stakes follow the hand, insurance costs half the main stake. */
   limits: z.object({ main: configLimitSchema }).strict().optional(),
 });
+type TableSettings = z.infer<typeof tableSchema>;
 
 const envSchema = z.object({
   ...commonEnvShape({ httpPort: 3102, service: 'blackjack-service', resultMs: 5_000 }),
@@ -44,6 +80,7 @@ export interface BlackjackTableConfig {
   id: string;
   currency: string;
   dealer: 'auto' | 'studio';
+  /** The table's rules: the service deals with them and sends them to the ledger (ledgerTableConfig). */
   rules: BlackjackRules;
   mainLimit: { min: bigint; max: bigint };
   timers: BlackjackTimers;
@@ -53,6 +90,29 @@ export type BlackjackServiceConfig = ServiceConfigOf<typeof envSchema, Blackjack
 
 export const DEFAULT_TABLES = [{ id: 'bj-1', currency: 'EUR', dealer: 'auto' }];
 
+/** A table's rules from its settings, unchecked (the engine's defaults for what it does not set). */
+function tableRules(t: TableSettings): BlackjackRules {
+  const cutCard =
+    t.cutCardDecks !== undefined ? { fromBack: Math.round(t.cutCardDecks * DECK_CARDS) } : t.cutCard;
+  return withDefaultRules({
+    decks: t.decks,
+    ...(cutCard ? { cutCard } : {}),
+    peek: t.peek,
+    dealerHitsSoft17: t.dealerHitsSoft17,
+    blackjackPays: t.blackjackPays ?? DEFAULT_RULES.blackjackPays,
+    double: t.double,
+    doubleAfterSplit: t.doubleAfterSplit,
+    maxSplitHands: t.maxSplitHands,
+    resplitAces: t.resplitAces,
+    splitAcesOneCard: t.splitAcesOneCard,
+    insurance: t.insurance,
+  });
+}
+
+/**
+ * Reads the environment and TABLES; throws ConfigError (the boot fails) listing every problem, e.g.
+ * `TABLES.bj-1: blackjackPays 1000:1 is not a known payout; use one of 3:2, 6:5, 1:1`.
+ */
 export function loadBlackjackConfig(env: Record<string, string | undefined>): BlackjackServiceConfig {
   return loadServiceConfig(
     {
@@ -68,25 +128,28 @@ export function loadBlackjackConfig(env: Record<string, string | undefined>): Bl
           resultMs: base.RESULT_MS,
           finalBetsMs: base.FINAL_BETS_MS,
         };
-        try {
-          const rules = resolveRules({
-            decks: t.decks,
-            cutCard: t.cutCard ?? { fromBack: Math.floor((t.decks * 52) / 2) },
-            peek: t.peek,
-            doubleAfterSplit: t.doubleAfterSplit,
-          });
-          return {
-            id: t.id,
-            currency: t.currency,
-            dealer: t.dealer,
-            rules,
-            mainLimit: t.limits?.main ?? { min: 100n, max: 500_000n },
-            timers: { ...defaults, ...t.timers },
-          };
-        } catch (err) {
-          problem((err as Error).message);
+        if (t.cutCardDecks !== undefined && t.cutCard !== undefined) {
+          problem('set cutCardDecks or cutCard, not both');
           return undefined;
         }
+        const rules = tableRules(t);
+        const problems = validateBlackjackRules(rules);
+        for (const p of problems) {
+          problem(
+            p.setting === 'cutCard' && t.cutCardDecks !== undefined
+              ? `cutCardDecks ${t.cutCardDecks}: ${p.message}`
+              : p.message,
+          );
+        }
+        if (problems.length > 0) return undefined;
+        return {
+          id: t.id,
+          currency: t.currency,
+          dealer: t.dealer,
+          rules,
+          mainLimit: t.limits?.main ?? { min: 100n, max: 500_000n },
+          timers: { ...defaults, ...t.timers },
+        };
       },
     },
     env,

@@ -1,4 +1,4 @@
-import { handValue } from '@casino/blackjack';
+import { BlackjackRules, handValue, payoutName } from '@casino/blackjack';
 import { cardToText } from '@casino/cards';
 import { isLiveBet, myBetsView, shoeView } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
@@ -24,14 +24,7 @@ export function tableView(
     dealer: config.dealer,
     phase: state.phase,
     limits: { main: config.mainLimit },
-    rules: {
-      decks: config.rules.decks,
-      peek: config.rules.peek,
-      doubleAfterSplit: config.rules.doubleAfterSplit,
-      blackjackPays: '3:2',
-      dealerStandsOnSoft17: !config.rules.dealerHitsSoft17,
-      insurancePays: '2:1',
-    },
+    rules: rulesView(config.rules),
     timers: config.timers,
     serverTime: Date.now(),
     shoe: state.shoe ? shoeView(state.shoe) : null,
@@ -70,5 +63,21 @@ export function tableView(
         }
       : null,
     history: state.history.slice(-10),
+  };
+}
+
+/** The table's rules as players see them (rules/blackjack.md#table-settings). */
+export function rulesView(rules: BlackjackRules): object {
+  return {
+    decks: rules.decks,
+    peek: rules.peek,
+    double: rules.double,
+    doubleAfterSplit: rules.doubleAfterSplit,
+    maxSplitHands: rules.maxSplitHands,
+    resplitAces: rules.resplitAces,
+    splitAcesOneCard: rules.splitAcesOneCard,
+    blackjackPays: payoutName(rules.blackjackPays),
+    dealerStandsOnSoft17: !rules.dealerHitsSoft17,
+    insurancePays: rules.insurance ? '2:1' : null,
   };
 }

@@ -9,7 +9,8 @@ export interface RtpArgs {
 }
 
 export const RTP_USAGE = `usage: rtp [--decks N] [--peek ace|ace-and-ten|none] [--das|--no-das] [--h17|--s17]
-           [--no-hole-card] [--max-split-hands N] [--hands N] [--seats N] [--seed S] [--json]`;
+           [--no-hole-card] [--max-split-hands N] [--hands N] [--seats N] [--seed S] [--json]
+defaults: 8 decks, cut card half the shoe from the back, S17, 3:2, peek ace, no double after split (--das allows it)`;
 
 /** Parses the rtp command line; throws Error with a readable message on anything it does not know. */
 export function parseRtpArgs(argv: readonly string[]): RtpArgs {
@@ -77,7 +78,7 @@ export function parseRtpArgs(argv: readonly string[]): RtpArgs {
         throw new Error(`unknown argument ${flag}`);
     }
   }
-  if (overrides.decks !== undefined) overrides.cutCard = { fromBack: Math.floor((overrides.decks * 52) / 2) };
+  // Without --decks: 8 decks, cut card 4 decks from the back; with it, resolveRules puts the cut card at half the shoe.
   if (seats > 7) throw new Error('--seats must be 1..7');
   return { rules: resolveRules(overrides), hands, seed, seats, json };
 }

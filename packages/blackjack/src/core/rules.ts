@@ -16,13 +16,14 @@ export const MAX_SPLIT_HANDS = 4;
 export interface BlackjackRules {
   /** Decks in the shoe (simulations; the round itself never counts cards). */
   decks: number;
-  /** Cut card placement for simulations and the service's shoe. */
+  /** Cut card placement for simulations and the service's shoe: within `cutCardBounds(decks)`. */
   cutCard: CutCardPlacement;
   /** H17 when true; S17 (stand on every 17) when false. */
   dealerHitsSoft17: boolean;
-  /** Win on a blackjack per unit staked, as a fraction (3:2 = 3/2). */
+  /** Win on a blackjack per unit staked, as a fraction (3:2 = 3/2): one of BLACKJACK_PAYOUTS. */
   blackjackPays: { num: bigint; den: bigint };
   double: DoubleRule;
+  /** Whether a hand made by a split may double: default false (rules/blackjack.md#player-decisions). */
   doubleAfterSplit: boolean;
   /** Most hands one seat may hold through splitting: 1 = no split, 2 = split once (default), 4 = resplit to 4. */
   maxSplitHands: number;
@@ -40,13 +41,56 @@ export interface BlackjackRules {
   insurance: boolean;
 }
 
+/** Cards in one deck. */
+const DECK_CARDS = 52;
+
+/**
+ * The blackjack payouts a table may be set to (rules/blackjack.md#settlement). Seed 001 says "at least 3 to 2", the
+ * default; 6:5 and 1:1 are there for operators whose own rules allow a lower payout. Nothing else is accepted.
+ */
+export const BLACKJACK_PAYOUTS = Object.freeze({
+  '3:2': Object.freeze({ num: 3n, den: 2n }),
+  '6:5': Object.freeze({ num: 6n, den: 5n }),
+  '1:1': Object.freeze({ num: 1n, den: 1n }),
+});
+export type BlackjackPayout = keyof typeof BLACKJACK_PAYOUTS;
+export const BLACKJACK_PAYOUT_NAMES = Object.keys(BLACKJACK_PAYOUTS) as BlackjackPayout[];
+
+/** "3:2" for { num: 3n, den: 2n }; whatever the ratio, known or not. */
+export function payoutName(pays: { num: bigint; den: bigint }): string {
+  return `${String(pays.num)}:${String(pays.den)}`;
+}
+
+/** The known payout a fraction is, or undefined (6:4 is not 3:2: the ratio must be written as listed). */
+export function knownPayout(pays: { num: bigint; den: bigint }): BlackjackPayout | undefined {
+  return BLACKJACK_PAYOUT_NAMES.find(
+    (name) => BLACKJACK_PAYOUTS[name].num === pays.num && BLACKJACK_PAYOUTS[name].den === pays.den,
+  );
+}
+
+/**
+ * Where the cut card may go in a shoe of `decks` decks, in cards behind it (rules/blackjack.md#cards-and-shoe):
+ * at least one deck stays behind it (enough to finish the round in which it comes out), and it is not in the
+ * first half of the shoe (at least half the shoe is dealt). A one-deck shoe, which cannot have both, takes half.
+ */
+export function cutCardBounds(decks: number): { min: number; max: number } {
+  const half = Math.floor((decks * DECK_CARDS) / 2);
+  return { min: Math.min(DECK_CARDS, half), max: half };
+}
+
+/** The default cut card: half the shoe from the back — 4 decks of 8 (seed 001), 3 of 6, 1 of 2, 26 cards of 1. */
+export function defaultCutCard(decks: number): CutCardPlacement {
+  return { fromBack: cutCardBounds(decks).max };
+}
+
 export const DEFAULT_RULES: Readonly<BlackjackRules> = Object.freeze({
   decks: 8,
-  cutCard: { fromBack: 4 * 52 },
+  cutCard: defaultCutCard(8),
   dealerHitsSoft17: false,
-  blackjackPays: { num: 3n, den: 2n },
+  blackjackPays: BLACKJACK_PAYOUTS['3:2'],
   double: 'any-two',
-  doubleAfterSplit: true,
+  // Seed 001 §2.6/§2.7: a double only on the first two cards dealt to the player; after a split, stand or hit.
+  doubleAfterSplit: false,
   maxSplitHands: 2,
   resplitAces: false,
   splitAcesOneCard: true,
@@ -55,45 +99,127 @@ export const DEFAULT_RULES: Readonly<BlackjackRules> = Object.freeze({
   insurance: true,
 });
 
-/** The defaults overridden by `overrides`, checked; throws BlackjackError('INVALID_RULES'). */
+/**
+ * The defaults overridden by `overrides`, checked; throws BlackjackError('INVALID_RULES'). Without a cut card
+ * of its own, a shoe of other than 8 decks gets the default for its size (`defaultCutCard`).
+ */
 export function resolveRules(overrides: Partial<BlackjackRules> = {}): BlackjackRules {
-  const rules: BlackjackRules = {
-    ...DEFAULT_RULES,
-    ...overrides,
-    cutCard: { ...(overrides.cutCard ?? DEFAULT_RULES.cutCard) },
-    blackjackPays: { ...(overrides.blackjackPays ?? DEFAULT_RULES.blackjackPays) },
-  };
+  const rules = withDefaultRules(overrides);
   assertRules(rules);
   return rules;
 }
 
-export function assertRules(rules: BlackjackRules): void {
-  const fail = (why: string): never => {
-    throw new BlackjackError('INVALID_RULES', why);
+/** What resolveRules returns, unchecked: for a caller that lists the problems itself (validateBlackjackRules). */
+export function withDefaultRules(overrides: Partial<BlackjackRules> = {}): BlackjackRules {
+  const decks = overrides.decks ?? DEFAULT_RULES.decks;
+  const cutCard =
+    overrides.cutCard ?? (Number.isInteger(decks) ? defaultCutCard(decks) : DEFAULT_RULES.cutCard);
+  return {
+    ...DEFAULT_RULES,
+    ...overrides,
+    cutCard: { ...cutCard },
+    blackjackPays: { ...(overrides.blackjackPays ?? DEFAULT_RULES.blackjackPays) },
   };
-  if (!Number.isInteger(rules.decks) || rules.decks < 1 || rules.decks > 8) fail('decks must be 1..8');
-  const { num, den } = rules.blackjackPays;
-  if (typeof num !== 'bigint' || typeof den !== 'bigint' || num <= 0n || den <= 0n) {
-    fail('blackjackPays must be positive bigints');
+}
+
+/** One thing wrong with a rule set: the setting, and a message that starts with its name. */
+export interface BlackjackRuleProblem {
+  setting: keyof BlackjackRules;
+  message: string;
+}
+
+const FLAGS = [
+  'dealerHitsSoft17',
+  'doubleAfterSplit',
+  'resplitAces',
+  'splitAcesOneCard',
+  'dealerHoleCard',
+  'insurance',
+] as const;
+
+/**
+ * Everything wrong with a table's rule set (empty when it is valid): the one place the valid values of every
+ * setting are defined, for the engine, the service's configuration and the ledger's RoundOpened schema.
+ */
+export function validateBlackjackRules(rules: BlackjackRules): BlackjackRuleProblem[] {
+  const problems: BlackjackRuleProblem[] = [];
+  const add = (setting: keyof BlackjackRules, message: string) => problems.push({ setting, message });
+  const decksOk = Number.isInteger(rules.decks) && rules.decks >= 1 && rules.decks <= 8;
+  if (!decksOk) add('decks', `decks must be a whole number 1..8, got ${String(rules.decks)}`);
+  if (decksOk) {
+    const problem = cutCardProblem(rules.cutCard, rules.decks);
+    if (problem) add('cutCard', problem);
   }
-  if (!DOUBLE_RULES.includes(rules.double)) fail(`double must be one of ${DOUBLE_RULES.join(', ')}`);
-  if (!PEEK_RULES.includes(rules.peek)) fail(`peek must be one of ${PEEK_RULES.join(', ')}`);
+  const pays = rules.blackjackPays as { num: unknown; den: unknown } | undefined;
+  if (typeof pays?.num !== 'bigint' || typeof pays.den !== 'bigint') {
+    add('blackjackPays', 'blackjackPays must be a ratio of bigints, e.g. { num: 3n, den: 2n }');
+  } else if (!knownPayout(rules.blackjackPays)) {
+    add(
+      'blackjackPays',
+      `blackjackPays ${payoutName(rules.blackjackPays)} is not a known payout; ` +
+        `use one of ${BLACKJACK_PAYOUT_NAMES.join(', ')}`,
+    );
+  }
+  if (!DOUBLE_RULES.includes(rules.double)) {
+    add('double', `double must be one of ${DOUBLE_RULES.join(', ')}, got ${String(rules.double)}`);
+  }
+  if (!PEEK_RULES.includes(rules.peek)) {
+    add('peek', `peek must be one of ${PEEK_RULES.join(', ')}, got ${String(rules.peek)}`);
+  }
   if (
     !Number.isInteger(rules.maxSplitHands) ||
     rules.maxSplitHands < 1 ||
     rules.maxSplitHands > MAX_SPLIT_HANDS
   ) {
-    fail(`maxSplitHands must be 1..${MAX_SPLIT_HANDS}`);
+    add(
+      'maxSplitHands',
+      `maxSplitHands must be 1..${MAX_SPLIT_HANDS} (1 = no split, 2 = split once), got ${String(rules.maxSplitHands)}`,
+    );
   }
-  if (!rules.dealerHoleCard && rules.peek !== 'none') fail('without a hole card the dealer cannot peek');
-  for (const flag of [
-    'dealerHitsSoft17',
-    'doubleAfterSplit',
-    'resplitAces',
-    'splitAcesOneCard',
-    'dealerHoleCard',
-    'insurance',
-  ] as const) {
-    if (typeof rules[flag] !== 'boolean') fail(`${flag} must be a boolean`);
+  for (const flag of FLAGS) {
+    if (typeof rules[flag] !== 'boolean')
+      add(flag, `${flag} must be true or false, got ${String(rules[flag])}`);
+  }
+  if (rules.dealerHoleCard === false && rules.peek !== 'none') {
+    add('peek', `peek must be none without a hole card (dealerHoleCard false), got ${String(rules.peek)}`);
+  }
+  return problems;
+}
+
+/** "4 decks", "1.5 decks", "1 deck". */
+function decksText(cards: number): string {
+  const decks = Math.round((cards / DECK_CARDS) * 100) / 100;
+  return `${decks} deck${decks === 1 ? '' : 's'}`;
+}
+
+function cutCardProblem(cutCard: CutCardPlacement | undefined, decks: number): string | undefined {
+  const { min, max } = cutCardBounds(decks);
+  const depths =
+    cutCard && 'fromBack' in cutCard
+      ? [cutCard.fromBack]
+      : cutCard && 'minFromBack' in cutCard
+        ? [cutCard.minFromBack, cutCard.maxFromBack]
+        : [];
+  if (depths.length === 0) return 'cutCard must be { fromBack } or { minFromBack, maxFromBack }';
+  const bad = depths.find((d) => !Number.isInteger(d) || d < min || d > max);
+  if (bad !== undefined) {
+    const got = Number.isInteger(bad) ? `${bad} cards (${decksText(bad)})` : String(bad);
+    return (
+      `cutCard must leave ${min}..${max} cards (${decksText(min)} to ${decksText(max)}) behind it with ` +
+      `${decks} deck${decks === 1 ? '' : 's'} in the shoe — at least one deck from the back, ` +
+      `not in the first half of the shoe — got ${got}`
+    );
+  }
+  if (depths.length === 2 && depths[0] > depths[1]) {
+    return `cutCard range is empty: ${depths[0]}..${depths[1]}`;
+  }
+  return undefined;
+}
+
+/** Throws BlackjackError('INVALID_RULES') listing every problem of validateBlackjackRules. */
+export function assertRules(rules: BlackjackRules): void {
+  const problems = validateBlackjackRules(rules);
+  if (problems.length > 0) {
+    throw new BlackjackError('INVALID_RULES', problems.map((p) => p.message).join('; '));
   }
 }

@@ -8,7 +8,8 @@ import {
 import { DEFAULT_RULES } from '../core/rules';
 import * as kit from './test-kit';
 
-const rules: AdditionalStakeRules = DEFAULT_RULES;
+// A table with double after split (the default has none), as the ledger's cases are.
+const rules: AdditionalStakeRules = { ...DEFAULT_RULES, doubleAfterSplit: true };
 const main = (stake = 1_000n): AcceptedStake => ({ kind: 'main', hand: 0, stake });
 const split = (hand: number, stake = 1_000n): AcceptedStake => ({ kind: 'split', hand, stake });
 const double = (hand: number, stake = 1_000n): AcceptedStake => ({ kind: 'double', hand, stake });
@@ -99,9 +100,10 @@ describe('validateAdditionalStake', () => {
 describe('stakesOfSeat', () => {
   it('lists a seat in play as the ledger holds it: main, splits, doubles', () => {
     // 8-8 split; hand 0 draws a 3 and doubles for 60.
-    const { state } = kit.play(kit.rulesWith(), [kit.bet(1)], ['8S', '6D', '8H', 'TC', kit.split(1), '3C']);
+    const das = kit.rulesWith({ doubleAfterSplit: true });
+    const { state } = kit.play(das, [kit.bet(1)], ['8S', '6D', '8H', 'TC', kit.split(1), '3C']);
     const doubled = kit.play(
-      kit.rulesWith(),
+      das,
       [kit.bet(1)],
       ['8S', '6D', '8H', 'TC', kit.split(1), '3C', kit.double(1, 0, 60n), '9D'],
     ).state;

@@ -111,7 +111,7 @@ describe('peek', () => {
   });
 
   it("'none': a dealer blackjack found at the end beats doubles and splits; a player blackjack pushes", () => {
-    const rules = rulesWith({ peek: 'none' });
+    const rules = rulesWith({ peek: 'none', doubleAfterSplit: true });
     const { state, events } = play(
       rules,
       [bet(1), bet(2)],

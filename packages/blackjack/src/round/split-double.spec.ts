@@ -73,7 +73,8 @@ describe('split', () => {
 
   it('splits once by default; resplitting is a table setting (new hands take the next id)', () => {
     const script = ['8S', '6D', '8H', 'TC', split(1), '8D'];
-    expect(play(rules, [bet(1)], script).state.awaiting).toMatchObject({
+    const das = rulesWith({ doubleAfterSplit: true });
+    expect(play(das, [bet(1)], script).state.awaiting).toMatchObject({
       options: ['hit', 'stand', 'double'],
     });
     const resplit = rulesWith({ maxSplitHands: 4 });
@@ -94,9 +95,15 @@ describe('split', () => {
 });
 
 describe('double', () => {
-  it('double after split is allowed by default', () => {
+  it('no double after split by default (seed 001 §2.6–2.7): a split hand may only hit or stand', () => {
+    const { state } = play(rulesWith(), [bet(1)], ['8S', '6D', '8H', 'TC', split(1), '3C']);
+    expect(state.awaiting).toMatchObject({ kind: 'decision', hand: 0, options: ['hit', 'stand'] });
+    expect(tryStep(state, double(1, 0))).toMatchObject({ ok: false, rejection: { code: 'CANNOT_DOUBLE' } });
+  });
+
+  it('double after split where the table allows it', () => {
     const { state, events } = play(
-      rulesWith(),
+      rulesWith({ doubleAfterSplit: true }),
       [bet(1)],
       ['8S', '6D', '8H', 'TC', split(1), '3C', double(1, 0), 'TS', '2D', stand(1, 1), '4D'],
     );

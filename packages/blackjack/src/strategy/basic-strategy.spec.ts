@@ -17,7 +17,7 @@ function advise(
 }
 
 describe('basic strategy', () => {
-  const peekAll = rulesWith({ peek: 'ace-and-ten' });
+  const peekAll = rulesWith({ peek: 'ace-and-ten', doubleAfterSplit: true });
 
   it.each([
     ['TS 6D', 'TC', 'hit', '16 v 10'],
