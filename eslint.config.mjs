@@ -1,30 +1,48 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const engines = ['cards', 'baccarat', 'blackjack', 'roulette'];
 
 export default tseslint.config(
-  {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '**/.turbo/**',
-      'infra/kafka/.cache/**',
-      '**/*.js',
-      '**/*.mjs',
-    ],
-  },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'infra/kafka/.cache/**', 'infra/.run/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    // Infra scripts, configs and tools written in plain JavaScript run on Node.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/*.ts'],
+    extends: [...tseslint.configs.recommended],
+    languageOptions: {
+      // Type-aware rules: each file is checked with its workspace's tsconfig.json.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Use an injectable RandomSource (CSPRNG or seeded).' },
       ],
     },
+  },
+  {
+    // Source says with types what is present; tests may assert it.
+    files: ['**/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
     // One Kafka client, behind @casino/kafka's port: only its adapter imports kafkajs. (Before the engines'

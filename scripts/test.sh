@@ -18,10 +18,10 @@ step "build"
 bash scripts/build.sh
 bash infra/kafka/kafka.sh wait
 bash infra/kafka/kafka.sh topics
-step "import cycles (files, folders, packages)"
-# --warn-only until the cycles present today are removed; then this step fails on any cycle.
-node scripts/check-import-cycles.mjs --self-test
-node scripts/check-import-cycles.mjs --warn-only
+step "formatting, import cycles (files, folders, packages), lint of the JavaScript scripts"
+npx prettier --check . --log-level warn
+npm run --silent check:cycles
+npm run --silent lint:scripts
 step "lint, typecheck and tests"
 log="$(mktemp)"
 status=0

@@ -1,7 +1,6 @@
 import { Awaiting, RoundState, SeatNumber, startRound, step } from '@casino/blackjack';
 import { cardToText, parseCard } from '@casino/cards';
-import { BlackjackInput, BlackjackTableConfig } from '@casino/events';
-import { blackjackRulesOf } from '../src/use-cases/settle-round/settle-blackjack';
+import { BlackjackInput, BlackjackTableConfig, blackjackTableRules } from '@casino/events';
 import {
   bj,
   blackjackResult,
@@ -34,7 +33,7 @@ function playLog(
   decideFor: (a: Exclude<Awaiting, { kind: 'card' | 'settled' }>) => BlackjackInput,
 ): BlackjackInput[] {
   let state: RoundState = startRound(
-    blackjackRulesOf(table),
+    blackjackTableRules(table),
     seats.map((s) => ({ ...s, seat: s.seat as SeatNumber })),
   );
   const log: BlackjackInput[] = [];

@@ -7,14 +7,16 @@ const TABLES = [
   {
     id: 'bj-studio',
     dealer: 'studio',
+    // The scenario doubles a split hand: a table setting since no-double-after-split became the default.
+    doubleAfterSplit: true,
     timers: { bettingMs: 2000, decisionMs: 1500, insuranceMs: 1500, resultMs: 300, finalBetsMs: 5000 },
   },
-  // Automatic dealer, short decision timers, a cut card near the front so the shoe ends after a round or two.
+  // Automatic dealer, short decision timers, a one-deck shoe whose cut card (half the deck) ends it soon.
   {
     id: 'bj-auto',
     dealer: 'auto',
     decks: 1,
-    cutCard: { fromBack: 40 },
+    cutCardDecks: 0.5,
     timers: {
       bettingMs: 1000,
       cardMs: 0,

@@ -20,7 +20,9 @@ export function playerBankerDifference(bets: readonly TableBet[]): bigint {
  * Tie and side bets: their maximum applies to the table as a whole (rules/baccarat.md, Limits), so each offered
  * type but Player and Banker caps the table's total on it, keyed by bet type. The ledger enforces the caps.
  */
-export function tableTotalMaxima(rules: Pick<BaccaratTableRules, 'betTypes' | 'limits'>): Record<string, bigint> {
+export function tableTotalMaxima(
+  rules: Pick<BaccaratTableRules, 'betTypes' | 'limits'>,
+): Record<string, bigint> {
   const maxima: Record<string, bigint> = {};
   for (const type of rules.betTypes) {
     const limit = rules.limits[type];

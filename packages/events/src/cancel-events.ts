@@ -77,7 +77,8 @@ export const CANCEL_REJECTION_MESSAGES: Readonly<Record<CancelRejectionCode, str
   ALREADY_CANCELLED: 'the bet is already cancelled',
   NOT_CANCELLABLE: 'stakes placed during the round cannot be withdrawn',
   CURRENCY_MISMATCH: "the bet's wallet is in another currency",
-  MAX_DIFFERENCE_EXCEEDED: "withdrawing the bet would take the table's Player−Banker difference over its maximum",
+  MAX_DIFFERENCE_EXCEEDED:
+    "withdrawing the bet would take the table's Player−Banker difference over its maximum",
 };
 
 /** The cancel was refused; nothing changed. causationId = the CancelBet id. */

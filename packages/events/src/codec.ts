@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { definitionOf, EventOf, EventType, CasinoEvent } from './registry';
+import { CasinoEvent, definitionOf, EventOf, EventType, latestDefinition } from './registry';
 import { baseTopicOf } from './topics';
 
 export type DecodeErrorCode =
@@ -72,7 +72,7 @@ export type EventInput<T extends EventType> = DistributiveOmit<EventOf<T>, Gener
  * it (throws EventValidationError on a bad field, so nothing invalid is ever published).
  */
 export function makeEvent<T extends EventType>(type: T, input: EventInput<T>): EventOf<T> {
-  const def = definitionOf(type)!;
+  const def = latestDefinition(type);
   const now = new Date().toISOString();
   const event = {
     id: randomUUID(),
@@ -99,7 +99,7 @@ export function buildEvent<T extends EventType>(type: T, input: EventInput<T>): 
     producedAt: now,
     ...input,
     type,
-    version: definitionOf(type)!.version,
+    version: latestDefinition(type).version,
   } as unknown as EventOf<T>;
 }
 

@@ -73,9 +73,16 @@ export function definitionOf(type: string, version?: number): AnyDefinition | un
   return version === undefined ? latestByType.get(type) : byTypeVersion.get(`${type}@${version}`);
 }
 
+/** The latest definition of a known event type (every EventType has one: the type is derived from them). */
+export function latestDefinition(type: EventType): AnyDefinition {
+  const def = latestByType.get(type);
+  if (!def) throw new Error(`no definition for event type ${type}`);
+  return def;
+}
+
 /** The base topic an event type is published on. */
 export function baseTopicOfType(type: EventType): TopicName {
-  return latestByType.get(type)!.topic;
+  return latestDefinition(type).topic;
 }
 
 const topicKeyByName = new Map<string, TopicKey>(
@@ -84,12 +91,14 @@ const topicKeyByName = new Map<string, TopicKey>(
 
 /** The (prefixed) topic an event goes to. */
 export function topicFor(event: CasinoEvent, topics: Topics): string {
-  return topics[topicKeyByName.get(baseTopicOfType(event.type))!];
+  const key = topicKeyByName.get(baseTopicOfType(event.type));
+  if (!key) throw new Error(`event type ${event.type} has no topic key`);
+  return topics[key];
 }
 
 /** The Kafka message key of an event: table id for round, decision and settlement events; player id otherwise. */
 export function eventKey(event: CasinoEvent): string {
-  const def = latestByType.get(event.type)!;
+  const def = latestDefinition(event.type);
   return (event as Record<string, unknown>)[def.keyField] as string;
 }
 

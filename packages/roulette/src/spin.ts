@@ -18,7 +18,10 @@ export interface SpinOutcome {
 }
 
 /** The automatic dealer's range when a table sets none. */
-export const DEFAULT_SPIN_REVOLUTIONS: Readonly<{ min: number; max: number }> = Object.freeze({ min: 6, max: 14 });
+export const DEFAULT_SPIN_REVOLUTIONS: Readonly<{ min: number; max: number }> = Object.freeze({
+  min: 6,
+  max: 14,
+});
 
 /**
  * One automatic-dealer spin. Draw order is fixed for replays: the pocket first (uniform over 0..36), then the

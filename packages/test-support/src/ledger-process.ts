@@ -130,8 +130,8 @@ export class LedgerProcess {
         resolve();
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     if (!wait) {
       readyPromise.catch(() => undefined);
       return Promise.resolve();

@@ -231,7 +231,7 @@ export async function postEntries(
         [ctes.accountIds],
       );
     }
-    const rows = await sql.rows<{ t: 'posted' | 'balance'; a: string; b: string | null }>(
+    const rows = await sql.rows<{ t: 'posted'; a: string; b: null } | { t: 'balance'; a: string; b: string }>(
       `WITH ${ctes.text}
        SELECT 'posted' AS t, idempotency_key AS a, NULL AS b FROM posted_entries
        UNION ALL SELECT 'balance', id::text, balance::text FROM moved_balances`,
@@ -240,7 +240,7 @@ export async function postEntries(
     const posted = new Set<string>();
     for (const r of rows) {
       if (r.t === 'posted') posted.add(r.a);
-      else result.balances.set(r.a, BigInt(r.b!));
+      else result.balances.set(r.a, BigInt(r.b));
     }
     for (const key of ctes.entryKeys) {
       (posted.has(key) ? result.posted : result.duplicates).push(key);

@@ -70,14 +70,17 @@ export class WalletService {
     ]);
     const balances = new Map([...accounts].map(([k, a]) => [k, a.balance] as const));
     if (seen.length > 0) return { duplicate: true, balances };
+    const lockedAccount = (key: string) => {
+      const account = accounts.get(key);
+      if (!account) throw new WalletError('ACCOUNT_NOT_FOUND', `${key} was not locked`);
+      return account;
+    };
     for (const line of request.lines) {
       const key = accountKey(line.account);
-      const after = balances.get(key)! + line.amount;
+      const before = balances.get(key) ?? lockedAccount(key).balance;
+      const after = before + line.amount;
       if (after < 0n && !MAY_GO_NEGATIVE[line.account.kind]) {
-        throw new WalletError(
-          'INSUFFICIENT_FUNDS',
-          `${key} holds ${balances.get(key)}, needs ${-line.amount}`,
-        );
+        throw new WalletError('INSUFFICIENT_FUNDS', `${key} holds ${before}, needs ${-line.amount}`);
       }
       balances.set(key, after);
     }
@@ -88,7 +91,7 @@ export class WalletService {
         reference: request.reference ?? null,
         currency: request.currency,
         lines: request.lines.map((l) => ({
-          accountId: accounts.get(accountKey(l.account))!.id,
+          accountId: lockedAccount(accountKey(l.account)).id,
           amount: l.amount,
         })),
       },
@@ -164,7 +167,10 @@ export class WalletService {
   }
 
   /** Funds a player's wallet from the operator's funding account (which may go negative). */
-  deposit(p: PlayerRef & { idempotencyKey: string; amount: bigint; reference?: string }, m?: EntityManager | Sql) {
+  deposit(
+    p: PlayerRef & { idempotencyKey: string; amount: bigint; reference?: string },
+    m?: EntityManager | Sql,
+  ) {
     positive(p.amount);
     return this.transfer(
       {

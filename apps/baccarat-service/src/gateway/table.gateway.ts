@@ -7,6 +7,7 @@ import {
   PlayerGatewayBase,
   rejection,
   SocketBroadcaster,
+  authenticatedPlayer,
   socketPlayer,
   tableRoom,
   WireValue,
@@ -70,7 +71,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
       if (!msg.ok) return msg;
-      const player = socketPlayer(socket)!;
+      const player = authenticatedPlayer(socket);
       const { tableId } = msg.value;
       const config = this.tables.tableConfig(tableId);
       if (!config) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
@@ -82,7 +83,8 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
         this.remember(socket, tableId);
         return { ok: true, snapshot: { ...reply.session, balance } };
       }
-      const live = this.tables.watch(tableId)!;
+      const live = this.tables.watch(tableId);
+      if (!live) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
       if (player.currency !== config.currency)
         return rejection('CURRENCY_MISMATCH', `table plays in ${config.currency}`);
       this.remember(socket, tableId);
@@ -103,7 +105,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
       if (rng)
         await rng.dispatch({
           kind: 'rngLeave',
-          playerId: socketPlayer(socket)!.playerId,
+          playerId: authenticatedPlayer(socket).playerId,
           disconnected: false,
         });
       return { ok: true };
@@ -172,7 +174,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
       const host = this.tables.rng.host(tableId);
       if (!host) return rejection('TABLE_UNKNOWN', `${tableId} is not an RNG table`);
       if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', 'join the table first');
-      const playerId = socketPlayer(socket)!.playerId;
+      const playerId = authenticatedPlayer(socket).playerId;
       return (await host.dispatch({ kind: 'rngClientSeed', playerId, clientSeed })) ?? null;
     });
   }
@@ -184,7 +186,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
       const host = this.tables.rng.host(msg.value.tableId);
       if (!host) return rejection('TABLE_UNKNOWN', `${msg.value.tableId} is not an RNG table`);
       if (!hasJoined(socket, msg.value.tableId)) return rejection('NOT_JOINED', 'join the table first');
-      return (await host.dispatch(input(socketPlayer(socket)!.playerId))) ?? null;
+      return (await host.dispatch(input(authenticatedPlayer(socket).playerId))) ?? null;
     });
   }
 

@@ -122,7 +122,8 @@ export function deal(
  * With none accepted, the round is cancelled, the seeds stay unused and secret, and the chips stay on the layout.
  */
 export function finishDeal(session: RngSession, ctx: RngContext, tableId: string): RngSession {
-  const round = session.round!;
+  const round = session.round;
+  if (!round) return session;
   const playerId = session.player.playerId;
   ctx.fx.cancel(`timeout:${playerId}`);
   const ids = { tableId: round.ledgerTableId, roundId: round.roundId, game: GAME };

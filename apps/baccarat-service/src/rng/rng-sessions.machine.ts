@@ -316,7 +316,8 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
     reason: 'malfunction' | 'not-started',
     message: string,
   ): RngSession {
-    const round = s.round!;
+    const round = s.round;
+    if (!round) return s;
     ctx.fx.cancel(`timeout:${s.player.playerId}`);
     ctx.fx.publish(
       makeEvent('RoundVoided', {

@@ -37,7 +37,8 @@ export function exposeCard(state: BaccaratTableState, ctx: TableContext, text: s
   try {
     switch (state.phase) {
       case 'dealing':
-        place = placeExposedCard(card, round!.cards);
+        if (!round) return notAllowed(state, 'no round is being dealt');
+        place = placeExposedCard(card, round.cards);
         break;
       case 'betting':
         // The round taking bets has no card yet: the waiting cards are its first ones.

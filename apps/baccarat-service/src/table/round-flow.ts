@@ -24,7 +24,8 @@ export function openRound(state: BaccaratTableState, ctx: TableContext): Baccara
     if (ctx.config.dealer === 'studio') return { ...next, phase: 'waiting-shoe', round: null };
     next = startShoe(next, ctx);
   }
-  const inPlay = { ...next.shoe! };
+  if (!next.shoe) throw new Error(`table ${state.tableId}: a new shoe did not start`);
+  const inPlay = { ...next.shoe };
   const number = inPlay.roundsDealt + 1;
   const noBet = next.noBetNext || inPlay.noBetRoundsLeft > 0;
   inPlay.roundsDealt = number;
@@ -119,7 +120,8 @@ export function addCard(
   card: Card,
   exposed = false,
 ): BaccaratTableState {
-  const round = state.round!;
+  const round = state.round;
+  if (!round) return state;
   const target = nextCardFor(round.cards);
   const cards = [...round.cards, card];
   const index = cards.length - 1;
@@ -141,9 +143,10 @@ export function addCard(
 }
 
 function completeRound(state: BaccaratTableState, ctx: TableContext): BaccaratTableState {
-  const round = state.round!;
+  const { round, shoe } = state;
+  if (!round || !shoe) return state;
   const outcome = outcomeFromCards(round.cards);
-  const inPlay = { ...state.shoe! };
+  const inPlay = { ...shoe };
   if (inPlay.shoe) {
     inPlay.shoe.endRound();
     inPlay.shoe.discard(round.cards);

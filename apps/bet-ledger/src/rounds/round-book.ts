@@ -1,6 +1,7 @@
 import { buildEvent, RoundBet } from '@casino/events';
-import { accountKey, betsInPlayAccount, houseAccount } from '@casino/wallet';
+import { betsInPlayAccount, houseAccount } from '@casino/wallet';
 import { OutboxBatch } from '../outbox/outbox.writer';
+import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
 import { insertRoundSettlement, OutcomeRow, StoredBet } from './round-bets.repository';
 import { RoundView } from './round-view';
@@ -11,6 +12,20 @@ export interface SettledItem {
   /** Paid back, stake included. */
   returned: bigint;
   outcome: 'win' | 'lose' | 'push' | 'refund';
+}
+
+/** Each outcome with its bet; an outcome naming a bet outside the round is a settlement bug, never paid. */
+export function outcomesWithBets(
+  round: RoundView,
+  bets: readonly StoredBet[],
+  items: readonly SettledItem[],
+): { bet: StoredBet; item: SettledItem }[] {
+  const byId = new Map(bets.map((b) => [b.betId, b] as const));
+  return items.map((item) => {
+    const bet = byId.get(item.betId);
+    if (!bet) throw new Error(`an outcome names bet ${item.betId}, which is not in round ${round.roundId}`);
+    return { bet, item };
+  });
 }
 
 /** Bets per message of BetsFinalized / RoundSettled / RoundRefunded (see docs/events.md). */
@@ -69,26 +84,25 @@ export async function bookOutcomes(
   kind: 'settled' | 'refunded',
 ): Promise<void> {
   const { sql, profiler } = ctx;
-  const byId = new Map(bets.map((b) => [b.betId, b] as const));
-  const outcomes: OutcomeRow[] = items.map((i) => ({
-    betId: i.betId,
-    stake: byId.get(i.betId)!.stake,
-    returned: i.returned,
-    outcome: i.outcome,
+  const paired = outcomesWithBets(round, bets, items);
+  const outcomes: OutcomeRow[] = paired.map(({ bet, item }) => ({
+    betId: item.betId,
+    stake: bet.stake,
+    returned: item.returned,
+    outcome: item.outcome,
   }));
   await profiler.time('book.outcomes', () =>
     insertRoundSettlement(sql, round.tableId, round.roundId, kind, outcomes),
   );
 
   const perOperator = new Map<string, { staked: bigint; returned: bigint; toPlayers: Map<string, bigint> }>();
-  for (const o of outcomes) {
-    const bet = byId.get(o.betId)!;
+  for (const { bet, item } of paired) {
     let op = perOperator.get(bet.operatorId);
     if (!op) perOperator.set(bet.operatorId, (op = { staked: 0n, returned: 0n, toPlayers: new Map() }));
-    op.staked += o.stake;
-    op.returned += o.returned;
-    if (o.returned > 0n)
-      op.toPlayers.set(bet.accountId, (op.toPlayers.get(bet.accountId) ?? 0n) + o.returned);
+    op.staked += bet.stake;
+    op.returned += item.returned;
+    if (item.returned > 0n)
+      op.toPlayers.set(bet.accountId, (op.toPlayers.get(bet.accountId) ?? 0n) + item.returned);
   }
   const specs = [...perOperator.keys()].flatMap((op) => [
     betsInPlayAccount(op, round.tableId, round.currency),
@@ -98,13 +112,13 @@ export async function bookOutcomes(
   for (const [op, sums] of perOperator) {
     const lines = [
       {
-        accountId: ids.get(accountKey(betsInPlayAccount(op, round.tableId, round.currency)))!,
+        accountId: accountIdOf(ids, betsInPlayAccount(op, round.tableId, round.currency)),
         amount: -sums.staked,
       },
       ...[...sums.toPlayers].map(([accountId, amount]) => ({ accountId, amount })),
     ];
     if (kind === 'settled') {
-      const house = ids.get(accountKey(houseAccount(op, round.game, round.tableId, round.currency)))!;
+      const house = accountIdOf(ids, houseAccount(op, round.game, round.tableId, round.currency));
       lines.push({ accountId: house, amount: sums.staked - sums.returned });
     }
     ctx.postings.add({
@@ -127,15 +141,15 @@ export function publishCredits(
   outbox: OutboxBatch,
   cause: string,
 ) {
-  const byId = new Map(bets.map((b) => [b.betId, b] as const));
   const credited = new Map<string, { bet: StoredBet; delta: bigint }>();
-  for (const i of items) {
-    if (i.returned === 0n) continue;
-    const bet = byId.get(i.betId)!;
+  for (const { bet, item } of outcomesWithBets(round, bets, items)) {
+    if (item.returned === 0n) continue;
     const c = credited.get(bet.accountId);
-    credited.set(bet.accountId, { bet, delta: (c?.delta ?? 0n) + i.returned });
+    credited.set(bet.accountId, { bet, delta: (c?.delta ?? 0n) + item.returned });
   }
   for (const [accountId, { bet, delta }] of credited) {
+    const balance = balances.get(accountId);
+    if (balance === undefined) throw new Error(`no balance after posting for credited account ${accountId}`);
     outbox.add(
       buildEvent('BalanceChanged', {
         playerId: bet.playerId,
@@ -143,7 +157,7 @@ export function publishCredits(
         currency: round.currency,
         reason,
         delta,
-        balance: balances.get(accountId)!,
+        balance,
         tableId: round.tableId,
         roundId: round.roundId,
         causationId: cause,

@@ -41,3 +41,10 @@ export class AccountScope {
     for (const [k, v] of this.created) this.known.set(k, v);
   }
 }
+
+/** The id `resolve` found for `spec`; its absence is a bug of the caller, not a state to carry on from. */
+export function accountIdOf(ids: ReadonlyMap<string, string>, spec: AccountSpec): string {
+  const id = ids.get(accountKey(spec));
+  if (id === undefined) throw new Error(`account ${accountKey(spec)} was not resolved`);
+  return id;
+}

@@ -45,8 +45,9 @@ export function applyEngine(
  * hand's decision timer; or, once settled, publishes the result with the full input log.
  */
 export function drive(state: BlackjackTableState, ctx: TableContext): BlackjackTableState {
-  const round = state.round!;
-  const engine = round.engine!;
+  const round = state.round;
+  const engine = round?.engine;
+  if (!round || !engine) return state;
   const awaiting = engine.awaiting;
   const { timers } = ctx.config;
   switch (awaiting.kind) {
@@ -90,7 +91,8 @@ export function drive(state: BlackjackTableState, ctx: TableContext): BlackjackT
 }
 
 function finishRound(state: BlackjackTableState, ctx: TableContext, engine: RoundState): BlackjackTableState {
-  const round = state.round!;
+  const round = state.round;
+  if (!round) return state;
   ctx.fx.cancel('decision').cancel('card');
   const inPlay = state.shoe ? { ...state.shoe } : null;
   if (inPlay?.shoe) {

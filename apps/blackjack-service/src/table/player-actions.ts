@@ -73,16 +73,19 @@ export function placeMainBet(
   };
 }
 
+/** The player's seat in the round in play, with the round and its engine state, or why there is none. */
 function ownSeat(state: BlackjackTableState, player: PlayerClaims, seat: number) {
-  const engine = state.round?.engine;
-  if (state.phase !== 'dealing' || !engine) return rejection('ACTION_NOT_ALLOWED', 'no round in play');
+  const round = state.round;
+  const engine = round?.engine;
+  if (state.phase !== 'dealing' || !round || !engine)
+    return rejection('ACTION_NOT_ALLOWED', 'no round in play');
   const held = engine.seats.find((s) => s.seat === seat);
   if (!held) return rejection('ACTION_NOT_ALLOWED', `seat ${seat} is not in this round`);
   if (held.playerId !== player.playerId) return rejection('SEAT_NOT_YOURS', `seat ${seat} is not yours`);
-  if (state.round!.pending.some((p) => p.seat === seat)) {
+  if (round.pending.some((p) => p.seat === seat)) {
     return rejection('DECISION_PENDING', 'a stake of this seat is still with the ledger');
   }
-  return held;
+  return { held, round, engine };
 }
 
 /** Hit and stand go straight to the engine; double and split first need their stake accepted by the ledger. */
@@ -94,9 +97,10 @@ export function decide(
   hand: number,
   action: 'hit' | 'stand' | 'double' | 'split',
 ): Handled {
-  const held = ownSeat(state, player, seat);
-  if ('ok' in held) return { state, reply: held };
-  const awaiting = state.round!.engine!.awaiting;
+  const owned = ownSeat(state, player, seat);
+  if ('ok' in owned) return { state, reply: owned };
+  const { held, engine } = owned;
+  const awaiting = engine.awaiting;
   if (awaiting.kind !== 'decision' || awaiting.seat !== seat || awaiting.hand !== hand) {
     return {
       state,
@@ -109,7 +113,9 @@ export function decide(
     const r = applyEngine(state, ctx, { kind: 'action', seat: seat as SeatNumber, hand, action });
     return 'ok' in r ? { state, reply: r } : { state: r.state, reply: { ok: true, done: action } };
   }
-  const handState = held.hands.find((h) => h.id === hand)!;
+  const handState = held.hands.find((h) => h.id === hand);
+  if (!handState)
+    return { state, reply: rejection('ACTION_NOT_ALLOWED', `seat ${seat} has no hand ${hand}`) };
   // A split stake rides on the hand the split makes; a double on the hand doubled.
   const stakeHand = action === 'split' ? held.handsCreated : hand;
   return sendStake(
@@ -130,9 +136,10 @@ export function insurance(
   seat: number,
   take: boolean,
 ): Handled {
-  const held = ownSeat(state, player, seat);
-  if ('ok' in held) return { state, reply: held };
-  const awaiting = state.round!.engine!.awaiting;
+  const owned = ownSeat(state, player, seat);
+  if ('ok' in owned) return { state, reply: owned };
+  const { held, engine } = owned;
+  const awaiting = engine.awaiting;
   if (awaiting.kind !== 'insurance' || !awaiting.seats.includes(seat as SeatNumber)) {
     return { state, reply: rejection('ACTION_NOT_ALLOWED', `insurance is not offered to seat ${seat}`) };
   }
@@ -166,7 +173,8 @@ function sendStake(
   );
   if (problem)
     return { state, reply: rejection(additionalStakeRejectionCode(problem.code), problem.message) };
-  const round = state.round!;
+  const round = state.round;
+  if (!round) return { state, reply: rejection('ACTION_NOT_ALLOWED', 'no round in play') };
   const command = placeBetCommand(
     { tableId: state.tableId, roundId: round.roundId, game: 'blackjack' },
     player,
@@ -207,7 +215,10 @@ export function ledgerDecision(
   const pending = round.pending.find((p) => p.commandId === decision.commandId);
   let next: BlackjackTableState = { ...state, round: { ...round, book: relayed.book } };
   if (!pending || !relayed.decided) return next;
-  next = { ...next, round: { ...next.round!, pending: round.pending.filter((p) => p !== pending) } };
+  next = {
+    ...next,
+    round: { ...round, book: relayed.book, pending: round.pending.filter((p) => p !== pending) },
+  };
   if (relayed.decided.status !== 'accepted') return next;
   const input =
     pending.kind === 'insurance'

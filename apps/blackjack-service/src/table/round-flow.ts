@@ -15,7 +15,8 @@ export function openRound(state: BlackjackTableState, ctx: TableContext): Blackj
     if (ctx.config.dealer === 'studio') return { ...next, phase: 'waiting-shoe', round: null };
     next = startShoe(next, ctx);
   }
-  const shoe = { ...next.shoe!, roundsDealt: next.shoe!.roundsDealt + 1 };
+  if (!next.shoe) throw new Error(`table ${state.tableId}: a new shoe did not start`);
+  const shoe = { ...next.shoe, roundsDealt: next.shoe.roundsDealt + 1 };
   shoe.shoe?.startRound(shoe.roundsDealt);
   const roundId = randomUUID();
   const closesAt = ctx.now + ctx.config.timers.bettingMs;
@@ -101,7 +102,12 @@ export function finalBets(
     {
       ...next,
       phase: 'dealing',
-      round: { ...next.round!, engine, seats: seats.map(({ seat, playerId }) => ({ seat, playerId })) },
+      round: {
+        ...round,
+        finalParts: collected,
+        engine,
+        seats: seats.map(({ seat, playerId }) => ({ seat, playerId })),
+      },
     },
     ctx,
   );

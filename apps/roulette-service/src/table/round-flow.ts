@@ -45,7 +45,8 @@ export function closeBetting(state: RouletteTableState, ctx: TableContext): Roul
 
 /** The ball is launched: the automatic wheel draws its spin now (CSPRNG) and shows it when the ball stops. */
 export function launch(state: RouletteTableState, ctx: TableContext): RouletteTableState {
-  const round = state.round!;
+  const { round } = state;
+  if (!round) return state;
   let spinNow: Spin | undefined;
   if (ctx.config.dealer === 'auto') {
     spinNow = spin(ctx.random, {
@@ -63,7 +64,8 @@ export function launch(state: RouletteTableState, ctx: TableContext): RouletteTa
  * pocket is the result, published for settlement.
  */
 export function ballStopped(state: RouletteTableState, ctx: TableContext, result: Spin): RouletteTableState {
-  const round = state.round!;
+  const { round } = state;
+  if (!round) return state;
   if (!isValidSpin(result)) {
     ctx.fx.broadcast('round:noSpin', {
       tableId: state.tableId,

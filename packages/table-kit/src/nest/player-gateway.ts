@@ -6,7 +6,13 @@ import { PlayerClaims } from '../auth/player-token';
 import { parseMessage } from '../wire/message-schemas';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { toWire, WireValue } from '../wire/to-wire';
-import { hasJoined, playerRoom, socketAuthMiddleware, socketPlayer } from './socket-auth';
+import {
+  authenticatedPlayer,
+  hasJoined,
+  playerRoom,
+  socketAuthMiddleware,
+  socketPlayer,
+} from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
 
 /** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
@@ -50,7 +56,7 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
       if (!parsed.ok) return parsed;
       const { tableId } = parsed.value;
       if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', `join ${tableId} first`);
-      return handle(parsed.value, socketPlayer(socket)!);
+      return handle(parsed.value, authenticatedPlayer(socket));
     });
   }
 

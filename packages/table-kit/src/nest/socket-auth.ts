@@ -33,6 +33,13 @@ export function socketPlayer(socket: Socket): PlayerClaims | undefined {
   return (socket.data as SocketData).player;
 }
 
+/** The player of a socket past the auth middleware (which refuses every connection without one). */
+export function authenticatedPlayer(socket: Socket): PlayerClaims {
+  const player = socketPlayer(socket);
+  if (!player) throw new Error('socket has no authenticated player');
+  return player;
+}
+
 /**
  * socket.io middleware: a connection without a valid token never opens. The client gets `connect_error` whose
  * `data` is the rejection ({ ok: false, code: 'UNAUTHENTICATED', message }).

@@ -8,7 +8,7 @@ import { rejection } from '../wire/rejection-codes';
 import { WireValue } from '../wire/to-wire';
 import { ServiceTableConfig, WatchedTable } from './game-table.service';
 import { dispatchToTable, GatewayAnswer, PlayerGatewayBase, TableMessageSchema } from './player-gateway';
-import { socketPlayer, tableRoom } from './socket-auth';
+import { authenticatedPlayer, tableRoom } from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
 
 /** What the gateway reads of the service: the players' token secret, its tables, balances. */
@@ -44,7 +44,7 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
       if (!msg.ok) return msg;
-      const player = socketPlayer(socket)!;
+      const player = authenticatedPlayer(socket);
       const table = this.tables.watch(msg.value.tableId);
       if (!table) return rejection('TABLE_UNKNOWN', `no table ${msg.value.tableId}`);
       const { config } = table;

@@ -23,11 +23,12 @@ export const cancelBetMessageSchema = z
   })
   .strict()
   .refine((m) => (m.ref === undefined) !== (m.betId === undefined), 'give exactly one of ref and betId')
-  .transform(({ tableId, roundId, ref, betId }) => ({
-    tableId,
-    roundId,
-    which: ref !== undefined ? { ref } : { betId: betId! },
-  }));
+  .transform(({ tableId, roundId, ref, betId }, ctx) => {
+    const which = ref !== undefined ? { ref } : betId !== undefined ? { betId } : undefined;
+    if (which) return { tableId, roundId, which };
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'give exactly one of ref and betId' });
+    return z.NEVER;
+  });
 export type CancelBetMessage = z.infer<typeof cancelBetMessageSchema>;
 
 /** Parses an incoming message; the failure carries the INVALID_MESSAGE code and the first problem. */

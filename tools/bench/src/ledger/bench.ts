@@ -9,6 +9,7 @@ import {
   postEntries,
   sqlOf,
   accountKey,
+  AccountSpec,
 } from '@casino/wallet';
 import { LedgerProcess, ledgerMain } from '@casino/test-support';
 import { createKafkaClient, ensureTopics, KafkaClient, KafkaProducer } from '@casino/kafka';
@@ -93,6 +94,11 @@ async function fundPlayers(ds: DataSource): Promise<void> {
     const sql = sqlOf(m);
     const specs = Array.from({ length: PLAYERS }, (_, p) => playerAccount(BENCH_OPERATOR, `bp${p}`, 'EUR'));
     const accounts = await ensureAccounts(sql, [fundingAccount(BENCH_OPERATOR, 'EUR'), ...specs]);
+    const idOf = (spec: AccountSpec) => {
+      const account = accounts.get(accountKey(spec));
+      if (!account) throw new Error(`account ${accountKey(spec)} was not created`);
+      return account.id;
+    };
     const each = 1_000_000_000_000n;
     await postEntries(sql, [
       {
@@ -102,10 +108,10 @@ async function fundPlayers(ds: DataSource): Promise<void> {
         currency: 'EUR',
         lines: [
           {
-            accountId: accounts.get(accountKey(fundingAccount(BENCH_OPERATOR, 'EUR')))!.id,
+            accountId: idOf(fundingAccount(BENCH_OPERATOR, 'EUR')),
             amount: -each * BigInt(PLAYERS),
           },
-          ...specs.map((s) => ({ accountId: accounts.get(accountKey(s))!.id, amount: each })),
+          ...specs.map((s) => ({ accountId: idOf(s), amount: each })),
         ],
       },
     ]);

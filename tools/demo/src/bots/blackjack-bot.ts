@@ -31,7 +31,9 @@ export class BlackjackBot extends Bot {
       if (p.card === null) return;
       const card = parseCard(String(p.card));
       if (target.kind === 'dealer' && target.role === 'up') this.upCard = card;
-      if (target.kind === 'seat') this.handCards(target.seat!, target.hand!).push(card);
+      if (target.kind === 'seat' && target.seat !== undefined && target.hand !== undefined) {
+        this.handCards(target.seat, target.hand).push(card);
+      }
     });
     on('bj:hand-split', (p) => {
       const from = this.handCards(Number(p.seat), Number(p.hand));

@@ -1,34 +1,16 @@
 import {
   BlackjackError,
   BlackjackInput as EngineInput,
-  BlackjackRules,
   RoundState,
   SeatNumber,
-  resolveRules,
   settleRound,
   startRound,
   step,
 } from '@casino/blackjack';
 import { CardError, parseCard } from '@casino/cards';
-import { BlackjackInput, BlackjackResult, BlackjackTableConfig } from '@casino/events';
+import { BlackjackInput, BlackjackResult, BlackjackTableConfig, blackjackTableRules } from '@casino/events';
 import { SettledItem } from '../../rounds/round-book';
 import { BetToSettle, outcomeOf, RoundSettlement } from './settlement.types';
-
-export function blackjackRulesOf(config: BlackjackTableConfig): BlackjackRules {
-  return resolveRules({
-    decks: config.decks,
-    peek: config.peek,
-    doubleAfterSplit: config.doubleAfterSplit,
-    dealerHitsSoft17: config.dealerHitsSoft17,
-    blackjackPays: { num: BigInt(config.blackjackPays.num), den: BigInt(config.blackjackPays.den) },
-    double: config.double,
-    maxSplitHands: config.maxSplitHands,
-    resplitAces: config.resplitAces,
-    splitAcesOneCard: config.splitAcesOneCard,
-    dealerHoleCard: config.dealerHoleCard,
-    insurance: config.insurance,
-  });
-}
 
 /** Stake id as @casino/blackjack names it: main, split:<hand>, double:<hand>, insurance. */
 function stakeId(bet: BetToSettle): string {
@@ -62,7 +44,7 @@ export function settleBlackjackRound(
       throw new Mismatch(`result seats [${told}] differ from the accepted bets [${expected}]`);
     }
     let state: RoundState = startRound(
-      blackjackRulesOf(config),
+      blackjackTableRules(config),
       mains.map((b) => ({ seat: seatOf(b) as SeatNumber, playerId: b.playerId, stake: b.stake })),
     );
     for (const input of result.inputs) state = step(state, toEngineInput(input, byStake)).state;

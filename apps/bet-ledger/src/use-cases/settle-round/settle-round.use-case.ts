@@ -1,6 +1,6 @@
 import { buildEvent, RoundResultEvent, SettledBet } from '@casino/events';
 import { OutboxBatch } from '../../outbox/outbox.writer';
-import { bookOutcomes, chunks, publishCredits, SettledItem } from '../../rounds/round-book';
+import { bookOutcomes, chunks, outcomesWithBets, publishCredits, SettledItem } from '../../rounds/round-book';
 import { StoredBet } from '../../rounds/round-bets.repository';
 import { betsToFinish, closeBetting } from '../../rounds/round-closing';
 import { RoundEffect, unknownRound } from '../../rounds/round-effect';
@@ -57,20 +57,15 @@ function publishSettled(
   outbox: OutboxBatch,
   cause: string,
 ) {
-  const byId = new Map(bets.map((b) => [b.betId, b] as const));
-  const settled: SettledBet[] = items.map((i) => {
-    const b = byId.get(i.betId);
-    if (!b) throw new Error(`settlement names bet ${i.betId}, which is not in round ${round.roundId}`);
-    return {
-      betId: i.betId,
-      playerId: b.playerId,
-      operatorId: b.operatorId,
-      stake: b.stake,
-      returned: i.returned,
-      // An unused blackjack additional stake goes back as a push.
-      outcome: i.outcome === 'refund' ? 'push' : i.outcome,
-    };
-  });
+  const settled: SettledBet[] = outcomesWithBets(round, bets, items).map(({ bet, item }) => ({
+    betId: item.betId,
+    playerId: bet.playerId,
+    operatorId: bet.operatorId,
+    stake: bet.stake,
+    returned: item.returned,
+    // An unused blackjack additional stake goes back as a push.
+    outcome: item.outcome === 'refund' ? 'push' : item.outcome,
+  }));
   const totalStaked = settled.reduce((s, b) => s + b.stake, 0n);
   const totalReturned = settled.reduce((s, b) => s + b.returned, 0n);
   const parts = chunks(settled);
