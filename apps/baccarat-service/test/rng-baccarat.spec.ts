@@ -53,7 +53,7 @@ describe(`single-player RNG baccarat (service + Kafka + PostgreSQL + real ledger
     const outcome = outcomeFromCards(parseCards(result.cards as string[]));
     const shoe = result.shoe as { commitment: never; reveal: { order: string[]; salt: string } };
     expect(verifyCommitment(shoe.commitment, shoe.reveal)).toEqual({ ok: true });
-    // The shoe deals P, P, B, B (seed 004): `drawn` is its front, `cards` the record order the ledger replays.
+    // The shoe deals P, P, B, B (docs/rules/baccarat.md#rng-baccarat): `drawn` is its front, `cards` the record order the ledger replays.
     expect(shoe.reveal.order.slice(0, (result.cards as string[]).length)).toEqual(result.drawn);
     const settled = await gina.waitFor('round:settled', (p) => p.roundId === result.roundId);
     expect(settled).toMatchObject({ tableId: 'rng-1' });

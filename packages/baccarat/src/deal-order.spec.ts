@@ -11,7 +11,7 @@ const stacked = (cards: string[]) => {
 };
 
 describe('deal order', () => {
-  it('live tables deal P, B, P, B; the RNG table (seed 004) deals P, P, B, B', () => {
+  it('live tables deal P, B, P, B; the RNG table (docs/rules/baccarat.md#rng-baccarat) deals P, P, B, B', () => {
     expect(defaultTableRules('commission').dealOrder).toBeUndefined();
     expect(defaultTableRules('rng').dealOrder).toBe('player-first');
     // Shoe: 9H 9S KD 2C — alternate: Player 9H KD = 9, Banker 9S 2C = 1.

@@ -5,7 +5,7 @@ import { Card, CardSource } from '@casino/cards';
  * outcome, a RoundResult and `outcomeFromCards` mean — is always P1, B1, P2, B2, then the Player's third card,
  * then the Banker's.
  * - `alternate` (live tables, seeds 000–003): the shoe deals P, B, P, B — record order and draw order coincide.
- * - `player-first` (RNG table, seed 004: "first two face-up cards to the Player, then two to the Banker"): the
+ * - `player-first` (RNG table, docs/rules/baccarat.md#rng-baccarat: "first two face-up cards to the Player, then two to the Banker"): the
  *   shoe deals P, P, B, B; third cards follow as usual.
  */
 export const DEAL_ORDERS = ['alternate', 'player-first'] as const;

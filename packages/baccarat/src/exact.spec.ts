@@ -6,7 +6,7 @@ describe('exact enumeration', () => {
   const eight = exactBaccaratReturns(8, 'commission');
   const eightNoCommission = exactBaccaratReturns(8, 'no-commission');
 
-  it('reproduces the published 6-deck figures (seed 004): Banker 98.94%, Player 98.76%, Tie 85.56%', () => {
+  it('reproduces the published 6-deck figures (docs/rules/baccarat.md#rng-baccarat): Banker 98.94%, Player 98.76%, Tie 85.56%', () => {
     expect(six.bets.banker.rtp.toFixed(4)).toBe('0.9894');
     expect(six.bets.player.rtp.toFixed(4)).toBe('0.9876');
     expect(six.bets.tie.rtp.toFixed(4)).toBe('0.8556');

@@ -52,7 +52,7 @@ describe('incidents', () => {
     );
   });
 
-  describe('placeExposedCard (seed 000 §4.3: used in its place in this or the next round, never burned)', () => {
+  describe('placeExposedCard (docs/rules/baccarat.md#exposed-cards: used in its place in this or the next round, never burned)', () => {
     const card = (text: string) => parseCards([text])[0];
 
     it("a card exposed while the round needs one is that round's next card, on the side its position says", () => {

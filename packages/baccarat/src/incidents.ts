@@ -6,7 +6,7 @@ import { assertStake } from './settle';
 export type BaccaratIncident = 'malfunction' | 'misdeal' | 'connection-lost' | 'cancelled';
 
 /**
- * What an incident does to the round (rules §Errors and incidents): a malfunction or a misdeal voids it; a lost
+ * What an incident does to the round (docs/rules/baccarat.md#incidents): a malfunction or a misdeal voids it; a lost
  * connection or video stop lets a started round run to completion (results issued on reconnect) and cancels one
  * that had not started (no card dealt yet).
  */
@@ -51,7 +51,7 @@ export interface ExposedCardPlace {
 }
 
 /**
- * Where a card exposed out of order goes (seed 000 §4.3: never burned, used in its correct place in this or
+ * Where a card exposed out of order goes (docs/rules/baccarat.md#exposed-cards: never burned, used in its correct place in this or
  * the next round). The card is simply the next one in the sequence: the next place of the round in progress
  * when it still needs a card, otherwise the next place among the cards carried into the next round. `current`
  * is the round in progress — its cards so far, exposed ones included — or `null` when no round is in progress
@@ -88,7 +88,7 @@ export function placeExposedCard(
 }
 
 /**
- * A card exposed out of order is not burned but used in its correct place (seed 000 §4.3): the engine deals by
+ * A card exposed out of order is not burned but used in its correct place (docs/rules/baccarat.md#exposed-cards): the engine deals by
  * position in the card sequence, so the exposed card simply stays next in the sequence. If the round still needs
  * a card (`nextCardFor` is not 'none') it takes that place in this round; otherwise it is carried here into the
  * next round, where it is dealt first (to the Player) before the shoe continues. Whether that next round is a

@@ -38,7 +38,7 @@ const SHARED_LINES = {
   bankerNatural: ratio(7n, 2n),
 };
 
-/** The two pay tables of rules/baccarat.md §Bets and payouts. */
+/** The two pay tables of docs/rules/baccarat.md#bets-and-payouts. */
 export const PAY_TABLES: Readonly<Record<PayTableName, BaccaratPayTable>> = {
   // 5% commission on every Banker win.
   commission: { ...SHARED_LINES, banker: ratio(19n, 20n), bankerOnSix: ratio(19n, 20n) },

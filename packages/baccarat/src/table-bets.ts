@@ -17,7 +17,7 @@ export function playerBankerDifference(bets: readonly TableBet[]): bigint {
 }
 
 /**
- * Tie and side bets: their maximum applies to the table as a whole (rules/baccarat.md, Limits), so each offered
+ * Tie and side bets: their maximum applies to the table as a whole (docs/rules/restrictions.md#table-totals), so each offered
  * type but Player and Banker caps the table's total on it, keyed by bet type. The ledger enforces the caps.
  */
 export function tableTotalMaxima(

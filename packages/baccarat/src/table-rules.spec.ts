@@ -34,7 +34,7 @@ describe('defaultTableRules', () => {
     }
   });
 
-  it('RNG table (seed 004): 6 decks, a new shuffle every round, commission pay table, Player/Banker/Tie', () => {
+  it('RNG table (docs/rules/baccarat.md#rng-baccarat): 6 decks, a new shuffle every round, commission pay table, Player/Banker/Tie', () => {
     const rules = defaultTableRules('rng');
     expect(rules).toMatchObject({
       decks: 6,

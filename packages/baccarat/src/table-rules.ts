@@ -15,7 +15,7 @@ export interface BetLimit {
 
 /**
  * How a new shoe starts: `burn` (first card shown, its value in further cards burned), `no-bet-rounds` (three
- * rounds dealt by the normal rules without bets, seed 000 §3.1.2), `none` (RNG table: a fresh shoe every round).
+ * rounds dealt by the normal rules without bets, docs/rules/baccarat.md#no-bet-rounds), `none` (RNG table: a fresh shoe every round).
  */
 export const BACCARAT_BURN_MODES = ['burn', 'no-bet-rounds', 'none'] as const;
 export type BaccaratBurnMode = (typeof BACCARAT_BURN_MODES)[number];
@@ -24,7 +24,7 @@ export interface BaccaratTableRules {
   variant: BaccaratVariant;
   payTable: PayTableName;
   decks: number;
-  /** Bet types this table offers. The RNG table (seed 004) offers only Player, Banker and Tie. */
+  /** Bet types this table offers. The RNG table (docs/rules/baccarat.md#rng-baccarat) offers only Player, Banker and Tie. */
   betTypes: readonly BaccaratBetType[];
   /**
    * Per bet type. For Player and Banker the limit is per bet; for Tie and the side bets `max` is also the table's
@@ -38,11 +38,11 @@ export interface BaccaratTableRules {
   burnMode: BaccaratBurnMode;
   /** Rounds played without bets at the start of a shoe when `burnMode` is 'no-bet-rounds'. */
   noBetRounds: number;
-  /** Shoe placement from @casino/cards: default 7 from the back (seed 001), or a random depth in a range. */
+  /** Shoe placement from @casino/cards: default 7 from the back (docs/rules/baccarat.md#cut-card), or a random depth in a range. */
   cutCard: CutCardPlacement;
   /** 'every-round': a fresh shuffle of all decks before each round (RNG table). */
   shuffle: 'per-shoe' | 'every-round';
-  /** How the first four cards leave the shoe; absent = 'alternate' (P, B, P, B). RNG: 'player-first' (seed 004). */
+  /** How the first four cards leave the shoe; absent = 'alternate' (P, B, P, B). RNG: 'player-first' (docs/rules/baccarat.md#rng-baccarat). */
   dealOrder?: DealOrder;
 }
 
@@ -86,7 +86,7 @@ export function sideBetCutoffProblem(
     : null;
 }
 
-/** Defaults of rules/baccarat.md: live tables 8 decks, burn, cut card 7 from the back; RNG 6 decks reshuffled. */
+/** Defaults of docs/rules/baccarat.md: live tables 8 decks, burn, cut card 7 from the back; RNG 6 decks reshuffled. */
 export function defaultTableRules(variant: BaccaratVariant): BaccaratTableRules {
   switch (variant) {
     case 'commission':
@@ -105,7 +105,7 @@ export function defaultTableRules(variant: BaccaratVariant): BaccaratTableRules 
         shuffle: 'per-shoe',
       };
     case 'rng':
-      // Seed 004: Banker RTP 98.94% is the 5% commission table; one player, so no table difference applies.
+      // docs/rules/baccarat.md#rng-baccarat: Banker RTP 98.94% is the 5% commission table; one player, so no table difference applies.
       return {
         variant,
         payTable: 'commission',
@@ -118,7 +118,7 @@ export function defaultTableRules(variant: BaccaratVariant): BaccaratTableRules 
         noBetRounds: 0,
         cutCard: { fromBack: 7 },
         shuffle: 'every-round',
-        // Seed 004: "first two cards to the Player, then two to the Banker".
+        // docs/rules/baccarat.md#rng-baccarat: "first two cards to the Player, then two to the Banker".
         dealOrder: 'player-first',
       };
     default:

@@ -3,7 +3,7 @@ import { dealRound } from './round';
 import { bankerDraws, playerDraws } from './third-card';
 import { pointValue } from './values';
 
-/** The printed Banker table of rules/baccarat.md, restated independently: 'D' draws, 'S' stands, P3 = 0..9. */
+/** The printed Banker table of docs/rules/baccarat.md, restated independently: 'D' draws, 'S' stands, P3 = 0..9. */
 const PRINTED_TABLE: Record<number, string> = {
   0: 'DDDDDDDDDD',
   1: 'DDDDDDDDDD',

@@ -1,5 +1,5 @@
 /**
- * The third-card rules exactly as in rules/baccarat.md §Round 4–6 (and seed 004). Written as data so a reader can
+ * The third-card rules exactly as in docs/rules/baccarat.md#third-card-rule. Written as data so a reader can
  * compare it with the printed table; the lookups below are built from it once.
  */
 

@@ -30,7 +30,7 @@ export const baccaratTableSchema = z
     payTable: z.enum(PAY_TABLE_NAMES),
     /** |total on Player − total on Banker| at the table may not exceed this; absent = no limit. */
     maxDifference: amountSchema.optional(),
-    /** Side-bet cut-offs count rounds of the shoe (rules/baccarat.md). */
+    /** Side-bet cut-offs count rounds of the shoe (docs/rules/baccarat.md). */
     roundInShoe: z.number().int().min(1),
     /** Last round of the shoe on which a bet type is accepted; absent = the engine's defaults (pairs 60, others 50). */
     sideBetLastRound: z.record(z.string(), z.number().int().min(0)).optional(),

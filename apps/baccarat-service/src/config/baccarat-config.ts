@@ -43,12 +43,12 @@ const envSchema = z
   .object({
     ...commonEnvShape({ httpPort: 3101, service: 'baccarat-service', resultMs: 4_000 }),
     CARD_MS: msSchema.default(800),
-    /** RNG baccarat: how long a disconnected player must wait before reconnecting (seed 004: 30 s). */
+    /** RNG baccarat: how long a disconnected player must wait before reconnecting (docs/rules/baccarat.md#rng-baccarat: 30 s). */
     RNG_RECONNECT_DELAY_MS: msSchema.default(30_000),
     /** RNG baccarat: how long the service waits for the ledger's decisions on a DEAL before voiding it. */
     RNG_DECISION_TIMEOUT_MS: msSchema.default(10_000),
     /**
-     * RNG baccarat: a session with no player action for this many minutes is closed (seed 004: the number depends
+     * RNG baccarat: a session with no player action for this many minutes is closed (docs/rules/baccarat.md#rng-baccarat: the number depends
      * on the country); decimals allowed (0.5 = 30 s). The session is saved and restored on the next join.
      */
     RNG_IDLE_MINUTES: z.coerce

@@ -47,7 +47,7 @@ const warningTimer = (playerId: string) => `idleWarning:${playerId}`;
 const idleTimer = (playerId: string) => `idle:${playerId}`;
 
 /**
- * Single-player RNG baccarat (seed 004): every player has a session with its own rounds; no timer, the player
+ * Single-player RNG baccarat (docs/rules/baccarat.md#rng-baccarat): every player has a session with its own rounds; no timer, the player
  * places chips and presses DEAL. Sessions are persisted, so the layout comes back after a disconnect (after the
  * reconnect delay), a restart, or an idle close. Every round is provably fair: its shoe is derived from a server
  * seed committed to before the bets, the player's client seed and the round's nonce (docs/baccarat.md).

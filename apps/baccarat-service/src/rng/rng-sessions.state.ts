@@ -2,7 +2,7 @@ import { FAIR_SCHEME } from '@casino/cards';
 import { RoundResultEvent } from '@casino/events';
 import { BetBook, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
 
-/** The RNG table offers Player, Banker and Tie (seed 004). */
+/** The RNG table offers Player, Banker and Tie (docs/rules/baccarat.md#rng-baccarat). */
 export type RngBetType = 'player' | 'banker' | 'tie';
 export type RngStakes = Partial<Record<RngBetType, bigint>>;
 

@@ -56,7 +56,7 @@ export interface BaccaratTableState {
   /** A manager asked for the next round to be played without bets. */
   noBetNext: boolean;
   /**
-   * Cards exposed out of order before their round was dealing (seed 000 §4.3): never burned, they are that
+   * Cards exposed out of order before their round was dealing (docs/rules/baccarat.md#exposed-cards): never burned, they are that
    * round's first cards, in this order — the round taking bets (phase betting), otherwise the next round.
    */
   exposed?: Card[];

@@ -76,7 +76,7 @@ function dealingTable(table: object = {}) {
   return t;
 }
 
-describe('baccarat table: exposed cards (rules: exposed cards, seed 000 §4.3)', () => {
+describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)', () => {
   it('a card exposed while the round needs one is dealt now, in its place, on the side its position says', () => {
     const t = dealingTable();
     // Player 2+3 = 5 must draw: the card dropped face up is the Player's third card, wherever it landed.

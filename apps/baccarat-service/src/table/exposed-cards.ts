@@ -15,7 +15,7 @@ export interface ExposedCardView extends ExposedCardPlace {
 
 /**
  * Studio: a card came out of the shoe out of order — flipped or dropped face up while dealing or burning, one
- * card too many (rules: exposed cards, seed 000 §4.3). It is never burned: it keeps its place in the card
+ * card too many (docs/rules/baccarat.md#exposed-cards). It is never burned: it keeps its place in the card
  * sequence (`placeExposedCard`). While the round is dealing it is that round's next card, dealt now on the
  * side its position says. Before the deal (betting, or a shoe being loaded) and after a complete round it
  * waits: it is the first card of the round taking bets, or of the next round, dealt as soon as that round's

@@ -1,7 +1,7 @@
 import { MAX_COVERED_NUMBERS } from '@casino/roulette';
 
 /**
- * The cross-game betting restrictions of rules/restrictions-and-operations.md as data: one rule set, owned by the
+ * The cross-game betting restrictions of docs/rules/restrictions.md as data: one rule set, owned by the
  * ledger, applied to every bet of every game. Bets are described by their game and limit key (baccarat bet type,
  * roulette bet type, ...), so a new game needs rules here, not code in the ledger. Sic Bo, Dragon Tiger, Football
  * Studio and Fan Tan are not platform games yet; their rules are ready for them.

@@ -45,7 +45,7 @@ const payoutSchema = z
 /**
  * A table in TABLES. Types are checked here; the valid values of the rules (payouts, split hands, cut card…)
  * are the engine's, checked by validateBlackjackRules in loadBlackjackConfig. Absent settings take the
- * engine's defaults (rules/blackjack.md#table-settings).
+ * engine's defaults (docs/rules/blackjack.md#table-settings).
  */
 const tableSchema = gameTableSchema(timersSchema, {
   decks: z.number().int().default(DEFAULT_RULES.decks),

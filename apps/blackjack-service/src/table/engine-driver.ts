@@ -97,7 +97,7 @@ function finishRound(state: BlackjackTableState, ctx: TableContext, engine: Roun
   const inPlay = state.shoe ? { ...state.shoe } : null;
   if (inPlay?.shoe) {
     inPlay.shoe.endRound();
-    // Collected dealer's cards first, then the players' from right to left (rules/blackjack.md).
+    // Collected dealer's cards first, then the players' from right to left (docs/rules/blackjack.md).
     const players = [...engine.seats].reverse().flatMap((s) => s.hands.flatMap((h) => [...h.cards]));
     inPlay.shoe.discard([...engine.dealer.cards, ...players]);
     if (inPlay.shoe.cutCardReached && !inPlay.lastRound) {

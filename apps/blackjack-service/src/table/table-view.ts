@@ -66,7 +66,7 @@ export function tableView(
   };
 }
 
-/** The table's rules as players see them (rules/blackjack.md#table-settings). */
+/** The table's rules as players see them (docs/rules/blackjack.md#table-settings). */
 export function rulesView(rules: BlackjackRules): object {
   return {
     decks: rules.decks,

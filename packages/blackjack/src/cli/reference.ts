@@ -1,17 +1,17 @@
 import { BlackjackRules, DEFAULT_RULES } from '../core/rules';
 
-/** What total-dependent basic strategy dealt to a cut card adds to the exact figures (rules/blackjack.md). */
+/** What total-dependent basic strategy dealt to a cut card adds to the exact figures (docs/rules/blackjack.md). */
 export const TOTAL_DEPENDENT_AND_CUT_CARD_COST = 0.0002;
 
 export interface ReferenceEdge {
-  /** Exact house edge (composition-dependent strategy, fresh shoe) from rules/blackjack.md. */
+  /** Exact house edge (composition-dependent strategy, fresh shoe) from docs/rules/blackjack.md. */
   houseEdge: number;
   /** houseEdge + the total-dependent / cut-card cost: what a basic-strategy simulation should find. */
   expected: number;
   source: string;
 }
 
-/** The reference figure for these rules, when rules/blackjack.md gives one. */
+/** The reference figure for these rules, when docs/rules/blackjack.md gives one. */
 export function referenceEdge(rules: BlackjackRules): ReferenceEdge | null {
   const standard =
     rules.decks === 8 &&
@@ -29,6 +29,6 @@ export function referenceEdge(rules: BlackjackRules): ReferenceEdge | null {
   return {
     houseEdge,
     expected: houseEdge + TOTAL_DEPENDENT_AND_CUT_CARD_COST,
-    source: 'rules/blackjack.md: 8 decks, S17, 3:2, double any two, split once, split aces one card',
+    source: 'docs/rules/blackjack.md: 8 decks, S17, 3:2, double any two, split once, split aces one card',
   };
 }

@@ -7,7 +7,7 @@ export interface RtpComparison extends ReferenceEdge {
   withinCi95: boolean;
 }
 
-/** The simulation against its reference figure, when rules/blackjack.md has one. */
+/** The simulation against its reference figure, when docs/rules/blackjack.md has one. */
 export function compareWithReference(
   result: BlackjackSimulationResult,
   reference: ReferenceEdge | null,

@@ -33,8 +33,8 @@ describe('rtp command line', () => {
     expect(() => parseRtpArgs(['--wat'])).toThrow(/unknown argument/);
   });
 
-  it('knows the reference figures of rules/blackjack.md', () => {
-    // The default has no double after split (seed 001): 0.607%, the figure docs/blackjack.md measures.
+  it('knows the reference figures of docs/rules/blackjack.md', () => {
+    // The default has no double after split (docs/rules/blackjack.md#player-decisions): 0.607%, the figure docs/blackjack.md measures.
     expect(referenceEdge(resolveRules({ peek: 'ace-and-ten' }))?.houseEdge).toBe(0.00607);
     expect(referenceEdge(resolveRules({ peek: 'ace-and-ten', doubleAfterSplit: true }))?.houseEdge).toBe(
       0.00486,

@@ -15,8 +15,8 @@ const problemsOf = (overrides: Partial<BlackjackRules>) =>
   validateBlackjackRules(withDefaultRules(overrides));
 const settings = (overrides: Partial<BlackjackRules>) => problemsOf(overrides).map((p) => p.setting);
 
-describe('default rules (rules/blackjack.md#table-settings)', () => {
-  it('follow seed 001: no double after split, 8 decks, cut card 4 decks from the back, S17, 3:2, split once', () => {
+describe('default rules (docs/rules/blackjack.md#table-settings)', () => {
+  it('follow docs/rules/blackjack.md: no double after split, 8 decks, cut card 4 decks from the back, S17, 3:2, split once', () => {
     expect(DEFAULT_RULES).toEqual({
       decks: 8,
       cutCard: { fromBack: 208 },

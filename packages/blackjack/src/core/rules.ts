@@ -12,7 +12,7 @@ export type DoubleRule = (typeof DOUBLE_RULES)[number];
 /** The most hands splitting may give one seat at any table (hand ids 0..3). */
 export const MAX_SPLIT_HANDS = 4;
 
-/** A table's blackjack rules as plain data. Defaults are those of rules/blackjack.md. */
+/** A table's blackjack rules as plain data. Defaults are those of docs/rules/blackjack.md. */
 export interface BlackjackRules {
   /** Decks in the shoe (simulations; the round itself never counts cards). */
   decks: number;
@@ -23,7 +23,7 @@ export interface BlackjackRules {
   /** Win on a blackjack per unit staked, as a fraction (3:2 = 3/2): one of BLACKJACK_PAYOUTS. */
   blackjackPays: { num: bigint; den: bigint };
   double: DoubleRule;
-  /** Whether a hand made by a split may double: default false (rules/blackjack.md#player-decisions). */
+  /** Whether a hand made by a split may double: default false (docs/rules/blackjack.md#player-decisions). */
   doubleAfterSplit: boolean;
   /** Most hands one seat may hold through splitting: 1 = no split, 2 = split once (default), 4 = resplit to 4. */
   maxSplitHands: number;
@@ -45,7 +45,7 @@ export interface BlackjackRules {
 const DECK_CARDS = 52;
 
 /**
- * The blackjack payouts a table may be set to (rules/blackjack.md#settlement). Seed 001 says "at least 3 to 2", the
+ * The blackjack payouts a table may be set to (docs/rules/blackjack.md#settlement). The rules say "at least 3 to 2", the
  * default; 6:5 and 1:1 are there for operators whose own rules allow a lower payout. Nothing else is accepted.
  */
 export const BLACKJACK_PAYOUTS = Object.freeze({
@@ -69,7 +69,7 @@ export function knownPayout(pays: { num: bigint; den: bigint }): BlackjackPayout
 }
 
 /**
- * Where the cut card may go in a shoe of `decks` decks, in cards behind it (rules/blackjack.md#cards-and-shoe):
+ * Where the cut card may go in a shoe of `decks` decks, in cards behind it (docs/rules/blackjack.md#cards-and-shoe):
  * at least one deck stays behind it (enough to finish the round in which it comes out), and it is not in the
  * first half of the shoe (at least half the shoe is dealt). A one-deck shoe, which cannot have both, takes half.
  */
@@ -78,7 +78,7 @@ export function cutCardBounds(decks: number): { min: number; max: number } {
   return { min: Math.min(DECK_CARDS, half), max: half };
 }
 
-/** The default cut card: half the shoe from the back — 4 decks of 8 (seed 001), 3 of 6, 1 of 2, 26 cards of 1. */
+/** The default cut card: half the shoe from the back — 4 decks of 8 (docs/rules/blackjack.md#cards-and-shoe), 3 of 6, 1 of 2, 26 cards of 1. */
 export function defaultCutCard(decks: number): CutCardPlacement {
   return { fromBack: cutCardBounds(decks).max };
 }
@@ -89,7 +89,7 @@ export const DEFAULT_RULES: Readonly<BlackjackRules> = Object.freeze({
   dealerHitsSoft17: false,
   blackjackPays: BLACKJACK_PAYOUTS['3:2'],
   double: 'any-two',
-  // Seed 001 §2.6/§2.7: a double only on the first two cards dealt to the player; after a split, stand or hit.
+  // docs/rules/blackjack.md#player-decisions: a double only on the first two cards dealt to the player; after a split, stand or hit.
   doubleAfterSplit: false,
   maxSplitHands: 2,
   resplitAces: false,

@@ -95,7 +95,7 @@ describe('split', () => {
 });
 
 describe('double', () => {
-  it('no double after split by default (seed 001 §2.6–2.7): a split hand may only hit or stand', () => {
+  it('no double after split by default (docs/rules/blackjack.md#player-decisions): a split hand may only hit or stand', () => {
     const { state } = play(rulesWith(), [bet(1)], ['8S', '6D', '8H', 'TC', split(1), '3C']);
     expect(state.awaiting).toMatchObject({ kind: 'decision', hand: 0, options: ['hit', 'stand'] });
     expect(tryStep(state, double(1, 0))).toMatchObject({ ok: false, rejection: { code: 'CANNOT_DOUBLE' } });
