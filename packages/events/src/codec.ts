@@ -6,6 +6,15 @@ import { baseTopicOf } from './topics';
 export type DecodeErrorCode =
   'INVALID_JSON' | 'NOT_AN_EVENT' | 'UNKNOWN_TYPE' | 'WRONG_TOPIC' | 'INVALID_EVENT';
 
+/** Why a Kafka message was refused at the edge, for logs and reports that have the code alone. */
+export const DECODE_ERROR_MESSAGES: Readonly<Record<DecodeErrorCode, string>> = {
+  INVALID_JSON: 'the message is not JSON',
+  NOT_AN_EVENT: 'the message has no event type and version',
+  UNKNOWN_TYPE: 'no such event type and version',
+  WRONG_TOPIC: 'the event does not belong on this topic',
+  INVALID_EVENT: 'a field of the event is missing or invalid',
+};
+
 export type DecodeResult =
   | { ok: true; event: CasinoEvent }
   | { ok: false; code: DecodeErrorCode; message: string; issues: z.ZodIssue[] };

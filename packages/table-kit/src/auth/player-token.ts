@@ -11,6 +11,12 @@ export interface PlayerClaims {
 
 export type TokenErrorCode = 'TOKEN_MALFORMED' | 'TOKEN_BAD_SIGNATURE' | 'TOKEN_EXPIRED';
 
+export const TOKEN_ERROR_MESSAGES: Readonly<Record<TokenErrorCode, string>> = {
+  TOKEN_MALFORMED: 'the token is not <payload>.<signature> with valid claims',
+  TOKEN_BAD_SIGNATURE: 'the token signature does not match',
+  TOKEN_EXPIRED: 'the token has expired',
+};
+
 export type TokenCheck =
   { ok: true; claims: PlayerClaims } | { ok: false; code: TokenErrorCode; message: string };
 

@@ -1,4 +1,9 @@
-import { BetRejectionCode, CancelRejectionCode } from '@casino/events';
+import {
+  BET_REJECTION_MESSAGES,
+  BetRejectionCode,
+  CANCEL_REJECTION_MESSAGES,
+  CancelRejectionCode,
+} from '@casino/events';
 
 /**
  * Every code a player can receive in a rejection. The ledger's codes come through unchanged; the rest are the
@@ -28,6 +33,32 @@ export type ServiceRejectionCode =
   | 'RATE_LIMITED'
   | 'INTERNAL_ERROR';
 
+/** What each of the service's own codes tells a player (the ledger's codes have theirs in @casino/events). */
+export const SERVICE_REJECTION_MESSAGES: Readonly<Record<ServiceRejectionCode, string>> = {
+  UNAUTHENTICATED: 'the connection has no valid player token',
+  INVALID_MESSAGE: 'the message is not valid',
+  TABLE_UNKNOWN: 'no such table',
+  NOT_JOINED: 'join the table first',
+  TABLE_CLOSED: 'the table is closed',
+  BETTING_CLOSED: 'betting on this round is closed',
+  WRONG_ROUND: 'that is not the round taking bets',
+  NO_BET_ROUND: 'this round is played without bets',
+  BET_NOT_FOUND: 'no such bet of yours in this round',
+  CANCEL_NOT_SUPPORTED: 'this bet cannot be withdrawn',
+  CANCEL_PENDING: 'a withdrawal of this bet is already with the ledger',
+  SEAT_TAKEN: 'the seat is taken',
+  SEAT_NOT_YOURS: 'the seat is not yours',
+  NOT_YOUR_TURN: 'it is not your turn',
+  ACTION_NOT_ALLOWED: 'that is not allowed now',
+  DECISION_PENDING: 'a stake of this seat is still with the ledger',
+  RECONNECT_TOO_SOON: 'wait before reconnecting',
+  SESSION_BUSY: 'the session is dealing a round',
+  NO_STAKE: 'place a stake first',
+  NOTHING_TO_REPEAT: 'there is no previous round to repeat',
+  RATE_LIMITED: 'too many messages: slow down',
+  INTERNAL_ERROR: 'the table failed to process the message',
+};
+
 export type RejectionCode = ServiceRejectionCode | BetRejectionCode | CancelRejectionCode;
 
 export interface Rejection {
@@ -36,6 +67,13 @@ export interface Rejection {
   message: string;
 }
 
-export function rejection(code: RejectionCode, message: string): Rejection {
+const DEFAULT_MESSAGES: Readonly<Record<RejectionCode, string>> = {
+  ...BET_REJECTION_MESSAGES,
+  ...CANCEL_REJECTION_MESSAGES,
+  ...SERVICE_REJECTION_MESSAGES,
+};
+
+/** A refusal with its code's default message unless a more specific one is given. */
+export function rejection(code: RejectionCode, message: string = DEFAULT_MESSAGES[code]): Rejection {
   return { ok: false, code, message };
 }
