@@ -13,3 +13,4 @@ export * from './settlement-events';
 export * from './wallet-events';
 export * from './registry';
 export * from './codec';
+export * from './player-token';

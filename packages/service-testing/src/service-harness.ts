@@ -1,5 +1,6 @@
 import { prefixedTopicSpecs } from '@casino/events';
-import { mintPlayerToken, PortOverrides, RunningService } from '@casino/table-kit';
+import { PortOverrides, RunningService } from '@casino/table-kit';
+import { mintPlayerToken } from '@casino/events';
 import type * as testSupport from '@casino/test-support';
 import { LogLevel } from '@nestjs/common';
 import { LiveTable, LiveTableOptions, openLiveTable, TestDatabaseHandle, TestEnv } from './live-table';

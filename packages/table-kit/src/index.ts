@@ -1,4 +1,3 @@
-export * from './auth/player-token';
 export * from './config/load-config';
 export * from './config/table-settings';
 export * from './config/service-config';

@@ -4,7 +4,7 @@ import { PayTableName } from '@casino/baccarat';
 import { DEMO_DATABASE_FILE } from '@casino/bet-ledger';
 import { resolveRules } from '@casino/blackjack';
 import { seededRandom } from '@casino/cards';
-import { mintPlayerToken } from '@casino/table-kit';
+import { mintPlayerToken } from '@casino/events';
 import { PlayerClient } from '@casino/service-testing';
 import { createKafka, databaseUrl, deleteTopics } from '@casino/test-support';
 import { prefixedTopicSpecs } from '@casino/events';

@@ -1,6 +1,7 @@
 import { FAIR_SCHEME } from '@casino/cards';
 import { RoundResultEvent } from '@casino/events';
-import { BetBook, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
+import { BetBook, LedgerInput, Rejection } from '@casino/table-kit';
+import { PlayerClaims } from '@casino/events';
 
 /** The RNG table offers Player, Banker and Tie (docs/rules/baccarat.md#rng-baccarat). */
 export type RngBetType = 'player' | 'banker' | 'tie';

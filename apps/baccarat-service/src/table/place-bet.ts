@@ -1,5 +1,6 @@
 import { BaccaratBetType, validateBet } from '@casino/baccarat';
-import { bookCommand, placeBetCommand, PlayerClaims, rejection } from '@casino/table-kit';
+import { bookCommand, placeBetCommand, rejection } from '@casino/table-kit';
+import { PlayerClaims } from '@casino/events';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { BaccaratReply } from './baccarat-replies';
 import { BaccaratTableState } from './baccarat-table.state';

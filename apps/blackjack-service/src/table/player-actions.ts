@@ -7,15 +7,8 @@ import {
   validateAdditionalStake,
 } from '@casino/blackjack';
 import { additionalStakeRejectionCode, BetDecision, betLimitProblem } from '@casino/events';
-import {
-  bookCommand,
-  isLiveBet,
-  liveBetsOf,
-  PlayerClaims,
-  placeBetCommand,
-  rejection,
-  relayDecision,
-} from '@casino/table-kit';
+import { bookCommand, isLiveBet, liveBetsOf, placeBetCommand, rejection, relayDecision } from '@casino/table-kit';
+import { PlayerClaims } from '@casino/events';
 import { BlackjackReply, BlackjackTableState, PendingStake } from './blackjack-table.state';
 import { applyEngine } from './engine-driver';
 import { TableContext } from './table-context';

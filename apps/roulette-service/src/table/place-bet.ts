@@ -8,14 +8,8 @@ import {
   validateBet,
   validateStake,
 } from '@casino/roulette';
-import {
-  bookCommand,
-  PlayerClaims,
-  placeBetCommand,
-  RejectionCode,
-  rejection,
-  Rejection,
-} from '@casino/table-kit';
+import { bookCommand, placeBetCommand, RejectionCode, rejection, Rejection } from '@casino/table-kit';
+import { PlayerClaims } from '@casino/events';
 import { randomUUID } from 'node:crypto';
 import { BetInput, RouletteReply, RouletteTableState } from './roulette-table.state';
 import { TableContext } from './table-context';

@@ -1,6 +1,7 @@
 import { PocketColour } from '@casino/roulette';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, CancelRef, CancelReply, LedgerInput, PlayerClaims, Rejection } from '@casino/table-kit';
+import { BetBook, CancelRef, CancelReply, LedgerInput, Rejection } from '@casino/table-kit';
+import { PlayerClaims } from '@casino/events';
 
 /** `closed`: the wheel has not been declared ready; no betting. */
 export type RoulettePhase = 'closed' | 'betting' | 'spinning' | 'result';

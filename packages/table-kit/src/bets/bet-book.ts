@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BetDecision, BetRejectionCode, BetSpec, Game, makeEvent, PlaceBetEvent } from '@casino/events';
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 
 /** `cancelled`: the player withdrew it while betting was open and the ledger refunded it. */
 export type BetStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';

@@ -1,5 +1,5 @@
 import { CancelBetEvent, CancelDecision, makeEvent } from '@casino/events';
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { BetBook, BookedBet, RoundRef } from './bet-book';
 

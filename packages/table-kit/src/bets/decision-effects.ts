@@ -1,7 +1,7 @@
 import { BetDecision, CancelDecision } from '@casino/events';
 import { hostTableId } from '../host/game-runtime';
 import { Effects } from '../host/table-machine';
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 import { Rejection } from '../wire/rejection-codes';
 import { applyDecision, BetBook, BookedBet, decisionMessage, RoundRef } from './bet-book';
 import { applyCancelDecision, CancelRef, requestCancel } from './bet-cancel';

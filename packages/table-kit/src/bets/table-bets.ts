@@ -1,5 +1,5 @@
 import { CancelDecision } from '@casino/events';
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 import { Effects } from '../host/table-machine';
 import { rejection, Rejection } from '../wire/rejection-codes';
 import { BetBook, RoundRef } from './bet-book';

@@ -1,7 +1,7 @@
 import { cryptoRandom, RandomSource } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
 import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 import { GameRuntime, LedgerInput } from '../host/game-runtime';
 import { TableHostDeps } from '../host/table-host';
 import { TableMachine } from '../host/table-machine';

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit } from '@nestjs/websockets';
 import { Server, Socket } from 'socket.io';
 import { z } from 'zod';
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 import { parseMessage } from '../wire/message-schemas';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { toWire, WireValue } from '../wire/to-wire';

@@ -1,5 +1,5 @@
 import { Socket } from 'socket.io';
-import { PlayerClaims, verifyPlayerToken } from '../auth/player-token';
+import { PlayerClaims, verifyPlayerToken } from '@casino/events';
 import { Rejection, rejection } from '../wire/rejection-codes';
 
 /** Room names: every socket of a table, every socket of a player. */

@@ -1,7 +1,7 @@
 import { ConnectedSocket, MessageBody, SubscribeMessage } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
 import { z } from 'zod';
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 import { CancelBetInput } from '../bets/book-inputs';
 import { cancelBetMessageSchema, joinMessageSchema, parseMessage } from '../wire/message-schemas';
 import { rejection } from '../wire/rejection-codes';

@@ -1,4 +1,4 @@
-import { PlayerClaims } from '../auth/player-token';
+import { PlayerClaims } from '@casino/events';
 import { PlayerRelay } from './player-relay';
 
 /**

@@ -1,12 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
-/** Who a player is, as the operator launched them. `exp` is a Unix time in seconds. */
+/**
+ * Who a player is, as the operator launched them: the player is (operatorId, playerId), never playerId alone.
+ * `exp` is a Unix time in seconds; `sid` the launch session (revocable); `nickname` what other players see.
+ */
 export interface PlayerClaims {
   playerId: string;
   operatorId: string;
   currency: string;
   exp: number;
+  sid?: string;
+  nickname?: string;
 }
 
 export type TokenErrorCode = 'TOKEN_MALFORMED' | 'TOKEN_BAD_SIGNATURE' | 'TOKEN_EXPIRED';
@@ -26,6 +31,8 @@ const claimsSchema = z
     operatorId: z.string().min(1).max(128),
     currency: z.string().regex(/^[A-Z]{3}$/),
     exp: z.number().int().positive(),
+    sid: z.string().min(1).max(64).optional(),
+    nickname: z.string().min(1).max(32).optional(),
   })
   .strict();
 
@@ -43,7 +50,10 @@ export function signPlayerToken(claims: PlayerClaims, secret: string): string {
   return `${payload}.${mac(payload, secret).toString('base64url')}`;
 }
 
-/** Checks signature first (constant time), then shape, then expiry against `nowMs`. */
+/**
+ * Checks the signature first, in constant time on its canonical encoding (a signature spelled differently but
+ * decoding to the same bytes is refused), then shape, then expiry against `nowMs`.
+ */
 export function verifyPlayerToken(token: unknown, secret: string, nowMs = Date.now()): TokenCheck {
   if (typeof token !== 'string' || token.length > 2048)
     return fail('TOKEN_MALFORMED', 'token must be a string');
@@ -52,8 +62,8 @@ export function verifyPlayerToken(token: unknown, secret: string, nowMs = Date.n
     return fail('TOKEN_MALFORMED', 'token must be <payload>.<signature>');
   }
   const [payload, signature] = parts;
-  const expected = mac(payload, secret);
-  const given = Buffer.from(signature, 'base64url');
+  const expected = Buffer.from(mac(payload, secret).toString('base64url'), 'utf8');
+  const given = Buffer.from(signature, 'utf8');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return fail('TOKEN_BAD_SIGNATURE', 'token signature does not match');
   }

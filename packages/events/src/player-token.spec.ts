@@ -22,4 +22,24 @@ describe('player tokens', () => {
     expect(verifyPlayerToken('abc', 'secret')).toMatchObject({ code: 'TOKEN_MALFORMED' });
     expect(verifyPlayerToken(42, 'secret')).toMatchObject({ code: 'TOKEN_MALFORMED' });
   });
+
+  it('refuses a signature spelled differently that decodes to the same bytes', () => {
+    const token = signPlayerToken({ ...player, exp: 2000 }, 'secret');
+    const [payload, signature] = token.split('.');
+    // 32 bytes in 43 base64url characters: the last one's low 4 bits are padding, ignored when decoding.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature[signature.length - 1]);
+    const twin = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    expect(verifyPlayerToken(`${payload}.${twin}`, 'secret', 0)).toMatchObject({
+      code: 'TOKEN_BAD_SIGNATURE',
+    });
+  });
+
+  it('carries the launch session and the nickname others see', () => {
+    const token = mintPlayerToken({ ...player, sid: 's-1', nickname: 'Lucky7' }, 'secret', 60, 0);
+    expect(verifyPlayerToken(token, 'secret', 0)).toMatchObject({
+      claims: { sid: 's-1', nickname: 'Lucky7' },
+    });
+  });
 });
