@@ -1,6 +1,15 @@
 import { RoundState, SeatNumber } from '@casino/blackjack';
 import { BlackjackInput as LoggedInput, RoundBet, RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, CancelRef, CancelReply, CardDealerCommand, LedgerInput, Rejection, RevealedShoe, ShoeInPlay } from '@casino/table-kit';
+import {
+  BetBook,
+  CancelRef,
+  CancelReply,
+  CardDealerCommand,
+  LedgerInput,
+  Rejection,
+  RevealedShoe,
+  ShoeInPlay,
+} from '@casino/table-kit';
 import { PlayerClaims } from '@casino/events';
 
 export type BlackjackPhase = 'waiting-shoe' | 'betting' | 'awaiting-bets' | 'dealing' | 'result';

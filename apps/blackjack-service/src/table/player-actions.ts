@@ -7,7 +7,14 @@ import {
   validateAdditionalStake,
 } from '@casino/blackjack';
 import { additionalStakeRejectionCode, BetDecision, betLimitProblem } from '@casino/events';
-import { bookCommand, isLiveBet, liveBetsOf, placeBetCommand, rejection, relayDecision } from '@casino/table-kit';
+import {
+  bookCommand,
+  isLiveBet,
+  liveBetsOf,
+  placeBetCommand,
+  rejection,
+  relayDecision,
+} from '@casino/table-kit';
 import { PlayerClaims } from '@casino/events';
 import { BlackjackReply, BlackjackTableState, PendingStake } from './blackjack-table.state';
 import { applyEngine } from './engine-driver';
