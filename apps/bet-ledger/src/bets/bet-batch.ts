@@ -63,6 +63,18 @@ export interface NewBetRow {
   acceptedAt: string;
 }
 
+/** The fields every decision event repeats from its command. */
+export const commandIds = (cmd: BetCommand) => ({
+  tableId: cmd.tableId,
+  roundId: cmd.roundId,
+  game: cmd.game,
+  playerId: cmd.playerId,
+  operatorId: cmd.operatorId,
+  currency: cmd.currency,
+  commandId: cmd.id,
+  causationId: cmd.id,
+});
+
 export const playerKey = (operatorId: string, playerId: string) => `${operatorId}\u0000${playerId}`;
 export const playerRoundKey = (tableId: string, roundId: string, playerId: string) =>
   `${tableId}\u0000${roundId}\u0000${playerId}`;

@@ -1,4 +1,4 @@
-import { dealRound } from '@casino/baccarat';
+import { BACCARAT_BET_TYPES, dealRound } from '@casino/baccarat';
 import { cardToText, randomInt, RandomSource, shuffleInPlace, stackedSource } from '@casino/cards';
 import {
   BaccaratBetType,
@@ -38,16 +38,7 @@ export function benchTable(game: Game): TableConfig {
       game,
       payTable: 'commission',
       roundInShoe: 1,
-      limits: wide([
-        'player',
-        'banker',
-        'tie',
-        'playerPair',
-        'bankerPair',
-        'luckySix',
-        'playerNatural',
-        'bankerNatural',
-      ]),
+      limits: wide(BACCARAT_BET_TYPES),
       tableMax: {},
     };
   }

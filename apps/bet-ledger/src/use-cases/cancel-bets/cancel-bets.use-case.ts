@@ -1,5 +1,5 @@
 import { buildEvent, CancelBetEvent } from '@casino/events';
-import { BetBatch, requireDecidable } from '../../bets/bet-batch';
+import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { applyCancel, decideCancel } from './cancel-bet.decision';
 
@@ -15,16 +15,7 @@ export function cancelBet(
 ): 'cancelled' | 'rejected' {
   const decisionContext = batch.contextFor(cmd);
   const decision = decideCancel(cmd, decisionContext, batch.cancelTarget(cmd.target));
-  const ids = {
-    tableId: cmd.tableId,
-    roundId: cmd.roundId,
-    game: cmd.game,
-    playerId: cmd.playerId,
-    operatorId: cmd.operatorId,
-    currency: cmd.currency,
-    commandId: cmd.id,
-    causationId: cmd.id,
-  };
+  const ids = commandIds(cmd);
   if (!decision.ok) {
     ctx.outbox.add(
       buildEvent('BetCancelRejected', {

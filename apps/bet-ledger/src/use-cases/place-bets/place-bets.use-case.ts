@@ -1,6 +1,6 @@
 import { buildEvent, PlaceBetEvent } from '@casino/events';
 import { randomUUID } from 'node:crypto';
-import { BetBatch, requireDecidable } from '../../bets/bet-batch';
+import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { applyAccepted, decideBet } from './place-bet.decision';
 
@@ -15,18 +15,7 @@ export function placeBet(
 ): 'accepted' | 'rejected' {
   const decisionContext = batch.contextFor(cmd);
   const decision = decideBet(cmd, decisionContext);
-  const ids = {
-    tableId: cmd.tableId,
-    roundId: cmd.roundId,
-    game: cmd.game,
-    playerId: cmd.playerId,
-    operatorId: cmd.operatorId,
-    currency: cmd.currency,
-    commandId: cmd.id,
-    stake: cmd.stake,
-    bet: cmd.bet,
-    causationId: cmd.id,
-  };
+  const ids = { ...commandIds(cmd), stake: cmd.stake, bet: cmd.bet };
   if (!decision.accepted) {
     ctx.outbox.add(buildEvent('BetRejected', { ...ids, code: decision.code, message: decision.message }));
     return 'rejected';
@@ -41,15 +30,10 @@ export function placeBet(
   });
   requireDecidable(decisionContext);
   const { wallet } = decisionContext;
+  const { causationId: _, ...identity } = commandIds(cmd);
   batch.addAcceptedBet({
+    ...identity,
     betId,
-    commandId: cmd.id,
-    tableId: cmd.tableId,
-    roundId: cmd.roundId,
-    game: cmd.game,
-    playerId: cmd.playerId,
-    operatorId: cmd.operatorId,
-    currency: cmd.currency,
     accountId: wallet.accountId,
     stake: cmd.stake,
     limitKey: decision.key,
