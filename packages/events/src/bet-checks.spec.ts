@@ -24,12 +24,17 @@ describe('betLimitProblem', () => {
     });
   });
 
-  it('lets a personal limit replace the table limits, not what the table offers', () => {
-    const mine = { min: 10n, max: 5_000n };
-    expect(betLimitProblem(limits, 'player', 50n, mine)).toBeNull();
-    expect(betLimitProblem(limits, 'player', 5_001n, mine)?.code).toBe('ABOVE_PERSONAL_LIMIT');
-    expect(betLimitProblem(limits, 'player', 9n, mine)?.code).toBe('BELOW_PERSONAL_LIMIT');
-    expect(betLimitProblem(limits, 'tie', 50n, mine)?.code).toBe('BET_NOT_OFFERED');
+  it('lets a personal limit narrow the table limits, never widen them, nor what the table offers', () => {
+    const mine = { min: 200n, max: 500n };
+    expect(betLimitProblem(limits, 'player', 300n, mine)).toBeNull();
+    expect(betLimitProblem(limits, 'player', 501n, mine)?.code).toBe('ABOVE_PERSONAL_LIMIT');
+    expect(betLimitProblem(limits, 'player', 199n, mine)?.code).toBe('BELOW_PERSONAL_LIMIT');
+    expect(betLimitProblem(limits, 'tie', 300n, mine)?.code).toBe('BET_NOT_OFFERED');
+    // Wider than the table: the table's bounds still hold.
+    const wide = { min: 10n, max: 5_000n };
+    expect(betLimitProblem(limits, 'player', 50n, wide)?.code).toBe('BELOW_TABLE_MIN');
+    expect(betLimitProblem(limits, 'player', 1_001n, wide)?.code).toBe('ABOVE_TABLE_MAX');
+    expect(betLimitProblem(limits, 'player', 1_000n, wide)).toBeNull();
   });
 });
 

@@ -34,7 +34,9 @@ export function personalLimitFor(
 
 /**
  * A stake against the table's limit for its key (see `betLimitKey`), the same for every game. A personal limit
- * replaces the table's minimum and maximum, but a key without a table limit is still not offered.
+ * can only narrow the table's: the stake must lie in both ranges (their intersection), and a key without a table
+ * limit is not offered. When both bounds refuse, the tighter one names the problem (a personal maximum above the
+ * table's maximum never allows a larger bet: ABOVE_TABLE_MAX).
  */
 export function betLimitProblem(
   tableLimits: Readonly<Record<string, BetLimit | undefined>>,
@@ -43,15 +45,12 @@ export function betLimitProblem(
   personal?: Pick<PersonalBetLimit, 'min' | 'max'>,
 ): BetLimitProblem | null {
   const limit = tableLimits[key];
-  if (personal) {
-    if (stake < personal.min)
-      return problem('BELOW_PERSONAL_LIMIT', `${key} personal minimum is ${personal.min}`);
-    if (stake > personal.max)
-      return problem('ABOVE_PERSONAL_LIMIT', `${key} personal maximum is ${personal.max}`);
-    return limit ? null : notOffered(key);
-  }
   if (!limit) return notOffered(key);
+  if (personal && stake < personal.min && personal.min > limit.min)
+    return problem('BELOW_PERSONAL_LIMIT', `${key} personal minimum is ${personal.min}`);
   if (stake < limit.min) return problem('BELOW_TABLE_MIN', `${key} minimum is ${limit.min}, got ${stake}`);
+  if (personal && stake > personal.max && personal.max < limit.max)
+    return problem('ABOVE_PERSONAL_LIMIT', `${key} personal maximum is ${personal.max}`);
   if (stake > limit.max) return problem('ABOVE_TABLE_MAX', `${key} maximum is ${limit.max}, got ${stake}`);
   return null;
 }

@@ -6,7 +6,7 @@ import { BettingClosed, RoundOpened, RoundResult, RoundVoided } from './round-ev
 import { BetsFinalized, RoundRefunded, RoundSettled } from './settlement-events';
 import { ShoeRevealed } from './shoe-events';
 import { TopicKey, TopicName, TOPICS, Topics } from './topics';
-import { BalanceChanged } from './wallet-events';
+import { BalanceChanged, PlayerSessionRevoked } from './wallet-events';
 
 /** Every event definition of the platform (latest version of each type). */
 export const EVENT_DEFINITIONS = [
@@ -25,6 +25,7 @@ export const EVENT_DEFINITIONS = [
   RoundSettled,
   RoundRefunded,
   BalanceChanged,
+  PlayerSessionRevoked,
 ] as const;
 
 type Definitions = (typeof EVENT_DEFINITIONS)[number];
@@ -49,6 +50,7 @@ export type BetsFinalizedEvent = EventOf<'BetsFinalized'>;
 export type RoundSettledEvent = EventOf<'RoundSettled'>;
 export type RoundRefundedEvent = EventOf<'RoundRefunded'>;
 export type BalanceChangedEvent = EventOf<'BalanceChanged'>;
+export type PlayerSessionRevokedEvent = EventOf<'PlayerSessionRevoked'>;
 
 /** Events of one round's lifecycle (each names its round); bet commands; and so on per topic. */
 export type RoundEvent = RoundOpenedEvent | BettingClosedEvent | RoundResultEvent | RoundVoidedEvent;

@@ -69,6 +69,20 @@ describe('WalletService on PostgreSQL', () => {
     await invariantsHold();
   });
 
+  it('withdraws to the funding account once per key, never below zero', async () => {
+    const p = { operatorId: 'op-w', playerId: 'p-w', currency: 'EUR' };
+    await wallet.deposit({ ...p, idempotencyKey: 'w-dep', amount: 1_000n });
+    const out = await wallet.withdraw({ ...p, idempotencyKey: 'w-1', amount: 400n });
+    const again = await wallet.withdraw({ ...p, idempotencyKey: 'w-1', amount: 400n });
+    expect([out.duplicate, again.duplicate]).toEqual([false, true]);
+    await expect(wallet.withdraw({ ...p, idempotencyKey: 'w-2', amount: 601n })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(await wallet.balanceOf(playerAccount('op-w', 'p-w', 'EUR'))).toBe(600n);
+    expect(await wallet.balanceOf(fundingAccount('op-w', 'EUR'))).toBe(-600n);
+    await invariantsHold();
+  });
+
   it('debits, credits and refunds with idempotency keys', async () => {
     await wallet.debit({ ...player, idempotencyKey: 'bet-1', amount: 1_000n });
     await wallet.debit({ ...player, idempotencyKey: 'bet-1', amount: 1_000n });

@@ -187,6 +187,27 @@ export class WalletService {
     );
   }
 
+  /** Pays a player's wallet out to the operator's funding account; never below zero (INSUFFICIENT_FUNDS). */
+  withdraw(
+    p: PlayerRef & { idempotencyKey: string; amount: bigint; reference?: string },
+    m?: EntityManager | Sql,
+  ) {
+    positive(p.amount);
+    return this.transfer(
+      {
+        idempotencyKey: p.idempotencyKey,
+        kind: 'withdrawal',
+        reference: p.reference,
+        currency: p.currency,
+        lines: [
+          { account: playerAccount(p.operatorId, p.playerId, p.currency), amount: -p.amount },
+          { account: fundingAccount(p.operatorId, p.currency), amount: p.amount },
+        ],
+      },
+      m,
+    );
+  }
+
   async balanceOf(spec: AccountSpec): Promise<bigint | undefined> {
     const rows = await this.dataSource.query(`SELECT balance FROM wallet_accounts WHERE key = $1`, [
       accountKey(spec),

@@ -77,14 +77,30 @@ describe('decideBet', () => {
     });
   });
 
-  it('applies personal limits instead of the table limits', () => {
+  it('applies personal limits within the table limits', () => {
     const c = {
       ...ctx(round(baccarat())),
+      personalLimits: [{ game: 'baccarat', key: '*', min: 200n, max: 500n }],
+    };
+    expect(decideBet(cmd(300n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({ accepted: true });
+    expect(decideBet(cmd(150n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'BELOW_PERSONAL_LIMIT',
+    });
+    expect(decideBet(cmd(501n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'ABOVE_PERSONAL_LIMIT',
+    });
+  });
+
+  it('never lets a personal maximum above the table maximum allow a larger bet', () => {
+    const c = {
+      ...ctx(round(baccarat()), 1_000_000n),
       personalLimits: [{ game: 'baccarat', key: '*', min: 10n, max: 5_000n }],
     };
-    expect(decideBet(cmd(50n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({ accepted: true });
-    expect(decideBet(cmd(5_001n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
-      code: 'ABOVE_PERSONAL_LIMIT',
+    expect(decideBet(cmd(1_001n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'ABOVE_TABLE_MAX',
+    });
+    expect(decideBet(cmd(50n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'BELOW_TABLE_MIN',
     });
   });
 
