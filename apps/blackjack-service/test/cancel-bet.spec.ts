@@ -1,4 +1,5 @@
 import { PlayerClient } from '@casino/service-testing';
+import { playerLabel } from '@casino/table-kit';
 import { dealer, LiveTable, openLiveTable, scan } from './support/harness';
 
 jest.setTimeout(60_000);
@@ -12,7 +13,9 @@ const TABLES = [
 type Ack = { ok: boolean; ref?: string; code?: string };
 type MyBet = { ref: string; betId?: string; bet: { seat: number } };
 type Joined = { snapshot: { round: { myBets: MyBet[] } | null } };
-type SeatView = { seat: number; playerId: string };
+type SeatView = { seat: number; name: string; playerId?: string };
+/** Other players see a seat's anonymous label, never the player's id. */
+const label = (playerId: string) => playerLabel('bj-cancel', { operatorId: 'op-test', playerId });
 
 describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real ledger, studio dealer)', () => {
   let live: LiveTable;
@@ -39,7 +42,7 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
     const view = (await fetch(`${live.service.url}/tables/${tableId}`).then((r) => r.json())) as {
       round: { seats: SeatView[] };
     };
-    return view.round.seats.map((s) => ({ seat: s.seat, playerId: s.playerId }));
+    return view.round.seats.map((s) => ({ seat: s.seat, name: s.name, playerId: s.playerId }));
   };
 
   it('withdraws a main bet before the deal: refunded, seat freed for others, not dealt or settled', async () => {
@@ -91,8 +94,8 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
     await kim.waitFor('bet:cancelled', (p) => p.ref === seat6.ref);
     expect(await mySeats(kim, 'bj-cancel')).toEqual([4]);
     expect(await tableSeats('bj-cancel')).toEqual([
-      { seat: 2, playerId: 'leo' },
-      { seat: 4, playerId: 'kim' },
+      { seat: 2, name: label('leo') },
+      { seat: 4, name: label('kim') },
     ]);
     expect(await live.ledger.balance('kim')).toBe(9_000n);
 
@@ -103,9 +106,11 @@ describe('cancelling a blackjack main bet (service + Kafka + PostgreSQL + real l
       code: 'BETTING_CLOSED',
     });
     const dealing = await kim.waitFor('bj:dealing', (p) => p.roundId === roundId);
-    expect((dealing.seats as SeatView[]).map((s) => ({ seat: s.seat, playerId: s.playerId }))).toEqual([
-      { seat: 2, playerId: 'leo' },
-      { seat: 4, playerId: 'kim' },
+    expect(
+      (dealing.seats as SeatView[]).map((s) => ({ seat: s.seat, name: s.name, playerId: s.playerId })),
+    ).toEqual([
+      { seat: 2, name: label('leo') },
+      { seat: 4, name: label('kim') },
     ]);
     expect(await live.ledger.balance('kim')).toBe(9_000n);
 

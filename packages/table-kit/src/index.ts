@@ -1,3 +1,4 @@
+export * from './players/player-key';
 export * from './config/load-config';
 export * from './config/table-settings';
 export * from './config/service-config';

@@ -4,6 +4,7 @@ import {
   hasJoined,
   joinMessageSchema,
   parseMessage,
+  playerKey,
   PlayerGatewayBase,
   rejection,
   SocketBroadcaster,
@@ -62,7 +63,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     if (!player) return;
     for (const tableId of (socket.data as JoinedTables).tables ?? []) {
       const host = this.tables.rng.host(tableId);
-      if (host) await host.dispatch({ kind: 'rngLeave', playerId: player.playerId, disconnected: true });
+      if (host) await host.dispatch({ kind: 'rngLeave', key: playerKey(player), disconnected: true });
     }
   }
 
@@ -88,7 +89,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
       if (player.currency !== config.currency)
         return rejection('CURRENCY_MISMATCH', `table plays in ${config.currency}`);
       this.remember(socket, tableId);
-      return { ok: true, snapshot: { ...live.view(player.playerId), balance } };
+      return { ok: true, snapshot: { ...live.view(player), balance } };
     });
   }
 
@@ -105,7 +106,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
       if (rng)
         await rng.dispatch({
           kind: 'rngLeave',
-          playerId: authenticatedPlayer(socket).playerId,
+          key: playerKey(authenticatedPlayer(socket)),
           disconnected: false,
         });
       return { ok: true };
@@ -146,22 +147,22 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
 
   @SubscribeMessage('deal')
   deal(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.rngButton(socket, body, (playerId) => ({ kind: 'rngDeal', playerId }));
+    return this.rngButton(socket, body, (key) => ({ kind: 'rngDeal', key }));
   }
 
   @SubscribeMessage('clear')
   clear(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.rngButton(socket, body, (playerId) => ({ kind: 'rngClear', playerId }));
+    return this.rngButton(socket, body, (key) => ({ kind: 'rngClear', key }));
   }
 
   @SubscribeMessage('repeat')
   repeat(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.rngButton(socket, body, (playerId) => ({ kind: 'rngRepeat', playerId, deal: false }));
+    return this.rngButton(socket, body, (key) => ({ kind: 'rngRepeat', key, deal: false }));
   }
 
   @SubscribeMessage('repeatDeal')
   repeatDeal(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.rngButton(socket, body, (playerId) => ({ kind: 'rngRepeat', playerId, deal: true }));
+    return this.rngButton(socket, body, (key) => ({ kind: 'rngRepeat', key, deal: true }));
   }
 
   /** RNG table: the player's client seed for the next round's shuffle; refused while a DEAL is in progress. */
@@ -174,19 +175,19 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
       const host = this.tables.rng.host(tableId);
       if (!host) return rejection('TABLE_UNKNOWN', `${tableId} is not an RNG table`);
       if (!hasJoined(socket, tableId)) return rejection('NOT_JOINED', 'join the table first');
-      const playerId = authenticatedPlayer(socket).playerId;
-      return (await host.dispatch({ kind: 'rngClientSeed', playerId, clientSeed })) ?? null;
+      const key = playerKey(authenticatedPlayer(socket));
+      return (await host.dispatch({ kind: 'rngClientSeed', key, clientSeed })) ?? null;
     });
   }
 
-  private rngButton(socket: Socket, body: unknown, input: (playerId: string) => RngInput): Promise<Ack> {
+  private rngButton(socket: Socket, body: unknown, input: (key: string) => RngInput): Promise<Ack> {
     return this.guard(async () => {
       const msg = parseMessage(rngButtonSchema, body);
       if (!msg.ok) return msg;
       const host = this.tables.rng.host(msg.value.tableId);
       if (!host) return rejection('TABLE_UNKNOWN', `${msg.value.tableId} is not an RNG table`);
       if (!hasJoined(socket, msg.value.tableId)) return rejection('NOT_JOINED', 'join the table first');
-      return (await host.dispatch(input(authenticatedPlayer(socket).playerId))) ?? null;
+      return (await host.dispatch(input(playerKey(authenticatedPlayer(socket))))) ?? null;
     });
   }
 

@@ -16,6 +16,7 @@ import {
   placeBetCommand,
   rejection,
   sessionTableId,
+  playerKey,
 } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { ENGINE_CODES } from '../bets/engine-codes';
@@ -87,7 +88,7 @@ export function deal(
     if (!check.ok) return { session, reply: rejection(ENGINE_CODES[check.code], check.message) };
   }
   const roundId = randomUUID();
-  const ledgerTableId = sessionTableId(tableId, session.player.playerId);
+  const ledgerTableId = sessionTableId(tableId, session.player);
   ctx.fx.publish(
     makeEvent('RoundOpened', {
       tableId: ledgerTableId,
@@ -106,8 +107,8 @@ export function deal(
     ctx.fx.publish(command);
     book = bookCommand(book, command);
   }
-  const playerId = session.player.playerId;
-  ctx.fx.schedule(`timeout:${playerId}`, decisionTimeoutMs, { kind: 'rngTimeout', playerId, roundId });
+  const key = playerKey(session.player);
+  ctx.fx.schedule(`timeout:${key}`, decisionTimeoutMs, { kind: 'rngTimeout', key, roundId });
   const next: RngSession = {
     ...session,
     round: { roundId, ledgerTableId, stakes: session.stakes, book, openedAt: ctx.now },
@@ -124,14 +125,17 @@ export function deal(
 export function finishDeal(session: RngSession, ctx: RngContext, tableId: string): RngSession {
   const round = session.round;
   if (!round) return session;
-  const playerId = session.player.playerId;
-  ctx.fx.cancel(`timeout:${playerId}`);
+  ctx.fx.cancel(`timeout:${playerKey(session.player)}`);
   const ids = { tableId: round.ledgerTableId, roundId: round.roundId, game: GAME };
   if (acceptedBets(round.book).length === 0) {
     ctx.fx.publish(
       makeEvent('RoundVoided', { ...ids, reason: 'cancelled', message: 'no stake was accepted' }),
     );
-    ctx.fx.send(playerId, RNG_MESSAGES.voided, { tableId, roundId: round.roundId, reason: 'cancelled' });
+    ctx.fx.send(session.player, RNG_MESSAGES.voided, {
+      tableId,
+      roundId: round.roundId,
+      reason: 'cancelled',
+    });
     return { ...session, round: null };
   }
   ctx.fx.publish(makeEvent('BettingClosed', ids));
@@ -159,7 +163,7 @@ export function finishDeal(session: RngSession, ctx: RngContext, tableId: string
     at: ctx.now,
     fairness: fair,
   };
-  ctx.fx.send(playerId, RNG_MESSAGES.result, {
+  ctx.fx.send(session.player, RNG_MESSAGES.result, {
     tableId,
     ...entry,
     drawn: drawn.map(cardToText),
@@ -168,7 +172,7 @@ export function finishDeal(session: RngSession, ctx: RngContext, tableId: string
     shoe: { shoeId, commitment, reveal: shoe.reveal() },
   });
   const next = nextFairness(ctx.random, fair);
-  ctx.fx.send(playerId, RNG_MESSAGES.commitment, { tableId, ...commitmentOf(next) });
+  ctx.fx.send(session.player, RNG_MESSAGES.commitment, { tableId, ...commitmentOf(next) });
   return {
     ...session,
     round: null,

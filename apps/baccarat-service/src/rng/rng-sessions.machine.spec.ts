@@ -1,13 +1,14 @@
 import { outcomeFromCards, verifyFairRound } from '@casino/baccarat';
 import { parseCards, seededRandom, serverSeedHash } from '@casino/cards';
 import { CasinoEvent, makeEvent, PlaceBetEvent } from '@casino/events';
-import { ConfigError, MemoryStateStore, TableEffect, TableHost } from '@casino/table-kit';
+import { ConfigError, MemoryStateStore, playerKey, TableEffect, TableHost } from '@casino/table-kit';
 import { ManualClock } from '@casino/test-support';
 import { loadBaccaratConfig } from '../config/baccarat-config';
 import { RngSessionsMachine } from './rng-sessions.machine';
 import { RngInput, RngReply, RngTableState } from './rng-sessions.state';
 
 const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 };
+const P1 = playerKey(player);
 const START = 1_000_000;
 
 function setup(env: Record<string, string> = {}) {
@@ -60,9 +61,9 @@ function joinAndDeal(machine: RngSessionsMachine, clientSeed?: string) {
   let state = machine.initial().state;
   const joined = machine.step(state, { kind: 'rngJoin', player });
   state = joined.state;
-  if (clientSeed) state = machine.step(state, { kind: 'rngClientSeed', playerId: 'p1', clientSeed }).state;
+  if (clientSeed) state = machine.step(state, { kind: 'rngClientSeed', key: P1, clientSeed }).state;
   state = machine.step(state, { kind: 'rngStake', player, type: 'player', stake: 500n }).state;
-  const dealt = machine.step(state, { kind: 'rngDeal', playerId: 'p1' });
+  const dealt = machine.step(state, { kind: 'rngDeal', key: P1 });
   const command = published(dealt.effects).find((e) => e.type === 'PlaceBet') as PlaceBetEvent;
   return { joined, state: dealt.state, command, dealt };
 }
@@ -78,7 +79,7 @@ describe('RNG sessions machine: provably fair rounds', () => {
       clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
       nonce: 1,
     });
-    const secret = joined.state.sessions.p1.fair.serverSeed;
+    const secret = joined.state.sessions[P1].fair.serverSeed;
     expect(serverSeedHash(secret)).toBe(fairness.serverSeedHash);
     expect(wire(joined.reply)).not.toContain(secret);
     expect(wire(joined.effects)).not.toContain(secret);
@@ -87,24 +88,25 @@ describe('RNG sessions machine: provably fair rounds', () => {
   it('accepts a client seed before DEAL, refuses a malformed one, and refuses any during the deal', () => {
     const { machine } = setup();
     let state = machine.step(machine.initial().state, { kind: 'rngJoin', player }).state;
-    const hash = state.sessions.p1.fair.serverSeedHash;
-    const set = machine.step(state, { kind: 'rngClientSeed', playerId: 'p1', clientSeed: 'my-lucky.seed_7' });
+    const hash = state.sessions[P1].fair.serverSeedHash;
+    const set = machine.step(state, { kind: 'rngClientSeed', key: P1, clientSeed: 'my-lucky.seed_7' });
     expect(sessionOf(set.reply).fairness).toMatchObject({
       clientSeed: 'my-lucky.seed_7',
       serverSeedHash: hash,
     });
     state = set.state;
+    expect(machine.step(state, { kind: 'rngClientSeed', key: P1, clientSeed: 'a:b' }).reply).toMatchObject({
+      ok: false,
+      code: 'INVALID_MESSAGE',
+    });
     expect(
-      machine.step(state, { kind: 'rngClientSeed', playerId: 'p1', clientSeed: 'a:b' }).reply,
-    ).toMatchObject({ ok: false, code: 'INVALID_MESSAGE' });
-    expect(
-      machine.step(state, { kind: 'rngClientSeed', playerId: 'nobody', clientSeed: 'abc' }).reply,
+      machine.step(state, { kind: 'rngClientSeed', key: 'nobody', clientSeed: 'abc' }).reply,
     ).toMatchObject({ ok: false, code: 'NOT_JOINED' });
 
     const { state: dealing } = joinAndDeal(machine, 'my-lucky.seed_7');
-    const during = machine.step(dealing, { kind: 'rngClientSeed', playerId: 'p1', clientSeed: 'changed' });
+    const during = machine.step(dealing, { kind: 'rngClientSeed', key: P1, clientSeed: 'changed' });
     expect(during.reply).toMatchObject({ ok: false, code: 'SESSION_BUSY' });
-    expect(during.state.sessions.p1.fair.clientSeed).toBe('my-lucky.seed_7');
+    expect(during.state.sessions[P1].fair.clientSeed).toBe('my-lucky.seed_7');
   });
 
   it('deals the shoe the seeds derive, reveals the server seed with the result, then commits to the next', () => {
@@ -137,7 +139,7 @@ describe('RNG sessions machine: provably fair rounds', () => {
 
     // The next round's commitment: a new server seed, the same client seed, nonce 2; its seed stays secret.
     const [next] = sent(done.effects, 'rng:commitment');
-    const nextFair = done.state.sessions.p1.fair;
+    const nextFair = done.state.sessions[P1].fair;
     expect(next).toEqual({
       tableId: 'rng',
       scheme: 'hmac-sha256-fisher-yates/v1',
@@ -147,10 +149,10 @@ describe('RNG sessions machine: provably fair rounds', () => {
     });
     expect(nextFair.serverSeedHash).not.toBe(committed);
     expect(wire(done.effects)).not.toContain(nextFair.serverSeed);
-    expect(done.state.sessions.p1.history.at(-1)?.fairness?.serverSeed).toBe(fairness.serverSeed);
+    expect(done.state.sessions[P1].history.at(-1)?.fairness?.serverSeed).toBe(fairness.serverSeed);
 
     // The next DEAL uses nonce 2 and the new seed.
-    let after = machine.step(done.state, { kind: 'rngRepeat', playerId: 'p1', deal: true });
+    let after = machine.step(done.state, { kind: 'rngRepeat', key: P1, deal: true });
     const second = published(after.effects).find((e) => e.type === 'PlaceBet') as PlaceBetEvent;
     after = machine.step(after.state, decide(second, true));
     const [result2] = sent(after.effects, 'rng:result');
@@ -165,25 +167,32 @@ describe('RNG sessions machine: provably fair rounds', () => {
   it('keeps the seeds (unused, unrevealed) when a DEAL is cancelled, voided or interrupted by a restart', () => {
     const { machine } = setup();
     const { state, command } = joinAndDeal(machine);
-    const before = state.sessions.p1.fair;
+    const before = state.sessions[P1].fair;
     const rejected = machine.step(state, decide(command, false));
     expect(sent(rejected.effects, 'rng:voided')).toHaveLength(1);
-    expect(rejected.state.sessions.p1.fair).toEqual(before);
+    expect(rejected.state.sessions[P1].fair).toEqual(before);
     expect(wire(rejected.effects)).not.toContain(before.serverSeed);
 
     const { state: again } = joinAndDeal(machine);
     const restarted = machine.resume(again);
-    expect(restarted.state.sessions.p1.fair).toEqual(again.sessions.p1.fair);
-    expect(restarted.state.sessions.p1.round).toBeNull();
+    expect(restarted.state.sessions[P1].fair).toEqual(again.sessions[P1].fair);
+    expect(restarted.state.sessions[P1].round).toBeNull();
   });
 
   it('gives a version-1 snapshot (before provably fair) fresh seeds', () => {
     const { machine } = setup();
     const old = { version: 1, tableId: 'rng', sessions: { p1: { player, stakes: {}, history: [] } } };
     const restored = machine.fromSnapshot(old) as RngTableState;
-    expect(restored.version).toBe(2);
-    expect(restored.sessions.p1.fair).toMatchObject({ nonce: 1, serverSeedHash: expect.any(String) });
-    expect(machine.fromSnapshot({ version: 3, sessions: {} })).toBeUndefined();
+    expect(restored.version).toBe(3);
+    expect(restored.sessions[P1].fair).toMatchObject({ nonce: 1, serverSeedHash: expect.any(String) });
+    expect(machine.fromSnapshot({ version: 4, sessions: {} })).toBeUndefined();
+    // Version 2 (keyed by player id) is re-keyed by operator and player.
+    const v2 = {
+      version: 2,
+      tableId: 'rng',
+      sessions: { p1: { player, stakes: {}, history: [], fair: restored.sessions[P1].fair } },
+    };
+    expect(Object.keys((machine.fromSnapshot(v2) as RngTableState).sessions)).toEqual([P1]);
   });
 });
 
@@ -205,7 +214,7 @@ describe('RNG sessions machine: idle sessions', () => {
     await host.start();
     const advance = async (ms: number) => {
       clock.advance(ms);
-      await host.dispatch({ kind: 'rngLeave', playerId: 'nobody', disconnected: false }); // drains the queue
+      await host.dispatch({ kind: 'rngLeave', key: 'nobody', disconnected: false }); // drains the queue
     };
     return { host, clock, messages, advance };
   }
@@ -236,14 +245,14 @@ describe('RNG sessions machine: idle sessions', () => {
       payload: { tableId: 'rng', reason: 'idle', idleMinutes: 5 },
       at: START + 9 * 60_000,
     });
-    const session = host.state.sessions.p1;
+    const session = host.state.sessions[P1];
     expect(session).toMatchObject({ connected: false, closedForIdleAt: START + 9 * 60_000 });
     expect(session.disconnectedAt).toBeUndefined();
 
     // The socket's disconnect that follows changes nothing; actions are refused until the player joins again.
-    await host.dispatch({ kind: 'rngLeave', playerId: 'p1', disconnected: true });
-    expect(host.state.sessions.p1.disconnectedAt).toBeUndefined();
-    expect(await host.dispatch({ kind: 'rngDeal', playerId: 'p1' })).toMatchObject({ code: 'NOT_JOINED' });
+    await host.dispatch({ kind: 'rngLeave', key: P1, disconnected: true });
+    expect(host.state.sessions[P1].disconnectedAt).toBeUndefined();
+    expect(await host.dispatch({ kind: 'rngDeal', key: P1 })).toMatchObject({ code: 'NOT_JOINED' });
     await advance(20 * 60_000);
     expect(messages.filter((m) => m.name === 'rng:sessionClosed')).toHaveLength(1);
 
@@ -253,7 +262,7 @@ describe('RNG sessions machine: idle sessions', () => {
       ok: true,
       session: { stakes: { tie: 200n }, fairness: { serverSeedHash: session.fair.serverSeedHash, nonce: 1 } },
     });
-    expect(host.state.sessions.p1.closedForIdleAt).toBeUndefined();
+    expect(host.state.sessions[P1].closedForIdleAt).toBeUndefined();
     await host.stop();
   });
 
@@ -264,7 +273,7 @@ describe('RNG sessions machine: idle sessions', () => {
       RNG_DECISION_TIMEOUT_MS: '90000',
     });
     await host.dispatch({ kind: 'rngJoin', player });
-    await host.dispatch({ kind: 'rngLeave', playerId: 'p1', disconnected: false });
+    await host.dispatch({ kind: 'rngLeave', key: P1, disconnected: false });
     await advance(10 * 60_000);
     expect(messages).toHaveLength(0);
 
@@ -272,9 +281,9 @@ describe('RNG sessions machine: idle sessions', () => {
     await host.dispatch({ kind: 'rngStake', player, type: 'player', stake: 500n });
     // The ledger does not answer within the idle minute: the close waits for the round (voided after 90 s) and
     // counts a minute from the moment it was due.
-    await host.dispatch({ kind: 'rngDeal', playerId: 'p1' });
+    await host.dispatch({ kind: 'rngDeal', key: P1 });
     await advance(60_000);
-    expect(host.state.sessions.p1.round).not.toBeNull();
+    expect(host.state.sessions[P1].round).not.toBeNull();
     expect(messages).toHaveLength(0);
     await advance(30_000);
     expect(messages.map((m) => m.name)).toEqual(['rng:voided']);

@@ -9,6 +9,7 @@ import {
   relayDecision,
   StepResult,
   TableMachine,
+  playerKey,
 } from '@casino/table-kit';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
@@ -40,7 +41,7 @@ const PLAYER_ACTIONS: ReadonlySet<string> = new Set<PlayerAction['kind']>([
 function actingPlayer(input: RngInput): string | undefined {
   if (!PLAYER_ACTIONS.has(input.kind)) return undefined;
   const action = input as PlayerAction;
-  return 'player' in action ? action.player.playerId : action.playerId;
+  return 'player' in action ? playerKey(action.player) : action.key;
 }
 
 const warningTimer = (playerId: string) => `idleWarning:${playerId}`;
@@ -68,7 +69,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
   }
 
   initial(): Result {
-    return { state: { version: 2, tableId: this.config.id, sessions: {} }, effects: [] };
+    return { state: { version: 3, tableId: this.config.id, sessions: {} }, effects: [] };
   }
 
   step(state: RngTableState, input: RngInput): Result {
@@ -80,14 +81,14 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
 
   private apply(state: RngTableState, input: RngInput, ctx: RngContext): Result {
     const reply = (session: RngSession, r?: RngReply): Result => ({
-      state: { ...state, sessions: { ...state.sessions, [session.player.playerId]: session } },
+      state: { ...state, sessions: { ...state.sessions, [playerKey(session.player)]: session } },
       effects: ctx.fx.list,
       reply: r ?? { ok: true, session: this.view(session) },
     });
     const unchanged = (r?: RngReply): Result => ({ state, effects: ctx.fx.list, reply: r });
     switch (input.kind) {
       case 'rngJoin': {
-        const existing = state.sessions[input.player.playerId];
+        const existing = state.sessions[playerKey(input.player)];
         if (existing?.disconnectedAt !== undefined && !existing.connected) {
           const waited = ctx.now - existing.disconnectedAt;
           const delay = this.service.RNG_RECONNECT_DELAY_MS;
@@ -118,18 +119,18 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
               connected: true,
               fair: nextFairness(ctx.random),
             };
-        this.armIdle(ctx, input.player.playerId);
+        this.armIdle(ctx, playerKey(input.player));
         return reply({ ...session, lastActiveAt: ctx.now });
       }
       case 'rngLeave': {
-        const s = state.sessions[input.playerId];
+        const s = state.sessions[input.key];
         // Already closed (for inactivity, or by a restart): the socket's disconnect changes nothing.
         if (!s || !s.connected) return unchanged();
-        this.disarmIdle(ctx, input.playerId);
+        this.disarmIdle(ctx, input.key);
         return reply({ ...s, connected: false, disconnectedAt: input.disconnected ? ctx.now : undefined });
       }
       case 'rngStake':
-        return this.withSession(state, input.player.playerId, unchanged, (s) => {
+        return this.withSession(state, playerKey(input.player), unchanged, (s) => {
           if (s.round) return unchanged(rejection('SESSION_BUSY', 'wait for the round in progress'));
           const type = input.type as RngBetType;
           const total = (s.stakes[type] ?? 0n) + input.stake;
@@ -141,13 +142,13 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           return reply({ ...s, stakes: { ...s.stakes, [type]: total } });
         });
       case 'rngClear':
-        return this.withSession(state, input.playerId, unchanged, (s) =>
+        return this.withSession(state, input.key, unchanged, (s) =>
           s.round
             ? unchanged(rejection('SESSION_BUSY', 'the round is being dealt'))
             : reply({ ...s, stakes: {} }),
         );
       case 'rngRepeat':
-        return this.withSession(state, input.playerId, unchanged, (s) => {
+        return this.withSession(state, input.key, unchanged, (s) => {
           if (s.round) return unchanged(rejection('SESSION_BUSY', 'the round is being dealt'));
           if (!s.lastStakes || stakesEntries(s.lastStakes).length === 0) {
             return unchanged(rejection('NOTHING_TO_REPEAT', 'no previous round to repeat'));
@@ -158,12 +159,12 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           return d.reply.ok ? reply(d.session, d.reply) : unchanged(d.reply);
         });
       case 'rngDeal':
-        return this.withSession(state, input.playerId, unchanged, (s) => {
+        return this.withSession(state, input.key, unchanged, (s) => {
           const d = deal(s, ctx, state.tableId, this.service.RNG_DECISION_TIMEOUT_MS);
           return d.reply.ok ? reply(d.session, d.reply) : unchanged(d.reply);
         });
       case 'rngClientSeed':
-        return this.withSession(state, input.playerId, unchanged, (s) => {
+        return this.withSession(state, input.key, unchanged, (s) => {
           // The seeds of a round are fixed once DEAL is pressed.
           if (s.round) {
             return unchanged(rejection('SESSION_BUSY', 'the client seed can be changed after the round'));
@@ -173,13 +174,13 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           return reply({ ...s, fair: { ...s.fair, clientSeed: input.clientSeed } });
         });
       case 'rngIdle': {
-        const s = state.sessions[input.playerId];
+        const s = state.sessions[input.key];
         if (!s?.connected || s.lastActiveAt === undefined) return unchanged();
         const closesAt = s.lastActiveAt + this.idleMs;
         if (input.stage === 'warning') {
           // A timer from before the last action would be stale (timers are replaced, so only after odd timing).
           if (ctx.now < closesAt - this.service.RNG_IDLE_WARNING_MS) return unchanged();
-          ctx.fx.send(input.playerId, RNG_MESSAGES.idleWarning, {
+          ctx.fx.send(s.player, RNG_MESSAGES.idleWarning, {
             tableId: state.tableId,
             closesAt,
             inMs: Math.max(0, closesAt - ctx.now),
@@ -190,11 +191,11 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
         if (ctx.now < closesAt) return unchanged();
         // A DEAL still with the ledger finishes first; the wait counts as activity.
         if (s.round) {
-          this.armIdle(ctx, input.playerId);
+          this.armIdle(ctx, input.key);
           return reply({ ...s, lastActiveAt: ctx.now });
         }
-        this.disarmIdle(ctx, input.playerId);
-        ctx.fx.send(input.playerId, RNG_MESSAGES.sessionClosed, {
+        this.disarmIdle(ctx, input.key);
+        ctx.fx.send(s.player, RNG_MESSAGES.sessionClosed, {
           tableId: state.tableId,
           reason: 'idle',
           message: `no action for ${this.service.RNG_IDLE_MINUTES} minute(s): the session is saved, join again to go on`,
@@ -203,7 +204,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
         return reply({ ...s, connected: false, disconnectedAt: undefined, closedForIdleAt: ctx.now });
       }
       case 'rngTimeout': {
-        const s = state.sessions[input.playerId];
+        const s = state.sessions[input.key];
         if (!s || s.round?.roundId !== input.roundId) return unchanged();
         return reply(this.voidInFlight(s, ctx, 'malfunction', 'the ledger did not decide in time'));
       }
@@ -245,19 +246,23 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
     return state;
   }
 
-  /** Version 2 added the provably fair seeds: a version-1 session gets fresh ones (nothing was committed). */
+  /**
+   * Version 3 keys sessions by `playerKey` (operator and player); versions 1–2 keyed them by player id and are
+   * re-keyed from each session's claims. Version 2 added the provably fair seeds: a version-1 session gets fresh
+   * ones (nothing was committed).
+   */
   fromSnapshot(snapshot: unknown): RngTableState | undefined {
     const s = snapshot as
       | (Omit<RngTableState, 'version'> & { version: number; sessions: Record<string, RngSession> })
       | undefined;
     if (!s || typeof s.sessions !== 'object' || s.sessions === null) return undefined;
-    if (s.version === 2) return s as RngTableState;
-    if (s.version !== 1) return undefined;
+    if (s.version === 3) return s as RngTableState;
+    if (s.version !== 1 && s.version !== 2) return undefined;
     const sessions: Record<string, RngSession> = {};
-    for (const [id, session] of Object.entries(s.sessions)) {
-      sessions[id] = { ...session, fair: session.fair ?? nextFairness(this.random) };
+    for (const session of Object.values(s.sessions)) {
+      sessions[playerKey(session.player)] = { ...session, fair: session.fair ?? nextFairness(this.random) };
     }
-    return { ...s, version: 2, sessions };
+    return { ...s, version: 3, sessions };
   }
 
   /** What the player sees on (re)joining: layout, last stakes, round in flight, history, next commitment. */
@@ -298,11 +303,11 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
     if (warningMs > 0) {
       ctx.fx.schedule(warningTimer(playerId), this.idleMs - warningMs, {
         kind: 'rngIdle',
-        playerId,
+        key: playerId,
         stage: 'warning',
       });
     }
-    ctx.fx.schedule(idleTimer(playerId), this.idleMs, { kind: 'rngIdle', playerId, stage: 'close' });
+    ctx.fx.schedule(idleTimer(playerId), this.idleMs, { kind: 'rngIdle', key: playerId, stage: 'close' });
   }
 
   private disarmIdle(ctx: RngContext, playerId: string): void {
@@ -318,7 +323,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
   ): RngSession {
     const round = s.round;
     if (!round) return s;
-    ctx.fx.cancel(`timeout:${s.player.playerId}`);
+    ctx.fx.cancel(`timeout:${playerKey(s.player)}`);
     ctx.fx.publish(
       makeEvent('RoundVoided', {
         tableId: round.ledgerTableId,
@@ -328,7 +333,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
         message,
       }),
     );
-    ctx.fx.send(s.player.playerId, RNG_MESSAGES.voided, {
+    ctx.fx.send(s.player, RNG_MESSAGES.voided, {
       tableId: this.config.id,
       roundId: round.roundId,
       reason,

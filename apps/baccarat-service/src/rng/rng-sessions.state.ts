@@ -41,7 +41,7 @@ export interface RngHistoryEntry {
 /** A dealt round in flight: waiting for the ledger's decisions on its stakes. */
 export interface RngRoundInFlight {
   roundId: string;
-  /** The session's own table id towards the ledger: `<tableId>~<playerId>`. */
+  /** The session's own table id towards the ledger: `<tableId>~<playerKey>` (sessionTableId). */
   ledgerTableId: string;
   stakes: RngStakes;
   book: BetBook;
@@ -70,23 +70,25 @@ export interface RngSession {
 }
 
 export interface RngTableState {
-  version: 2;
+  /** 3: sessions keyed by `playerKey` (operator and player); 2 and 1 keyed them by player id (migrated). */
+  version: 3;
   tableId: string;
   sessions: Record<string, RngSession>;
 }
 
+/** `key`: the player's key (`playerKey`: operator and player); sessions are keyed by it. */
 export type RngInput =
   | LedgerInput
   | { kind: 'rngJoin'; player: PlayerClaims }
-  | { kind: 'rngLeave'; playerId: string; disconnected: boolean }
+  | { kind: 'rngLeave'; key: string; disconnected: boolean }
   | { kind: 'rngStake'; player: PlayerClaims; type: string; stake: bigint }
-  | { kind: 'rngClear'; playerId: string }
-  | { kind: 'rngRepeat'; playerId: string; deal: boolean }
-  | { kind: 'rngDeal'; playerId: string }
-  | { kind: 'rngClientSeed'; playerId: string; clientSeed: string }
-  | { kind: 'rngTimeout'; playerId: string; roundId: string }
+  | { kind: 'rngClear'; key: string }
+  | { kind: 'rngRepeat'; key: string; deal: boolean }
+  | { kind: 'rngDeal'; key: string }
+  | { kind: 'rngClientSeed'; key: string; clientSeed: string }
+  | { kind: 'rngTimeout'; key: string; roundId: string }
   /** Idle timers: the warning before the close, then the close. */
-  | { kind: 'rngIdle'; playerId: string; stage: 'warning' | 'close' };
+  | { kind: 'rngIdle'; key: string; stage: 'warning' | 'close' };
 
 export type RngReply = { ok: true; session: object } | (Rejection & { retryAfterMs?: number });
 

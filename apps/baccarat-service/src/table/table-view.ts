@@ -1,12 +1,16 @@
 import { nextCardFor } from '@casino/baccarat';
 import { cardToText } from '@casino/cards';
-import { myBetsView, shoeView } from '@casino/table-kit';
+import { myBetsView, PlayerIdentity, shoeView } from '@casino/table-kit';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratTableState } from './baccarat-table.state';
 import { waitingExposedCards } from './exposed-cards';
 
 /** The table as a joining (or reconnecting) player sees it: round, timer, cards so far, own bets, results. */
-export function tableView(state: BaccaratTableState, config: BaccaratTableConfig, playerId?: string): object {
+export function tableView(
+  state: BaccaratTableState,
+  config: BaccaratTableConfig,
+  viewer?: PlayerIdentity,
+): object {
   const round = state.round;
   return {
     tableId: state.tableId,
@@ -32,7 +36,7 @@ export function tableView(state: BaccaratTableState, config: BaccaratTableConfig
           exposed: round.exposed,
           next: state.phase === 'dealing' ? nextCardFor(round.cards) : undefined,
           voided: round.voidEvent?.reason,
-          myBets: myBetsView(round.book, playerId),
+          myBets: myBetsView(round.book, viewer),
         }
       : null,
     // Cards exposed out of order waiting for their round (this one while betting, else the next).

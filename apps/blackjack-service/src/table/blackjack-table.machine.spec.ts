@@ -95,7 +95,7 @@ describe('blackjack table machine', () => {
       }),
     });
     expect(cancelled.effects).toContainEqual(
-      expect.objectContaining({ kind: 'send', playerId: 'alice', name: 'bet:cancelled' }),
+      expect.objectContaining({ kind: 'send', player: 'op:alice', name: 'bet:cancelled' }),
     );
     expect(
       m.step(cancelled.state, { kind: 'placeBet', player: bob, seat: 3, stake: 1000n }).reply,
@@ -116,7 +116,7 @@ describe('blackjack table machine', () => {
       kind: 'finalBets',
       event: finalBets(state, [{ seat: 2, playerId: 'alice' }]),
     }).state;
-    expect(state.round!.seats).toEqual([{ seat: 2, playerId: 'alice' }]);
+    expect(state.round!.seats).toMatchObject([{ seat: 2, playerId: 'alice', operatorId: 'op' }]);
     const events: CasinoEvent[] = [];
     for (let i = 0; i < 40 && state.phase === 'dealing'; i++) {
       const timer = state.round!.engine!.awaiting.kind === 'card' ? 'card' : 'decision';
@@ -127,6 +127,30 @@ describe('blackjack table machine', () => {
     expect(state.phase).toBe('result');
     const result = events.find((e) => e.type === 'RoundResult');
     expect(result).toMatchObject({ result: { game: 'blackjack', seats: [{ seat: 2, playerId: 'alice' }] } });
+  });
+
+  it("keeps a seat its operator's player's: a namesake of another operator can neither take nor play it", () => {
+    const m = machine();
+    const otherAlice = { ...alice, operatorId: 'op-b' };
+    let state = m.step(m.initial().state, { kind: 'placeBet', player: alice, seat: 2, stake: 1000n }).state;
+    const taken = m.step(state, { kind: 'placeBet', player: otherAlice, seat: 2, stake: 1000n });
+    expect(taken.reply).toMatchObject({ code: 'SEAT_TAKEN' });
+    state = m.step(state, { kind: 'timer', timer: 'close' }).state;
+    state = m.step(state, {
+      kind: 'finalBets',
+      event: finalBets(state, [{ seat: 2, playerId: 'alice' }]),
+    }).state;
+    for (let i = 0; i < 10 && state.round!.engine!.awaiting.kind === 'card'; i++) {
+      state = m.step(state, { kind: 'timer', timer: 'card' }).state;
+    }
+    const awaiting = state.round!.engine!.awaiting;
+    if (awaiting.kind === 'decision') {
+      const stand = { kind: 'decide' as const, seat: 2, hand: awaiting.hand, action: 'stand' as const };
+      expect(m.step(state, { ...stand, player: otherAlice }).reply).toMatchObject({ code: 'SEAT_NOT_YOURS' });
+      expect(m.step(state, { ...stand, player: alice }).reply).toMatchObject({ ok: true, done: 'stand' });
+    }
+    const view = JSON.stringify(m.step(state, { kind: 'timer', timer: 'card' }).effects);
+    expect(view).not.toContain('"playerId"');
   });
 
   it('voids a round without accepted bets, and one the ledger never finalized', () => {

@@ -33,7 +33,11 @@ export interface BlackjackRound {
   book: BetBook;
   /** Parts of the ledger's BetsFinalized received so far. */
   finalParts: { count: number; indexes: number[]; bets: RoundBet[] } | null;
-  seats: { seat: SeatNumber; playerId: string }[];
+  /**
+   * The seats dealt in and their players (operator and player: a seat is its operator's player's, never a
+   * namesake's). `operatorId` is absent only in snapshots from before it was kept (ownership then from the book).
+   */
+  seats: { seat: SeatNumber; playerId: string; operatorId?: string; nickname?: string }[];
   /** The engine's round (after the final bets); every change goes through its `step`. */
   engine: RoundState | null;
   /** Every input the engine took, in order, as the result event records it. */
@@ -50,7 +54,8 @@ export interface BlackjackRound {
 export interface BlackjackHistoryEntry {
   roundId: string;
   dealer: { cards: string[]; total: number };
-  seats: { seat: number; playerId: string; totals: number[]; returned: bigint; staked: bigint }[];
+  /** `name`: the player as the table shows them (nickname or anonymous label, never the id). */
+  seats: { seat: number; name?: string; totals: number[]; returned: bigint; staked: bigint }[];
 }
 
 export interface BlackjackTableState {

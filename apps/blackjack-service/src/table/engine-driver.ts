@@ -10,6 +10,7 @@ import { Card, cardToText } from '@casino/cards';
 import { BlackjackInput as LoggedInput, makeEvent } from '@casino/events';
 import { Rejection, rejection } from '@casino/table-kit';
 import { BlackjackTableState, HISTORY_LENGTH } from './blackjack-table.state';
+import { seatName } from './seat-players';
 import { TableContext } from './table-context';
 
 /** Feeds one input to the engine; on success it is logged, shown to the table, and the round moves on. */
@@ -66,21 +67,24 @@ export function drive(state: BlackjackTableState, ctx: TableContext): BlackjackT
       ctx.fx.schedule('decision', timers.insuranceMs, { kind: 'timer', timer: 'decision' });
       const seats = engine.seats
         .filter((s) => awaiting.seats.includes(s.seat))
-        .map((s) => ({ seat: s.seat, playerId: s.playerId, stake: s.insurance.stake }));
+        .map((s) => ({
+          seat: s.seat,
+          name: seatName(state.tableId, round, s.seat),
+          stake: s.insurance.stake,
+        }));
       ctx.fx.broadcast('bj:insurance', { tableId: state.tableId, roundId: round.roundId, seats, deadline });
       return { ...state, round: { ...round, deadline } };
     }
     case 'decision': {
       const deadline = ctx.now + timers.decisionMs;
       ctx.fx.schedule('decision', timers.decisionMs, { kind: 'timer', timer: 'decision' });
-      const playerId = engine.seats.find((s) => s.seat === awaiting.seat)?.playerId;
       ctx.fx.broadcast('bj:turn', {
         tableId: state.tableId,
         roundId: round.roundId,
         seat: awaiting.seat,
         hand: awaiting.hand,
         options: awaiting.options,
-        playerId,
+        name: seatName(state.tableId, round, awaiting.seat),
         deadline,
       });
       return { ...state, round: { ...round, deadline } };
@@ -109,7 +113,11 @@ function finishRound(state: BlackjackTableState, ctx: TableContext, engine: Roun
     tableId: state.tableId,
     roundId: round.roundId,
     game: 'blackjack',
-    result: { game: 'blackjack', seats: round.seats, inputs: round.inputs },
+    result: {
+      game: 'blackjack',
+      seats: round.seats.map(({ seat, playerId }) => ({ seat, playerId })),
+      inputs: round.inputs,
+    },
     shoe: inPlay?.commitment ? { shoeId: inPlay.shoeId, hash: inPlay.commitment.hash } : undefined,
   });
   ctx.fx.publish(resultEvent);
@@ -118,7 +126,7 @@ function finishRound(state: BlackjackTableState, ctx: TableContext, engine: Roun
     dealer: { cards: engine.dealer.cards.map(cardToText), total: handValue(engine.dealer.cards).total },
     seats: settleRound(engine).map((s) => ({
       seat: s.seat,
-      playerId: s.playerId,
+      name: seatName(state.tableId, round, s.seat),
       totals: s.hands.map((h) => h.total),
       returned: s.totalReturned,
       staked: s.totalStaked,

@@ -14,10 +14,13 @@ import {
   placeBetCommand,
   rejection,
   relayDecision,
+  PlayerIdentity,
+  samePlayer,
 } from '@casino/table-kit';
 import { PlayerClaims } from '@casino/events';
 import { BlackjackReply, BlackjackTableState, PendingStake } from './blackjack-table.state';
 import { applyEngine } from './engine-driver';
+import { ownsSeat } from './seat-players';
 import { TableContext } from './table-context';
 
 type Handled = { state: BlackjackTableState; reply: BlackjackReply };
@@ -49,7 +52,7 @@ export function placeMainBet(
   const holder = round.book.bets.find(
     (b) => isLiveBet(b) && b.bet.game === 'blackjack' && b.bet.seat === seat,
   );
-  if (holder && holder.playerId !== player.playerId) {
+  if (holder && !samePlayer(holder, player)) {
     return { state, reply: rejection('SEAT_TAKEN', `seat ${seat} is taken this round`) };
   }
   if (holder) return { state, reply: rejection('INVALID_BET', `seat ${seat} already holds your bet`) };
@@ -68,7 +71,10 @@ export function placeMainBet(
   );
   ctx.fx.publish(command);
   return {
-    state: { ...state, round: { ...round, book: bookCommand(round.book, command) } },
+    state: {
+      ...state,
+      round: { ...round, book: bookCommand(round.book, command, undefined, player.nickname) },
+    },
     reply: { ok: true, ref: command.id, roundId: round.roundId, status: 'pending' },
   };
 }
@@ -81,7 +87,7 @@ function ownSeat(state: BlackjackTableState, player: PlayerClaims, seat: number)
     return rejection('ACTION_NOT_ALLOWED', 'no round in play');
   const held = engine.seats.find((s) => s.seat === seat);
   if (!held) return rejection('ACTION_NOT_ALLOWED', `seat ${seat} is not in this round`);
-  if (held.playerId !== player.playerId) return rejection('SEAT_NOT_YOURS', `seat ${seat} is not yours`);
+  if (!ownsSeat(round, seat, player)) return rejection('SEAT_NOT_YOURS', `seat ${seat} is not yours`);
   if (round.pending.some((p) => p.seat === seat)) {
     return rejection('DECISION_PENDING', 'a stake of this seat is still with the ledger');
   }
@@ -258,6 +264,6 @@ export function decisionTimer(state: BlackjackTableState, ctx: TableContext): Bl
 }
 
 /** A player's own bets of the round, for the snapshot. */
-export function myBets(state: BlackjackTableState, playerId: string) {
-  return state.round ? liveBetsOf(state.round.book, playerId) : [];
+export function myBets(state: BlackjackTableState, player: PlayerIdentity) {
+  return state.round ? liveBetsOf(state.round.book, player) : [];
 }

@@ -1,6 +1,14 @@
 import { SeatNumber, startRound } from '@casino/blackjack';
 import { BetsFinalizedEvent, makeEvent } from '@casino/events';
-import { announceBettingClosed, emptyBook, finishShoe, publishVoid, VoidReason } from '@casino/table-kit';
+import {
+  announceBettingClosed,
+  emptyBook,
+  finishShoe,
+  playerLabel,
+  publishVoid,
+  samePlayer,
+  VoidReason,
+} from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { BlackjackRound, BlackjackTableState } from './blackjack-table.state';
 import { drive } from './engine-driver';
@@ -89,6 +97,8 @@ export function finalBets(
     .map((b) => ({
       seat: (b.bet.game === 'blackjack' ? b.bet.seat : 1) as SeatNumber,
       playerId: b.playerId,
+      operatorId: b.operatorId,
+      nickname: round.book.bets.find((k) => samePlayer(k, b) && k.nickname !== undefined)?.nickname,
       stake: b.stake,
     }))
     .sort((a, b) => a.seat - b.seat);
@@ -96,7 +106,7 @@ export function finalBets(
   ctx.fx.broadcast('bj:dealing', {
     tableId: state.tableId,
     roundId: round.roundId,
-    seats: seats.map((s) => ({ seat: s.seat, playerId: s.playerId, stake: s.stake })),
+    seats: seats.map((s) => ({ seat: s.seat, name: playerLabel(state.tableId, s), stake: s.stake })),
   });
   return drive(
     {
@@ -106,7 +116,12 @@ export function finalBets(
         ...round,
         finalParts: collected,
         engine,
-        seats: seats.map(({ seat, playerId }) => ({ seat, playerId })),
+        seats: seats.map(({ seat, playerId, operatorId, nickname }) => ({
+          seat,
+          playerId,
+          operatorId,
+          nickname,
+        })),
       },
     },
     ctx,

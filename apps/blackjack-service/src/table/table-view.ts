@@ -1,6 +1,7 @@
 import { BlackjackRules, handValue, payoutName } from '@casino/blackjack';
 import { cardToText } from '@casino/cards';
-import { isLiveBet, myBetsView, shoeView } from '@casino/table-kit';
+import { isLiveBet, myBetsView, PlayerIdentity, playerLabel, samePlayer, shoeView } from '@casino/table-kit';
+import { ownsSeat, seatName } from './seat-players';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableState } from './blackjack-table.state';
 
@@ -8,7 +9,7 @@ import { BlackjackTableState } from './blackjack-table.state';
 export function tableView(
   state: BlackjackTableState,
   config: BlackjackTableConfig,
-  playerId?: string,
+  viewer?: PlayerIdentity,
 ): object {
   const round = state.round;
   const engine = round?.engine;
@@ -35,7 +36,8 @@ export function tableView(
           seats: engine
             ? engine.seats.map((s) => ({
                 seat: s.seat,
-                playerId: s.playerId,
+                name: seatName(state.tableId, round, s.seat),
+                mine: viewer ? ownsSeat(round, s.seat, viewer) : false,
                 stake: s.stake,
                 insurance: s.insurance,
                 hands: s.hands.map((h) => ({
@@ -51,7 +53,8 @@ export function tableView(
                 .filter((b) => isLiveBet(b) && b.bet.game === 'blackjack' && b.bet.kind === 'main')
                 .map((b) => ({
                   seat: b.bet.game === 'blackjack' ? b.bet.seat : 0,
-                  playerId: b.playerId,
+                  name: playerLabel(state.tableId, b),
+                  mine: viewer ? samePlayer(b, viewer) : false,
                   stake: b.stake,
                   status: b.status,
                 })),
@@ -59,10 +62,21 @@ export function tableView(
           awaiting: engine?.awaiting.kind === 'card' ? { kind: 'card' } : engine?.awaiting,
           deadline: round.deadline,
           voided: round.voidEvent?.reason,
-          myBets: myBetsView(round.book, playerId),
+          myBets: myBetsView(round.book, viewer),
         }
       : null,
-    history: state.history.slice(-10),
+    // Fields picked one by one: entries of older snapshots carried player ids, which the table never shows.
+    history: state.history.slice(-10).map((h) => ({
+      roundId: h.roundId,
+      dealer: h.dealer,
+      seats: h.seats.map((s) => ({
+        seat: s.seat,
+        name: s.name ?? `Seat ${s.seat}`,
+        totals: s.totals,
+        returned: s.returned,
+        staked: s.staked,
+      })),
+    })),
   };
 }
 

@@ -1,9 +1,13 @@
-import { myBetsView } from '@casino/table-kit';
+import { myBetsView, PlayerIdentity } from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { RouletteTableState } from './roulette-table.state';
 
 /** The table as a joining (or reconnecting) player sees it. The automatic wheel's spin stays secret until shown. */
-export function tableView(state: RouletteTableState, config: RouletteTableConfig, playerId?: string): object {
+export function tableView(
+  state: RouletteTableState,
+  config: RouletteTableConfig,
+  viewer?: PlayerIdentity,
+): object {
   const round = state.round;
   return {
     tableId: state.tableId,
@@ -27,7 +31,7 @@ export function tableView(state: RouletteTableState, config: RouletteTableConfig
           noSpins: round.noSpins,
           result: state.phase === 'result' && round.spin ? round.spin : undefined,
           voided: round.voidEvent?.reason,
-          myBets: myBetsView(round.book, playerId),
+          myBets: myBetsView(round.book, viewer),
         }
       : null,
     history: state.history.slice(-30),

@@ -38,7 +38,7 @@ describe('bet book', () => {
       kind: 'decided',
       bet: { status: 'rejected', code: 'INSUFFICIENT_FUNDS' },
     });
-    if (rejected.kind === 'decided') expect(liveBetsOf(rejected.book, 'p1')).toEqual([]);
+    if (rejected.kind === 'decided') expect(liveBetsOf(rejected.book, player)).toEqual([]);
   });
 
   it('retries ROUND_UNKNOWN once with a fresh command id, keeping the ref', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BetDecision, BetRejectionCode, BetSpec, Game, makeEvent, PlaceBetEvent } from '@casino/events';
 import { PlayerClaims } from '@casino/events';
+import { PlayerIdentity, samePlayer } from '../players/player-key';
 
 /** `cancelled`: the player withdrew it while betting was open and the ledger refunded it. */
 export type BetStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
@@ -25,6 +26,8 @@ export interface BookedBet {
   group?: string;
   /** Id of the CancelBet command in flight for this bet, until the ledger answers it. */
   cancelCommandId?: string;
+  /** The token's nickname, for tables that show their players (blackjack seats). */
+  nickname?: string;
 }
 
 /** The bet commands of one round. */
@@ -62,7 +65,12 @@ export function placeBetCommand(
   });
 }
 
-export function bookCommand(book: BetBook, command: PlaceBetEvent, group?: string): BetBook {
+export function bookCommand(
+  book: BetBook,
+  command: PlaceBetEvent,
+  group?: string,
+  nickname?: string,
+): BetBook {
   const entry: BookedBet = {
     ref: command.id,
     commandId: command.id,
@@ -74,6 +82,7 @@ export function bookCommand(book: BetBook, command: PlaceBetEvent, group?: strin
     status: 'pending',
     retried: false,
     group,
+    nickname,
   };
   return { ...book, bets: [...book.bets, entry] };
 }
@@ -89,7 +98,10 @@ export type DecisionOutcome =
  * the kind of bet (the retry gets a fresh command id: the ledger keeps the first rejection for the old one).
  */
 export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: boolean): DecisionOutcome {
-  const index = book.bets.findIndex((b) => b.commandId === decision.commandId && b.status === 'pending');
+  // The decision names its player: a bet is matched on its command and on (operator, player), never id alone.
+  const index = book.bets.findIndex(
+    (b) => b.commandId === decision.commandId && b.status === 'pending' && samePlayer(b, decision),
+  );
   if (decision.roundId !== book.roundId || index < 0) return { kind: 'unknown' };
   const current = book.bets[index];
   let next: BookedBet;
@@ -129,8 +141,8 @@ export function isLiveBet(bet: BookedBet): boolean {
 }
 
 /** A player's bets that are accepted or still pending. */
-export function liveBetsOf(book: BetBook, playerId: string): BookedBet[] {
-  return book.bets.filter((b) => b.playerId === playerId && isLiveBet(b));
+export function liveBetsOf(book: BetBook, player: PlayerIdentity): BookedBet[] {
+  return book.bets.filter((b) => samePlayer(b, player) && isLiveBet(b));
 }
 
 export function acceptedBets(book: BetBook): BookedBet[] {
@@ -153,8 +165,8 @@ export function betView(bet: BookedBet): object {
 }
 
 /** A player's live bets of the round as they see them; none for a viewer who is not a player. */
-export function myBetsView(book: BetBook, playerId?: string): object[] {
-  return playerId ? liveBetsOf(book, playerId).map(betView) : [];
+export function myBetsView(book: BetBook, viewer?: PlayerIdentity): object[] {
+  return viewer ? liveBetsOf(book, viewer).map(betView) : [];
 }
 
 /** The message a player receives when the ledger decided one of their bets. */

@@ -88,7 +88,7 @@ describe('cancelling a booked bet', () => {
       }),
     );
     expect(done.book.bets[0].status).toBe('cancelled');
-    expect(liveBetsOf(done.book, 'p1')).toEqual([]);
+    expect(liveBetsOf(done.book, player)).toEqual([]);
     expect(requestCancel(done.book, round, player, { ref: command.id })).toMatchObject({
       code: 'ALREADY_CANCELLED',
     });

@@ -1,5 +1,6 @@
 import { CancelBetEvent, CancelDecision, makeEvent } from '@casino/events';
 import { PlayerClaims } from '@casino/events';
+import { samePlayer } from '../players/player-key';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { BetBook, BookedBet, RoundRef } from './bet-book';
 
@@ -19,10 +20,7 @@ export function requestCancel(
   which: CancelRef,
 ): CancelRequest {
   const index = book.bets.findIndex(
-    (b) =>
-      b.playerId === player.playerId &&
-      b.operatorId === player.operatorId &&
-      ('ref' in which ? b.ref === which.ref : b.betId === which.betId),
+    (b) => samePlayer(b, player) && ('ref' in which ? b.ref === which.ref : b.betId === which.betId),
   );
   const bet = index < 0 ? undefined : book.bets[index];
   if (!bet || bet.status === 'rejected') {
@@ -54,7 +52,9 @@ export type CancelOutcome = { kind: 'unknown' } | { kind: 'decided'; book: BetBo
 
 /** Applies the ledger's answer to the cancel in flight it names. */
 export function applyCancelDecision(book: BetBook, decision: CancelDecision): CancelOutcome {
-  const index = book.bets.findIndex((b) => b.cancelCommandId === decision.commandId);
+  const index = book.bets.findIndex(
+    (b) => b.cancelCommandId === decision.commandId && samePlayer(b, decision),
+  );
   if (decision.roundId !== book.roundId || index < 0) return { kind: 'unknown' };
   const current = book.bets[index];
   const next: BookedBet =

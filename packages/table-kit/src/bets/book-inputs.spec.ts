@@ -30,12 +30,12 @@ describe('stepBookInput', () => {
   it('relays a decision to its player and records it in the book', () => {
     const fx = new Effects<never>();
     const before = table('betting');
-    expect(liveBetsOf(before.round.book, 'p1')).toHaveLength(1);
+    expect(liveBetsOf(before.round.book, player)).toHaveLength(1);
     const decision = { kind: 'decision' as const, event: rejected('INSUFFICIENT_FUNDS') };
     const { state } = stepBookInput(before, decision, 'baccarat', fx);
-    expect(liveBetsOf(state.round.book, 'p1')).toEqual([]);
+    expect(liveBetsOf(state.round.book, player)).toEqual([]);
     expect(fx.list).toContainEqual(
-      expect.objectContaining({ kind: 'send', playerId: 'p1', name: 'bet:rejected' }),
+      expect.objectContaining({ kind: 'send', player: 'op:p1', name: 'bet:rejected' }),
     );
   });
 

@@ -33,7 +33,7 @@ export function relayDecision<I>(
     case 'decided': {
       const balance = decision.type === 'BetAccepted' ? decision.balance : undefined;
       const msg = decisionMessage(hostTableId(decision.tableId), decision.roundId, outcome.bet, balance);
-      effects.send(outcome.bet.playerId, msg.name, msg.payload);
+      effects.send(outcome.bet, msg.name, msg.payload);
       return { book: outcome.book, effects, decided: outcome.bet };
     }
   }
@@ -82,7 +82,7 @@ export function relayCancelDecision<I>(
     betId: bet.betId,
   };
   if (decision.type === 'BetCancelled') {
-    effects.send(bet.playerId, 'bet:cancelled', {
+    effects.send(bet, 'bet:cancelled', {
       ...base,
       status: bet.status,
       stake: decision.stake,
@@ -91,7 +91,7 @@ export function relayCancelDecision<I>(
       group: bet.group,
     });
   } else {
-    effects.send(bet.playerId, 'bet:cancelRejected', {
+    effects.send(bet, 'bet:cancelRejected', {
       ...base,
       code: decision.code,
       message: decision.message,

@@ -9,7 +9,8 @@ const PUBLISH_RETRY_MS = 1000;
 /** Where the host delivers messages for players (the WebSocket gateway implements it). */
 export interface Broadcaster {
   toTable(tableId: string, name: string, payload: object): void;
-  toPlayer(playerId: string, name: string, payload: object): void;
+  /** `player` is a player key (`playerKey`). */
+  toPlayer(player: string, name: string, payload: object): void;
 }
 
 export interface TableHostDeps {
@@ -145,7 +146,7 @@ export class TableHost<S, I, R> {
         this.deps.broadcaster.toTable(this.tableId, effect.name, effect.payload);
         return;
       case 'send':
-        this.deps.broadcaster.toPlayer(effect.playerId, effect.name, effect.payload);
+        this.deps.broadcaster.toPlayer(effect.player, effect.name, effect.payload);
         return;
     }
   }

@@ -1,4 +1,5 @@
 import { CasinoEvent } from '@casino/events';
+import { PlayerIdentity, playerKey } from '../players/player-key';
 
 /**
  * What a table step asks the world to do. Machines stay free of I/O: they return effects, the host runs them
@@ -11,8 +12,8 @@ export type TableEffect<I> =
   | { kind: 'cancel'; timer: string }
   /** To every socket that joined the table. */
   | { kind: 'broadcast'; name: string; payload: object }
-  /** To one player's sockets. */
-  | { kind: 'send'; playerId: string; name: string; payload: object };
+  /** To one player's sockets; `player` is the player's key (`playerKey`: operator and player). */
+  | { kind: 'send'; player: string; name: string; payload: object };
 
 export interface StepResult<S, I, R> {
   state: S;
@@ -59,8 +60,9 @@ export class Effects<I> {
     return this;
   }
 
-  send(playerId: string, name: string, payload: object): this {
-    this.list.push({ kind: 'send', playerId, name, payload });
+  /** To one player (operator and player id): never to a namesake of another operator. */
+  send(to: PlayerIdentity, name: string, payload: object): this {
+    this.list.push({ kind: 'send', player: playerKey(to), name, payload });
     return this;
   }
 

@@ -2,6 +2,7 @@ import { cryptoRandom, RandomSource } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
 import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PlayerClaims } from '@casino/events';
+import { PlayerIdentity } from '../players/player-key';
 import { GameRuntime, LedgerInput } from '../host/game-runtime';
 import { TableHostDeps } from '../host/table-host';
 import { TableMachine } from '../host/table-machine';
@@ -34,7 +35,8 @@ export type LedgerRuntime = Pick<
 /** A table players can watch: its settings and its current public state as a player sees it. */
 export interface WatchedTable<C extends ServiceTableConfig> {
   config: C;
-  view(playerId?: string): object;
+  /** `viewer`: the player looking (their own bets and seats are marked), none for an anonymous view. */
+  view(viewer?: PlayerIdentity): object;
 }
 
 /**
@@ -52,7 +54,6 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   protected readonly random: RandomSource;
   /** The service's runtimes, in the order a ledger event is offered to them. */
   protected abstract readonly runtimes: readonly LedgerRuntime[];
-  private readonly balances: BalanceLookup;
   private readonly logger = new Logger('TableService');
   private readonly configs = new Map<string, C>();
 
@@ -68,7 +69,6 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     for (const t of config.tables) this.configs.set(t.id, t);
     this.hostDeps = { publisher: kafka, store, clock, broadcaster, log: (m: string) => this.logger.warn(m) };
     this.relay = new PlayerRelay(broadcaster, (id) => this.runtimes.some((r) => r.owns(id)));
-    this.balances = new BalanceLookup(this.relay, config.LEDGER_URL);
   }
 
   /** The table players can join and watch, undefined when this service has no such table. */
@@ -106,11 +106,11 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   protected watchOn<S>(
     runtime: { host(tableId: string): { readonly state: S } | undefined },
     tableId: string,
-    view: (state: S, config: C, playerId?: string) => object,
+    view: (state: S, config: C, viewer?: PlayerIdentity) => object,
   ): WatchedTable<C> | undefined {
     const config = this.tableConfig(tableId);
     const host = runtime.host(tableId);
-    return config && host && { config, view: (playerId) => view(host.state, config, playerId) };
+    return config && host && { config, view: (viewer) => view(host.state, config, viewer) };
   }
 
   tableConfig(tableId: string): C | undefined {
@@ -119,6 +119,7 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
 
   /** The player's balance for a join snapshot (latest seen, else asked of the ledger), undefined if unknown. */
   balanceFor(player: PlayerClaims): Promise<bigint | undefined> {
-    return this.balances.balanceFor(player);
+    // The look-up reads and fills the cache of this player's wallet only (operator, player, currency).
+    return new BalanceLookup(this.relay.scopedTo(player), this.config.LEDGER_URL).balanceFor(player);
   }
 }

@@ -14,6 +14,7 @@ import {
   socketPlayer,
 } from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
+import { playerKey } from '../players/player-key';
 
 /** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
 export type GatewayAnswer = object | Rejection | null;
@@ -41,7 +42,7 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
 
   handleConnection(socket: Socket): void {
     const player = socketPlayer(socket);
-    if (player) void socket.join(playerRoom(player.playerId));
+    if (player) void socket.join(playerRoom(playerKey(player)));
   }
 
   /** Validates a message and checks the socket joined its table before `handle` runs. */

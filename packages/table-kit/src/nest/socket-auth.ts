@@ -2,9 +2,9 @@ import { Socket } from 'socket.io';
 import { PlayerClaims, verifyPlayerToken } from '@casino/events';
 import { Rejection, rejection } from '../wire/rejection-codes';
 
-/** Room names: every socket of a table, every socket of a player. */
+/** Room names: every socket of a table, every socket of a player (by `playerKey`: operator and player). */
 export const tableRoom = (tableId: string): string => `table:${tableId}`;
-export const playerRoom = (playerId: string): string => `player:${playerId}`;
+export const playerRoom = (key: string): string => `player:${key}`;
 
 /**
  * Checks the token a client sent in the socket.io handshake (`auth: { token }`) and stores the claims on the

@@ -15,7 +15,7 @@ export class SocketBroadcaster implements Broadcaster {
     this.server?.to(tableRoom(tableId)).emit(name, toWire(payload));
   }
 
-  toPlayer(playerId: string, name: string, payload: object): void {
-    this.server?.to(playerRoom(playerId)).emit(name, toWire(payload));
+  toPlayer(player: string, name: string, payload: object): void {
+    this.server?.to(playerRoom(player)).emit(name, toWire(payload));
   }
 }

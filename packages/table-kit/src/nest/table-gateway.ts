@@ -53,7 +53,7 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
       const balance = await this.tables.balanceFor(player);
       // Joined and viewed in the same tick: every table message after the snapshot reaches the socket.
       void socket.join(tableRoom(config.id));
-      return { ok: true, snapshot: { ...table.view(player.playerId), balance } };
+      return { ok: true, snapshot: { ...table.view(player), balance } };
     });
   }
 

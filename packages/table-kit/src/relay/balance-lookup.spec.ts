@@ -25,14 +25,14 @@ describe('BalanceLookup', () => {
   const relay = () => new PlayerRelay({ toTable: () => undefined, toPlayer: () => undefined }, () => true);
 
   it('asks the ledger when nothing was seen, then caches', async () => {
-    const r = relay();
+    const r = relay().scopedTo(player);
     const lookup = new BalanceLookup(r, url);
     expect(await lookup.balanceFor(player)).toBe(4200n);
     expect(r.balanceOf('p1')).toBe(4200n);
   });
 
   it('prefers the latest balance seen, and is unknown without a ledger URL', async () => {
-    const r = relay();
+    const r = relay().scopedTo(player);
     r.setBalance('p1', 'EUR', 7n);
     expect(await new BalanceLookup(r, url).balanceFor(player)).toBe(7n);
     expect(await new BalanceLookup(relay(), undefined).balanceFor(player)).toBeUndefined();

@@ -1,26 +1,49 @@
 import { BalanceChangedEvent, CasinoEvent, RoundRefundedEvent, RoundSettledEvent } from '@casino/events';
 import { hostTableId } from '../host/game-runtime';
 import { Broadcaster } from '../host/table-host';
+import { PlayerIdentity, playerKey } from '../players/player-key';
+
+/** A balance in the cache is one operator's player's wallet in one currency. */
+const balanceKey = (player: PlayerIdentity, currency: string): string => `${playerKey(player)}/${currency}`;
 
 /**
- * Settlements, refunds and balance changes go straight from the ledger's events to the players concerned;
- * no table state is needed for that. Balances are cached (latest BalanceChanged or BetAccepted per player) for
- * join snapshots.
+ * Settlements, refunds and balance changes go straight from the ledger's events to the players concerned
+ * (operator and player: never a namesake of another operator); no table state is needed for that. Balances are
+ * cached per (operator, player, currency) (latest BalanceChanged or BetAccepted) for join snapshots.
  */
 export class PlayerRelay {
-  private readonly balances = new Map<string, { balance: bigint; currency: string }>();
+  private readonly balances = new Map<string, bigint>();
 
   constructor(
     private readonly broadcaster: Broadcaster,
     private readonly ownsTable: (tableId: string) => boolean,
   ) {}
 
-  balanceOf(playerId: string): bigint | undefined {
-    return this.balances.get(playerId)?.balance;
+  /** The cached balance of a player's wallet in a currency. */
+  balanceIn(player: PlayerIdentity, currency: string): bigint | undefined {
+    return this.balances.get(balanceKey(player, currency));
   }
 
-  setBalance(playerId: string, currency: string, balance: bigint): void {
-    this.balances.set(playerId, { balance, currency });
+  setBalanceIn(player: PlayerIdentity, currency: string, balance: bigint): void {
+    this.balances.set(balanceKey(player, currency), balance);
+  }
+
+  /**
+   * A view of the cache bound to one player's wallet (operator, player, currency), for code that names a player
+   * by id alone (the ledger look-up): whatever id it passes, it reads and writes that wallet only.
+   */
+  scopedTo(player: PlayerIdentity & { currency: string }): PlayerRelay {
+    return new ScopedPlayerRelay(this, player);
+  }
+
+  /** @deprecated ambiguous across operators; use balanceIn (kept for the scoped view). */
+  balanceOf(_playerId: string): bigint | undefined {
+    return undefined;
+  }
+
+  /** @deprecated ambiguous across operators; use setBalanceIn (kept for the scoped view). */
+  setBalance(_playerId: string, _currency: string, _balance: bigint): void {
+    // A bare player id names no wallet: nothing to cache.
   }
 
   /** Returns true when the event was one of the relayed kinds. */
@@ -37,7 +60,7 @@ export class PlayerRelay {
         return true;
       case 'BetAccepted':
         // The ledger reports a bet's debit only here (no BalanceChanged per bet); the table still handles it.
-        this.balances.set(event.playerId, { balance: event.balance, currency: event.currency });
+        this.setBalanceIn(event, event.currency, event.balance);
         return false;
       default:
         return false;
@@ -45,10 +68,10 @@ export class PlayerRelay {
   }
 
   private relaySettled(event: RoundSettledEvent): void {
-    for (const [playerId, bets] of groupByPlayer(event.bets)) {
+    for (const [key, bets] of groupByPlayer(event.bets)) {
       const totalReturned = bets.reduce((sum, b) => sum + b.returned, 0n);
       const totalStaked = bets.reduce((sum, b) => sum + b.stake, 0n);
-      this.broadcaster.toPlayer(playerId, 'round:settled', {
+      this.broadcaster.toPlayer(key, 'round:settled', {
         tableId: hostTableId(event.tableId),
         roundId: event.roundId,
         part: event.part,
@@ -61,8 +84,8 @@ export class PlayerRelay {
   }
 
   private relayRefunded(event: RoundRefundedEvent): void {
-    for (const [playerId, bets] of groupByPlayer(event.bets)) {
-      this.broadcaster.toPlayer(playerId, 'round:refunded', {
+    for (const [key, bets] of groupByPlayer(event.bets)) {
+      this.broadcaster.toPlayer(key, 'round:refunded', {
         tableId: hostTableId(event.tableId),
         roundId: event.roundId,
         reason: event.reason,
@@ -73,8 +96,8 @@ export class PlayerRelay {
   }
 
   private relayBalance(event: BalanceChangedEvent): void {
-    this.balances.set(event.playerId, { balance: event.balance, currency: event.currency });
-    this.broadcaster.toPlayer(event.playerId, 'balance', {
+    this.setBalanceIn(event, event.currency, event.balance);
+    this.broadcaster.toPlayer(playerKey(event), 'balance', {
       balance: event.balance,
       delta: event.delta,
       reason: event.reason,
@@ -85,12 +108,35 @@ export class PlayerRelay {
   }
 }
 
-function groupByPlayer<B extends { playerId: string }>(bets: readonly B[]): Map<string, B[]> {
+/** The relay's cache as one wallet sees it (see `scopedTo`); it relays nothing. */
+class ScopedPlayerRelay extends PlayerRelay {
+  constructor(
+    private readonly parent: PlayerRelay,
+    private readonly wallet: PlayerIdentity & { currency: string },
+  ) {
+    super({ toTable: () => undefined, toPlayer: () => undefined }, () => false);
+  }
+
+  override balanceOf(): bigint | undefined {
+    return this.parent.balanceIn(this.wallet, this.wallet.currency);
+  }
+
+  override setBalance(_playerId: string, _currency: string, balance: bigint): void {
+    this.parent.setBalanceIn(this.wallet, this.wallet.currency, balance);
+  }
+
+  override handle(): boolean {
+    return false;
+  }
+}
+
+function groupByPlayer<B extends PlayerIdentity>(bets: readonly B[]): Map<string, B[]> {
   const out = new Map<string, B[]>();
   for (const bet of bets) {
-    const list = out.get(bet.playerId) ?? [];
+    const key = playerKey(bet);
+    const list = out.get(key) ?? [];
     list.push(bet);
-    out.set(bet.playerId, list);
+    out.set(key, list);
   }
   return out;
 }

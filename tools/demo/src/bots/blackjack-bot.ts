@@ -41,7 +41,8 @@ export class BlackjackBot extends Bot {
       this.handCards(Number(p.seat), Number(p.newHand)).push(...moved);
     });
     on('bj:turn', (p) => {
-      if (p.playerId !== this.ctx.playerId || this.upCard === null) return;
+      // Turns name the seat (the table shows no player ids): act on the seats this bot holds.
+      if (!this.seats.includes(Number(p.seat)) || this.upCard === null) return;
       const seat = Number(p.seat);
       const hand = Number(p.hand);
       const action = basicStrategy(
