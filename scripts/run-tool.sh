@@ -5,6 +5,7 @@
 #   run-tool.sh bench-engines [--json]                       engine throughput
 #   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
 #   run-tool.sh ledger-verify                                ledger invariants against the database
+#   run-tool.sh operator <create|add-key|revoke-key|suspend|activate> [flags]   the ledger's operator registry
 #   run-tool.sh verify rng-round [flags]                     recompute a provably fair RNG baccarat round
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -33,6 +34,10 @@ case "$tool" in
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2
     exec node apps/bet-ledger/dist/cli/verify.js "$@" ;;
+  operator)
+    bash scripts/build.sh @casino/bet-ledger
+    node infra/postgres/ensure-databases.mjs >&2
+    exec node apps/bet-ledger/dist/cli/operator.js "$@" ;;
   verify)
     bash scripts/build.sh @casino/baccarat
     exec node packages/baccarat/dist/cli/verify.js "$@" ;;

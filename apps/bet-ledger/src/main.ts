@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createLedgerApp } from './app/app.factory';
-import { ConfigError, loadLedgerConfig } from './config/ledger-config';
+import { ConfigError, devDefaultSecrets, loadLedgerConfig } from './config/ledger-config';
 
 async function main(): Promise<void> {
   let config;
@@ -12,6 +12,11 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw err;
+  }
+  for (const name of devDefaultSecrets(config)) {
+    console.warn(
+      `WARNING: ${name} is the public development default: set it before exposing this ledger (refused with NODE_ENV=production)`,
+    );
   }
   const app = await createLedgerApp(config);
   await app.listen(config.HTTP_PORT, '0.0.0.0');

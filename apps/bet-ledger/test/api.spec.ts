@@ -9,7 +9,7 @@ import {
   place,
 } from './support/builders';
 import { decide, openRound } from './support/flow';
-import { createHarness, deposit, Harness } from './support/ledger-harness';
+import { backOffice, createHarness, deposit, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const get = async (path: string) => {
-  const res = await fetch(h.url(path));
+  const res = await fetch(h.url(path), { headers: backOffice(h) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
 };
 
@@ -31,19 +31,19 @@ describe('REST read API', () => {
     expect(first).toMatchObject({ balance: '5000', duplicate: false });
     const again = await fetch(h.url(`/operators/${OP}/players/reader/deposits`), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...backOffice(h) },
       body: JSON.stringify({ currency: 'EUR', amount: '100', idempotencyKey: 'k1' }),
     });
     expect(again.status).toBe(200);
     const dup = await fetch(h.url(`/operators/${OP}/players/reader/deposits`), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...backOffice(h) },
       body: JSON.stringify({ currency: 'EUR', amount: '100', idempotencyKey: 'k1' }),
     });
     expect(await dup.json()).toMatchObject({ duplicate: true, balance: '5100' });
     const bad = await fetch(h.url(`/operators/${OP}/players/reader/deposits`), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...backOffice(h) },
       body: JSON.stringify({ currency: 'EUR', amount: '1.5', idempotencyKey: 'k2' }),
     });
     expect(bad.status).toBe(400);
@@ -73,7 +73,7 @@ describe('REST read API', () => {
 
     const limit = await fetch(h.url(`/operators/${OP}/players/reader/limits/baccarat/*`), {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...backOffice(h) },
       body: JSON.stringify({ min: '100', max: '200' }),
     });
     expect(limit.status).toBe(200);
@@ -83,12 +83,36 @@ describe('REST read API', () => {
     expect((await decide(h, over)).get(over.id)).toMatchObject({ code: 'ABOVE_PERSONAL_LIMIT' });
 
     expect((await get('/health')).body).toMatchObject({ status: 'ok', database: true });
+    // Back office needs its token; /health stays public.
+    for (const path of [
+      `/operators/${OP}/players/reader/balances`,
+      `/tables/${r.tableId}/rounds/${r.roundId}`,
+    ]) {
+      for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }] as Record<
+        string,
+        string
+      >[]) {
+        const refused = await fetch(h.url(path), { headers });
+        expect(refused.status).toBe(401);
+        expect(await refused.json()).toMatchObject({ code: 'BACKOFFICE_UNAUTHORIZED' });
+      }
+    }
+    const unfunded = await fetch(h.url(`/operators/${OP}/players/thief/deposits`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'EUR', amount: '100', idempotencyKey: 'k-thief' }),
+    });
+    expect(unfunded.status).toBe(401);
+    expect((await fetch(h.url('/health'))).status).toBe(200);
     const doc = await get('/docs-json');
     expect(Object.keys(doc.body.paths as object)).toEqual(
       expect.arrayContaining([
         '/health',
         '/tables/{tableId}/rounds/{roundId}',
         '/operators/{operatorId}/players/{playerId}/deposits',
+        '/v1/sessions',
+        '/v1/players/{playerId}/deposits',
+        '/v1/players/{playerId}/withdrawals',
       ]),
     );
   });

@@ -15,7 +15,7 @@ import {
   RoundRef,
 } from './support/builders';
 import { cancelCodeOf, codeOf, decide, decideCancels, openRound, sleep } from './support/flow';
-import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
 
@@ -87,7 +87,7 @@ describe('cancelling a bet while betting is open', () => {
     expect(settled.bets.map((b) => b.betId)).toEqual([player.betId]);
     expect(await balanceOf(h, OP, 'ann')).toBe(9_000n + 2_000n);
 
-    const res = await fetch(h.url(`/tables/${r.tableId}/rounds/${r.roundId}`));
+    const res = await fetch(h.url(`/tables/${r.tableId}/rounds/${r.roundId}`), { headers: backOffice(h) });
     const view = (await res.json()) as { betCount: number; bets: { betId: string; status: string }[] };
     const status = new Map(view.bets.map((b) => [b.betId, b.status]));
     expect(status.get(banker.betId)).toBe('cancelled');

@@ -35,6 +35,9 @@ export interface LedgerProcessOptions {
 
 const READY = /"ledger":"ready"(?:,"port":(\d+))?/;
 
+/** The bet ledger's development default back-office token (apps/bet-ledger config; refused in production). */
+export const DEV_BACKOFFICE_TOKEN = 'dev-backoffice-token-not-for-production';
+
 /**
  * The real bet ledger as a child process (`node apps/bet-ledger/dist/main.js`, built beforehand), for the services'
  * tests, the ledger's crash test and the benchmark: start it, wait until it is ready, SIGKILL it, start it again,
@@ -191,10 +194,19 @@ export class LedgerProcess {
     }
   }
 
+  /** The ledger's back-office credential: LEDGER_BACKOFFICE_TOKEN as launched, else the development default. */
+  backOfficeToken(): string {
+    return this.env.LEDGER_BACKOFFICE_TOKEN ?? process.env.LEDGER_BACKOFFICE_TOKEN ?? DEV_BACKOFFICE_TOKEN;
+  }
+
+  private backOffice(): { authorization: string } {
+    return { authorization: `Bearer ${this.backOfficeToken()}` };
+  }
+
   async deposit(operatorId: string, playerId: string, currency: string, amount: bigint): Promise<bigint> {
     const res = await fetch(`${this.url}/operators/${operatorId}/players/${playerId}/deposits`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...this.backOffice() },
       body: JSON.stringify({ currency, amount: amount.toString(), idempotencyKey: randomUUID() }),
     });
     if (!res.ok) throw new Error(`deposit failed: ${res.status} ${await res.text()}`);
@@ -203,7 +215,9 @@ export class LedgerProcess {
   }
 
   async balance(operatorId: string, playerId: string, currency: string): Promise<bigint> {
-    const res = await fetch(`${this.url}/operators/${operatorId}/players/${playerId}/balances`);
+    const res = await fetch(`${this.url}/operators/${operatorId}/players/${playerId}/balances`, {
+      headers: this.backOffice(),
+    });
     if (!res.ok) throw new Error(`balances failed: ${res.status}`);
     const rows = (await res.json()) as { currency: string; balance: string }[];
     return BigInt(rows.find((r) => r.currency === currency)?.balance ?? '0');

@@ -45,7 +45,7 @@ async function createBots(
   for (const game of GAMES) {
     for (let i = 0; i < players; i++) {
       const playerId = `demo-${game}-${i + 1}`;
-      await fundPlayer(platform.ledgerUrl, OPERATOR, playerId, CURRENCY, 1_000_000n);
+      await fundPlayer(platform, OPERATOR, playerId, CURRENCY, 1_000_000n);
       const token = mintPlayerToken(
         { playerId, operatorId: OPERATOR, currency: CURRENCY },
         platform.playerTokenSecret,

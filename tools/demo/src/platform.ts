@@ -6,6 +6,8 @@ import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './proc
 
 export interface Platform {
   ledgerUrl: string;
+  /** The ledger's back-office credential (generated per demo: the demo runs with NODE_ENV=production). */
+  backOfficeToken: string;
   serviceUrls: Record<Game, string>;
   playerTokenSecret: string;
   topicPrefix: string;
@@ -21,6 +23,7 @@ export async function startPlatform(
   const logDir = join(root, 'infra/.run/demo');
   const topicPrefix = `demo${Date.now().toString(36)}.`;
   const playerTokenSecret = randomBytes(24).toString('hex');
+  const backOfficeToken = randomBytes(24).toString('hex');
   const common = {
     KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
     KAFKA_TOPIC_PREFIX: topicPrefix,
@@ -31,7 +34,14 @@ export async function startPlatform(
   const ledger = startProcess(
     'bet-ledger',
     join(root, 'apps/bet-ledger/dist/main.js'),
-    { ...common, HTTP_PORT: String(settings.ledgerPort), KAFKA_GROUP_ID: `${topicPrefix}ledger` },
+    {
+      ...common,
+      HTTP_PORT: String(settings.ledgerPort),
+      KAFKA_GROUP_ID: `${topicPrefix}ledger`,
+      LEDGER_SECRETS_KEY: randomBytes(32).toString('hex'),
+      LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
+      PLAYER_TOKEN_SECRET: playerTokenSecret,
+    },
     logDir,
   );
   const processes = [ledger];
@@ -54,13 +64,14 @@ export async function startPlatform(
           PLAYER_TOKEN_SECRET: playerTokenSecret,
           DEALER_API_KEY: randomBytes(12).toString('hex'),
           LEDGER_URL: ledgerUrl,
+          LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
         },
         logDir,
       ),
     );
   }
   await Promise.all(processes.slice(1).map((p, i) => waitForHealth(p, `${serviceUrls[GAMES[i]]}/health`)));
-  return { ledgerUrl, serviceUrls, playerTokenSecret, topicPrefix, processes };
+  return { ledgerUrl, backOfficeToken, serviceUrls, playerTokenSecret, topicPrefix, processes };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {
@@ -69,17 +80,20 @@ export async function stopPlatform(platform: Platform): Promise<void> {
   await stopProcess(platform.processes[0]);
 }
 
-/** Funds a player's wallet through the ledger's operator API (idempotent per key). */
+/** Funds a player's wallet through the ledger's back-office API (idempotent per key). */
 export async function fundPlayer(
-  ledgerUrl: string,
+  ledger: { ledgerUrl: string; backOfficeToken: string },
   operatorId: string,
   playerId: string,
   currency: string,
   amount: bigint,
 ): Promise<void> {
-  const res = await fetch(`${ledgerUrl}/operators/${operatorId}/players/${playerId}/deposits`, {
+  const res = await fetch(`${ledger.ledgerUrl}/operators/${operatorId}/players/${playerId}/deposits`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${ledger.backOfficeToken}`,
+    },
     body: JSON.stringify({ currency, amount: amount.toString(), idempotencyKey: `demo-funding-${playerId}` }),
   });
   if (!res.ok) throw new Error(`funding ${playerId} failed: ${res.status} ${await res.text()}`);

@@ -9,8 +9,9 @@ import {
   Post,
   Put,
   Query,
+  UseGuards,
 } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { BalanceDto, BetViewDto } from '../use-cases/queries/views.dto';
@@ -24,9 +25,12 @@ import {
   limitSchema,
   PersonalLimitDto,
 } from './deposit.dto';
+import { BackOfficeGuard } from './operator-auth.guard';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
-@ApiTags('players')
+@ApiTags('back office: players')
+@ApiBearerAuth()
+@UseGuards(BackOfficeGuard)
 @Controller('operators/:operatorId/players/:playerId')
 export class PlayersController {
   constructor(
@@ -72,7 +76,7 @@ export class PlayersController {
 
   @Put('limits/:game/:limitKey')
   @ApiOperation({
-    summary: "Sets a personal limit replacing the table's min/max (limitKey '*' = every bet kind)",
+    summary: "Sets a personal limit narrowing the table's min/max (limitKey '*' = every bet kind)",
   })
   @ApiBody({ type: PersonalLimitDto })
   async setLimit(

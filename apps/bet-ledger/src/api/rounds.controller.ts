@@ -1,9 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { RoundViewDto } from '../use-cases/queries/views.dto';
+import { BackOfficeGuard } from './operator-auth.guard';
 
-@ApiTags('rounds')
+@ApiTags('back office: rounds')
+@ApiBearerAuth()
+@UseGuards(BackOfficeGuard)
 @Controller('tables/:tableId/rounds')
 export class RoundsController {
   constructor(private readonly queries: LedgerQueries) {}

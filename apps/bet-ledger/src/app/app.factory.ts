@@ -13,7 +13,11 @@ const LEVELS: Record<LedgerConfig['LOG_LEVEL'], LogLevel[]> = {
 
 /** The ledger as a Nest application with its OpenAPI document at /docs (JSON at /docs-json). */
 export async function createLedgerApp(config: LedgerConfig): Promise<INestApplication> {
-  const app = await NestFactory.create(LedgerModule.forRoot(config), { logger: LEVELS[config.LOG_LEVEL] });
+  const app = await NestFactory.create(LedgerModule.forRoot(config), {
+    logger: LEVELS[config.LOG_LEVEL],
+    // The signed operator API checks its HMAC over the exact bytes sent.
+    rawBody: true,
+  });
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,
@@ -23,6 +27,7 @@ export async function createLedgerApp(config: LedgerConfig): Promise<INestApplic
         'Balances, bets, rounds and settlements of the live-casino platform. Amounts are minor units.',
       )
       .setVersion('1')
+      .addBearerAuth()
       .build(),
   );
   SwaggerModule.setup('docs', app, document);

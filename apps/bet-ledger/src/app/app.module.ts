@@ -3,15 +3,21 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthController } from '../api/health.controller';
 import { HttpExceptionFilter } from '../api/http-exception.filter';
+import { OperatorApiController } from '../api/operator-api.controller';
+import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
 import { RoundsController } from '../api/rounds.controller';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ledgerDataSourceOptions } from '../database/data-source';
 import { LedgerRuntime } from '../messaging/ledger.runtime';
 import { TransactionRunner } from '../transaction/transaction.runner';
+import { AuthenticateOperatorUseCase } from '../use-cases/authenticate-operator/authenticate-operator.use-case';
 import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
+import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session.use-case';
+import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
+import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
 
 @Module({})
 export class LedgerModule {
@@ -21,7 +27,7 @@ export class LedgerModule {
       imports: [
         TypeOrmModule.forRoot({ ...ledgerDataSourceOptions(config.DATABASE_URL, config.DB_POOL_SIZE) }),
       ],
-      controllers: [HealthController, PlayersController, RoundsController],
+      controllers: [HealthController, PlayersController, RoundsController, OperatorApiController],
       providers: [
         { provide: LEDGER_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
@@ -34,6 +40,12 @@ export class LedgerModule {
         DepositUseCase,
         SetPersonalLimitUseCase,
         LedgerQueries,
+        AuthenticateOperatorUseCase,
+        LaunchSessionUseCase,
+        ManagePlayersUseCase,
+        TransferFundsUseCase,
+        OperatorAuthGuard,
+        BackOfficeGuard,
       ],
     };
   }

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** Development defaults of the secrets: public, so only for development and tests (see devDefaultSecrets). */
+export const DEV_SECRETS_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+export const DEV_BACKOFFICE_TOKEN = 'dev-backoffice-token-not-for-production';
+export const DEV_PLAYER_TOKEN_SECRET = 'dev-player-token-secret-not-for-production';
+
 /** Everything the ledger reads from the environment, checked at boot. */
 export const ledgerConfigSchema = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/casino'),
@@ -53,9 +58,37 @@ export const ledgerConfigSchema = z.object({
   /** Run migrations at boot. */
   LEDGER_MIGRATIONS_RUN: flag.default('true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  NODE_ENV: z.string().default('development'),
+  /** AES-256-GCM key (64 hex chars) that encrypts the operators' API secrets at rest. */
+  LEDGER_SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes as 64 hex characters')
+    .default(DEV_SECRETS_KEY),
+  /** Bearer token of the back-office routes (/operators/…, /tables/…). */
+  LEDGER_BACKOFFICE_TOKEN: z.string().min(16, 'at least 16 characters').default(DEV_BACKOFFICE_TOKEN),
+  /** The platform's key for player tokens (the game services check them with the same key). */
+  PLAYER_TOKEN_SECRET: z.string().min(16, 'at least 16 characters').default(DEV_PLAYER_TOKEN_SECRET),
+  /** Lifetime of a launch session's token. */
+  LEDGER_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
+  /** Where a launch URL sends the player. */
+  LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
 });
 
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;
+
+/** The secrets a development setup may leave at their defaults (refused with NODE_ENV=production). */
+const DEV_DEFAULTS = {
+  LEDGER_SECRETS_KEY: DEV_SECRETS_KEY,
+  LEDGER_BACKOFFICE_TOKEN: DEV_BACKOFFICE_TOKEN,
+  PLAYER_TOKEN_SECRET: DEV_PLAYER_TOKEN_SECRET,
+} as const;
+
+/** The secrets still at their public development defaults: a warning at boot, a refusal in production. */
+export function devDefaultSecrets(config: LedgerConfig): (keyof typeof DEV_DEFAULTS)[] {
+  return (Object.keys(DEV_DEFAULTS) as (keyof typeof DEV_DEFAULTS)[]).filter(
+    (k) => config[k].toLowerCase() === DEV_DEFAULTS[k].toLowerCase(),
+  );
+}
 
 export class ConfigError extends Error {
   readonly code = 'INVALID_CONFIG';
@@ -66,6 +99,11 @@ export function loadLedgerConfig(env: NodeJS.ProcessEnv = process.env): LedgerCo
   const parsed = ledgerConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid bet-ledger configuration:\n${lines.join('\n')}`);
+  }
+  const defaults = devDefaultSecrets(parsed.data);
+  if (parsed.data.NODE_ENV === 'production' && defaults.length > 0) {
+    const lines = defaults.map((k) => `  ${k}: the development default is refused in production`);
     throw new ConfigError(`invalid bet-ledger configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;

@@ -3,6 +3,14 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { BetEntity } from './entities/bet.entity';
 import { PlayerLimitEntity } from './entities/player-limit.entity';
 import { ProcessedEventEntity } from './entities/processed-event.entity';
+import {
+  OperatorEntity,
+  OperatorKeyEntity,
+  OperatorPlayerEntity,
+  OperatorRequestEntity,
+  OperatorTransactionEntity,
+  PlayerSessionEntity,
+} from './entities/operator.entities';
 import { OutboxEntity } from './entities/outbox.entity';
 import { RoundEntity } from './entities/round.entity';
 import { RoundSettlementEntity } from './entities/round-settlement.entity';
@@ -11,6 +19,7 @@ import { CreateLedger1714560000000 } from './migrations/1714560000000-create-led
 import { BetCancellation1717200000000 } from './migrations/1717200000000-bet-cancellation';
 import { ProcessedEventsAge1732300000000 } from './migrations/1732300000000-processed-events-age';
 import { ShoeReveals1732400000000 } from './migrations/1732400000000-shoe-reveals';
+import { Operators1740000000000 } from './migrations/1740000000000-operators';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -21,6 +30,12 @@ export const LEDGER_ENTITIES = [
   OutboxEntity,
   PlayerLimitEntity,
   ShoeRevealEntity,
+  OperatorEntity,
+  OperatorKeyEntity,
+  OperatorPlayerEntity,
+  PlayerSessionEntity,
+  OperatorRequestEntity,
+  OperatorTransactionEntity,
 ];
 
 /** Wallet first: ledger tables reference wallet accounts. */
@@ -30,6 +45,7 @@ export const LEDGER_MIGRATIONS = [
   BetCancellation1717200000000,
   ProcessedEventsAge1732300000000,
   ShoeReveals1732400000000,
+  Operators1740000000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

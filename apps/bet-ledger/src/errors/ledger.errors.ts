@@ -13,7 +13,22 @@ export type LedgerErrorCode =
   | 'ACCOUNT_NOT_FOUND'
   | 'UNBALANCED_ENTRY'
   | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | 'SIGNATURE_MISSING'
+  | 'KEY_UNKNOWN'
+  | 'SIGNATURE_INVALID'
+  | 'TIMESTAMP_STALE'
+  | 'REQUEST_REPLAYED'
+  | 'OPERATOR_SUSPENDED'
+  | 'BACKOFFICE_UNAUTHORIZED'
+  | 'OPERATOR_EXISTS'
+  | 'OPERATOR_NOT_FOUND'
+  | 'PLAYER_NOT_FOUND'
+  | 'PLAYER_SUSPENDED'
+  | 'SESSION_NOT_FOUND'
+  | 'CURRENCY_NOT_SUPPORTED'
+  | 'LIMIT_EXCEEDED'
+  | 'IDEMPOTENCY_KEY_REUSED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -29,6 +44,22 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   UNBALANCED_ENTRY: 'the journal entry does not balance',
   SERVICE_UNAVAILABLE: 'the ledger cannot serve this now',
   INTERNAL_ERROR: 'the ledger failed to process the request',
+  SIGNATURE_MISSING:
+    'the request lacks X-Casino-Key, X-Casino-Timestamp, X-Casino-Request-Id or X-Casino-Signature',
+  KEY_UNKNOWN: 'no active API key has this id',
+  SIGNATURE_INVALID: 'the signature does not match the request',
+  TIMESTAMP_STALE: 'the request timestamp is more than 5 minutes from the ledger clock',
+  REQUEST_REPLAYED: 'this request id was already used',
+  OPERATOR_SUSPENDED: 'the operator is suspended',
+  BACKOFFICE_UNAUTHORIZED: 'the back-office route needs Authorization: Bearer <LEDGER_BACKOFFICE_TOKEN>',
+  OPERATOR_EXISTS: 'an operator with this id exists',
+  OPERATOR_NOT_FOUND: 'no such operator',
+  PLAYER_NOT_FOUND: 'the operator has no such player',
+  PLAYER_SUSPENDED: 'the player is suspended',
+  SESSION_NOT_FOUND: 'the operator has no such session',
+  CURRENCY_NOT_SUPPORTED: 'the operator does not offer this currency',
+  LIMIT_EXCEEDED: "the amount exceeds the operator's maximum deposit or maximum balance",
+  IDEMPOTENCY_KEY_REUSED: 'this transactionId was used with a different request',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -44,6 +75,21 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   UNBALANCED_ENTRY: HttpStatus.CONFLICT,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
+  SIGNATURE_MISSING: HttpStatus.UNAUTHORIZED,
+  KEY_UNKNOWN: HttpStatus.UNAUTHORIZED,
+  SIGNATURE_INVALID: HttpStatus.UNAUTHORIZED,
+  TIMESTAMP_STALE: HttpStatus.UNAUTHORIZED,
+  REQUEST_REPLAYED: HttpStatus.CONFLICT,
+  OPERATOR_SUSPENDED: HttpStatus.FORBIDDEN,
+  BACKOFFICE_UNAUTHORIZED: HttpStatus.UNAUTHORIZED,
+  OPERATOR_EXISTS: HttpStatus.CONFLICT,
+  OPERATOR_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PLAYER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PLAYER_SUSPENDED: HttpStatus.FORBIDDEN,
+  SESSION_NOT_FOUND: HttpStatus.NOT_FOUND,
+  CURRENCY_NOT_SUPPORTED: HttpStatus.BAD_REQUEST,
+  LIMIT_EXCEEDED: HttpStatus.CONFLICT,
+  IDEMPOTENCY_KEY_REUSED: HttpStatus.CONFLICT,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

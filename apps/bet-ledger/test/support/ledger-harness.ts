@@ -167,6 +167,11 @@ export async function createHarness(name: string): Promise<Harness> {
   return h;
 }
 
+/** The back-office credential of the harness's ledger (its configuration's token). */
+export function backOffice(h: Harness): { authorization: string } {
+  return { authorization: `Bearer ${h.config.LEDGER_BACKOFFICE_TOKEN}` };
+}
+
 /** Deposits through the REST API (which also proves the API works). */
 export async function deposit(
   h: Harness,
@@ -177,7 +182,7 @@ export async function deposit(
 ) {
   const res = await fetch(h.url(`/operators/${operatorId}/players/${playerId}/deposits`), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...backOffice(h) },
     body: JSON.stringify({
       currency,
       amount: amount.toString(),

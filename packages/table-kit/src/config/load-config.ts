@@ -68,6 +68,8 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     DEALER_API_KEY: z.string().min(12, 'DEALER_API_KEY must be at least 12 characters'),
     /** The ledger's HTTP API, to look up a joining player's balance before any BalanceChanged arrives. */
     LEDGER_URL: z.string().url().optional(),
+    /** The ledger's back-office bearer token, for that balance lookup. */
+    LEDGER_BACKOFFICE_TOKEN: z.string().min(16).optional(),
     /** Name of this instance's rows in the state store (one instance owns a set of tables). */
     SERVICE_INSTANCE: z.string().min(1).max(64).default(defaults.service),
     /** The tables' betting window and result pause, unless a table's own `timers` set them. */

@@ -10,6 +10,8 @@ export class BalanceLookup {
     private readonly relay: PlayerRelay,
     private readonly ledgerUrl: string | undefined,
     private readonly timeoutMs = 1500,
+    /** The ledger's back-office token (LEDGER_BACKOFFICE_TOKEN): its balances route refuses requests without it. */
+    private readonly ledgerToken: string | undefined = undefined,
   ) {}
 
   async balanceFor(player: PlayerClaims): Promise<bigint | undefined> {
@@ -17,7 +19,10 @@ export class BalanceLookup {
     if (cached !== undefined || !this.ledgerUrl) return cached;
     try {
       const url = `${this.ledgerUrl}/operators/${encodeURIComponent(player.operatorId)}/players/${encodeURIComponent(player.playerId)}/balances`;
-      const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: this.ledgerToken ? { authorization: `Bearer ${this.ledgerToken}` } : {},
+      });
       if (!res.ok) return undefined;
       const rows = (await res.json()) as { currency?: unknown; balance?: unknown }[];
       const row = Array.isArray(rows) ? rows.find((r) => r.currency === player.currency) : undefined;

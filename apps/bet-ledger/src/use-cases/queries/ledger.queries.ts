@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LedgerError } from '../../errors/ledger.errors';
-import { BalanceDto, BetViewDto, RoundViewDto } from './views.dto';
+import { BalanceDto, BetViewDto, RoundViewDto, WalletMovementDto } from './views.dto';
 
 type RawBetView = {
   bet_id: string;
@@ -74,6 +74,81 @@ export class LedgerQueries {
     return rows.map(betView);
   }
 
+  /** A page of a player's bets, newest first; the cursor is the last bet of the previous page. */
+  async playerBetsPage(
+    operatorId: string,
+    playerId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: BetViewDto[]; nextCursor: string | null }> {
+    const after = cursor ? decodeCursor(cursor) : undefined;
+    const rows: (RawBetView & { at_text: string })[] = await this.ds.query(
+      `SELECT v.*, v.accepted_at::text AS at_text FROM (${BET_VIEW}
+         WHERE b.operator_id = $1 AND b.player_id = $2
+           AND ($4::timestamptz IS NULL OR (b.accepted_at, b.bet_id) < ($4::timestamptz, $5::text))) v
+       ORDER BY v.accepted_at DESC, v.bet_id DESC LIMIT $3`,
+      [operatorId, playerId, limit + 1, after?.[0] ?? null, after?.[1] ?? null],
+    );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(betView),
+      nextCursor: rows.length > limit && last ? encodeCursor([last.at_text, last.bet_id]) : null,
+    };
+  }
+
+  /** A page of a player's wallet movements (every currency), newest first; the cursor is the last posting id. */
+  async playerTransactions(
+    operatorId: string,
+    playerId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: WalletMovementDto[]; nextCursor: string | null }> {
+    const after = cursor ? decodeCursor(cursor)[0] : undefined;
+    if (after !== undefined && !/^[0-9]{1,19}$/.test(after))
+      throw new LedgerError('INVALID_REQUEST', 'bad cursor');
+    const rows: {
+      id: string;
+      kind: string;
+      reference: string | null;
+      currency: string;
+      amount: string;
+      created_at: Date;
+    }[] = await this.ds.query(
+      `SELECT p.id::text AS id, e.kind, e.reference, e.currency, p.amount::text AS amount, e.created_at
+       FROM wallet_accounts a JOIN wallet_postings p ON p.account_id = a.id JOIN wallet_entries e ON e.id = p.entry_id
+       WHERE a.kind = 'player' AND a.operator_id = $1 AND a.player_id = $2 AND ($4::bigint IS NULL OR p.id < $4::bigint)
+       ORDER BY p.id DESC LIMIT $3`,
+      [operatorId, playerId, limit + 1, after ?? null],
+    );
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        reference: r.reference,
+        currency: r.currency,
+        amount: r.amount,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+      nextCursor: rows.length > limit ? encodeCursor([page[page.length - 1].id]) : null,
+    };
+  }
+
+  /** Round recall for one operator: the round, with only that operator's bets and totals. */
+  async operatorRound(operatorId: string, tableId: string, roundId: string): Promise<RoundViewDto> {
+    const round = await this.round(tableId, roundId);
+    const bets = round.bets.filter((b) => b.operatorId === operatorId);
+    const live = bets.filter((b) => b.status !== 'cancelled');
+    return {
+      ...round,
+      bets,
+      betCount: live.length,
+      totalStaked: live.reduce((s, b) => s + BigInt(b.stake), 0n).toString(),
+      totalReturned: live.reduce((s, b) => s + BigInt(b.returned ?? '0'), 0n).toString(),
+    };
+  }
+
   async round(tableId: string, roundId: string): Promise<RoundViewDto> {
     const rounds = await this.ds.query(
       `SELECT r.*, (SELECT coalesce(sum(u.v), 0) FROM ledger_round_settlements s, unnest(s.returned) AS u(v)
@@ -107,4 +182,19 @@ export class LedgerQueries {
       bets: bets.map(betView),
     };
   }
+}
+
+/** Opaque page cursors: base64url of a JSON array of the last row's sort key. */
+function encodeCursor(parts: string[]): string {
+  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): string[] {
+  try {
+    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parts) && parts.length > 0 && parts.every((p) => typeof p === 'string')) return parts;
+  } catch {
+    // falls through
+  }
+  throw new LedgerError('INVALID_REQUEST', 'bad cursor');
 }

@@ -47,3 +47,13 @@ export class RoundViewDto {
   @ApiProperty() totalReturned!: string;
   @ApiProperty({ type: [BetViewDto] }) bets!: BetViewDto[];
 }
+
+export class WalletMovementDto {
+  @ApiProperty({ description: 'posting id (the cursor orders by it)' }) id!: string;
+  @ApiProperty({ enum: ['bet', 'settlement', 'refund', 'deposit', 'withdrawal'] }) kind!: string;
+  @ApiProperty({ nullable: true, description: 'the transactionId of a deposit/withdrawal' })
+  reference!: string | null;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ example: '-500', description: 'signed minor units' }) amount!: string;
+  @ApiProperty() createdAt!: string;
+}

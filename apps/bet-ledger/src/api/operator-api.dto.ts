@@ -1,0 +1,82 @@
+import { currencySchema } from '@casino/events';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { z } from 'zod';
+
+const id = z.string().min(1).max(128);
+
+export const launchSchema = z
+  .object({
+    playerId: id,
+    currency: currencySchema,
+    game: z.enum(['baccarat', 'blackjack', 'roulette']).optional(),
+    tableId: id.optional(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language tag like en or en-GB')
+      .optional(),
+    nickname: z.string().min(1).max(32).optional(),
+  })
+  .strict();
+export type LaunchRequest = z.infer<typeof launchSchema>;
+
+export class LaunchDto {
+  @ApiProperty({ example: '42' }) playerId!: string;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiPropertyOptional({ enum: ['baccarat', 'blackjack', 'roulette'] }) game?: string;
+  @ApiPropertyOptional() tableId?: string;
+  @ApiPropertyOptional({ example: 'en' }) language?: string;
+  @ApiPropertyOptional({ maxLength: 32 }) nickname?: string;
+}
+
+export class LaunchResultDto {
+  @ApiProperty() sessionId!: string;
+  @ApiProperty({ description: "the platform's player token (sid = sessionId)" }) token!: string;
+  @ApiProperty() expiresAt!: string;
+  @ApiProperty() launchUrl!: string;
+}
+
+export const playerPatchSchema = z
+  .object({
+    status: z.enum(['active', 'suspended']).optional(),
+    nickname: z.string().min(1).max(32).optional(),
+  })
+  .strict()
+  .refine((p) => p.status !== undefined || p.nickname !== undefined, 'status or nickname');
+export type PlayerPatch = z.infer<typeof playerPatchSchema>;
+
+export class PlayerPatchDto {
+  @ApiPropertyOptional({ enum: ['active', 'suspended'] }) status?: string;
+  @ApiPropertyOptional() nickname?: string;
+}
+
+/** The amount stays a string here: the use case refuses anything but a positive 64-bit integer with INVALID_AMOUNT. */
+export const transferSchema = z
+  .object({ transactionId: id, currency: currencySchema, amount: z.string().max(40) })
+  .strict();
+export type TransferRequest = z.infer<typeof transferSchema>;
+
+export class TransferDto {
+  @ApiProperty({ example: 'op-tx-0001', description: 'idempotency key, unique per operator' })
+  transactionId!: string;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ example: '10000', description: 'minor units, a positive decimal integer below 2^63' })
+  amount!: string;
+}
+
+export class TransferReceiptDto {
+  @ApiProperty() transactionId!: string;
+  @ApiProperty({ enum: ['deposit', 'withdrawal'] }) kind!: string;
+  @ApiProperty() playerId!: string;
+  @ApiProperty() currency!: string;
+  @ApiProperty() amount!: string;
+  @ApiProperty({ description: 'balance after the transaction' }) balance!: string;
+  @ApiProperty() createdAt!: string;
+}
+
+export const pageSchema = z
+  .object({
+    cursor: z.string().max(512).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .strict();
+export type PageQuery = z.infer<typeof pageSchema>;

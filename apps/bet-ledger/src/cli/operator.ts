@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { ConfigError, loadLedgerConfig } from '../config/ledger-config';
+import { openLedgerDataSource } from '../database/data-source';
+import { LedgerError } from '../errors/ledger.errors';
+import { ManageOperators } from '../use-cases/manage-operators/manage-operators.use-case';
+
+const USAGE = `usage:
+  npm run operator -- create --id <id> --name <name> --currencies EUR,USD [--max-deposit <minor>] [--max-balance <minor>] [--origins https://a,https://b]
+  npm run operator -- add-key --id <operator id>
+  npm run operator -- revoke-key --key <key id>
+  npm run operator -- suspend|activate --id <operator id>
+(DATABASE_URL, LEDGER_SECRETS_KEY from the environment)`;
+
+function flags(args: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    if (!args[i].startsWith('--') || args[i + 1] === undefined)
+      throw new LedgerError('INVALID_REQUEST', USAGE);
+    out.set(args[i].slice(2), args[i + 1]);
+  }
+  return out;
+}
+
+const list = (v: string | undefined) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+const need = (f: Map<string, string>, name: string) => {
+  const v = f.get(name);
+  if (!v) throw new LedgerError('INVALID_REQUEST', `--${name} is required\n${USAGE}`);
+  return v;
+};
+const amount = (v: string | undefined) => {
+  if (v === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,18}$/.test(v)) throw new LedgerError('INVALID_AMOUNT', `not a positive amount: ${v}`);
+  return BigInt(v);
+};
+
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  const config = loadLedgerConfig();
+  const ds = await openLedgerDataSource(config.DATABASE_URL, 2, true);
+  try {
+    const ops = new ManageOperators(ds, config.LEDGER_SECRETS_KEY);
+    const f = flags(rest);
+    switch (command) {
+      case 'create': {
+        const key = await ops.create({
+          operatorId: need(f, 'id'),
+          name: need(f, 'name'),
+          currencies: list(need(f, 'currencies')),
+          allowedOrigins: list(f.get('origins')),
+          maxDeposit: amount(f.get('max-deposit')),
+          maxBalance: amount(f.get('max-balance')),
+        });
+        console.log(JSON.stringify(key, null, 2));
+        console.error('The secret is shown this once: store it now.');
+        return 0;
+      }
+      case 'add-key':
+        console.log(JSON.stringify(await ops.addKey(need(f, 'id')), null, 2));
+        console.error('The secret is shown this once: store it now.');
+        return 0;
+      case 'revoke-key':
+        console.log(JSON.stringify(await ops.revokeKey(need(f, 'key'))));
+        return 0;
+      case 'suspend':
+      case 'activate':
+        await ops.setStatus(need(f, 'id'), command === 'suspend' ? 'suspended' : 'active');
+        console.log(
+          JSON.stringify({ operatorId: f.get('id'), status: command === 'suspend' ? 'suspended' : 'active' }),
+        );
+        return 0;
+      default:
+        console.error(USAGE);
+        return 2;
+    }
+  } finally {
+    await ds.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof LedgerError || err instanceof ConfigError) {
+      console.error(`${err instanceof LedgerError ? err.code : 'INVALID_CONFIG'}: ${err.message}`);
+      process.exit(2);
+    }
+    console.error(err instanceof Error ? err.stack : String(err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
+import { LedgerError } from '../../errors/ledger.errors';
+import { OperatorAccount } from '../../operators/operator-account';
+import {
+  signatureMatches,
+  SignedRequest,
+  SIGNATURE_HEADERS,
+  timestampFresh,
+} from '../../operators/request-signature';
+import { SecretBox } from '../../operators/secret-box';
+
+export interface AuthenticateCommand {
+  method: string;
+  pathWithQuery: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  body: Buffer | string;
+  nowMs?: number;
+}
+
+/** Request ids are kept this long: longer than the ±5 min a timestamp may be off, so a replay is always seen. */
+const REPLAY_WINDOW_MINUTES = 15;
+const PRUNE_EVERY_MS = 60_000;
+
+type KeyRow = {
+  key_id: string;
+  secret_sealed: string;
+  operator_id: string;
+  name: string;
+  status: 'active' | 'suspended';
+  currencies: string[];
+  max_deposit: string | null;
+  max_balance: string | null;
+  wallet_mode: 'transfer' | 'seamless';
+};
+
+/**
+ * Checks a signed operator request, in this order: headers present, key known and not revoked, signature (HMAC,
+ * constant time), timestamp within 5 minutes, operator active, request id not seen within the window. Only a
+ * request that passes everything records its request id; a refused one changes nothing.
+ */
+@Injectable()
+export class AuthenticateOperatorUseCase {
+  private readonly box: SecretBox;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(LEDGER_CONFIG) config: LedgerConfig,
+  ) {
+    this.box = new SecretBox(config.LEDGER_SECRETS_KEY);
+  }
+
+  async execute(cmd: AuthenticateCommand): Promise<OperatorAccount> {
+    const header = (name: string) => {
+      const v = cmd.headers[name];
+      return typeof v === 'string' && v.length > 0 ? v : undefined;
+    };
+    const keyId = header(SIGNATURE_HEADERS.key);
+    const timestamp = header(SIGNATURE_HEADERS.timestamp);
+    const requestId = header(SIGNATURE_HEADERS.requestId);
+    const signature = header(SIGNATURE_HEADERS.signature);
+    if (!keyId || !timestamp || !requestId || !signature) throw new LedgerError('SIGNATURE_MISSING');
+    if (requestId.length > 128)
+      throw new LedgerError('INVALID_REQUEST', 'X-Casino-Request-Id: at most 128 chars');
+    const rows: KeyRow[] = await this.ds.query(
+      `SELECT k.key_id, k.secret_sealed, o.operator_id, o.name, o.status, o.currencies, o.max_deposit,
+              o.max_balance, o.wallet_mode
+       FROM ledger_operator_keys k JOIN ledger_operators o USING (operator_id)
+       WHERE k.key_id = $1 AND k.revoked_at IS NULL`,
+      [keyId],
+    );
+    const row = rows[0];
+    if (!row) throw new LedgerError('KEY_UNKNOWN');
+    const secret = this.box.open(row.secret_sealed, row.key_id);
+    const signed: SignedRequest = {
+      method: cmd.method,
+      pathWithQuery: cmd.pathWithQuery,
+      timestamp,
+      requestId,
+      body: cmd.body,
+    };
+    if (!signatureMatches(secret, signed, signature)) throw new LedgerError('SIGNATURE_INVALID');
+    const now = cmd.nowMs ?? Date.now();
+    if (!timestampFresh(timestamp, now)) throw new LedgerError('TIMESTAMP_STALE');
+    if (row.status !== 'active') throw new LedgerError('OPERATOR_SUSPENDED');
+    await this.prune(now);
+    const fresh: unknown[] = await this.ds.query(
+      `INSERT INTO ledger_operator_requests (operator_id, request_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [row.operator_id, requestId],
+    );
+    if (fresh.length === 0) throw new LedgerError('REQUEST_REPLAYED');
+    return {
+      operatorId: row.operator_id,
+      name: row.name,
+      status: row.status,
+      currencies: row.currencies,
+      maxDeposit: row.max_deposit === null ? null : BigInt(row.max_deposit),
+      maxBalance: row.max_balance === null ? null : BigInt(row.max_balance),
+      walletMode: row.wallet_mode,
+      keyId: row.key_id,
+    };
+  }
+
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.ds.query(
+      `DELETE FROM ledger_operator_requests WHERE received_at < now() - make_interval(mins => $1)`,
+      [REPLAY_WINDOW_MINUTES],
+    );
+  }
+}

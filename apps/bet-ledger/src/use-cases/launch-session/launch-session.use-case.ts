@@ -1,0 +1,91 @@
+import { signPlayerToken } from '@casino/events';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
+import { LedgerError } from '../../errors/ledger.errors';
+import { OperatorAccount } from '../../operators/operator-account';
+import { TransactionRunner } from '../../transaction/transaction.runner';
+
+export interface LaunchSessionCommand {
+  playerId: string;
+  currency: string;
+  game?: string;
+  tableId?: string;
+  language?: string;
+  nickname?: string;
+}
+
+export interface LaunchedSession {
+  sessionId: string;
+  token: string;
+  expiresAt: string;
+  launchUrl: string;
+}
+
+/**
+ * Launches a player into the lobby: registers the player (or updates their nickname), records a session and signs
+ * the platform's player token for it (PLAYER_TOKEN_SECRET, which the operator never holds; `sid` = session id).
+ */
+@Injectable()
+export class LaunchSessionUseCase {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
+  ) {}
+
+  async execute(
+    operator: OperatorAccount,
+    cmd: LaunchSessionCommand,
+    nowMs = Date.now(),
+  ): Promise<LaunchedSession> {
+    if (!operator.currencies.includes(cmd.currency))
+      throw new LedgerError(
+        'CURRENCY_NOT_SUPPORTED',
+        `${operator.operatorId} does not offer ${cmd.currency}`,
+      );
+    const sessionId = randomUUID();
+    const exp = Math.floor(nowMs / 1000) + this.config.LEDGER_SESSION_TTL_SECONDS;
+    const expiresAt = new Date(exp * 1000).toISOString();
+    await this.transactions.run('tx.launchSession', async (ctx) => {
+      const [player] = await ctx.sql.rows<{ status: string }>(
+        `INSERT INTO ledger_players (operator_id, player_id, nickname) VALUES ($1, $2, $3)
+         ON CONFLICT (operator_id, player_id) DO UPDATE
+           SET nickname = coalesce(EXCLUDED.nickname, ledger_players.nickname), updated_at = now()
+         RETURNING status`,
+        [operator.operatorId, cmd.playerId, cmd.nickname ?? null],
+      );
+      if (player.status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
+      await ctx.sql.rows(
+        `INSERT INTO ledger_player_sessions
+           (session_id, operator_id, player_id, currency, game, table_id, language, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          sessionId,
+          operator.operatorId,
+          cmd.playerId,
+          cmd.currency,
+          cmd.game ?? null,
+          cmd.tableId ?? null,
+          cmd.language ?? null,
+          expiresAt,
+        ],
+      );
+    });
+    const token = signPlayerToken(
+      {
+        playerId: cmd.playerId,
+        operatorId: operator.operatorId,
+        currency: cmd.currency,
+        exp,
+        sid: sessionId,
+        ...(cmd.nickname ? { nickname: cmd.nickname } : {}),
+      },
+      this.config.PLAYER_TOKEN_SECRET,
+    );
+    const query = new URLSearchParams({ token });
+    if (cmd.language) query.set('language', cmd.language);
+    if (cmd.game) query.set('game', cmd.game);
+    if (cmd.tableId) query.set('table', cmd.tableId);
+    return { sessionId, token, expiresAt, launchUrl: `${this.config.LOBBY_URL}?${query.toString()}` };
+  }
+}

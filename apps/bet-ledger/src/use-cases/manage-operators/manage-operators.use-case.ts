@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { LedgerError } from '../../errors/ledger.errors';
+import { SecretBox } from '../../operators/secret-box';
+
+export interface CreateOperatorCommand {
+  operatorId: string;
+  name: string;
+  currencies: string[];
+  allowedOrigins?: string[];
+  maxDeposit?: bigint;
+  maxBalance?: bigint;
+}
+
+/** A new credential: the secret is shown once, then only its sealed form is stored. */
+export interface IssuedKey {
+  operatorId: string;
+  keyId: string;
+  secret: string;
+}
+
+const OPERATOR_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Back-office commands on the operator registry (the `npm run operator` CLI and tests use them). */
+export class ManageOperators {
+  private readonly box: SecretBox;
+
+  constructor(
+    private readonly ds: DataSource,
+    secretsKey: string,
+  ) {
+    this.box = new SecretBox(secretsKey);
+  }
+
+  async create(cmd: CreateOperatorCommand): Promise<IssuedKey> {
+    if (!OPERATOR_ID.test(cmd.operatorId))
+      throw new LedgerError('INVALID_REQUEST', 'operator id: 1-64 letters, digits, . _ -');
+    if (cmd.currencies.length === 0 || cmd.currencies.some((c) => !/^[A-Z]{3}$/.test(c)))
+      throw new LedgerError('INVALID_REQUEST', 'currencies: one or more ISO 4217 codes');
+    for (const v of [cmd.maxDeposit, cmd.maxBalance])
+      if (v !== undefined && v <= 0n) throw new LedgerError('INVALID_AMOUNT', 'caps must be positive');
+    return this.ds.transaction(async (m) => {
+      const inserted: unknown[] = await m.query(
+        `INSERT INTO ledger_operators (operator_id, name, currencies, allowed_origins, max_deposit, max_balance)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING operator_id`,
+        [
+          cmd.operatorId,
+          cmd.name,
+          cmd.currencies,
+          cmd.allowedOrigins ?? [],
+          cmd.maxDeposit?.toString() ?? null,
+          cmd.maxBalance?.toString() ?? null,
+        ],
+      );
+      if (inserted.length === 0)
+        throw new LedgerError('OPERATOR_EXISTS', `operator ${cmd.operatorId} exists`);
+      return this.issue(cmd.operatorId, (text, params) => m.query(text, params));
+    });
+  }
+
+  /** Another active key (rotation: add the new one, switch, revoke the old one). */
+  async addKey(operatorId: string): Promise<IssuedKey> {
+    const found: unknown[] = await this.ds.query(`SELECT 1 FROM ledger_operators WHERE operator_id = $1`, [
+      operatorId,
+    ]);
+    if (found.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+    return this.issue(operatorId, (text, params) => this.ds.query(text, params));
+  }
+
+  async revokeKey(keyId: string): Promise<{ keyId: string; operatorId: string }> {
+    const rows: { operator_id: string }[] = await this.ds.query(
+      `UPDATE ledger_operator_keys SET revoked_at = coalesce(revoked_at, now()) WHERE key_id = $1
+       RETURNING operator_id`,
+      [keyId],
+    );
+    if (rows.length === 0) throw new LedgerError('KEY_UNKNOWN', `no key ${keyId}`);
+    return { keyId, operatorId: rows[0].operator_id };
+  }
+
+  async setStatus(operatorId: string, status: 'active' | 'suspended'): Promise<void> {
+    const rows: unknown[] = await this.ds.query(
+      `UPDATE ledger_operators SET status = $2 WHERE operator_id = $1 RETURNING 1`,
+      [operatorId, status],
+    );
+    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+  }
+
+  private async issue(
+    operatorId: string,
+    query: (text: string, params: unknown[]) => Promise<unknown>,
+  ): Promise<IssuedKey> {
+    const keyId = `ck_${randomBytes(12).toString('hex')}`;
+    const secret = randomBytes(32).toString('base64url');
+    await query(`INSERT INTO ledger_operator_keys (key_id, operator_id, secret_sealed) VALUES ($1, $2, $3)`, [
+      keyId,
+      operatorId,
+      this.box.seal(secret, keyId),
+    ]);
+    return { operatorId, keyId, secret };
+  }
+}
