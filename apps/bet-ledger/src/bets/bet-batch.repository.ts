@@ -61,7 +61,7 @@ export async function loadBetBatch(
       commandIds: received.map((c) => c.id),
       accountKeys: [...received.map(walletKeyOf), ...inPlayIds.keys()],
       playerRounds: uniqueBy(received.filter(isKnown), (c) =>
-        playerRoundKey(c.tableId, c.roundId, c.playerId),
+        playerRoundKey(c.tableId, c.roundId, c.operatorId, c.playerId),
       ),
       players: uniqueBy(received, (c) => playerKey(c.operatorId, c.playerId)),
     }),
@@ -133,7 +133,7 @@ interface BetContextKeys {
   commandIds: readonly string[];
   /** Player wallets and the tables' bets-in-play accounts, all locked now (ACCOUNT_LOCK_ORDER). */
   accountKeys: readonly string[];
-  playerRounds: readonly { tableId: string; roundId: string; playerId: string }[];
+  playerRounds: readonly { tableId: string; roundId: string; operatorId: string; playerId: string }[];
   players: readonly { operatorId: string; playerId: string }[];
 }
 
@@ -154,7 +154,7 @@ type ContextRow =
   | { t: 's'; r: RawRound }
   | { t: 'f'; r: string }
   | { t: 'w'; r: RawAccount }
-  | { t: 'b'; r: Omit<RawBet, 'operator_id' | 'account_id'> }
+  | { t: 'b'; r: Omit<RawBet, 'account_id'> }
   | { t: 'l'; r: RawLimit };
 
 /**
@@ -177,9 +177,11 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
        FROM (${lockAccountsByKeySql('$1')}) a
      UNION ALL
      SELECT 'b', json_build_object('bet_id', bet_id, 'table_id', table_id, 'round_id', round_id,
-         'player_id', player_id, 'stake', stake::text, 'limit_key', limit_key, 'spec', spec)
+         'operator_id', operator_id, 'player_id', player_id, 'stake', stake::text, 'limit_key', limit_key,
+         'spec', spec)
        FROM ledger_bets
-       WHERE (table_id, round_id, player_id) IN (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))
+       WHERE (table_id, round_id, operator_id, player_id)
+           IN (SELECT * FROM unnest($2::text[], $3::text[], $12::text[], $4::text[]))
          AND cancelled_at IS NULL
      UNION ALL
      SELECT 'l', json_build_object('operator_id', operator_id, 'player_id', player_id, 'game', game,
@@ -195,6 +197,7 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
       players.map((p) => p.playerId),
       commandIds,
       ...roundLockParams(keys.rounds),
+      playerRounds.map((k) => k.operatorId),
     ],
   );
   const context: BetContext = {
@@ -214,7 +217,7 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
     } else if (row.t === 'b') {
       const r = row.r;
       const spec = betSpecSchema.parse(r.spec);
-      const key = playerRoundKey(r.table_id, r.round_id, r.player_id);
+      const key = playerRoundKey(r.table_id, r.round_id, r.operator_id, r.player_id);
       const list = context.playerBets.get(key) ?? [];
       list.push({
         betId: r.bet_id,

@@ -76,8 +76,12 @@ export const commandIds = (cmd: BetCommand) => ({
 });
 
 export const playerKey = (operatorId: string, playerId: string) => `${operatorId}\u0000${playerId}`;
-export const playerRoundKey = (tableId: string, roundId: string, playerId: string) =>
-  `${tableId}\u0000${roundId}\u0000${playerId}`;
+/** A player is (operator, player): two operators' player "42" are two players. */
+export const playerRoundKey = (tableId: string, roundId: string, operatorId: string, playerId: string) =>
+  `${tableId}\u0000${roundId}\u0000${operatorId}\u0000${playerId}`;
+
+/** Who holds a blackjack seat, as stored in the round's `seats` (JSON, so no NUL separator). */
+export const seatHolder = (operatorId: string, playerId: string) => JSON.stringify([operatorId, playerId]);
 export const walletKeyOf = (c: BetCommand) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency));
 export const inPlayKeyOf = (operatorId: string, tableId: string, currency: string) =>
   accountKey(betsInPlayAccount(operatorId, tableId, currency));
@@ -140,7 +144,7 @@ export class BetBatch {
 
   contextFor(cmd: BetCommand): DecisionContext {
     const { playerBets } = this.loaded;
-    const prKey = playerRoundKey(cmd.tableId, cmd.roundId, cmd.playerId);
+    const prKey = playerRoundKey(cmd.tableId, cmd.roundId, cmd.operatorId, cmd.playerId);
     let bets = playerBets.get(prKey);
     if (!bets) playerBets.set(prKey, (bets = []));
     return {

@@ -1,5 +1,5 @@
 import { BetSpec, buildEvent, TableConfig } from '@casino/events';
-import { CancellableBet, DecisionContext } from '../../bets/bet-batch';
+import { CancellableBet, DecisionContext, seatHolder } from '../../bets/bet-batch';
 import { RoundView } from '../../rounds/round-view';
 import { applyCancel, decideCancel } from './cancel-bet.decision';
 
@@ -19,7 +19,7 @@ function round(status: RoundView['status'] = 'open', game: RoundView['game'] = '
     status,
     config: table,
     totals: new Map([['banker', 500n]]),
-    seats: new Map([[2, 'p']]),
+    seats: new Map([[2, seatHolder('o', 'p')]]),
     betCount: 1,
     totalStaked: 500n,
     changed: false,

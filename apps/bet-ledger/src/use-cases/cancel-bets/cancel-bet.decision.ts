@@ -1,5 +1,5 @@
 import { CancelBetEvent, CancelRejectionCode } from '@casino/events';
-import { CancellableBet, DecisionContext, requireDecidable } from '../../bets/bet-batch';
+import { CancellableBet, DecisionContext, requireDecidable, seatHolder } from '../../bets/bet-batch';
 import { evaluateWithdrawal } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 
@@ -59,7 +59,10 @@ export function applyCancel(ctx: DecisionContext, bet: CancellableBet): void {
   else round.totals.delete(bet.key);
   round.betCount -= 1;
   round.totalStaked -= bet.stake;
-  if (bet.spec.game === 'blackjack' && round.seats.get(bet.spec.seat) === bet.playerId) {
+  if (
+    bet.spec.game === 'blackjack' &&
+    round.seats.get(bet.spec.seat) === seatHolder(bet.operatorId, bet.playerId)
+  ) {
     round.seats.delete(bet.spec.seat);
   }
   round.changed = true;

@@ -11,7 +11,7 @@ import {
   personalLimitFor,
 } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
-import { DecisionContext, PlacedBet, requireDecidable } from '../../bets/bet-batch';
+import { DecisionContext, PlacedBet, requireDecidable, seatHolder } from '../../bets/bet-batch';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
@@ -69,7 +69,7 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     if (limit) return reject(limit.code, limit.message);
     const problem =
       (round.config.game === 'baccarat' ? sideBetCutoff(round.config, key) : null) ??
-      (bet.game === 'blackjack' ? seatProblem(bet, cmd.playerId, round) : null);
+      (bet.game === 'blackjack' ? seatProblem(bet, cmd, round) : null);
     if (problem) return problem;
   }
 
@@ -101,7 +101,8 @@ export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: 
   round.totals.set(placed.key, (round.totals.get(placed.key) ?? 0n) + cmd.stake);
   round.betCount += 1;
   round.totalStaked += cmd.stake;
-  if (cmd.bet.game === 'blackjack' && cmd.bet.kind === 'main') round.seats.set(cmd.bet.seat, cmd.playerId);
+  if (cmd.bet.game === 'blackjack' && cmd.bet.kind === 'main')
+    round.seats.set(cmd.bet.seat, seatHolder(cmd.operatorId, cmd.playerId));
   round.changed = true;
 }
 
@@ -114,11 +115,11 @@ function sideBetCutoff(
   return problem ? reject('SIDE_BET_CUTOFF', problem.message) : null;
 }
 
-function seatProblem(bet: BlackjackBet, playerId: string, round: RoundView): Decision | null {
+function seatProblem(bet: BlackjackBet, cmd: PlaceBetEvent, round: RoundView): Decision | null {
   if (bet.hand !== 0) return reject('INVALID_BET', 'a main bet is placed on hand 0');
   const holder = round.seats.get(bet.seat);
   if (holder === undefined) return null;
-  return holder === playerId
+  return holder === seatHolder(cmd.operatorId, cmd.playerId)
     ? reject('INVALID_BET', `seat ${bet.seat} already holds this player's bet`)
     : reject('SEAT_TAKEN', `seat ${bet.seat} is held by another player`);
 }
