@@ -42,8 +42,7 @@ describe('operator isolation at baccarat (service + Kafka + PostgreSQL + real le
     const opened = await a42.waitFor('round:opened', (p) => p.noBet === false, 10_000, since);
     const roundId = opened.roundId as string;
 
-    // Same side for both: whether the ledger's Player+Banker restriction tells two operators' "42" apart is
-    // the ledger's (a known gap at the time of writing: it refuses B's Banker as OPPOSING_BETS).
+    // Opposite sides: another operator's "42" on Player is not B's opposing bet.
     const aBet = await a42.request<Ack>('placeBet', {
       tableId: 'bac-iso',
       roundId,
@@ -53,7 +52,7 @@ describe('operator isolation at baccarat (service + Kafka + PostgreSQL + real le
     const bBet = await b42.request<Ack>('placeBet', {
       tableId: 'bac-iso',
       roundId,
-      type: 'player',
+      type: 'banker',
       stake: '500',
     });
     expect([aBet.ok, bBet.ok]).toEqual([true, true]);
