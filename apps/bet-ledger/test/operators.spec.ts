@@ -132,7 +132,9 @@ describe('signed operator API', () => {
     // Suspended operator: 403; a revoked key: unknown.
     const spare = await ops.addKey('op-a');
     expect((await balances(spare, 'p1'))[0]).toEqual({ currency: 'EUR', balance: '200' });
-    await ops.revokeKey(spare.keyId);
+    expect(await ops.revokeKey(spare.keyId)).toEqual({ keyId: spare.keyId, operatorId: 'op-a' });
+    await expect(ops.revokeKey('ck_nope')).rejects.toMatchObject({ code: 'KEY_UNKNOWN' });
+    await expect(ops.setStatus('op-nope', 'suspended')).rejects.toMatchObject({ code: 'OPERATOR_NOT_FOUND' });
     expect(await call(spare, 'GET', '/v1/players/p1/balances')).toMatchObject({
       status: 401,
       body: { code: 'KEY_UNKNOWN' },

@@ -69,8 +69,10 @@ export class ManageOperators {
 
   async revokeKey(keyId: string): Promise<{ keyId: string; operatorId: string }> {
     const rows: { operator_id: string }[] = await this.ds.query(
-      `UPDATE ledger_operator_keys SET revoked_at = coalesce(revoked_at, now()) WHERE key_id = $1
-       RETURNING operator_id`,
+      // A CTE, so the driver returns the rows (an UPDATE alone answers [rows, count]).
+      `WITH u AS (UPDATE ledger_operator_keys SET revoked_at = coalesce(revoked_at, now()) WHERE key_id = $1
+                  RETURNING operator_id)
+       SELECT operator_id FROM u`,
       [keyId],
     );
     if (rows.length === 0) throw new LedgerError('KEY_UNKNOWN', `no key ${keyId}`);
@@ -79,7 +81,7 @@ export class ManageOperators {
 
   async setStatus(operatorId: string, status: 'active' | 'suspended'): Promise<void> {
     const rows: unknown[] = await this.ds.query(
-      `UPDATE ledger_operators SET status = $2 WHERE operator_id = $1 RETURNING 1`,
+      `WITH u AS (UPDATE ledger_operators SET status = $2 WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
       [operatorId, status],
     );
     if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
