@@ -120,6 +120,11 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   /** The player's balance for a join snapshot (latest seen, else asked of the ledger), undefined if unknown. */
   balanceFor(player: PlayerClaims): Promise<bigint | undefined> {
     // The look-up reads and fills the cache of this player's wallet only (operator, player, currency).
-    return new BalanceLookup(this.relay.scopedTo(player), this.config.LEDGER_URL).balanceFor(player);
+    return new BalanceLookup(
+      this.relay.scopedTo(player),
+      this.config.LEDGER_URL,
+      undefined,
+      this.config.LEDGER_BACKOFFICE_TOKEN,
+    ).balanceFor(player);
   }
 }
