@@ -24,6 +24,7 @@ export interface ServiceTableConfig {
 export interface GameServiceConfig<C extends ServiceTableConfig> {
   tables: readonly C[];
   LEDGER_URL?: string;
+  LEDGER_BACKOFFICE_TOKEN?: string;
 }
 
 /** The part of a runtime the service drives (start, stop, ledger events); any GameRuntime has it. */
