@@ -27,6 +27,7 @@ export * from './nest/game-table.service';
 export * from './nest/lobby.controller';
 export * from './nest/dealer-console';
 export * from './nest/card-dealer-console';
+export * from './sessions/player-sessions';
 export * from './nest/player-gateway';
 export * from './nest/table-gateway';
 export * from './bets/table-bets';

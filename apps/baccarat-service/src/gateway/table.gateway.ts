@@ -6,6 +6,7 @@ import {
   parseMessage,
   playerKey,
   PlayerGatewayBase,
+  PlayerSessions,
   rejection,
   SocketBroadcaster,
   authenticatedPlayer,
@@ -41,8 +42,9 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
   constructor(
     private readonly tables: TableService,
     broadcaster: SocketBroadcaster,
+    sessions: PlayerSessions,
   ) {
-    super(tables.config.PLAYER_TOKEN_SECRET, broadcaster);
+    super(tables.config.PLAYER_TOKEN_SECRET, broadcaster, sessions);
   }
 
   /**

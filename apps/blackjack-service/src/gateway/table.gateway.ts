@@ -1,4 +1,4 @@
-import { SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
+import { PlayerSessions, SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
 import { BlackjackTableInput } from '../table/blackjack-table.state';
@@ -11,8 +11,8 @@ import { decideSchema, insuranceSchema, placeBetSchema } from './player-messages
  */
 @WebSocketGateway({ cors: { origin: '*' } })
 export class TableGateway extends TableGatewayBase<BlackjackTableInput> {
-  constructor(tables: TableService, broadcaster: SocketBroadcaster) {
-    super(tables, (tableId) => tables.runtime.host(tableId), broadcaster);
+  constructor(tables: TableService, broadcaster: SocketBroadcaster, sessions: PlayerSessions) {
+    super(tables, (tableId) => tables.runtime.host(tableId), broadcaster, sessions);
   }
 
   @SubscribeMessage('placeBet')

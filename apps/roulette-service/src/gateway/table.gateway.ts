@@ -1,4 +1,4 @@
-import { SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
+import { PlayerSessions, SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
 import { BetInput, RouletteInput } from '../table/roulette-table.state';
@@ -8,8 +8,8 @@ import { placeBetSchema } from './place-bet.dto';
 /** Players' WebSocket: basic and announced bets (join, leave and cancelBet are TableGatewayBase's). */
 @WebSocketGateway({ cors: { origin: '*' } })
 export class TableGateway extends TableGatewayBase<RouletteInput> {
-  constructor(tables: TableService, broadcaster: SocketBroadcaster) {
-    super(tables, (tableId) => tables.runtime.host(tableId), broadcaster);
+  constructor(tables: TableService, broadcaster: SocketBroadcaster, sessions: PlayerSessions) {
+    super(tables, (tableId) => tables.runtime.host(tableId), broadcaster, sessions);
   }
 
   @SubscribeMessage('placeBet')

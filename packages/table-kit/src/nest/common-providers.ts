@@ -7,6 +7,7 @@ import { CommonEnv } from '../config/load-config';
 import { KafkaPort } from '../kafka/kafka-port';
 import { PgStateStore } from '../state/pg-state-store';
 import { MemoryStateStore, StateStore } from '../state/state-store';
+import { PlayerSessions } from '../sessions/player-sessions';
 import { Clock, systemClock } from '../timers/clock';
 import { DEALER_API_KEY, DealerKeyGuard } from './dealer-key.guard';
 import { RestExceptionFilter } from './rest-exception.filter';
@@ -65,6 +66,7 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
         }),
     },
     SocketBroadcaster,
+    { provide: PlayerSessions, useValue: new PlayerSessions(overrides.clock ?? systemClock) },
     DealerKeyGuard,
   ];
 }

@@ -15,6 +15,7 @@ import {
 } from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
 import { playerKey } from '../players/player-key';
+import { PlayerSessions } from '../sessions/player-sessions';
 
 /** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
 export type GatewayAnswer = object | Rejection | null;
@@ -33,6 +34,7 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
   protected constructor(
     private readonly tokenSecret: string,
     private readonly broadcaster: SocketBroadcaster,
+    protected readonly sessions: PlayerSessions,
   ) {}
 
   afterInit(server: Server): void {
@@ -42,7 +44,9 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
 
   handleConnection(socket: Socket): void {
     const player = socketPlayer(socket);
-    if (player) void socket.join(playerRoom(playerKey(player)));
+    if (!player) return;
+    void socket.join(playerRoom(playerKey(player)));
+    this.sessions.connected(socket, player);
   }
 
   /** Validates a message and checks the socket joined its table before `handle` runs. */

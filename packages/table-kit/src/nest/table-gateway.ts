@@ -10,6 +10,7 @@ import { ServiceTableConfig, WatchedTable } from './game-table.service';
 import { dispatchToTable, GatewayAnswer, PlayerGatewayBase, TableMessageSchema } from './player-gateway';
 import { authenticatedPlayer, tableRoom } from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
+import { PlayerSessions } from '../sessions/player-sessions';
 
 /** What the gateway reads of the service: the players' token secret, its tables, balances. */
 export interface GatewayTables {
@@ -34,8 +35,9 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
     private readonly tables: GatewayTables,
     private readonly hostOf: (tableId: string) => TableInbox<I | CancelBetInput> | undefined,
     broadcaster: SocketBroadcaster,
+    sessions: PlayerSessions,
   ) {
-    super(tables.config.PLAYER_TOKEN_SECRET, broadcaster);
+    super(tables.config.PLAYER_TOKEN_SECRET, broadcaster, sessions);
   }
 
   /** Joins a table in the player's currency; the answer is its snapshot with the player's balance. */

@@ -1,0 +1,65 @@
+import { PlayerClaims } from '@casino/events';
+import { Socket } from 'socket.io';
+import { playerKey } from '../players/player-key';
+import { Clock, TimerHandle } from '../timers/clock';
+
+/** What a socket is told when its token runs out, just before the server closes it. */
+export const SESSION_EXPIRED = 'session:expired';
+
+/** The longest delay a Node timer takes (about 24.8 days); a later expiry is re-armed in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The open player sockets of a service, by player (operator, player), and the rules that outlive the
+ * handshake: a socket is closed when its token expires (`session:expired`, one timer per socket on the
+ * service's clock, cleared on disconnect).
+ */
+export class PlayerSessions {
+  private readonly sockets = new Map<string, Set<Socket>>();
+  private readonly expiries = new Map<string, TimerHandle>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** A socket past the handshake, with its verified claims: tracked until it disconnects. */
+  connected(socket: Socket, player: PlayerClaims): void {
+    const key = playerKey(player);
+    const set = this.sockets.get(key) ?? new Set<Socket>();
+    set.add(socket);
+    this.sockets.set(key, set);
+    socket.once('disconnect', () => this.disconnected(socket, key));
+    this.armExpiry(socket, player.exp * 1000);
+  }
+
+  /** The open sockets of a player (operator, player). */
+  socketsOf(player: { operatorId: string; playerId: string }): Socket[] {
+    return [...(this.sockets.get(playerKey(player)) ?? [])];
+  }
+
+  private disconnected(socket: Socket, key: string): void {
+    this.expiries.get(socket.id)?.cancel();
+    this.expiries.delete(socket.id);
+    const set = this.sockets.get(key);
+    set?.delete(socket);
+    if (set?.size === 0) this.sockets.delete(key);
+  }
+
+  private armExpiry(socket: Socket, expiresAtMs: number): void {
+    const delay = expiresAtMs - this.clock.now();
+    const step = Math.max(0, Math.min(delay, MAX_TIMER_MS));
+    const timer = this.clock.setTimer(step, () => {
+      if (!socket.connected) return;
+      if (expiresAtMs - this.clock.now() > 0) return this.armExpiry(socket, expiresAtMs);
+      this.close(socket, SESSION_EXPIRED, {
+        message: 'the player token has expired: open the game again from the casino',
+        exp: expiresAtMs / 1000,
+      });
+    });
+    this.expiries.set(socket.id, timer);
+  }
+
+  /** Tells the socket why, then closes it (`io server disconnect` on the client). */
+  private close(socket: Socket, name: string, payload: object): void {
+    socket.emit(name, payload);
+    socket.disconnect(true);
+  }
+}
