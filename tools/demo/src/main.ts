@@ -4,7 +4,6 @@ import { PayTableName } from '@casino/baccarat';
 import { DEMO_DATABASE_FILE } from '@casino/bet-ledger';
 import { resolveRules } from '@casino/blackjack';
 import { seededRandom } from '@casino/cards';
-import { mintPlayerToken } from '@casino/events';
 import { PlayerClient } from '@casino/service-testing';
 import { createKafka, databaseUrl, deleteTopics } from '@casino/test-support';
 import { prefixedTopicSpecs } from '@casino/events';
@@ -18,12 +17,12 @@ import { RouletteBot } from './bots/roulette-bot';
 import { recreateDatabase } from './demo-database';
 import { Game, GAMES } from './model/game';
 import { DemoStats } from './model/stats';
-import { fundPlayer, Platform, startPlatform, stopPlatform } from './platform';
+import { onboardPlayer } from './operator-api';
+import { Platform, startPlatform, stopPlatform } from './platform';
 import { readSettings } from './settings';
 import { printSummary } from './summary';
 
 const ROOT = resolve(__dirname, '../../..');
-const OPERATOR = 'demo-operator';
 const CURRENCY = 'EUR';
 const PAY_TABLES: Record<string, PayTableName> = { 'bac-1': 'commission', 'bac-2': 'no-commission' };
 /** Live tables the bots play, and how many rounds each game needs to be done. */
@@ -45,11 +44,12 @@ async function createBots(
   for (const game of GAMES) {
     for (let i = 0; i < players; i++) {
       const playerId = `demo-${game}-${i + 1}`;
-      await fundPlayer(platform, OPERATOR, playerId, CURRENCY, 1_000_000n);
-      const token = mintPlayerToken(
-        { playerId, operatorId: OPERATOR, currency: CURRENCY },
-        platform.playerTokenSecret,
-      );
+      const { token } = await onboardPlayer(platform.ledgerUrl, platform.operator, {
+        playerId,
+        currency: CURRENCY,
+        amount: 1_000_000n,
+        game,
+      });
       const client = await PlayerClient.connect(platform.serviceUrls[game], token);
       const tables = TABLES[game];
       const ctx: BotContext = {
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     step(
-      `funding ${settings.playersPerGame * GAMES.length} players and seating them (seed ${settings.seed})`,
+      `operator ${platform.operator.operatorId}: ${settings.playersPerGame * GAMES.length} players funded by signed deposits, launched and seated (seed ${settings.seed})`,
     );
     bots = await createBots(platform, stats, settings.playersPerGame, settings.seed);
     step(`playing ${settings.roundsPerTable} rounds per table (at most ${settings.maxSeconds} s)`);

@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Game, GAMES } from './model/game';
 import { DEMO_TIMERS, DemoSettings } from './settings';
+import { createOperator, OperatorKey } from './operator-api';
 import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './processes';
 
 export interface Platform {
   ledgerUrl: string;
-  /** The ledger's back-office credential (generated per demo: the demo runs with NODE_ENV=production). */
-  backOfficeToken: string;
+  /** The demo's operator, created with the ledger's admin command; it funds and launches players by signed API. */
+  operator: OperatorKey;
   serviceUrls: Record<Game, string>;
-  playerTokenSecret: string;
   topicPrefix: string;
   processes: ManagedProcess[];
 }
+
+export const DEMO_OPERATOR = { id: 'demo-operator', name: 'Demo Casino', currencies: ['EUR'] };
 
 /** Starts the bet ledger and the three game services as separate processes, on topics of their own. */
 export async function startPlatform(
@@ -31,21 +33,22 @@ export async function startPlatform(
     NODE_ENV: 'production',
   };
   const ledgerUrl = `http://127.0.0.1:${settings.ledgerPort}`;
+  // The demo runs with NODE_ENV=production, so the ledger refuses development secrets: each run makes its own.
+  const ledgerSecrets = {
+    ...common,
+    LEDGER_SECRETS_KEY: randomBytes(32).toString('hex'),
+    LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
+    PLAYER_TOKEN_SECRET: playerTokenSecret,
+  };
   const ledger = startProcess(
     'bet-ledger',
     join(root, 'apps/bet-ledger/dist/main.js'),
-    {
-      ...common,
-      HTTP_PORT: String(settings.ledgerPort),
-      KAFKA_GROUP_ID: `${topicPrefix}ledger`,
-      LEDGER_SECRETS_KEY: randomBytes(32).toString('hex'),
-      LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
-      PLAYER_TOKEN_SECRET: playerTokenSecret,
-    },
+    { ...ledgerSecrets, HTTP_PORT: String(settings.ledgerPort), KAFKA_GROUP_ID: `${topicPrefix}ledger` },
     logDir,
   );
   const processes = [ledger];
   await waitForHealth(ledger, `${ledgerUrl}/health`);
+  const operator = createOperator(root, ledgerSecrets, DEMO_OPERATOR);
 
   const serviceUrls = {} as Record<Game, string>;
   for (const game of GAMES) {
@@ -71,30 +74,11 @@ export async function startPlatform(
     );
   }
   await Promise.all(processes.slice(1).map((p, i) => waitForHealth(p, `${serviceUrls[GAMES[i]]}/health`)));
-  return { ledgerUrl, backOfficeToken, serviceUrls, playerTokenSecret, topicPrefix, processes };
+  return { ledgerUrl, operator, serviceUrls, topicPrefix, processes };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {
   // Services first, so nothing publishes to a ledger that is gone.
   await Promise.all(platform.processes.slice(1).map((p) => stopProcess(p)));
   await stopProcess(platform.processes[0]);
-}
-
-/** Funds a player's wallet through the ledger's back-office API (idempotent per key). */
-export async function fundPlayer(
-  ledger: { ledgerUrl: string; backOfficeToken: string },
-  operatorId: string,
-  playerId: string,
-  currency: string,
-  amount: bigint,
-): Promise<void> {
-  const res = await fetch(`${ledger.ledgerUrl}/operators/${operatorId}/players/${playerId}/deposits`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${ledger.backOfficeToken}`,
-    },
-    body: JSON.stringify({ currency, amount: amount.toString(), idempotencyKey: `demo-funding-${playerId}` }),
-  });
-  if (!res.ok) throw new Error(`funding ${playerId} failed: ${res.status} ${await res.text()}`);
 }
