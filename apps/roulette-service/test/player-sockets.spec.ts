@@ -1,4 +1,12 @@
-import { mintPlayerToken } from '@casino/events';
+import {
+  encodeEventBuffer,
+  eventKey,
+  makeEvent,
+  mintPlayerToken,
+  prefixedTopics,
+  PlayerSessionRevokedEvent,
+} from '@casino/events';
+import { createKafka } from '@casino/test-support';
 import { PlayerClient, TEST_PLAYER_SECRET } from '@casino/service-testing';
 import { LiveTable, openLiveTable } from './support/harness';
 
@@ -27,9 +35,23 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     return client;
   };
 
+  let producer: ReturnType<ReturnType<typeof createKafka>['producer']> | undefined;
+
+  /** Publishes a PlayerSessionRevoked on the service's wallet topic, as the ledger does. */
+  const revoke = async (
+    revoked: Pick<PlayerSessionRevokedEvent, 'operatorId' | 'playerId' | 'sessionId'>,
+  ) => {
+    producer ??= createKafka('rou-sockets-test').producer();
+    await producer.connect();
+    const event = makeEvent('PlayerSessionRevoked', { ...revoked, reason: 'operator' });
+    const topic = prefixedTopics(live.t.prefix).wallet;
+    await producer.send([{ topic, messages: [{ key: eventKey(event), value: encodeEventBuffer(event) }] }]);
+  };
+
   beforeAll(async () => (live = await openLiveTable(TABLES)));
   afterAll(async () => {
     for (const c of clients) c.close();
+    await producer?.disconnect();
     await live?.close();
   });
 
@@ -41,5 +63,27 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     expect(expired).toMatchObject({ message: expect.stringContaining('expired') });
     expect(await gone).toBe('io server disconnect');
     expect(Date.now() - started).toBeLessThan(3_500);
+  });
+
+  it('closes the sockets of a revoked session, then all of the player’s, never another operator’s namesake', async () => {
+    const one = await connect(tokenOf({ playerId: 'rita', sid: 'launch-1' }));
+    const two = await connect(tokenOf({ playerId: 'rita', sid: 'launch-2' }));
+    const namesake = await connect(tokenOf({ playerId: 'rita', operatorId: 'op-other', sid: 'launch-1' }));
+    const oneClosed = closed(one);
+    const twoClosed = closed(two);
+
+    await revoke({ operatorId: 'op-test', playerId: 'rita', sessionId: 'launch-1' });
+    expect(await one.waitFor('session:revoked')).toMatchObject({ reason: 'operator' });
+    expect(await oneClosed).toBe('io server disconnect');
+    expect(two.socket.connected).toBe(true);
+
+    await revoke({ operatorId: 'op-test', playerId: 'rita' });
+    expect(await two.waitFor('session:revoked')).toMatchObject({ reason: 'operator' });
+    expect(await twoClosed).toBe('io server disconnect');
+
+    // op-other's player "rita" is someone else: still connected and answered.
+    expect(namesake.socket.connected).toBe(true);
+    expect(await namesake.request('join', { tableId: 'rou-sockets' })).toMatchObject({ ok: true });
+    expect(namesake.all('session:revoked')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { TableMachine } from '../host/table-machine';
 import { KafkaPort } from '../kafka/kafka-port';
 import { BalanceLookup } from '../relay/balance-lookup';
 import { PlayerRelay } from '../relay/player-relay';
+import { PlayerSessions } from '../sessions/player-sessions';
 import { StateStore } from '../state/state-store';
 import { Clock } from '../timers/clock';
 import { CLOCK, RANDOM_SOURCE, SERVICE_CONFIG, STATE_STORE } from './common-providers';
@@ -65,6 +66,7 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     @Inject(RANDOM_SOURCE) random: RandomSource | null,
     private readonly kafka: KafkaPort,
     broadcaster: SocketBroadcaster,
+    private readonly sessions: PlayerSessions,
   ) {
     this.random = random ?? cryptoRandom();
     for (const t of config.tables) this.configs.set(t.id, t);
@@ -88,6 +90,11 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   }
 
   private readonly onEvent = async (event: CasinoEvent): Promise<void> => {
+    // A revoked launch session (wallet topic) closes the player's matching sockets; no table is concerned.
+    if (event.type === 'PlayerSessionRevoked') {
+      this.sessions.revoke(event);
+      return;
+    }
     this.relay.handle(event);
     for (const runtime of this.runtimes) if (await runtime.dispatchLedgerEvent(event)) return;
   };

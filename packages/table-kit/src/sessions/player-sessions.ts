@@ -1,4 +1,4 @@
-import { PlayerClaims } from '@casino/events';
+import { PlayerClaims, PlayerSessionRevokedEvent } from '@casino/events';
 import { Socket } from 'socket.io';
 import { playerKey } from '../players/player-key';
 import { Clock, TimerHandle } from '../timers/clock';
@@ -6,13 +6,17 @@ import { Clock, TimerHandle } from '../timers/clock';
 /** What a socket is told when its token runs out, just before the server closes it. */
 export const SESSION_EXPIRED = 'session:expired';
 
+/** What a socket is told when the ledger revoked its launch session (or every session of its player). */
+export const SESSION_REVOKED = 'session:revoked';
+
 /** The longest delay a Node timer takes (about 24.8 days); a later expiry is re-armed in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The open player sockets of a service, by player (operator, player), and the rules that outlive the
  * handshake: a socket is closed when its token expires (`session:expired`, one timer per socket on the
- * service's clock, cleared on disconnect).
+ * service's clock, cleared on disconnect); the ledger's `PlayerSessionRevoked` closes the player's sockets
+ * (`session:revoked`): those of the revoked launch session (token `sid`), or all of them without a session id.
  */
 export class PlayerSessions {
   private readonly sockets = new Map<string, Set<Socket>>();
@@ -33,6 +37,24 @@ export class PlayerSessions {
   /** The open sockets of a player (operator, player). */
   socketsOf(player: { operatorId: string; playerId: string }): Socket[] {
     return [...(this.sockets.get(playerKey(player)) ?? [])];
+  }
+
+  /**
+   * Closes the sockets of a revoked session: the (operator, player)'s sockets whose token `sid` is the event's
+   * `sessionId`, or all of the (operator, player)'s sockets when it names none. Returns how many were closed.
+   */
+  revoke(event: Pick<PlayerSessionRevokedEvent, 'operatorId' | 'playerId' | 'sessionId' | 'reason'>): number {
+    const hit = this.socketsOf(event).filter(
+      (socket) =>
+        event.sessionId === undefined ||
+        (socket.data as { player?: PlayerClaims }).player?.sid === event.sessionId,
+    );
+    for (const socket of hit)
+      this.close(socket, SESSION_REVOKED, {
+        reason: event.reason,
+        message: 'the casino ended this game session',
+      });
+    return hit.length;
   }
 
   private disconnected(socket: Socket, key: string): void {
