@@ -8,7 +8,7 @@ import {
 } from '@casino/events';
 import { createKafka } from '@casino/test-support';
 import { PlayerClient, TEST_PLAYER_SECRET } from '@casino/service-testing';
-import { LiveTable, openLiveTable } from './support/harness';
+import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
@@ -48,7 +48,14 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     await producer.send([{ topic, messages: [{ key: eventKey(event), value: encodeEventBuffer(event) }] }]);
   };
 
-  beforeAll(async () => (live = await openLiveTable(TABLES)));
+  beforeAll(
+    async () =>
+      (live = await openLiveTable(TABLES, {
+        deposits: { rico: 10_000n },
+        // One bet command a second after a burst of 5, per player and per socket.
+        extraEnv: { BET_RATE_PER_SECOND: '1', BET_BURST: '5' },
+      })),
+  );
   afterAll(async () => {
     for (const c of clients) c.close();
     await producer?.disconnect();
@@ -85,5 +92,37 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     expect(namesake.socket.connected).toBe(true);
     expect(await namesake.request('join', { tableId: 'rou-sockets' })).toMatchObject({ ok: true });
     expect(namesake.all('session:revoked')).toEqual([]);
+  });
+
+  it('refuses bet commands past the burst with RATE_LIMITED; the ledger sees only the allowed ones', async () => {
+    const rico = await connect(tokenOf({ playerId: 'rico' }));
+    await rico.request('join', { tableId: 'rou-sockets' });
+    expect((await dealer(live.service.url, 'rou-sockets', 'wheel-ready', { declaredBy: 'pit' })).status).toBe(
+      200,
+    );
+    await rico.waitFor('round:opened', (p) => p.tableId === 'rou-sockets');
+
+    const bet = { tableId: 'rou-sockets', bet: { type: 'red' }, stake: '100' };
+    const acks = await Promise.all(
+      Array.from({ length: 9 }, () =>
+        rico.request<{ ok: boolean; code?: string; refs?: string[] }>('placeBet', bet),
+      ),
+    );
+    const allowed = acks.filter((a) => a.ok);
+    expect(allowed).toHaveLength(5);
+    expect(acks.filter((a) => !a.ok)).toEqual(
+      Array.from({ length: 4 }, () =>
+        expect.objectContaining({ code: 'RATE_LIMITED', message: expect.any(String) }),
+      ),
+    );
+
+    // The player's bucket is shared by their sockets: a second socket is limited too.
+    const again = await connect(tokenOf({ playerId: 'rico' }));
+    await again.request('join', { tableId: 'rou-sockets' });
+    expect(await again.request('placeBet', bet)).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+
+    for (const ack of allowed) await rico.waitFor('bet:accepted', (p) => p.ref === ack.refs?.[0]);
+    expect(await live.ledger.balance('rico')).toBe(10_000n - 5n * 100n);
+    expect(rico.all('bet:accepted')).toHaveLength(5);
   });
 });

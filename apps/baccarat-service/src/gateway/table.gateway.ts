@@ -117,7 +117,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
 
   @SubscribeMessage('placeBet')
   placeBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.onJoinedTable(
+    return this.onJoinedTableBet(
       socket,
       placeBetSchema,
       body,
@@ -133,7 +133,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
   /** Withdraws a bet while betting is open; `bet:cancelled` / `bet:cancelRejected` follow. */
   @SubscribeMessage('cancelBet')
   cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
-    return this.onJoinedTable(
+    return this.onJoinedTableBet(
       socket,
       cancelBetMessageSchema,
       body,
@@ -182,8 +182,9 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     });
   }
 
+  /** An RNG button (deal, clear, repeat, repeatDeal): a bet command, rate limited. */
   private rngButton(socket: Socket, body: unknown, input: (key: string) => RngInput): Promise<Ack> {
-    return this.guard(async () => {
+    return this.betCommand(socket, async () => {
       const msg = parseMessage(rngButtonSchema, body);
       if (!msg.ok) return msg;
       const host = this.tables.rng.host(msg.value.tableId);

@@ -75,6 +75,9 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     /** The tables' betting window and result pause, unless a table's own `timers` set them. */
     BETTING_MS: msSchema.default(15_000),
     RESULT_MS: msSchema.default(defaults.resultMs),
+    /** Bet commands (placeBet, cancelBet, decide, insurance, RNG buttons): a token bucket per player and per socket. */
+    BET_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+    BET_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
     /** The service's tables as JSON (see jsonEnv); absent, the game's default tables. */
     TABLES: z.unknown().optional(),
   };

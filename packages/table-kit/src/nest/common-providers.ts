@@ -66,7 +66,13 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
         }),
     },
     SocketBroadcaster,
-    { provide: PlayerSessions, useValue: new PlayerSessions(overrides.clock ?? systemClock) },
+    {
+      provide: PlayerSessions,
+      useValue: new PlayerSessions(overrides.clock ?? systemClock, {
+        ratePerSecond: config.BET_RATE_PER_SECOND,
+        burst: config.BET_BURST,
+      }),
+    },
     DealerKeyGuard,
   ];
 }

@@ -65,6 +65,30 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
     });
   }
 
+  /**
+   * A bet command (placeBet, cancelBet, decide, insurance, RNG buttons): refused with RATE_LIMITED, before
+   * anything else, when the player or the socket sends them faster than BET_RATE_PER_SECOND / BET_BURST allow.
+   */
+  protected betCommand(socket: Socket, work: () => Promise<GatewayAnswer>): Promise<WireValue> {
+    return this.guard(() =>
+      this.sessions.allowBetCommand(socket)
+        ? work()
+        : Promise.resolve(rejection('RATE_LIMITED', 'too many bet commands: slow down')),
+    );
+  }
+
+  /** {@link onJoinedTable} for a bet command: rate limited first. */
+  protected onJoinedTableBet<S extends TableMessageSchema>(
+    socket: Socket,
+    schema: S,
+    body: unknown,
+    handle: (message: z.infer<S>, player: PlayerClaims) => Promise<GatewayAnswer>,
+  ): Promise<WireValue> {
+    if (!this.sessions.allowBetCommand(socket))
+      return this.guard(async () => rejection('RATE_LIMITED', 'too many bet commands: slow down'));
+    return this.onJoinedTable(socket, schema, body, handle);
+  }
+
   /** Answers are made JSON-safe; a fault becomes INTERNAL_ERROR instead of a silent missing ack. */
   protected async guard(work: () => Promise<GatewayAnswer>): Promise<WireValue> {
     try {

@@ -80,14 +80,14 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
     }));
   }
 
-  /** Hands a joined table's message, as an input, to that table. */
+  /** Hands a joined table's bet command (rate limited), as an input, to that table. */
   protected toTable<S extends TableMessageSchema>(
     socket: Socket,
     schema: S,
     body: unknown,
     input: (message: z.infer<S>, player: PlayerClaims) => I | CancelBetInput,
   ): Promise<WireValue> {
-    return this.onJoinedTable(socket, schema, body, (m, player) =>
+    return this.onJoinedTableBet(socket, schema, body, (m, player) =>
       dispatchToTable(this.hostOf(m.tableId), m.tableId, input(m, player)),
     );
   }

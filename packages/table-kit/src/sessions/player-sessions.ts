@@ -2,12 +2,19 @@ import { PlayerClaims, PlayerSessionRevokedEvent } from '@casino/events';
 import { Socket } from 'socket.io';
 import { playerKey } from '../players/player-key';
 import { Clock, TimerHandle } from '../timers/clock';
+import { takeAll, TokenBucket } from './token-bucket';
 
 /** What a socket is told when its token runs out, just before the server closes it. */
 export const SESSION_EXPIRED = 'session:expired';
 
 /** What a socket is told when the ledger revoked its launch session (or every session of its player). */
 export const SESSION_REVOKED = 'session:revoked';
+
+/** How fast a player may send bet commands: `ratePerSecond` on average, `burst` at once. */
+export interface BetRateLimit {
+  ratePerSecond: number;
+  burst: number;
+}
 
 /** The longest delay a Node timer takes (about 24.8 days); a later expiry is re-armed in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -17,12 +24,38 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * handshake: a socket is closed when its token expires (`session:expired`, one timer per socket on the
  * service's clock, cleared on disconnect); the ledger's `PlayerSessionRevoked` closes the player's sockets
  * (`session:revoked`): those of the revoked launch session (token `sid`), or all of them without a session id.
+ * Bet commands pass a token bucket of the (operator, player) and one of the socket (`allowBetCommand`).
  */
 export class PlayerSessions {
   private readonly sockets = new Map<string, Set<Socket>>();
   private readonly expiries = new Map<string, TimerHandle>();
+  private readonly playerBuckets = new Map<string, TokenBucket>();
+  private readonly socketBuckets = new Map<string, TokenBucket>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly betRate: BetRateLimit = { ratePerSecond: 10, burst: 20 },
+  ) {}
+
+  /**
+   * Whether the socket may send a bet command now: one token from the player's bucket (shared by all of the
+   * (operator, player)'s sockets) and one from the socket's, or none when either is empty.
+   */
+  allowBetCommand(socket: Socket): boolean {
+    const player = (socket.data as { player?: PlayerClaims }).player;
+    if (!player) return false;
+    const key = playerKey(player);
+    return takeAll([this.bucket(this.playerBuckets, key), this.bucket(this.socketBuckets, socket.id)]);
+  }
+
+  private bucket(buckets: Map<string, TokenBucket>, key: string): TokenBucket {
+    let bucket = buckets.get(key);
+    if (!bucket) {
+      bucket = new TokenBucket(this.betRate.ratePerSecond, this.betRate.burst, () => this.clock.now());
+      buckets.set(key, bucket);
+    }
+    return bucket;
+  }
 
   /** A socket past the handshake, with its verified claims: tracked until it disconnects. */
   connected(socket: Socket, player: PlayerClaims): void {
@@ -62,7 +95,11 @@ export class PlayerSessions {
     this.expiries.delete(socket.id);
     const set = this.sockets.get(key);
     set?.delete(socket);
+    this.socketBuckets.delete(socket.id);
     if (set?.size === 0) this.sockets.delete(key);
+    // A full bucket is the same as a new one; the others are dropped once full (a reconnect refills nothing).
+    for (const [k, bucket] of this.playerBuckets)
+      if (!this.sockets.has(k) && bucket.isFull()) this.playerBuckets.delete(k);
   }
 
   private armExpiry(socket: Socket, expiresAtMs: number): void {
