@@ -51,9 +51,9 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
   beforeAll(
     async () =>
       (live = await openLiveTable(TABLES, {
-        deposits: { rico: 10_000n },
+        deposits: { rico: 10_000n, otis: 10_000n },
         // One bet command a second after a burst of 5, per player and per socket.
-        extraEnv: { BET_RATE_PER_SECOND: '1', BET_BURST: '5' },
+        extraEnv: { BET_RATE_PER_SECOND: '1', BET_BURST: '5', SOCKET_MAX_MESSAGE_BYTES: '4096' },
       })),
   );
   afterAll(async () => {
@@ -124,5 +124,29 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     for (const ack of allowed) await rico.waitFor('bet:accepted', (p) => p.ref === ack.refs?.[0]);
     expect(await live.ledger.balance('rico')).toBe(10_000n - 5n * 100n);
     expect(rico.all('bet:accepted')).toHaveLength(5);
+  });
+
+  it('drops a connection that sends a message over SOCKET_MAX_MESSAGE_BYTES; nothing reaches the table', async () => {
+    const otis = await connect(tokenOf({ playerId: 'otis' }));
+    await otis.request('join', { tableId: 'rou-sockets' });
+    const gone = closed(otis);
+    otis.socket.emit('placeBet', {
+      tableId: 'rou-sockets',
+      bet: { type: 'black' },
+      stake: '100',
+      padding: 'x'.repeat(8 * 1024),
+    });
+    expect(await gone).toBe('transport close');
+
+    const back = await connect(tokenOf({ playerId: 'otis' }));
+    const joined = await back.request<{ snapshot: { round: { myBets: unknown[] } | null } }>('join', {
+      tableId: 'rou-sockets',
+    });
+    expect(joined.snapshot.round?.myBets ?? []).toEqual([]);
+    expect(await live.ledger.balance('otis')).toBe(10_000n);
+    // A message under the limit still goes through.
+    expect(
+      await back.request('placeBet', { tableId: 'rou-sockets', bet: { type: 'black' }, stake: '100' }),
+    ).toMatchObject({ ok: true });
   });
 });

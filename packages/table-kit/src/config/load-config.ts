@@ -78,6 +78,13 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     /** Bet commands (placeBet, cancelBet, decide, insurance, RNG buttons): a token bucket per player and per socket. */
     BET_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
     BET_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** The largest socket.io message a player may send; a larger one drops the connection. */
+    SOCKET_MAX_MESSAGE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024)
+      .default(16 * 1024),
     /** The service's tables as JSON (see jsonEnv); absent, the game's default tables. */
     TABLES: z.unknown().optional(),
   };

@@ -11,6 +11,7 @@ import { PlayerSessions } from '../sessions/player-sessions';
 import { Clock, systemClock } from '../timers/clock';
 import { DEALER_API_KEY, DealerKeyGuard } from './dealer-key.guard';
 import { RestExceptionFilter } from './rest-exception.filter';
+import { PlayerSocketAdapter } from './player-socket-adapter';
 import { SocketBroadcaster } from './socket-broadcaster';
 
 /** Injection tokens of the ports every game service has, and of its validated configuration. */
@@ -91,6 +92,8 @@ export async function listenService(
   logLevels: LogLevel[] = ['error', 'warn', 'log'],
 ): Promise<RunningService> {
   const app = await NestFactory.create(module, { logger: logLevels });
+  const config = app.get<CommonEnv>(SERVICE_CONFIG);
+  app.useWebSocketAdapter(new PlayerSocketAdapter(app, { maxMessageBytes: config.SOCKET_MAX_MESSAGE_BYTES }));
   app.enableCors();
   await app.listen(port);
   const actual = (app.getHttpServer().address() as AddressInfo).port;
