@@ -7,6 +7,7 @@ import {
   PlayerSessionRevokedEvent,
 } from '@casino/events';
 import { createKafka } from '@casino/test-support';
+import { io } from 'socket.io-client';
 import { PlayerClient, TEST_PLAYER_SECRET } from '@casino/service-testing';
 import { dealer, LiveTable, openLiveTable } from './support/harness';
 
@@ -148,5 +149,22 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     expect(
       await back.request('placeBet', { tableId: 'rou-sockets', bet: { type: 'black' }, stake: '100' }),
     ).toMatchObject({ ok: true });
+  });
+
+  it('refuses a browser origin off SOCKET_ALLOWED_ORIGINS and lets an allowed one connect', async () => {
+    const attempt = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = io(live.service.url, {
+          auth: { token: tokenOf({ playerId: 'olga' }) },
+          transports: ['websocket'],
+          reconnection: false,
+          extraHeaders: { origin },
+        });
+        socket.once('connect', () => (socket.close(), resolve('connected')));
+        socket.once('connect_error', () => (socket.close(), resolve('refused')));
+      });
+    expect(await attempt('https://evil.example')).toBe('refused');
+    expect(await attempt('http://localhost.evil.example:3000')).toBe('refused');
+    expect(await attempt('http://localhost:5173')).toBe('connected');
   });
 });

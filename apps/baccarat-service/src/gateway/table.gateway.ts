@@ -37,7 +37,7 @@ interface JoinedTables {
  * Players' WebSocket: authenticate at the handshake, join/leave tables, bet, and (RNG table) the DEAL buttons.
  * Every message is validated; every answer is an acknowledgement `{ ok: true, ... }` or `{ ok: false, code, message }`.
  */
-@WebSocketGateway({ cors: { origin: '*' } })
+@WebSocketGateway()
 export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconnect {
   constructor(
     private readonly tables: TableService,

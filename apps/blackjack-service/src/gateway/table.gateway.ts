@@ -9,7 +9,7 @@ import { decideSchema, insuranceSchema, placeBetSchema } from './player-messages
  * Players' WebSocket: main bets on seats, decisions and insurance under their timers (join, leave and cancelBet
  * are TableGatewayBase's).
  */
-@WebSocketGateway({ cors: { origin: '*' } })
+@WebSocketGateway()
 export class TableGateway extends TableGatewayBase<BlackjackTableInput> {
   constructor(tables: TableService, broadcaster: SocketBroadcaster, sessions: PlayerSessions) {
     super(tables, (tableId) => tables.runtime.host(tableId), broadcaster, sessions);

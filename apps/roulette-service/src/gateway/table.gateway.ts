@@ -6,7 +6,7 @@ import { TableService } from '../table/table.service';
 import { placeBetSchema } from './place-bet.dto';
 
 /** Players' WebSocket: basic and announced bets (join, leave and cancelBet are TableGatewayBase's). */
-@WebSocketGateway({ cors: { origin: '*' } })
+@WebSocketGateway()
 export class TableGateway extends TableGatewayBase<RouletteInput> {
   constructor(tables: TableService, broadcaster: SocketBroadcaster, sessions: PlayerSessions) {
     super(tables, (tableId) => tables.runtime.host(tableId), broadcaster, sessions);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SOCKET_ORIGINS, originMatcher } from '../sessions/origin-policy';
 
 /** Boot fails fast with every bad setting listed, not just the first. */
 export class ConfigError extends Error {
@@ -85,6 +86,22 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
       .min(1024)
       .max(1024 * 1024)
       .default(16 * 1024),
+    /** Browser origins allowed to open a player socket, comma separated (`scheme://host[:port|:*]`, or `*`). */
+    SOCKET_ALLOWED_ORIGINS: z
+      .string()
+      .default(DEFAULT_SOCKET_ORIGINS)
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o.length > 0),
+      )
+      .superRefine((list, ctx) => {
+        if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'no origin listed' });
+        for (const o of list)
+          if (!originMatcher(o))
+            ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port|:*] or *): ${o}` });
+      }),
     /** The service's tables as JSON (see jsonEnv); absent, the game's default tables. */
     TABLES: z.unknown().optional(),
   };

@@ -7,6 +7,7 @@ import { CommonEnv } from '../config/load-config';
 import { KafkaPort } from '../kafka/kafka-port';
 import { PgStateStore } from '../state/pg-state-store';
 import { MemoryStateStore, StateStore } from '../state/state-store';
+import { AllowListOriginPolicy, OriginPolicy } from '../sessions/origin-policy';
 import { PlayerSessions } from '../sessions/player-sessions';
 import { Clock, systemClock } from '../timers/clock';
 import { DEALER_API_KEY, DealerKeyGuard } from './dealer-key.guard';
@@ -19,12 +20,15 @@ export const SERVICE_CONFIG = 'SERVICE_CONFIG';
 export const STATE_STORE = 'STATE_STORE';
 export const CLOCK = 'CLOCK';
 export const RANDOM_SOURCE = 'RANDOM_SOURCE';
+export const ORIGIN_POLICY = 'ORIGIN_POLICY';
 
 /** Ports a test may replace: the clock, the random source (seeded), the state store. */
 export interface PortOverrides {
   clock?: Clock;
   random?: RandomSource;
   store?: StateStore;
+  /** Which browser origins may open a player socket (default: SOCKET_ALLOWED_ORIGINS for every operator). */
+  originPolicy?: OriginPolicy;
 }
 
 /** The topics a game service consumes: decisions, final bets, settlements and balances. */
@@ -44,6 +48,10 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
     { provide: DEALER_API_KEY, useValue: config.DEALER_API_KEY },
     { provide: CLOCK, useValue: overrides.clock ?? systemClock },
     { provide: RANDOM_SOURCE, useValue: overrides.random ?? null },
+    {
+      provide: ORIGIN_POLICY,
+      useValue: overrides.originPolicy ?? new AllowListOriginPolicy(config.SOCKET_ALLOWED_ORIGINS),
+    },
     {
       provide: STATE_STORE,
       useFactory: async (): Promise<StateStore> => {
@@ -93,7 +101,12 @@ export async function listenService(
 ): Promise<RunningService> {
   const app = await NestFactory.create(module, { logger: logLevels });
   const config = app.get<CommonEnv>(SERVICE_CONFIG);
-  app.useWebSocketAdapter(new PlayerSocketAdapter(app, { maxMessageBytes: config.SOCKET_MAX_MESSAGE_BYTES }));
+  app.useWebSocketAdapter(
+    new PlayerSocketAdapter(app, {
+      maxMessageBytes: config.SOCKET_MAX_MESSAGE_BYTES,
+      originPolicy: app.get<OriginPolicy>(ORIGIN_POLICY),
+    }),
+  );
   app.enableCors();
   await app.listen(port);
   const actual = (app.getHttpServer().address() as AddressInfo).port;
