@@ -1,6 +1,3 @@
-// The ledger's public surface for tools and tests outside this app (bench, demo, service tests): its database,
-// configuration and invariant checks. The service itself starts from main.ts.
-export { ledgerDataSourceOptions, openLedgerDataSource, runLedgerMigrations } from './database/data-source';
-export { LedgerConfig, loadLedgerConfig } from './config/ledger-config';
-export { runLedgerChecks } from './cli/ledger-checks';
+// The ledger's public surface for the tools outside this app (bench, demo). The service starts from main.ts.
+export { openLedgerDataSource } from './database/data-source';
 export { DEMO_DATABASE_FILE } from './cli/verify-target';
