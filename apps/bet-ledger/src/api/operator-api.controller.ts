@@ -18,10 +18,16 @@ import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { BalanceDto, RoundViewDto } from '../use-cases/queries/views.dto';
+import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
 import { TransferFundsUseCase, TransferKind } from '../use-cases/transfer-funds/transfer-funds.use-case';
 import { LimitRequest, limitSchema, PersonalLimitDto } from './deposit.dto';
 import {
+  GamblingLimitsDto,
+  GamblingLimitsQuery,
+  gamblingLimitsQuerySchema,
+  GamblingLimitsRequest,
+  gamblingLimitsSchema,
   LaunchDto,
   LaunchRequest,
   LaunchResultDto,
@@ -60,6 +66,7 @@ export class OperatorApiController {
     private readonly players: ManagePlayersUseCase,
     private readonly transfers: TransferFundsUseCase,
     private readonly limits: SetPersonalLimitUseCase,
+    private readonly gambling: SetGamblingLimitsUseCase,
     private readonly queries: LedgerQueries,
   ) {}
 
@@ -161,6 +168,40 @@ export class OperatorApiController {
   ) {
     const set = await this.limits.execute({ operatorId: op.operatorId, playerId, game, limitKey, ...body });
     return { ...set, min: set.min.toString(), max: set.max.toString() };
+  }
+
+  @Put('players/:playerId/responsible-gambling')
+  @ApiOperation({
+    summary:
+      'Responsible-gambling limits in one currency: wager and loss per UTC day/week, stake; a raise waits out the cooling-off period',
+  })
+  @ApiBody({ type: GamblingLimitsDto })
+  setGamblingLimits(
+    @CurrentOperator() op: OperatorAccount,
+    @Param('playerId') playerId: string,
+    @Body(new ZodValidationPipe(gamblingLimitsSchema)) body: GamblingLimitsRequest,
+  ) {
+    return this.gambling.set(op, {
+      playerId,
+      currency: body.currency,
+      limits: {
+        daily_wager: body.dailyWager,
+        weekly_wager: body.weeklyWager,
+        daily_loss: body.dailyLoss,
+        weekly_loss: body.weeklyLoss,
+        max_stake: body.maxStake,
+      },
+    });
+  }
+
+  @Get('players/:playerId/responsible-gambling')
+  @ApiOperation({ summary: 'The limits in force, pending raises and what the current UTC day and week used' })
+  gamblingLimits(
+    @CurrentOperator() op: OperatorAccount,
+    @Param('playerId') playerId: string,
+    @Query(new ZodValidationPipe(gamblingLimitsQuerySchema)) query: GamblingLimitsQuery,
+  ) {
+    return this.gambling.get(op, playerId, query.currency);
   }
 
   @Get('rounds/:tableId/:roundId')

@@ -80,3 +80,38 @@ export const pageSchema = z
   })
   .strict();
 export type PageQuery = z.infer<typeof pageSchema>;
+
+const limitAmount = z.string().max(40).nullable().optional();
+
+/** Amounts stay strings: the use case refuses anything but a decimal integer of minor units with INVALID_AMOUNT. */
+export const gamblingLimitsSchema = z
+  .object({
+    currency: currencySchema,
+    dailyWager: limitAmount,
+    weeklyWager: limitAmount,
+    dailyLoss: limitAmount,
+    weeklyLoss: limitAmount,
+    maxStake: limitAmount,
+  })
+  .strict();
+export type GamblingLimitsRequest = z.infer<typeof gamblingLimitsSchema>;
+
+export const gamblingLimitsQuerySchema = z.object({ currency: currencySchema }).strict();
+export type GamblingLimitsQuery = z.infer<typeof gamblingLimitsQuerySchema>;
+
+export class GamblingLimitsDto {
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiPropertyOptional({
+    example: '50000',
+    nullable: true,
+    description: 'minor units per UTC day; null removes',
+  })
+  dailyWager?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'minor units per UTC week (from Monday)' })
+  weeklyWager?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'net loss of settled bets per UTC day' })
+  dailyLoss?: string | null;
+  @ApiPropertyOptional({ nullable: true }) weeklyLoss?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'largest single stake, every game' })
+  maxStake?: string | null;
+}

@@ -16,6 +16,7 @@ import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
 import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session.use-case';
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
+import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
 import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
 
@@ -39,6 +40,7 @@ export class LedgerModule {
         },
         DepositUseCase,
         SetPersonalLimitUseCase,
+        SetGamblingLimitsUseCase,
         LedgerQueries,
         AuthenticateOperatorUseCase,
         LaunchSessionUseCase,

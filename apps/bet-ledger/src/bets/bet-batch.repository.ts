@@ -20,8 +20,11 @@ import {
 } from '../rounds/round.repository';
 import { roundKey, RoundView } from '../rounds/round-view';
 import { TransactionContext } from '../transaction/transaction-context';
+import { periodStarts } from '../responsible-gambling/gambling-periods';
 import {
   BetBatch,
+  gamblingKey,
+  GamblingLimitsView,
   NewBetRow,
   PlacedBet,
   playerKey,
@@ -54,6 +57,7 @@ export async function loadBetBatch(
     received.filter(isKnown).map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
     accountKey,
   );
+  const at = new Date().toISOString();
   const inPlayIds = await profiler.time('bets.inPlay', () => ctx.accounts.resolve(sql, inPlaySpecs));
   const context = await profiler.time('bets.context', () =>
     lockBetContext(sql, {
@@ -64,6 +68,11 @@ export async function loadBetBatch(
         playerRoundKey(c.tableId, c.roundId, c.operatorId, c.playerId),
       ),
       players: uniqueBy(received, (c) => playerKey(c.operatorId, c.playerId)),
+      playerCurrencies: uniqueBy(
+        received.filter((c) => c.type === 'PlaceBet'),
+        (c) => gamblingKey(c.operatorId, c.playerId, c.currency),
+      ),
+      at,
     }),
   );
   // Every account the debits and refunds touch is locked above, in order: posting need not lock them again.
@@ -91,6 +100,8 @@ export async function loadBetBatch(
     wallets,
     playerBets: context.playerBets,
     personalLimits: context.personalLimits,
+    gambling: context.gambling,
+    at,
     inPlayIds,
     cancelTargets,
     hasCancels: cancels.length > 0,
@@ -135,6 +146,10 @@ interface BetContextKeys {
   accountKeys: readonly string[];
   playerRounds: readonly { tableId: string; roundId: string; operatorId: string; playerId: string }[];
   players: readonly { operatorId: string; playerId: string }[];
+  /** The players and currencies of the batch's bets: their responsible-gambling limits and current totals. */
+  playerCurrencies: readonly { operatorId: string; playerId: string; currency: string }[];
+  /** The batch's time: limit raises in force by then, and the UTC day and week it falls in. */
+  at: string;
 }
 
 interface BetContext {
@@ -147,7 +162,16 @@ interface BetContext {
   /** The accepted, not cancelled bets of each (round, player) pair: restrictions and blackjack's extra stakes. */
   playerBets: Map<string, PlacedBet[]>;
   personalLimits: Map<string, PersonalBetLimit[]>;
+  gambling: Map<string, GamblingLimitsView>;
 }
+
+type RawGambling = {
+  o: string;
+  p: string;
+  c: string;
+  limits: Record<string, string | null> | null;
+  totals: Record<string, { w: string; l: string }> | null;
+};
 
 type ContextRow =
   | { t: 'x'; r: RawRound }
@@ -155,7 +179,8 @@ type ContextRow =
   | { t: 'f'; r: string }
   | { t: 'w'; r: RawAccount }
   | { t: 'b'; r: Omit<RawBet, 'account_id'> }
-  | { t: 'l'; r: RawLimit };
+  | { t: 'l'; r: RawLimit }
+  | { t: 'g'; r: RawGambling };
 
 /**
  * What deciding a batch of bets needs, in one round trip and in the global lock order: the rounds (locked), which
@@ -163,7 +188,8 @@ type ContextRow =
  * their personal limits. The branches of the UNION ALL run in order. Bigints travel as strings inside the JSON.
  */
 async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContext> {
-  const { commandIds, accountKeys, playerRounds, players } = keys;
+  const { commandIds, accountKeys, playerRounds, players, playerCurrencies } = keys;
+  const periods = periodStarts(keys.at);
   const rows = await sql.rows<ContextRow>(
     `WITH fresh AS (
        INSERT INTO ledger_processed_events (event_id) SELECT unnest($7::text[])
@@ -187,7 +213,19 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
      SELECT 'l', json_build_object('operator_id', operator_id, 'player_id', player_id, 'game', game,
          'limit_key', limit_key, 'min_stake', min_stake::text, 'max_stake', max_stake::text)
        FROM ledger_player_limits
-       WHERE (operator_id, player_id) IN (SELECT * FROM unnest($5::text[], $6::text[]))`,
+       WHERE (operator_id, player_id) IN (SELECT * FROM unnest($5::text[], $6::text[]))
+     UNION ALL
+     SELECT 'g', json_build_object('o', k.o, 'p', k.p, 'c', k.c,
+         'limits', (SELECT json_object_agg(kind,
+               (CASE WHEN pending AND pending_from <= $18::timestamptz THEN pending_amount ELSE amount END)::text)
+             FROM ledger_gambling_limits gl
+             WHERE gl.operator_id = k.o AND gl.player_id = k.p AND gl.currency = k.c),
+         'totals', (SELECT json_object_agg(period, json_build_object('w', wagered::text, 'l', net_loss::text))
+             FROM ledger_gambling_totals gt
+             WHERE gt.operator_id = k.o AND gt.player_id = k.p AND gt.currency = k.c
+               AND ((gt.period = 'day' AND gt.period_start = $16::timestamptz)
+                 OR (gt.period = 'week' AND gt.period_start = $17::timestamptz))))
+       FROM unnest($13::text[], $14::text[], $15::text[]) AS k(o, p, c)`,
     [
       [...new Set(accountKeys)],
       playerRounds.map((k) => k.tableId),
@@ -198,6 +236,12 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
       commandIds,
       ...roundLockParams(keys.rounds),
       playerRounds.map((k) => k.operatorId),
+      playerCurrencies.map((k) => k.operatorId),
+      playerCurrencies.map((k) => k.playerId),
+      playerCurrencies.map((k) => k.currency),
+      periods.day,
+      periods.week,
+      keys.at,
     ],
   );
   const context: BetContext = {
@@ -206,6 +250,7 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
     accounts: new Map(),
     playerBets: new Map(),
     personalLimits: new Map(),
+    gambling: new Map(),
   };
   for (const row of rows) {
     if (row.t === 'x' || row.t === 's') {
@@ -227,6 +272,9 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
         numbers: numbersOf(spec),
       });
       context.playerBets.set(key, list);
+    } else if (row.t === 'g') {
+      if (row.r.limits || row.r.totals)
+        context.gambling.set(gamblingKey(row.r.o, row.r.p, row.r.c), gamblingView(row.r));
     } else {
       const r = row.r;
       const key = playerKey(r.operator_id, r.player_id);
@@ -236,6 +284,20 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
     }
   }
   return context;
+}
+
+function gamblingView(r: RawGambling): GamblingLimitsView {
+  const limit = (kind: string) => {
+    const v = r.limits?.[kind];
+    return v === null || v === undefined ? undefined : BigInt(v);
+  };
+  const period = (name: 'day' | 'week', prefix: 'daily' | 'weekly') => ({
+    wagerLimit: limit(`${prefix}_wager`),
+    lossLimit: limit(`${prefix}_loss`),
+    wagered: BigInt(r.totals?.[name]?.w ?? 0),
+    netLoss: BigInt(r.totals?.[name]?.l ?? 0),
+  });
+  return { maxStake: limit('max_stake'), day: period('day', 'daily'), week: period('week', 'weekly') };
 }
 
 export function insertBetsStatement(bets: readonly NewBetRow[]): Statement | undefined {

@@ -16,13 +16,36 @@ export interface PlacedBet {
   numbers?: readonly number[];
 }
 
+/** One responsible-gambling period (UTC day or week): its limits in force and what the player used of it. */
+export interface GamblingPeriod {
+  wagerLimit?: bigint;
+  lossLimit?: bigint;
+  /** Accepted stakes of the period, cancels taken back. */
+  wagered: bigint;
+  /** Stakes minus returns of the bets settled in the period (negative after a net win). */
+  netLoss: bigint;
+}
+
+/** The operator-set responsible-gambling limits of a player in one currency, with the current periods' usage. */
+export interface GamblingLimitsView {
+  maxStake?: bigint;
+  day: GamblingPeriod;
+  week: GamblingPeriod;
+}
+
 /** What deciding one command sees: its round, the player's wallet, bets in the round and personal limits. */
 export interface DecisionContext {
   round: RoundView | undefined;
   wallet: WalletView | undefined;
   playerBets: PlacedBet[];
   personalLimits: readonly PersonalBetLimit[];
+  /** The player's responsible-gambling limits and usage in the command's currency (absent: none set, none used). */
+  gambling?: GamblingLimitsView;
 }
+
+/** A player-currency key of the responsible-gambling limits and totals. */
+export const gamblingKey = (operatorId: string, playerId: string, currency: string) =>
+  `${operatorId}\u0000${playerId}\u0000${currency}`;
 
 /** A command that was accepted had a round and a wallet: anything else is a bug of the caller. */
 export function requireDecidable(
@@ -95,10 +118,14 @@ export interface LoadedBets {
   /** The accepted, not cancelled bets of each (round, player) pair. */
   playerBets: Map<string, PlacedBet[]>;
   personalLimits: Map<string, PersonalBetLimit[]>;
+  /** Responsible-gambling limits and current-period usage by gamblingKey. */
+  gambling: Map<string, GamblingLimitsView>;
   /** Bets-in-play account ids by account key, locked. */
   inPlayIds: ReadonlyMap<string, string>;
   /** The bets the batch's cancels name. */
   cancelTargets: readonly CancellableBet[];
+  /** When the batch was loaded (ISO), default now. */
+  at?: string;
   /** Whether the batch has cancels at all (only then are its new bets kept as cancel targets). */
   hasCancels: boolean;
 }
@@ -117,13 +144,19 @@ export interface BetBatchStats {
  * and cancel-bets use cases change it; bets/bet-batch.writer.ts writes it.
  */
 export class BetBatch {
-  readonly acceptedAt = new Date().toISOString();
+  /** When the batch's bets are accepted: also what the responsible-gambling periods are taken at. */
+  readonly acceptedAt: string;
   readonly newBets: NewBetRow[] = [];
   readonly cancelled: { betId: string; cancelCommandId: string }[] = [];
   /** One journal entry per table's bets-in-play account: each player's stakes out, their sum in. */
   readonly debits = new Map<string, { first: string; currency: string; stakes: Map<string, bigint> }>();
   /** Refunds per wallet and round, published as one BalanceChanged each at the end. */
   readonly refunds = new Map<string, { cmd: BetCommand; wallet: WalletView; delta: bigint }>();
+  /** Change of each player-currency's wager in the current periods (accepted stakes less cancelled ones). */
+  readonly wageredDelta = new Map<
+    string,
+    { operatorId: string; playerId: string; currency: string; amount: bigint }
+  >();
   readonly stats: BetBatchStats = {
     accepted: 0,
     rejected: 0,
@@ -135,6 +168,7 @@ export class BetBatch {
   private readonly byCommandId = new Map<string, CancellableBet>();
 
   constructor(readonly loaded: LoadedBets) {
+    this.acceptedAt = loaded.at ?? new Date().toISOString();
     for (const t of loaded.cancelTargets) this.rememberCancellable(t);
   }
 
@@ -152,7 +186,19 @@ export class BetBatch {
       wallet: this.loaded.wallets.get(walletKeyOf(cmd)),
       playerBets: bets,
       personalLimits: this.loaded.personalLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
+      gambling: this.gamblingFor(cmd.operatorId, cmd.playerId, cmd.currency),
     };
+  }
+
+  /** The player's limits and usage, created empty on first use so accepted stakes and cancels update one view. */
+  private gamblingFor(operatorId: string, playerId: string, currency: string): GamblingLimitsView {
+    const key = gamblingKey(operatorId, playerId, currency);
+    let view = this.loaded.gambling.get(key);
+    if (!view) {
+      view = { day: { wagered: 0n, netLoss: 0n }, week: { wagered: 0n, netLoss: 0n } };
+      this.loaded.gambling.set(key, view);
+    }
+    return view;
   }
 
   /** The bets-in-play account of a table's bets in one currency (locked by the load step). */
@@ -169,6 +215,7 @@ export class BetBatch {
   /** A bet accepted by this batch: inserted, debited, and cancellable later in the batch. */
   addAcceptedBet(row: NewBetRow): void {
     this.newBets.push(row);
+    this.addWagered(row.operatorId, row.playerId, row.currency, row.stake);
     if (this.loaded.hasCancels) this.rememberCancellable({ ...row, key: row.limitKey, cancelled: false });
     const inPlay = this.inPlayAccount(row.operatorId, row.tableId, row.currency);
     const debit = this.debits.get(inPlay) ?? {
@@ -183,9 +230,21 @@ export class BetBatch {
   /** A bet this batch cancels: marked cancelled, and its stake credited back to the wallet. */
   addCancelledBet(cmd: BetCommand, bet: CancellableBet, wallet: WalletView): void {
     this.cancelled.push({ betId: bet.betId, cancelCommandId: cmd.id });
+    // A cancel takes its stake back out of the period's wager.
+    const gambling = this.gamblingFor(bet.operatorId, bet.playerId, bet.currency);
+    gambling.day.wagered -= bet.stake;
+    gambling.week.wagered -= bet.stake;
+    this.addWagered(bet.operatorId, bet.playerId, bet.currency, -bet.stake);
     const refundKey = `${bet.accountId}\u0000${cmd.tableId}\u0000${cmd.roundId}`;
     const refund = this.refunds.get(refundKey);
     this.refunds.set(refundKey, { cmd, wallet, delta: (refund?.delta ?? 0n) + bet.stake });
+  }
+
+  private addWagered(operatorId: string, playerId: string, currency: string, amount: bigint): void {
+    const key = gamblingKey(operatorId, playerId, currency);
+    const d = this.wageredDelta.get(key) ?? { operatorId, playerId, currency, amount: 0n };
+    d.amount += amount;
+    this.wageredDelta.set(key, d);
   }
 
   private rememberCancellable(bet: CancellableBet): void {

@@ -1,4 +1,5 @@
 import { buildEvent } from '@casino/events';
+import { gamblingTotalsStatement } from '../responsible-gambling/gambling-periods';
 import { roundTotalsStatement } from '../rounds/round.repository';
 import { TransactionContext } from '../transaction/transaction-context';
 import { BetBatch } from './bet-batch';
@@ -43,6 +44,12 @@ export async function writeBetBatch(ctx: TransactionContext, batch: BetBatch): P
     );
   }
   ctx.writes.add(insertBetsStatement(batch.newBets));
+  ctx.writes.add(
+    gamblingTotalsStatement(
+      [...batch.wageredDelta.values()].map((d) => ({ ...d, wagered: d.amount, netLoss: 0n })),
+      batch.acceptedAt,
+    ),
+  );
   if (batch.cancelled.length > 0) {
     // A cancel may name a bet inserted by this batch: the insert must be done before the update sees it.
     await ctx.writes.flush(ctx.sql);

@@ -70,6 +70,11 @@ export const ledgerConfigSchema = z.object({
   PLAYER_TOKEN_SECRET: z.string().min(16, 'at least 16 characters').default(DEV_PLAYER_TOKEN_SECRET),
   /** Lifetime of a launch session's token. */
   LEDGER_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
+  /**
+   * Cooling-off period of a raised (or removed) responsible-gambling limit: it takes effect this many hours after
+   * the operator asked (a lower limit applies at once). Fractions allowed.
+   */
+  LEDGER_LIMIT_RAISE_DELAY_HOURS: z.coerce.number().min(0).max(8_760).default(24),
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
 });

@@ -20,6 +20,7 @@ import { BetCancellation1717200000000 } from './migrations/1717200000000-bet-can
 import { ProcessedEventsAge1732300000000 } from './migrations/1732300000000-processed-events-age';
 import { ShoeReveals1732400000000 } from './migrations/1732400000000-shoe-reveals';
 import { Operators1740000000000 } from './migrations/1740000000000-operators';
+import { ResponsibleGambling1763860000000 } from './migrations/1763860000000-responsible-gambling';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -46,6 +47,7 @@ export const LEDGER_MIGRATIONS = [
   ProcessedEventsAge1732300000000,
   ShoeReveals1732400000000,
   Operators1740000000000,
+  ResponsibleGambling1763860000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

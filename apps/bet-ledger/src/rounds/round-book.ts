@@ -1,5 +1,6 @@
 import { buildEvent, RoundBet } from '@casino/events';
 import { betsInPlayAccount, houseAccount } from '@casino/wallet';
+import { GamblingTotalDelta, gamblingTotalsStatement } from '../responsible-gambling/gambling-periods';
 import { OutboxBatch } from '../outbox/outbox.writer';
 import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
@@ -94,6 +95,27 @@ export async function bookOutcomes(
   await profiler.time('book.outcomes', () =>
     insertRoundSettlement(sql, round.tableId, round.roundId, kind, outcomes),
   );
+
+  if (kind === 'settled') {
+    // Each player's net loss of the period (refunds do not count). Sent now, not with the batched writes: another
+    // round settled in the same transaction may add to the same rows.
+    const losses = new Map<string, GamblingTotalDelta>();
+    for (const { bet, item } of paired) {
+      const key = `${bet.operatorId}\u0000${bet.playerId}`;
+      const d = losses.get(key) ?? {
+        operatorId: bet.operatorId,
+        playerId: bet.playerId,
+        currency: round.currency,
+        wagered: 0n,
+        netLoss: 0n,
+      };
+      d.netLoss += bet.stake - item.returned;
+      losses.set(key, d);
+    }
+    const statement = gamblingTotalsStatement([...losses.values()], new Date());
+    if (statement)
+      await profiler.time('book.gamblingTotals', () => sql.rows(statement.text, statement.params));
+  }
 
   const perOperator = new Map<string, { staked: bigint; returned: bigint; toPlayers: Map<string, bigint> }>();
   for (const { bet, item } of paired) {

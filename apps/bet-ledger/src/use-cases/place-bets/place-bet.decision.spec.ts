@@ -1,5 +1,5 @@
 import { BetSpec, buildEvent, TableConfig } from '@casino/events';
-import { DecisionContext } from '../../bets/bet-batch';
+import { DecisionContext, GamblingLimitsView, GamblingPeriod } from '../../bets/bet-batch';
 import { RoundView } from '../../rounds/round-view';
 import { applyAccepted, decideBet } from './place-bet.decision';
 
@@ -101,6 +101,58 @@ describe('decideBet', () => {
     });
     expect(decideBet(cmd(50n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
       code: 'BELOW_TABLE_MIN',
+    });
+  });
+
+  describe('responsible-gambling limits', () => {
+    const player = { game: 'baccarat', type: 'player' } as const;
+    const period = (over: Partial<GamblingPeriod> = {}): GamblingPeriod => ({
+      wagered: 0n,
+      netLoss: 0n,
+      ...over,
+    });
+    const withLimits = (g: Partial<GamblingLimitsView>): DecisionContext => ({
+      ...ctx(round(baccarat())),
+      gambling: { day: period(), week: period(), ...g },
+    });
+
+    it('refuses a stake above the stake limit', () => {
+      const c = withLimits({ maxStake: 300n });
+      expect(decideBet(cmd(300n, player), c)).toMatchObject({ accepted: true });
+      expect(decideBet(cmd(301n, player), c)).toMatchObject({ code: 'ABOVE_PERSONAL_LIMIT' });
+    });
+
+    it("refuses the bet that would take the period's wager over the limit, counting the batch's accepted bets", () => {
+      const c = withLimits({ day: period({ wagerLimit: 1_000n, wagered: 600n }) });
+      expect(decideBet(cmd(401n, player), c)).toMatchObject({ code: 'WAGER_LIMIT_REACHED' });
+      const ok = cmd(400n, player);
+      expect(decideBet(ok, c)).toMatchObject({ accepted: true });
+      applyAccepted(ok, c, { betId: 'b1', key: 'player', stake: 400n, spec: ok.bet });
+      expect(c.gambling?.day.wagered).toBe(1_000n);
+      expect(c.gambling?.week.wagered).toBe(400n);
+      expect(decideBet(cmd(100n, player), c)).toMatchObject({ code: 'WAGER_LIMIT_REACHED' });
+    });
+
+    it('checks the weekly wager limit as well', () => {
+      const c = withLimits({ week: period({ wagerLimit: 500n, wagered: 450n }) });
+      expect(decideBet(cmd(100n, player), c)).toMatchObject({
+        code: 'WAGER_LIMIT_REACHED',
+        message: expect.stringContaining('weekly'),
+      });
+    });
+
+    it('counts the stake as a potential loss on top of the net loss; a net win leaves room', () => {
+      const lost = withLimits({ day: period({ lossLimit: 1_000n, netLoss: 800n }) });
+      expect(decideBet(cmd(200n, player), lost)).toMatchObject({ accepted: true });
+      expect(decideBet(cmd(201n, player), lost)).toMatchObject({ code: 'LOSS_LIMIT_REACHED' });
+      const won = withLimits({ week: period({ lossLimit: 500n, netLoss: -500n }) });
+      expect(decideBet(cmd(1_000n, player), won)).toMatchObject({ accepted: true });
+    });
+
+    it('comes after the table limits and before the funds', () => {
+      const c = { ...withLimits({ maxStake: 50n }), wallet: { accountId: '1', balance: 0n } };
+      expect(decideBet(cmd(99n, player), c)).toMatchObject({ code: 'BELOW_TABLE_MIN' });
+      expect(decideBet(cmd(100n, player), c)).toMatchObject({ code: 'ABOVE_PERSONAL_LIMIT' });
     });
   });
 

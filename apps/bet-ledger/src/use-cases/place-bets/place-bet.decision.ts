@@ -11,7 +11,13 @@ import {
   personalLimitFor,
 } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
-import { DecisionContext, PlacedBet, requireDecidable, seatHolder } from '../../bets/bet-batch';
+import {
+  DecisionContext,
+  GamblingLimitsView,
+  PlacedBet,
+  requireDecidable,
+  seatHolder,
+} from '../../bets/bet-batch';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
@@ -85,6 +91,9 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   );
   if (!verdict.ok) return reject(verdict.code, verdict.message);
 
+  const gambling = ctx.gambling ? gamblingLimitProblem(ctx.gambling, cmd.stake) : null;
+  if (gambling) return gambling;
+
   if (!ctx.wallet) return reject('WALLET_UNKNOWN', `player ${cmd.playerId} has no ${cmd.currency} wallet`);
   if (ctx.wallet.balance < cmd.stake) {
     return reject('INSUFFICIENT_FUNDS', `balance ${ctx.wallet.balance} does not cover stake ${cmd.stake}`);
@@ -101,9 +110,44 @@ export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: 
   round.totals.set(placed.key, (round.totals.get(placed.key) ?? 0n) + cmd.stake);
   round.betCount += 1;
   round.totalStaked += cmd.stake;
+  if (ctx.gambling) {
+    ctx.gambling.day.wagered += cmd.stake;
+    ctx.gambling.week.wagered += cmd.stake;
+  }
   if (cmd.bet.game === 'blackjack' && cmd.bet.kind === 'main')
     round.seats.set(cmd.bet.seat, seatHolder(cmd.operatorId, cmd.playerId));
   round.changed = true;
+}
+
+/**
+ * The operator-set responsible-gambling limits (docs/rules/restrictions.md#responsible-gambling-limits): the stake
+ * limit, then per UTC day and week the wager limit (accepted stakes plus this one) and the loss limit (the
+ * period's net loss of settled bets plus this stake, counted as a potential loss).
+ */
+export function gamblingLimitProblem(g: GamblingLimitsView, stake: bigint): Decision | null {
+  if (g.maxStake !== undefined && stake > g.maxStake)
+    return reject('ABOVE_PERSONAL_LIMIT', `stake ${stake} is above the player's stake limit ${g.maxStake}`);
+  for (const [name, p] of [
+    ['daily', g.day],
+    ['weekly', g.week],
+  ] as const) {
+    if (p.wagerLimit !== undefined && p.wagered + stake > p.wagerLimit)
+      return reject(
+        'WAGER_LIMIT_REACHED',
+        `${name} wager limit ${p.wagerLimit}: ${p.wagered} wagered, stake ${stake}`,
+      );
+  }
+  for (const [name, p] of [
+    ['daily', g.day],
+    ['weekly', g.week],
+  ] as const) {
+    if (p.lossLimit !== undefined && p.netLoss + stake > p.lossLimit)
+      return reject(
+        'LOSS_LIMIT_REACHED',
+        `${name} loss limit ${p.lossLimit}: net loss ${p.netLoss}, stake ${stake}`,
+      );
+  }
+  return null;
 }
 
 /** The baccarat engine's side-bet cut-off, with the table's own last rounds when it has them. */
