@@ -289,6 +289,10 @@ describe('signed operator API', () => {
       `http://127.0.0.1:3000/lobby?token=${encodeURIComponent(s.token)}&language=en&game=baccarat&table=bac-1`,
     );
     expect(Date.parse(s.expiresAt) - Date.now()).toBeGreaterThan(3_500_000);
+    // The token says when it was issued: a player-wide revocation refuses the tokens issued before it.
+    const { iat, exp } = (claims as { claims: { iat?: number; exp: number } }).claims;
+    expect(Math.abs(iat! * 1000 - Date.now())).toBeLessThan(60_000);
+    expect(exp - iat!).toBe(h.config.LEDGER_SESSION_TTL_SECONDS);
     // B cannot revoke A's session.
     expect(await call(b, 'DELETE', `/v1/sessions/${s.sessionId}`)).toMatchObject({
       status: 404,

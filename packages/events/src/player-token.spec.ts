@@ -1,12 +1,23 @@
+import { createHmac } from 'node:crypto';
 import { mintPlayerToken, signPlayerToken, verifyPlayerToken } from './player-token';
 
 const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR' };
 
 describe('player tokens', () => {
-  it('round-trips claims', () => {
+  it('round-trips claims; a minted token says when it was issued (iat)', () => {
     const token = mintPlayerToken(player, 'secret', 60, 1_000_000);
     const check = verifyPlayerToken(token, 'secret', 1_000_000);
-    expect(check).toEqual({ ok: true, claims: { ...player, exp: 1060 } });
+    expect(check).toEqual({ ok: true, claims: { ...player, iat: 1000, exp: 1060 } });
+  });
+
+  it('accepts a token without iat (signed before the claim existed) and refuses a malformed one', () => {
+    expect(verifyPlayerToken(signPlayerToken({ ...player, exp: 2000 }, 'secret'), 'secret', 0)).toEqual({
+      ok: true,
+      claims: { ...player, exp: 2000 },
+    });
+    const bad = Buffer.from(JSON.stringify({ ...player, exp: 2000, iat: 'now' })).toString('base64url');
+    const sig = createHmac('sha256', 'secret').update(bad, 'utf8').digest('base64url');
+    expect(verifyPlayerToken(`${bad}.${sig}`, 'secret', 0)).toMatchObject({ code: 'TOKEN_MALFORMED' });
   });
 
   it('rejects a wrong secret, a tampered payload, an expired token and garbage', () => {

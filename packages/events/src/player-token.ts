@@ -3,13 +3,16 @@ import { z } from 'zod';
 
 /**
  * Who a player is, as the operator launched them: the player is (operatorId, playerId), never playerId alone.
- * `exp` is a Unix time in seconds; `sid` the launch session (revocable); `nickname` what other players see.
+ * `exp` is a Unix time in seconds; `iat` when the token was issued (Unix seconds; optional for tokens signed before it
+ * existed, which a player-wide revocation then refuses); `sid` the launch session (revocable); `nickname` what other
+ * players see.
  */
 export interface PlayerClaims {
   playerId: string;
   operatorId: string;
   currency: string;
   exp: number;
+  iat?: number;
   sid?: string;
   nickname?: string;
 }
@@ -31,6 +34,7 @@ const claimsSchema = z
     operatorId: z.string().min(1).max(128),
     currency: z.string().regex(/^[A-Z]{3}$/),
     exp: z.number().int().positive(),
+    iat: z.number().int().nonnegative().optional(),
     sid: z.string().min(1).max(64).optional(),
     nickname: z.string().min(1).max(32).optional(),
   })
@@ -80,14 +84,15 @@ export function verifyPlayerToken(token: unknown, secret: string, nowMs = Date.n
   return { ok: true, claims: claims.data };
 }
 
-/** Convenience for demos and tests: a token valid for `ttlSeconds` from now. */
+/** Convenience for demos and tests: a token issued now (`iat`), valid for `ttlSeconds` from now. */
 export function mintPlayerToken(
-  player: Omit<PlayerClaims, 'exp'>,
+  player: Omit<PlayerClaims, 'exp' | 'iat'>,
   secret: string,
   ttlSeconds = 3600,
   nowMs = Date.now(),
 ): string {
-  return signPlayerToken({ ...player, exp: Math.floor(nowMs / 1000) + ttlSeconds }, secret);
+  const iat = Math.floor(nowMs / 1000);
+  return signPlayerToken({ ...player, iat, exp: iat + ttlSeconds }, secret);
 }
 
 function fail(code: TokenErrorCode, message: string): TokenCheck {

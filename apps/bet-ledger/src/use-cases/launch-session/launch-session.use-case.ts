@@ -44,7 +44,8 @@ export class LaunchSessionUseCase {
         `${operator.operatorId} does not offer ${cmd.currency}`,
       );
     const sessionId = randomUUID();
-    const exp = Math.floor(nowMs / 1000) + this.config.LEDGER_SESSION_TTL_SECONDS;
+    const iat = Math.floor(nowMs / 1000);
+    const exp = iat + this.config.LEDGER_SESSION_TTL_SECONDS;
     const expiresAt = new Date(exp * 1000).toISOString();
     await this.transactions.run('tx.launchSession', async (ctx) => {
       const [player] = await ctx.sql.rows<{ status: string }>(
@@ -77,6 +78,7 @@ export class LaunchSessionUseCase {
         operatorId: operator.operatorId,
         currency: cmd.currency,
         exp,
+        iat,
         sid: sessionId,
         ...(cmd.nickname ? { nickname: cmd.nickname } : {}),
       },
