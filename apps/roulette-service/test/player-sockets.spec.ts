@@ -8,7 +8,7 @@ import {
 } from '@casino/events';
 import { createKafka } from '@casino/test-support';
 import { io } from 'socket.io-client';
-import { PlayerClient, TEST_PLAYER_SECRET } from '@casino/service-testing';
+import { eventually, PlayerClient, TEST_PLAYER_SECRET } from '@casino/service-testing';
 import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
@@ -93,6 +93,40 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     expect(namesake.socket.connected).toBe(true);
     expect(await namesake.request('join', { tableId: 'rou-sockets' })).toMatchObject({ ok: true });
     expect(namesake.all('session:revoked')).toEqual([]);
+  });
+
+  it('refuses a revoked token at reconnect, and tokens issued before a player-wide revocation; not a namesake’s', async () => {
+    const refusal = (token: string) =>
+      PlayerClient.connect(live.service.url, token).then(
+        (client) => (clients.push(client), 'connected'),
+        (err: Error & { data?: unknown }) => err.data,
+      );
+    const revokedToken = tokenOf({ playerId: 'rosa', sid: 'launch-1' });
+    const otherSession = tokenOf({ playerId: 'rosa', sid: 'launch-2' });
+    const namesakeToken = tokenOf({ playerId: 'rosa', operatorId: 'op-other', sid: 'launch-1' });
+    const one = await connect(revokedToken);
+    const oneClosed = closed(one);
+
+    await revoke({ operatorId: 'op-test', playerId: 'rosa', sessionId: 'launch-1' });
+    await one.waitFor('session:revoked');
+    expect(await oneClosed).toBe('io server disconnect');
+    // The same token, still unexpired, cannot open a socket again.
+    expect(await refusal(revokedToken)).toMatchObject({
+      ok: false,
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('TOKEN_REVOKED'),
+    });
+    // Its player's other session and op-other's "rosa" (same session id) are unaffected.
+    expect(await refusal(otherSession)).toBe('connected');
+    expect(await refusal(namesakeToken)).toBe('connected');
+
+    // Player-wide: every token issued up to the revocation is refused; a later launch connects.
+    await revoke({ operatorId: 'op-test', playerId: 'rosa' });
+    await eventually(async () => (await refusal(otherSession)) !== 'connected');
+    expect(await refusal(otherSession)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    await new Promise((r) => setTimeout(r, 1100)); // iat is in whole seconds
+    expect(await refusal(tokenOf({ playerId: 'rosa', sid: 'launch-3' }))).toBe('connected');
+    expect(await refusal(namesakeToken)).toBe('connected');
   });
 
   it('refuses bet commands past the burst with RATE_LIMITED; the ledger sees only the allowed ones', async () => {

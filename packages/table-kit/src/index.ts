@@ -29,6 +29,7 @@ export * from './nest/dealer-console';
 export * from './nest/card-dealer-console';
 export * from './sessions/player-sessions';
 export * from './sessions/origin-policy';
+export * from './sessions/revoked-sessions';
 export * from './nest/player-socket-adapter';
 export * from './nest/player-gateway';
 export * from './nest/table-gateway';

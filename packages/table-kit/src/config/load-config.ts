@@ -79,6 +79,18 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     /** Bet commands (placeBet, cancelBet, decide, insurance, RNG buttons): a token bucket per player and per socket. */
     BET_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
     BET_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
+    /**
+     * The longest a player token lives (the ledger's LEDGER_SESSION_TTL_SECONDS at most 24 h): a revoked session
+     * is refused at connect that long after its revocation, then forgotten.
+     */
+    PLAYER_TOKEN_MAX_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .default(86_400),
+    /** At most this many revoked sessions (and as many revoked players) are remembered. */
+    REVOCATIONS_MAX_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
     /** The largest socket.io message a player may send; a larger one drops the connection. */
     SOCKET_MAX_MESSAGE_BYTES: z.coerce
       .number()

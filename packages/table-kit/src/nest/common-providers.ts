@@ -77,10 +77,14 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
     SocketBroadcaster,
     {
       provide: PlayerSessions,
-      useValue: new PlayerSessions(overrides.clock ?? systemClock, {
-        ratePerSecond: config.BET_RATE_PER_SECOND,
-        burst: config.BET_BURST,
-      }),
+      useValue: new PlayerSessions(
+        overrides.clock ?? systemClock,
+        { ratePerSecond: config.BET_RATE_PER_SECOND, burst: config.BET_BURST },
+        {
+          maxTokenLifetimeMs: config.PLAYER_TOKEN_MAX_TTL_SECONDS * 1000,
+          maxEntries: config.REVOCATIONS_MAX_ENTRIES,
+        },
+      ),
     },
     DealerKeyGuard,
   ];

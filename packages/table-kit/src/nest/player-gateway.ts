@@ -38,7 +38,7 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
   ) {}
 
   afterInit(server: Server): void {
-    server.use(socketAuthMiddleware(this.tokenSecret));
+    server.use(socketAuthMiddleware(this.tokenSecret, this.sessions));
     this.broadcaster.attach(server);
   }
 

@@ -14,14 +14,22 @@ export function authenticateSocket(
   socket: Socket,
   secret: string,
   nowMs = Date.now(),
+  revoked?: RevocationCheck,
 ): PlayerClaims | Rejection {
   const auth: unknown = socket.handshake.auth;
   const token =
     typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>).token : undefined;
   const check = verifyPlayerToken(token, secret, nowMs);
   if (!check.ok) return rejection('UNAUTHENTICATED', `${check.code}: ${check.message}`);
+  const refused = revoked?.refusal(check.claims);
+  if (refused !== undefined) return rejection('UNAUTHENTICATED', `TOKEN_REVOKED: ${refused}`);
   (socket.data as SocketData).player = check.claims;
   return check.claims;
+}
+
+/** Whether a verified token was revoked since (table-kit's `PlayerSessions`): why, or undefined. */
+export interface RevocationCheck {
+  refusal(claims: PlayerClaims): string | undefined;
 }
 
 export interface SocketData {
@@ -41,12 +49,12 @@ export function authenticatedPlayer(socket: Socket): PlayerClaims {
 }
 
 /**
- * socket.io middleware: a connection without a valid token never opens. The client gets `connect_error` whose
+ * socket.io middleware: a connection without a valid token, or with a revoked one (`revoked`), never opens. The client gets `connect_error` whose
  * `data` is the rejection ({ ok: false, code: 'UNAUTHENTICATED', message }).
  */
-export function socketAuthMiddleware(secret: string) {
+export function socketAuthMiddleware(secret: string, revoked?: RevocationCheck) {
   return (socket: Socket, next: (err?: Error) => void): void => {
-    const result = authenticateSocket(socket, secret);
+    const result = authenticateSocket(socket, secret, Date.now(), revoked);
     if ('ok' in result) {
       const err = new Error(result.message) as Error & { data?: Rejection };
       err.data = result;

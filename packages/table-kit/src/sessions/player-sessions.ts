@@ -2,6 +2,7 @@ import { PlayerClaims, PlayerSessionRevokedEvent } from '@casino/events';
 import { Socket } from 'socket.io';
 import { playerKey } from '../players/player-key';
 import { Clock, TimerHandle } from '../timers/clock';
+import { RevocationMemory, RevokedSessions } from './revoked-sessions';
 import { takeAll, TokenBucket } from './token-bucket';
 
 /** What a socket is told when its token runs out, just before the server closes it. */
@@ -23,7 +24,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * The open player sockets of a service, by player (operator, player), and the rules that outlive the
  * handshake: a socket is closed when its token expires (`session:expired`, one timer per socket on the
  * service's clock, cleared on disconnect); the ledger's `PlayerSessionRevoked` closes the player's sockets
- * (`session:revoked`): those of the revoked launch session (token `sid`), or all of them without a session id.
+ * (`session:revoked`): those of the revoked launch session (token `sid`), or all of them without a session id,
+ * and remembers it (`RevokedSessions`) so that the handshake refuses the revoked token from then on (`refusal`).
  * Bet commands pass a token bucket of the (operator, player) and one of the socket (`allowBetCommand`).
  */
 export class PlayerSessions {
@@ -31,11 +33,28 @@ export class PlayerSessions {
   private readonly expiries = new Map<string, TimerHandle>();
   private readonly playerBuckets = new Map<string, TokenBucket>();
   private readonly socketBuckets = new Map<string, TokenBucket>();
+  private readonly revoked: RevokedSessions;
 
   constructor(
     private readonly clock: Clock,
     private readonly betRate: BetRateLimit = { ratePerSecond: 10, burst: 20 },
-  ) {}
+    revocationMemory?: RevocationMemory,
+  ) {
+    this.revoked = new RevokedSessions(() => this.clock.now(), revocationMemory);
+  }
+
+  /**
+   * Why the handshake refuses a token whose signature and expiry are fine: its launch session was revoked, or
+   * its player's sessions were all revoked after it was issued. Undefined when it may connect.
+   */
+  refusal(claims: PlayerClaims): string | undefined {
+    return this.revoked.refusal(claims);
+  }
+
+  /** How many revocations this instance remembers (sessions, players). */
+  rememberedRevocations(): { sessions: number; players: number } {
+    return this.revoked.size();
+  }
 
   /**
    * Whether the socket may send a bet command now: one token from the player's bucket (shared by all of the
@@ -75,8 +94,20 @@ export class PlayerSessions {
   /**
    * Closes the sockets of a revoked session: the (operator, player)'s sockets whose token `sid` is the event's
    * `sessionId`, or all of the (operator, player)'s sockets when it names none. Returns how many were closed.
+   * The revocation is remembered as made at the event's `occurredAt` (else now), for `refusal`.
    */
-  revoke(event: Pick<PlayerSessionRevokedEvent, 'operatorId' | 'playerId' | 'sessionId' | 'reason'>): number {
+  revoke(
+    event: Pick<PlayerSessionRevokedEvent, 'operatorId' | 'playerId' | 'sessionId' | 'reason'> & {
+      occurredAt?: string;
+    },
+  ): number {
+    const at = event.occurredAt === undefined ? NaN : Date.parse(event.occurredAt);
+    this.revoked.remember({
+      operatorId: event.operatorId,
+      playerId: event.playerId,
+      sessionId: event.sessionId,
+      revokedAtMs: Number.isFinite(at) ? at : this.clock.now(),
+    });
     const hit = this.socketsOf(event).filter(
       (socket) =>
         event.sessionId === undefined ||

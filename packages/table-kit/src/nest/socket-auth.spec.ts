@@ -1,0 +1,83 @@
+import { mintPlayerToken, PlayerClaims } from '@casino/events';
+import { Socket } from 'socket.io';
+import { authenticateSocket } from './socket-auth';
+import { Clock } from '../timers/clock';
+import { PlayerSessions, SESSION_REVOKED } from '../sessions/player-sessions';
+
+const SECRET = 'a-test-secret-of-some-length';
+const HOUR = 3600_000;
+
+let sockets = 0;
+
+/** A socket as the auth middleware and PlayerSessions see it: its handshake, data, and what it was told. */
+function fakeSocket(token: string) {
+  const told: { name: string; payload: unknown }[] = [];
+  const socket = {
+    id: `socket-${++sockets}`,
+    handshake: { auth: { token } },
+    data: {} as { player?: PlayerClaims },
+    connected: true,
+    once: () => socket,
+    emit: (name: string, payload: unknown) => (told.push({ name, payload }), true),
+    disconnect: () => ((socket.connected = false), socket),
+  };
+  return { socket: socket as unknown as Socket, told };
+}
+
+describe('PlayerSessions: revoked tokens stay refused at the handshake', () => {
+  let now: number;
+  const clock: Clock = { now: () => now, setTimer: () => ({ cancel: () => undefined }) };
+  let sessions: PlayerSessions;
+  const token = (operatorId: string, sid: string, issuedAtMs = now) =>
+    mintPlayerToken({ operatorId, playerId: '42', currency: 'EUR', sid }, SECRET, 3600, issuedAtMs);
+  const handshake = (t: string) => authenticateSocket(fakeSocket(t).socket, SECRET, now, sessions);
+
+  beforeEach(() => {
+    now = Date.parse('2026-11-23T02:00:00Z');
+    sessions = new PlayerSessions(clock, undefined, { maxTokenLifetimeMs: 24 * HOUR, maxEntries: 1000 });
+  });
+
+  it('closes the revoked session’s socket, then refuses its token with UNAUTHENTICATED', () => {
+    const revokedToken = token('op-a', 'launch-1');
+    const open = fakeSocket(revokedToken);
+    const claims = authenticateSocket(open.socket, SECRET, now, sessions) as PlayerClaims;
+    sessions.connected(open.socket, claims);
+    const at = new Date(now).toISOString();
+
+    expect(
+      sessions.revoke({
+        operatorId: 'op-a',
+        playerId: '42',
+        sessionId: 'launch-1',
+        reason: 'operator',
+        occurredAt: at,
+      }),
+    ).toBe(1);
+    expect(open.told.map((t) => t.name)).toEqual([SESSION_REVOKED]);
+    now += 60_000;
+    expect(handshake(revokedToken)).toMatchObject({
+      ok: false,
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('TOKEN_REVOKED'),
+    });
+    // The player's other session, and another operator's "42" with the same session id, still connect.
+    expect(handshake(token('op-a', 'launch-2'))).toMatchObject({ playerId: '42', sid: 'launch-2' });
+    expect(handshake(token('op-b', 'launch-1'))).toMatchObject({ operatorId: 'op-b', sid: 'launch-1' });
+  });
+
+  it('a player-wide revocation (at its occurredAt) refuses the tokens issued before it, not a new launch', () => {
+    const before = token('op-a', 'launch-1', now - 60_000);
+    const revokedAt = now;
+    sessions.revoke({
+      operatorId: 'op-a',
+      playerId: '42',
+      reason: 'player-suspended',
+      occurredAt: new Date(revokedAt).toISOString(),
+    });
+    now += 5_000;
+    expect(handshake(before)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(handshake(token('op-a', 'launch-3'))).toMatchObject({ sid: 'launch-3' });
+    expect(handshake(token('op-b', 'launch-1', revokedAt - 60_000))).toMatchObject({ operatorId: 'op-b' });
+    expect(sessions.rememberedRevocations()).toEqual({ sessions: 0, players: 1 });
+  });
+});
