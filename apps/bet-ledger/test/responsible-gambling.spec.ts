@@ -141,5 +141,14 @@ describe('responsible-gambling limits set by the operator', () => {
     expect((await call(b, 'GET', `${limitsPath}?currency=EUR`)).body.used.day).toMatchObject({
       wagered: '5000',
     });
+    // Open stakes (potential losses): A's 100 of round 2 only; B's were settled or cancelled.
+    expect(
+      await h.ds.query(
+        `SELECT operator_id, open_stake::text FROM ledger_gambling_open WHERE player_id = '42' ORDER BY 1`,
+      ),
+    ).toEqual([
+      { operator_id: 'op-a', open_stake: '100' },
+      { operator_id: 'op-b', open_stake: '0' },
+    ]);
   });
 });

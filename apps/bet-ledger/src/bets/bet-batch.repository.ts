@@ -171,6 +171,7 @@ type RawGambling = {
   c: string;
   limits: Record<string, string | null> | null;
   totals: Record<string, { w: string; l: string }> | null;
+  open: string | null;
 };
 
 type ContextRow =
@@ -224,7 +225,9 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
              FROM ledger_gambling_totals gt
              WHERE gt.operator_id = k.o AND gt.player_id = k.p AND gt.currency = k.c
                AND ((gt.period = 'day' AND gt.period_start = $16::timestamptz)
-                 OR (gt.period = 'week' AND gt.period_start = $17::timestamptz))))
+                 OR (gt.period = 'week' AND gt.period_start = $17::timestamptz))),
+         'open', (SELECT open_stake::text FROM ledger_gambling_open go
+             WHERE go.operator_id = k.o AND go.player_id = k.p AND go.currency = k.c))
        FROM unnest($13::text[], $14::text[], $15::text[]) AS k(o, p, c)`,
     [
       [...new Set(accountKeys)],
@@ -273,7 +276,7 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
       });
       context.playerBets.set(key, list);
     } else if (row.t === 'g') {
-      if (row.r.limits || row.r.totals)
+      if (row.r.limits || row.r.totals || row.r.open)
         context.gambling.set(gamblingKey(row.r.o, row.r.p, row.r.c), gamblingView(row.r));
     } else {
       const r = row.r;
@@ -297,7 +300,12 @@ function gamblingView(r: RawGambling): GamblingLimitsView {
     wagered: BigInt(r.totals?.[name]?.w ?? 0),
     netLoss: BigInt(r.totals?.[name]?.l ?? 0),
   });
-  return { maxStake: limit('max_stake'), day: period('day', 'daily'), week: period('week', 'weekly') };
+  return {
+    maxStake: limit('max_stake'),
+    open: BigInt(r.open ?? 0),
+    day: period('day', 'daily'),
+    week: period('week', 'weekly'),
+  };
 }
 
 export function insertBetsStatement(bets: readonly NewBetRow[]): Statement | undefined {

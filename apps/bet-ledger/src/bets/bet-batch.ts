@@ -29,6 +29,8 @@ export interface GamblingPeriod {
 /** The operator-set responsible-gambling limits of a player in one currency, with the current periods' usage. */
 export interface GamblingLimitsView {
   maxStake?: bigint;
+  /** Accepted stakes not yet settled, refunded or cancelled (any period): potential losses. */
+  open: bigint;
   day: GamblingPeriod;
   week: GamblingPeriod;
 }
@@ -195,7 +197,7 @@ export class BetBatch {
     const key = gamblingKey(operatorId, playerId, currency);
     let view = this.loaded.gambling.get(key);
     if (!view) {
-      view = { day: { wagered: 0n, netLoss: 0n }, week: { wagered: 0n, netLoss: 0n } };
+      view = { open: 0n, day: { wagered: 0n, netLoss: 0n }, week: { wagered: 0n, netLoss: 0n } };
       this.loaded.gambling.set(key, view);
     }
     return view;
@@ -234,6 +236,7 @@ export class BetBatch {
     const gambling = this.gamblingFor(bet.operatorId, bet.playerId, bet.currency);
     gambling.day.wagered -= bet.stake;
     gambling.week.wagered -= bet.stake;
+    gambling.open -= bet.stake;
     this.addWagered(bet.operatorId, bet.playerId, bet.currency, -bet.stake);
     const refundKey = `${bet.accountId}\u0000${cmd.tableId}\u0000${cmd.roundId}`;
     const refund = this.refunds.get(refundKey);

@@ -1,5 +1,5 @@
 import { buildEvent } from '@casino/events';
-import { gamblingTotalsStatement } from '../responsible-gambling/gambling-periods';
+import { gamblingOpenStatement, gamblingTotalsStatement } from '../responsible-gambling/gambling-periods';
 import { roundTotalsStatement } from '../rounds/round.repository';
 import { TransactionContext } from '../transaction/transaction-context';
 import { BetBatch } from './bet-batch';
@@ -50,6 +50,7 @@ export async function writeBetBatch(ctx: TransactionContext, batch: BetBatch): P
       batch.acceptedAt,
     ),
   );
+  ctx.writes.add(gamblingOpenStatement([...batch.wageredDelta.values()]));
   if (batch.cancelled.length > 0) {
     // A cancel may name a bet inserted by this batch: the insert must be done before the update sees it.
     await ctx.writes.flush(ctx.sql);

@@ -61,3 +61,22 @@ export function gamblingTotalsStatement(
     ],
   };
 }
+
+/** Changes of the players' open stakes (accepted, not yet settled, refunded or cancelled), in key order. */
+export function gamblingOpenStatement(
+  deltas: readonly { operatorId: string; playerId: string; currency: string; amount: bigint }[],
+): Statement | undefined {
+  const rows = deltas.filter((d) => d.amount !== 0n);
+  if (rows.length === 0) return undefined;
+  return {
+    text: `INSERT INTO ledger_gambling_open AS g (operator_id, player_id, currency, open_stake)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) ORDER BY 1, 2, 3
+       ON CONFLICT (operator_id, player_id, currency) DO UPDATE SET open_stake = g.open_stake + EXCLUDED.open_stake`,
+    params: [
+      rows.map((d) => d.operatorId),
+      rows.map((d) => d.playerId),
+      rows.map((d) => d.currency),
+      rows.map((d) => d.amount.toString()),
+    ],
+  };
+}

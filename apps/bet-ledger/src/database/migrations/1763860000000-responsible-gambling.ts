@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Responsible-gambling limits set by the operator, per player and currency (docs/rules/restrictions.md), and the
  * running totals of each UTC day and week they are checked against: the wager (accepted stakes less cancels) and
  * the net loss (stakes less returns of the bets settled in the period), updated in the transactions that accept,
- * cancel and settle bets. A raise waits as pending_* until pending_from.
+ * cancel and settle bets, and each player's stakes still open. A raise waits as pending_* until pending_from.
  */
 export class ResponsibleGambling1763860000000 implements MigrationInterface {
   name = 'ResponsibleGambling1763860000000';
@@ -36,9 +36,19 @@ export class ResponsibleGambling1763860000000 implements MigrationInterface {
         net_loss bigint NOT NULL DEFAULT 0,
         PRIMARY KEY (operator_id, player_id, currency, period, period_start)
       )`);
+    // Stakes accepted and not yet settled, refunded or cancelled: a potential loss the loss limit counts.
+    await q.query(`
+      CREATE TABLE ledger_gambling_open (
+        operator_id text COLLATE "C" NOT NULL,
+        player_id text COLLATE "C" NOT NULL,
+        currency text COLLATE "C" NOT NULL,
+        open_stake bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (operator_id, player_id, currency)
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE ledger_gambling_open`);
     await q.query(`DROP TABLE ledger_gambling_totals`);
     await q.query(`DROP TABLE ledger_gambling_limits`);
   }

@@ -113,7 +113,7 @@ describe('decideBet', () => {
     });
     const withLimits = (g: Partial<GamblingLimitsView>): DecisionContext => ({
       ...ctx(round(baccarat())),
-      gambling: { day: period(), week: period(), ...g },
+      gambling: { open: 0n, day: period(), week: period(), ...g },
     });
 
     it('refuses a stake above the stake limit', () => {
@@ -147,6 +147,16 @@ describe('decideBet', () => {
       expect(decideBet(cmd(201n, player), lost)).toMatchObject({ code: 'LOSS_LIMIT_REACHED' });
       const won = withLimits({ week: period({ lossLimit: 500n, netLoss: -500n }) });
       expect(decideBet(cmd(1_000n, player), won)).toMatchObject({ accepted: true });
+    });
+
+    it('counts stakes still open (not settled) as potential losses, the batch’s own included', () => {
+      const c = withLimits({ open: 300n, day: period({ lossLimit: 1_000n, netLoss: 200n }) });
+      expect(decideBet(cmd(501n, player), c)).toMatchObject({ code: 'LOSS_LIMIT_REACHED' });
+      const ok = cmd(500n, player);
+      expect(decideBet(ok, c)).toMatchObject({ accepted: true });
+      applyAccepted(ok, c, { betId: 'b1', key: 'player', stake: 500n, spec: ok.bet });
+      expect(c.gambling?.open).toBe(800n);
+      expect(decideBet(cmd(100n, player), c)).toMatchObject({ code: 'LOSS_LIMIT_REACHED' });
     });
 
     it('comes after the table limits and before the funds', () => {

@@ -113,6 +113,7 @@ export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: 
   if (ctx.gambling) {
     ctx.gambling.day.wagered += cmd.stake;
     ctx.gambling.week.wagered += cmd.stake;
+    ctx.gambling.open += cmd.stake;
   }
   if (cmd.bet.game === 'blackjack' && cmd.bet.kind === 'main')
     round.seats.set(cmd.bet.seat, seatHolder(cmd.operatorId, cmd.playerId));
@@ -122,7 +123,7 @@ export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: 
 /**
  * The operator-set responsible-gambling limits (docs/rules/restrictions.md#responsible-gambling-limits): the stake
  * limit, then per UTC day and week the wager limit (accepted stakes plus this one) and the loss limit (the
- * period's net loss of settled bets plus this stake, counted as a potential loss).
+ * period's net loss of settled bets plus the stakes still open and this one, counted as potential losses).
  */
 export function gamblingLimitProblem(g: GamblingLimitsView, stake: bigint): Decision | null {
   if (g.maxStake !== undefined && stake > g.maxStake)
@@ -141,10 +142,10 @@ export function gamblingLimitProblem(g: GamblingLimitsView, stake: bigint): Deci
     ['daily', g.day],
     ['weekly', g.week],
   ] as const) {
-    if (p.lossLimit !== undefined && p.netLoss + stake > p.lossLimit)
+    if (p.lossLimit !== undefined && p.netLoss + g.open + stake > p.lossLimit)
       return reject(
         'LOSS_LIMIT_REACHED',
-        `${name} loss limit ${p.lossLimit}: net loss ${p.netLoss}, stake ${stake}`,
+        `${name} loss limit ${p.lossLimit}: net loss ${p.netLoss}, open stakes ${g.open}, stake ${stake}`,
       );
   }
   return null;
