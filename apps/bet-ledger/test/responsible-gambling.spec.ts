@@ -150,5 +150,6 @@ describe('responsible-gambling limits set by the operator', () => {
       { operator_id: 'op-a', open_stake: '100' },
       { operator_id: 'op-b', open_stake: '0' },
     ]);
+    expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
   });
 });

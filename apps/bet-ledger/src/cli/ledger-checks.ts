@@ -48,6 +48,18 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await checkInvariant(
       sql,
+      "each player's open stakes (responsible gambling) equal the stakes of their unsettled, not cancelled bets",
+      `SELECT count(*) AS n FROM ledger_gambling_open`,
+      `SELECT g.operator_id || '/' || g.player_id || '/' || g.currency AS id
+       FROM ledger_gambling_open g
+       FULL JOIN (SELECT b.operator_id, b.player_id, b.currency, sum(b.stake) AS s FROM ledger_bets b
+                  WHERE b.cancelled_at IS NULL
+                    AND NOT EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id)
+                  GROUP BY 1, 2, 3) u USING (operator_id, player_id, currency)
+       WHERE coalesce(g.open_stake, 0) <> coalesce(u.s, 0)`,
+    ),
+    await checkInvariant(
+      sql,
       "each house account equals stakes minus returns of its table's settled bets",
       `SELECT count(*) AS n FROM wallet_accounts WHERE kind = 'house'`,
       `SELECT a.key AS id FROM wallet_accounts a

@@ -45,6 +45,19 @@ export class ResponsibleGambling1763860000000 implements MigrationInterface {
         open_stake bigint NOT NULL DEFAULT 0,
         PRIMARY KEY (operator_id, player_id, currency)
       )`);
+    // Bets accepted before this migration: their stakes are open, and the current day's and week's wager.
+    await q.query(`
+      INSERT INTO ledger_gambling_open (operator_id, player_id, currency, open_stake)
+      SELECT b.operator_id, b.player_id, b.currency, sum(b.stake) FROM ledger_bets b
+      WHERE b.cancelled_at IS NULL AND NOT EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id)
+      GROUP BY 1, 2, 3`);
+    await q.query(`
+      INSERT INTO ledger_gambling_totals (operator_id, player_id, currency, period, period_start, wagered)
+      SELECT b.operator_id, b.player_id, b.currency, p.period, p.start, sum(b.stake)
+      FROM (VALUES ('day', date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'),
+                   ('week', date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')) AS p(period, start)
+      JOIN ledger_bets b ON b.accepted_at >= p.start AND b.cancelled_at IS NULL
+      GROUP BY 1, 2, 3, 4, 5`);
   }
 
   async down(q: QueryRunner): Promise<void> {
