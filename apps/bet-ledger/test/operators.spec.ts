@@ -1,9 +1,9 @@
 import { EventOf, verifyPlayerToken } from '@casino/events';
-import { randomUUID } from 'node:crypto';
 import { ManageOperators, IssuedKey } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { signRequest } from '../src/operators/request-signature';
 import { bac, baccaratTable, newRound, place } from './support/builders';
 import { decide, openRound } from './support/flow';
+import { SignedAnswer, signedCall, Tamper } from './support/operator-api';
 import { createHarness, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
@@ -27,43 +27,16 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-interface Call {
-  status: number;
-  body: Record<string, unknown>;
-}
+type Call = SignedAnswer<Record<string, unknown>>;
 
 /** A signed request; `tamper` changes what is sent after signing. */
-async function call(
+const call = (
   key: IssuedKey,
   method: string,
   path: string,
   body?: unknown,
-  tamper: { headers?: Record<string, string | undefined>; signedBody?: string; timestamp?: string } = {},
-): Promise<Call> {
-  const raw = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = tamper.timestamp ?? String(Date.now());
-  const requestId = randomUUID();
-  const signature = signRequest(key.secret, {
-    method,
-    pathWithQuery: path,
-    timestamp,
-    requestId,
-    body: tamper.signedBody ?? raw,
-  });
-  const headers: Record<string, string> = {
-    'x-casino-key': key.keyId,
-    'x-casino-timestamp': timestamp,
-    'x-casino-request-id': requestId,
-    'x-casino-signature': signature,
-    ...(raw ? { 'content-type': 'application/json' } : {}),
-  };
-  for (const [k, v] of Object.entries(tamper.headers ?? {})) {
-    if (v === undefined) delete headers[k];
-    else headers[k] = v;
-  }
-  const res = await fetch(h.url(path), { method, headers, body: raw || undefined });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+  tamper: Tamper = {},
+): Promise<Call> => signedCall(h.url(''), key, method, path, body, tamper);
 
 const balances = async (key: IssuedKey, player: string) =>
   (await call(key, 'GET', `/v1/players/${player}/balances`)).body as unknown as {

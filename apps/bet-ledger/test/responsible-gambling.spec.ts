@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { signRequest } from '../src/operators/request-signature';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import {
   bac,
@@ -13,6 +11,7 @@ import {
   RoundRef,
 } from './support/builders';
 import { cancelCodeOf, codeOf, decide, decideCancels, openRound, settleWait, sleep } from './support/flow';
+import { signedCall } from './support/operator-api';
 import { createHarness, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
@@ -32,24 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-async function call(key: IssuedKey, method: string, path: string, body?: unknown) {
-  const raw = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const requestId = randomUUID();
-  const signature = signRequest(key.secret, { method, pathWithQuery: path, timestamp, requestId, body: raw });
-  const res = await fetch(h.url(path), {
-    method,
-    headers: {
-      'x-casino-key': key.keyId,
-      'x-casino-timestamp': timestamp,
-      'x-casino-request-id': requestId,
-      'x-casino-signature': signature,
-      ...(raw ? { 'content-type': 'application/json' } : {}),
-    },
-    body: raw || undefined,
-  });
-  return { status: res.status, body: (await res.json()) as LimitsBody };
-}
+const call = (key: IssuedKey, method: string, path: string, body?: unknown) =>
+  signedCall<LimitsBody>(h.url(''), key, method, path, body);
 
 /** What the responsible-gambling routes answer (the test reads no other body). */
 interface LimitsBody {
