@@ -1,5 +1,4 @@
-import { mintPlayerToken } from '@casino/events';
-import { eventually, PlayerClient, TEST_PLAYER_SECRET } from '@casino/service-testing';
+import { connectSameIdAtTwoOperators, eventually, PlayerClient } from '@casino/service-testing';
 import { LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
@@ -16,18 +15,9 @@ describe('operator isolation at baccarat (service + Kafka + PostgreSQL + real le
   let live: LiveTable;
   let a42: PlayerClient;
   let b42: PlayerClient;
-  const connect = async (operatorId: string) =>
-    PlayerClient.connect(
-      live.service.url,
-      mintPlayerToken({ playerId: '42', operatorId, currency: 'EUR' }, TEST_PLAYER_SECRET),
-    );
-
   beforeAll(async () => {
     live = await openLiveTable(TABLES);
-    await live.ledger.deposit('42', 10_000n, 'EUR', 'op-a');
-    await live.ledger.deposit('42', 5_000n, 'EUR', 'op-b');
-    a42 = await connect('op-a');
-    b42 = await connect('op-b');
+    [a42, b42] = await connectSameIdAtTwoOperators(live.service.url, live.ledger);
   });
   afterAll(async () => {
     a42?.close();

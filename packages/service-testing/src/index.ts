@@ -4,3 +4,4 @@ export * from './player-client';
 export * from './test-ledger';
 export * from './service-harness';
 export * from './live-table';
+export * from './operator-pair';
