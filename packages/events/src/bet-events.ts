@@ -60,6 +60,8 @@ export const BET_REJECTION_CODES = [
   'INVALID_ADDITIONAL_STAKE',
   'INSUFFICIENT_FUNDS',
   'WALLET_UNKNOWN',
+  'ROUND_QUARANTINED',
+  'PLAYER_QUARANTINED',
 ] as const;
 export const betRejectionCodeSchema = z.enum(BET_REJECTION_CODES);
 export type BetRejectionCode = z.infer<typeof betRejectionCodeSchema>;
@@ -90,6 +92,8 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   INVALID_ADDITIONAL_STAKE: 'the stake does not fit the hand',
   INSUFFICIENT_FUNDS: 'the balance does not cover the stake',
   WALLET_UNKNOWN: 'no wallet in this currency',
+  ROUND_QUARANTINED: "an event of the round could not be applied and awaits the back office's review",
+  PLAYER_QUARANTINED: "one of your earlier commands could not be applied and awaits the back office's review",
 };
 
 /** The bet was not taken; nothing was debited. causationId = the command's id. */

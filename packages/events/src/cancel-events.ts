@@ -64,6 +64,10 @@ export const CANCEL_REJECTION_CODES = [
   'CURRENCY_MISMATCH',
   /** Withdrawing the bet would leave the table's Player−Banker difference above its maximum. */
   'MAX_DIFFERENCE_EXCEEDED',
+  /** An event of the round was parked by the ledger (quarantine) and awaits the back office. */
+  'ROUND_QUARANTINED',
+  /** One of the player's earlier commands was parked by the ledger and awaits the back office. */
+  'PLAYER_QUARANTINED',
 ] as const;
 export const cancelRejectionCodeSchema = z.enum(CANCEL_REJECTION_CODES);
 export type CancelRejectionCode = z.infer<typeof cancelRejectionCodeSchema>;
@@ -79,6 +83,8 @@ export const CANCEL_REJECTION_MESSAGES: Readonly<Record<CancelRejectionCode, str
   CURRENCY_MISMATCH: "the bet's wallet is in another currency",
   MAX_DIFFERENCE_EXCEEDED:
     "withdrawing the bet would take the table's Player−Banker difference over its maximum",
+  ROUND_QUARANTINED: "an event of the round could not be applied and awaits the back office's review",
+  PLAYER_QUARANTINED: "one of your earlier commands could not be applied and awaits the back office's review",
 };
 
 /** The cancel was refused; nothing changed. causationId = the CancelBet id. */

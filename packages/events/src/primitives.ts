@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The largest amount of minor units the platform stores (PostgreSQL bigint, 2^63 − 1). */
+export const MAX_MINOR_UNITS = 9_223_372_036_854_775_807n;
+
 /**
  * Money crosses the wire as a decimal string of minor units ("1250" = 12.50 EUR): JSON numbers lose precision
  * past 2^53 and invite floats. Parsing turns it into a bigint; encoding turns it back into a string.
@@ -8,7 +11,10 @@ export const amountSchema = z
   .string()
   .regex(/^(0|[1-9][0-9]*)$/, 'amount must be a decimal string of minor units (no sign, no fraction)')
   .max(30)
-  .transform((s) => BigInt(s));
+  .transform((s) => BigInt(s))
+  // Every amount fits PostgreSQL's bigint, where balances and stakes are stored: a larger one is refused here,
+  // at the edge, instead of failing a ledger transaction.
+  .refine((v) => v <= MAX_MINOR_UNITS, 'amount must be at most 9223372036854775807 (64-bit)');
 
 /** A strictly positive amount (a stake). */
 export const stakeSchema = amountSchema.refine((v) => v > 0n, 'stake must be positive');
@@ -18,7 +24,8 @@ export const signedAmountSchema = z
   .string()
   .regex(/^-?(0|[1-9][0-9]*)$/, 'signed amount must be a decimal string of minor units')
   .max(31)
-  .transform((s) => BigInt(s));
+  .transform((s) => BigInt(s))
+  .refine((v) => v <= MAX_MINOR_UNITS && v >= -MAX_MINOR_UNITS - 1n, 'signed amount must fit 64 bits');
 
 /** ISO 4217 code. */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code');
