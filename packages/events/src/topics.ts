@@ -15,6 +15,8 @@ export const TOPICS = {
   settlements: 'casino.settlements',
   /** Wallet balance changes. Key: player id. */
   wallet: 'casino.wallet',
+  /** Raw messages the ledger could not apply and parked (its quarantine table says why). Key: the original key. */
+  deadLetter: 'casino.dead-letter',
 } as const;
 
 export type TopicKey = keyof typeof TOPICS;
@@ -29,6 +31,7 @@ export const TOPIC_SPECS: readonly { name: string; partitions: number }[] = [
   { name: TOPICS.roundBets, partitions: 6 },
   { name: TOPICS.settlements, partitions: 6 },
   { name: TOPICS.wallet, partitions: 6 },
+  { name: TOPICS.deadLetter, partitions: 3 },
 ];
 
 /** Every topic name with `prefix` in front (prefix '' gives the plain names). */
