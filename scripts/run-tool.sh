@@ -3,6 +3,7 @@
 #   run-tool.sh rtp <baccarat|blackjack|roulette> [flags]   exact return to player
 #   run-tool.sh sim <baccarat|blackjack> [flags]             simulation through the real shoe
 #   run-tool.sh bench-engines [--json]                       engine throughput
+#   run-tool.sh bench-roads [--json] [--shoes N] [--seed S]   baccarat roads over full shoes
 #   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
 #   run-tool.sh ledger-verify                                ledger invariants against the database
 #   run-tool.sh operator <create|add-key|revoke-key|suspend|activate> [flags]   the ledger's operator registry
@@ -24,6 +25,11 @@ case "$tool" in
   bench-engines)
     bash scripts/build.sh @casino/bench
     exec node tools/bench/dist/engines.js "$@" ;;
+  bench-roads)
+    # Pure code only: build the roads and the engine, then just the bench's roads folder (not the ledger's).
+    bash scripts/build.sh @casino/roads
+    npx tsc -p tools/bench/tsconfig.roads.json >&2
+    exec node tools/bench/dist/roads/bench.js "$@" ;;
   bench-ledger)
     # @casino/bench depends on @casino/bet-ledger: the ledger it starts as a process is built too.
     bash scripts/build.sh @casino/bench

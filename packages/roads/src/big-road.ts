@@ -58,7 +58,8 @@ export function addToBigRoad(
     return null;
   }
   const continuesStreak = last !== null && last.winner === winner;
-  const cell = placeMark(builder.cursor, continuesStreak);
+  const cursor = builder.cursor;
+  placeMark(cursor, continuesStreak);
   let streak: number;
   let depth: number;
   if (continuesStreak) {
@@ -75,14 +76,14 @@ export function addToBigRoad(
     winner,
     streak,
     depth,
-    column: cell.column,
-    row: cell.row,
+    column: cursor.column,
+    row: cursor.row,
     ties: 0,
     playerPair: result.playerPair === true,
     bankerPair: result.bankerPair === true,
   };
   entries.push(entry);
-  road.columns = builder.cursor.occupied.length;
+  road.columns = cursor.occupied.length;
   return entry;
 }
 

@@ -82,17 +82,18 @@ export function addToDerivedRoad(
   const entries = builder.entries;
   const last = entries.length > 0 ? entries[entries.length - 1] : null;
   const continuesStreak = last !== null && last.color === color;
-  const cell = placeMark(builder.cursor, continuesStreak);
+  const cursor = builder.cursor;
+  placeMark(cursor, continuesStreak);
   const entry: DerivedRoadEntry = {
     source,
     color,
     streak: last === null ? 0 : continuesStreak ? last.streak : last.streak + 1,
     depth: continuesStreak ? last.depth + 1 : 0,
-    column: cell.column,
-    row: cell.row,
+    column: cursor.column,
+    row: cursor.row,
   };
   entries.push(entry);
-  builder.road.columns = builder.cursor.occupied.length;
+  builder.road.columns = cursor.occupied.length;
   return entry;
 }
 

@@ -32,30 +32,39 @@ export function isOccupied(cursor: GridCursor, column: number, row: number): boo
 
 /** Where the next mark would go, without placing it (ask roads use this). */
 export function nextPlacement(cursor: GridCursor, continuesStreak: boolean): GridPlacement {
-  if (!continuesStreak || cursor.streakColumn < 0) {
-    // The top cell is taken only when an earlier streak's tail runs along the top row: start past it.
-    let column = cursor.streakColumn + 1;
-    while (isOccupied(cursor, column, 0)) column++;
-    return { column, row: 0, streakColumn: column, tailing: false };
-  }
-  const below = cursor.row + 1;
-  if (!cursor.tailing && below < cursor.rows && !isOccupied(cursor, cursor.column, below)) {
-    return { column: cursor.column, row: below, streakColumn: cursor.streakColumn, tailing: false };
-  }
-  // Dragon tail. The cell to the right is always free: an earlier tail on this row ends left of this column,
-  // or this streak would have turned above it.
-  return { column: cursor.column + 1, row: cursor.row, streakColumn: cursor.streakColumn, tailing: true };
+  const next: GridPlacement = { column: 0, row: 0, streakColumn: 0, tailing: false };
+  advance(cursor, continuesStreak, next);
+  return next;
 }
 
-/** Places the next mark and returns its cell. */
-export function placeMark(cursor: GridCursor, continuesStreak: boolean): GridPosition {
-  const next = nextPlacement(cursor, continuesStreak);
+/** Places the next mark; its cell is then `cursor.column`, `cursor.row` (no allocation: the hot path). */
+export function placeMark(cursor: GridCursor, continuesStreak: boolean): void {
+  advance(cursor, continuesStreak, cursor);
   const occupied = cursor.occupied;
-  while (occupied.length <= next.column) occupied.push(0);
-  occupied[next.column] |= 1 << next.row;
-  cursor.streakColumn = next.streakColumn;
-  cursor.column = next.column;
-  cursor.row = next.row;
-  cursor.tailing = next.tailing;
-  return { column: next.column, row: next.row };
+  while (occupied.length <= cursor.column) occupied.push(0);
+  occupied[cursor.column] |= 1 << cursor.row;
+}
+
+/** Writes the next mark's placement into `into`, which may be the cursor itself. */
+function advance(cursor: GridCursor, continuesStreak: boolean, into: GridPlacement): void {
+  let { column, row, streakColumn, tailing } = cursor;
+  if (!continuesStreak || streakColumn < 0) {
+    // The top cell is taken only when an earlier streak's tail runs along the top row: start past it.
+    column = streakColumn + 1;
+    while (isOccupied(cursor, column, 0)) column++;
+    row = 0;
+    streakColumn = column;
+    tailing = false;
+  } else if (!tailing && row + 1 < cursor.rows && !isOccupied(cursor, column, row + 1)) {
+    row++;
+  } else {
+    // Dragon tail. The cell to the right is always free: an earlier tail on this row ends left of this column,
+    // or this streak would have turned above it.
+    column++;
+    tailing = true;
+  }
+  into.column = column;
+  into.row = row;
+  into.streakColumn = streakColumn;
+  into.tailing = tailing;
 }
