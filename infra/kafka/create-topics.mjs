@@ -19,8 +19,15 @@ try {
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').map((b) => b.trim());
 const prefix = process.env.KAFKA_TOPIC_PREFIX ?? '';
 const specs = events.TOPIC_SPECS.map((t) => ({ topic: prefix + t.name, numPartitions: t.partitions }));
-const client = kafka.createKafkaClient({ clientId: 'casino-infra', brokers, logLevel: 'nothing' });
 try {
+  // On a SASL broker only the admin may create topics (KAFKA_SECURITY, KAFKA_SASL_*; docs/kafka-security.md).
+  const security = kafka.requireKafkaSecurity(process.env, { username: 'admin' });
+  const client = kafka.createKafkaClient({
+    clientId: 'casino-infra',
+    brokers,
+    logLevel: 'nothing',
+    security,
+  });
   const created = new Set(await kafka.ensureTopics(client, specs));
   for (const t of specs) {
     console.log(

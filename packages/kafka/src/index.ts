@@ -1,4 +1,8 @@
 export * from './port/kafka-port';
+export * from './port/acl';
+export * from './port/transport-security';
 export * from './create-kafka-client';
 export * from './topic-admin';
-// Deprecated: for code that still passes or needs a raw kafkajs client; removed once it is switched.
+export * from './security/principals';
+export * from './security/security-env';
+export * from './security/platform-acls';

@@ -1,14 +1,5 @@
-import { isRetriableKafkaError, KafkaAdmin, KafkaClient, TopicRequest } from './port/kafka-port';
-
-async function withAdmin<T>(client: KafkaClient, work: (admin: KafkaAdmin) => Promise<T>): Promise<T> {
-  const admin = client.admin();
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.disconnect();
-  }
-}
+import { isRetriableKafkaError, KafkaClient, TopicRequest } from './port/kafka-port';
+import { withAdmin } from './with-admin';
 
 /** The names of `topics` that the broker does not have. */
 export function missingTopics(client: KafkaClient, topics: readonly string[]): Promise<string[]> {

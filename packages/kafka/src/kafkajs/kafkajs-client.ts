@@ -8,8 +8,12 @@ import {
   Partitioners,
   Producer,
   RetryOptions,
+  SASLOptions,
   TopicMessages as KafkaJsTopicMessages,
 } from 'kafkajs';
+import { ConnectionOptions } from 'node:tls';
+import { AclBinding, AclBindingFilter } from '../port/acl';
+import { KafkaSecurity } from '../port/transport-security';
 import {
   BatchHandler,
   ClusterDescription,
@@ -32,6 +36,7 @@ import {
   TopicRequest,
   Unsubscribe,
 } from '../port/kafka-port';
+import { aclBindingsOf, kafkaJsAclEntry, kafkaJsAclFilter } from './kafkajs-acls';
 
 const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
   nothing: logLevel.NOTHING,
@@ -49,6 +54,26 @@ function retryOf(retry: KafkaRetryOptions | undefined): RetryOptions | undefined
   return out;
 }
 
+function saslOf(security: KafkaSecurity | undefined): SASLOptions | undefined {
+  const sasl = security?.sasl;
+  if (!sasl) return undefined;
+  const { username, password } = sasl;
+  // One branch per mechanism: kafkajs types the options per mechanism.
+  switch (sasl.mechanism) {
+    case 'scram-sha-512':
+      return { mechanism: 'scram-sha-512', username, password };
+    case 'scram-sha-256':
+      return { mechanism: 'scram-sha-256', username, password };
+  }
+}
+
+/** kafkajs's `ssl`: true for Node's default CAs, or the connection options with the given CAs. */
+function sslOf(security: KafkaSecurity | undefined): ConnectionOptions | boolean | undefined {
+  const tls = security?.tls;
+  if (!tls) return undefined;
+  return tls.ca ? { ca: [...tls.ca] } : true;
+}
+
 /** The port's client configuration as kafkajs's. */
 export function kafkaJsConfig(config: KafkaClientConfig): KafkaConfig {
   const out: KafkaConfig = {
@@ -58,7 +83,10 @@ export function kafkaJsConfig(config: KafkaClientConfig): KafkaConfig {
   };
   const retry = retryOf(config.retry);
   if (retry) out.retry = retry;
-  // SASL/TLS, once KafkaClientConfig has them: out.ssl = …; out.sasl = { mechanism: 'scram-sha-512', … }.
+  const sasl = saslOf(config.security);
+  if (sasl) out.sasl = sasl;
+  const ssl = sslOf(config.security);
+  if (ssl !== undefined) out.ssl = ssl;
   return out;
 }
 
@@ -215,6 +243,23 @@ class KafkaJsAdmin implements KafkaAdmin {
   async describeCluster(): Promise<ClusterDescription> {
     const { clusterId, controller, brokers } = await this.admin.describeCluster();
     return { clusterId, controller, brokers };
+  }
+
+  async createAcls(bindings: readonly AclBinding[]): Promise<void> {
+    // kafkajs refuses an empty list; nothing to create is not an error here.
+    if (bindings.length === 0) return;
+    await this.admin.createAcls({ acl: bindings.map(kafkaJsAclEntry) });
+  }
+
+  async describeAcls(filter: AclBindingFilter): Promise<AclBinding[]> {
+    const { resources } = await this.admin.describeAcls(kafkaJsAclFilter(filter));
+    return aclBindingsOf(resources);
+  }
+
+  async deleteAcls(filters: readonly AclBindingFilter[]): Promise<number> {
+    if (filters.length === 0) return 0;
+    const { filterResponses } = await this.admin.deleteAcls({ filters: filters.map(kafkaJsAclFilter) });
+    return filterResponses.reduce((n, r) => n + r.matchingAcls.length, 0);
   }
 
   disconnect(): Promise<void> {

@@ -11,7 +11,10 @@
  *   client swap does not move keys to other partitions (per-table and per-player order depends on it).
  * - Sends wait for every in-sync replica (acks = all).
  * - Errors are `Error`s; one the client considers transient carries `retriable: true` (see isRetriableKafkaError).
+ * - A refused login or a missing ACL is an error that is not retriable.
  */
+import { AclBinding, AclBindingFilter } from './acl';
+import { KafkaSecurity } from './transport-security';
 
 export type KafkaLogLevel = 'nothing' | 'error' | 'warn' | 'info' | 'debug';
 
@@ -29,10 +32,11 @@ export interface KafkaClientConfig {
   retry?: KafkaRetryOptions;
   /** What the client library itself logs (to stdout/stderr); default 'error'. */
   logLevel?: KafkaLogLevel;
-  // Transport security goes here (not implemented yet; a later issue adds SASL SCRAM-SHA-512 over TLS), e.g.
-  //   tls?: { ca?: string[]; servername?: string };
-  //   sasl?: { mechanism: 'scram-sha-512'; username: string; password: string };
-  // Each adapter maps them in its one config function (kafkajs: `kafkaJsConfig`, to its `ssl` and `sasl`).
+  /**
+   * Authentication (SASL SCRAM) and TLS; absent: plaintext and anonymous. Each adapter maps them in its one
+   * config function (kafkajs: `kafkaJsConfig`, to its `sasl` and `ssl`).
+   */
+  security?: KafkaSecurity;
 }
 
 /** The one client of a process; it opens connections only through its producers, consumers and admins. */
@@ -217,6 +221,11 @@ export interface KafkaAdmin {
   deleteTopics(topics: readonly string[], timeoutMs?: number): Promise<void>;
   fetchTopicMetadata(topics: readonly string[]): Promise<TopicMetadata[]>;
   describeCluster(): Promise<ClusterDescription>;
+  /** Adds the bindings (one that exists already is left as it is). Needs a broker with an authorizer. */
+  createAcls(bindings: readonly AclBinding[]): Promise<void>;
+  describeAcls(filter: AclBindingFilter): Promise<AclBinding[]>;
+  /** Deletes every binding that matches one of the filters; resolves to how many were deleted. */
+  deleteAcls(filters: readonly AclBindingFilter[]): Promise<number>;
   disconnect(): Promise<void>;
 }
 
