@@ -1,6 +1,6 @@
 // npm run bench:roads [-- --json] [--shoes N] [--seed S]: time of the five baccarat roads over full 8-deck shoes.
 import { addResult, askRoads, computeRoads, createRoadState, RoadResult } from '@casino/roads';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dealShoes } from './shoes';
 
 const argv = process.argv.slice(2);
@@ -50,12 +50,20 @@ function timeEach(shoes: readonly RoadResult[][], run: (results: readonly RoadRe
   return times;
 }
 
-/** p50, p99 and the slowest shoe (a garbage collection or the shared machine's other work lands there). */
-function percentiles(times: number[]): { p50: number; p99: number; max: number } {
+interface ShoeTimes {
+  p50: number;
+  p99: number;
+  /** The slowest shoe: where a garbage collection or the shared machine's other work lands. */
+  max: number;
+  mean: number;
+}
+
+function summarise(times: number[]): ShoeTimes {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(4));
-  return { p50: at(0.5), p99: at(0.99), max: at(1) };
+  const round = (ms: number) => Number(ms.toFixed(4));
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  const mean = round(times.reduce((sum, t) => sum + t, 0) / times.length);
+  return { p50: at(0.5), p99: at(0.99), max: at(1), mean };
 }
 
 log(`roads benchmark on ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, one thread`);
@@ -68,13 +76,16 @@ log(
 // Warm-up: one untimed pass of each workload, so the figures are of optimised code.
 timeEach(shoes, fiveRoads);
 timeEach(shoes, liveWithAsk);
-const fullShoeFiveRoadsMs = percentiles(timeEach(shoes, fiveRoads));
-const liveShoeWithAskMs = percentiles(timeEach(shoes, liveWithAsk));
+const fullShoeFiveRoadsMs = summarise(timeEach(shoes, fiveRoads));
+const liveShoeWithAskMs = summarise(timeEach(shoes, liveWithAsk));
+// Other work on the machine shows in p99 and max; the load average says how much there was.
+const loadAverage1m = Number(loadavg()[0].toFixed(2));
 
-const line = (label: string, t: { p50: number; p99: number; max: number }) =>
-  log(`${label.padEnd(34)} p50 ${t.p50} ms  p99 ${t.p99} ms  max ${t.max} ms`);
+const line = (label: string, t: ShoeTimes) =>
+  log(`${label.padEnd(34)} p50 ${t.p50} ms  p99 ${t.p99} ms  max ${t.max} ms  mean ${t.mean} ms`);
 line('five roads of a full shoe', fullShoeFiveRoadsMs);
 line('live shoe, ask roads every result', liveShoeWithAskMs);
+log(`load average (1 min) ${loadAverage1m} on ${cpus().length} cores`);
 
 if (json) {
   console.log(
@@ -84,6 +95,7 @@ if (json) {
       shoes: shoes.length,
       resultsPerShoe: Number(resultsPerShoe.toFixed(1)),
       seed,
+      loadAverage1m,
     }),
   );
 }
