@@ -8,9 +8,10 @@ export interface BigRoadEntry extends GridPosition {
   winner: RoadSide;
   /** The streak (logical column) this win belongs to, from 0; the derived roads compare streaks. */
   streak: number;
-  /** Position in its streak, from 0 at the top; larger than the row once the streak has a dragon tail. */
+  /** Position in its streak, from 0 at the top; larger than the row once the streak has turned right. */
   depth: number;
-  /** Ties dealt after this win and before the next one (the green slash and its count). */
+  /** Ties dealt after this win and before the next one (the green slash and its count); a live road state
+   * counts them up on its last entry as they come. */
   ties: number;
   playerPair: boolean;
   bankerPair: boolean;
