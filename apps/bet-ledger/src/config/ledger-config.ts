@@ -1,4 +1,6 @@
+import { kafkaSecurityEnvOf } from '@casino/kafka';
 import { z } from 'zod';
+import { kafkaClientSecuritySchema } from './kafka-security-config';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -27,6 +29,11 @@ export const ledgerConfigSchema = z.object({
     .default(''),
   KAFKA_GROUP_ID: z.string().min(1).default('bet-ledger'),
   KAFKA_CLIENT_ID: z.string().min(1).default('bet-ledger'),
+  /**
+   * KAFKA_SECURITY, KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME (default ledger), KAFKA_SASL_PASSWORD, KAFKA_TLS and
+   * KAFKA_TLS_CA_FILE, read together by loadLedgerConfig (docs/kafka-security.md).
+   */
+  KAFKA_CLIENT_SECURITY: kafkaClientSecuritySchema,
   /** A killed instance's partitions move to the others after this long (broker minimum: 6000). */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
   KAFKA_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
@@ -101,7 +108,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment or throws one readable message listing every bad variable. */
 export function loadLedgerConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
-  const parsed = ledgerConfigSchema.safeParse(env);
+  const parsed = ledgerConfigSchema.safeParse({ ...env, KAFKA_CLIENT_SECURITY: kafkaSecurityEnvOf(env) });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`invalid bet-ledger configuration:\n${lines.join('\n')}`);

@@ -74,6 +74,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       clientId: c.KAFKA_CLIENT_ID,
       brokers: c.KAFKA_BROKERS,
       retry: { retries: 10, initialRetryTimeMs: 200 },
+      security: c.KAFKA_CLIENT_SECURITY,
     });
     await this.ensureTopics(kafka);
     if (c.LEDGER_RELAY_ENABLED) {

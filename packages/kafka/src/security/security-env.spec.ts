@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   describeKafkaSecurity,
+  kafkaSecurityEnvOf,
   KafkaConfigError,
   kafkaSecurityFromEnv,
   requireKafkaSecurity,
@@ -97,6 +98,15 @@ describe('kafkaSecurityFromEnv', () => {
       expect.objectContaining({ code: 'INVALID_KAFKA_CONFIG', problems: [expect.any(String)] }),
     );
     expect(() => requireKafkaSecurity({ KAFKA_SECURITY: 'x' }, ledger)).toThrow(KafkaConfigError);
+  });
+
+  it('picks the Kafka security variables out of an environment', () => {
+    expect(
+      kafkaSecurityEnvOf({ KAFKA_SECURITY: 'sasl', NODE_ENV: 'test', KAFKA_BROKERS: 'b:1', HOME: '/' }),
+    ).toEqual({
+      KAFKA_SECURITY: 'sasl',
+      NODE_ENV: 'test',
+    });
   });
 
   it('describes a connection without its password', () => {

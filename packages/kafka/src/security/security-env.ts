@@ -24,6 +24,16 @@ export type KafkaSecurityEnv = Readonly<
   Partial<Record<(typeof KAFKA_SECURITY_ENV)[number] | 'NODE_ENV', string>>
 >;
 
+/** Only the Kafka security variables (and NODE_ENV) of an environment: a config schema's input for them. */
+export function kafkaSecurityEnvOf(env: Readonly<Record<string, string | undefined>>): KafkaSecurityEnv {
+  const out: Partial<Record<keyof KafkaSecurityEnv, string>> = {};
+  for (const name of [...KAFKA_SECURITY_ENV, 'NODE_ENV'] as const) {
+    const value = env[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
 export type KafkaSecurityResult = { ok: true; security: KafkaSecurity } | { ok: false; problems: string[] };
 
 export class KafkaConfigError extends Error {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kafkaClientSecuritySchema } from './kafka-security-config';
 import { DEFAULT_SOCKET_ORIGINS, originMatcher } from '../sessions/origin-policy';
 
 /** Boot fails fast with every bad setting listed, not just the first. */
@@ -64,6 +65,11 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     KAFKA_GROUP_ID: z.string().min(1).default(defaults.service),
     /** Create the (prefixed) topics at boot if missing; harmless when they exist. */
     KAFKA_CREATE_TOPICS: booleanString.default(true),
+    /**
+     * KAFKA_SECURITY, KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME (default: the game, e.g. baccarat), KAFKA_SASL_PASSWORD,
+     * KAFKA_TLS and KAFKA_TLS_CA_FILE, read together by loadServiceConfig (docs/kafka-security.md).
+     */
+    KAFKA_CLIENT_SECURITY: kafkaClientSecuritySchema(defaults.service.replace(/-service$/, '')),
     DATABASE_URL: z.string().url().optional(),
     PLAYER_TOKEN_SECRET: z.string().min(16, 'PLAYER_TOKEN_SECRET must be at least 16 characters'),
     DEALER_API_KEY: z.string().min(12, 'DEALER_API_KEY must be at least 12 characters'),

@@ -1,3 +1,4 @@
+import { kafkaSecurityEnvOf } from '@casino/kafka';
 import { z } from 'zod';
 import { ConfigError, jsonEnv, loadConfig } from './load-config';
 
@@ -27,7 +28,11 @@ export function loadServiceConfig<E extends ServiceEnvSchema, S extends TableSet
   spec: ServiceConfigSpec<E, S, T>,
   env: Record<string, string | undefined>,
 ): ServiceConfigOf<E, T> {
-  const base = loadConfig(spec.env, { ...env, TABLES: jsonEnv(env.TABLES, 'TABLES') });
+  const base = loadConfig(spec.env, {
+    ...env,
+    TABLES: jsonEnv(env.TABLES, 'TABLES'),
+    KAFKA_CLIENT_SECURITY: kafkaSecurityEnvOf(env),
+  });
   const settings = loadConfig(z.array(spec.table).min(1), base.TABLES ?? spec.defaultTables);
   const problems: string[] = [];
   const ids = new Set<string>();

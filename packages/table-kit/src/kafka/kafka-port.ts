@@ -15,6 +15,7 @@ import {
   KafkaClient,
   KafkaConsumer,
   KafkaProducer,
+  KafkaSecurity,
   OutgoingMessage,
 } from '@casino/kafka';
 
@@ -34,6 +35,8 @@ export interface KafkaPortOptions {
   /** Base topics this service consumes (decisions, final bets, settlements, wallet). */
   consume: readonly TopicKey[];
   log?: (message: string) => void;
+  /** SASL and TLS (the config's KAFKA_CLIENT_SECURITY); absent: plaintext and anonymous. */
+  security?: KafkaSecurity;
 }
 
 /**
@@ -55,6 +58,7 @@ export class KafkaPort implements EventPublisher {
       clientId: options.clientId,
       brokers: options.brokers,
       retry: { retries: 8, initialRetryTimeMs: 100 },
+      security: options.security,
     });
     this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
   }

@@ -72,6 +72,7 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
           createTopics: config.KAFKA_CREATE_TOPICS,
           consume: GAME_SERVICE_TOPICS,
           log: (m) => logger.warn(m),
+          security: config.KAFKA_CLIENT_SECURITY,
         }),
     },
     SocketBroadcaster,
