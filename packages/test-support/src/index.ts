@@ -4,3 +4,7 @@ export * from './unique-name';
 export * from './urls';
 export * from './ledger-process';
 export * from './manual-clock';
+export * from './sasl-broker';
+export * from './tcp-proxy';
+export * from './kafka-proxy';
+export * from './service-process';
