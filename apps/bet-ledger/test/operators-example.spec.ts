@@ -1,3 +1,4 @@
+import { prefixedTopics } from '@casino/events';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +16,11 @@ afterAll(async () => h?.close());
 
 describe('docs/examples/operator-client.mjs', () => {
   it('signs requests the ledger accepts: deposit, idempotent retry, balances, launch', async () => {
-    const key = await new ManageOperators(h.ds, h.config.LEDGER_SECRETS_KEY).create({
+    const key = await new ManageOperators(
+      h.ds,
+      h.config.LEDGER_SECRETS_KEY,
+      prefixedTopics(h.config.KAFKA_TOPIC_PREFIX),
+    ).create({
       operatorId: 'op-example',
       name: 'Example',
       currencies: ['EUR'],

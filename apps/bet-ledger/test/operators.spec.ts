@@ -1,4 +1,4 @@
-import { EventOf, verifyPlayerToken } from '@casino/events';
+import { EventOf, prefixedTopics, verifyPlayerToken } from '@casino/events';
 import { ManageOperators, IssuedKey } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { signRequest } from '../src/operators/request-signature';
 import { bac, baccaratTable, newRound, place } from './support/builders';
@@ -15,7 +15,7 @@ let ops: ManageOperators;
 beforeAll(async () => {
   h = await createHarness('operators');
   await h.startLedger();
-  ops = new ManageOperators(h.ds, h.config.LEDGER_SECRETS_KEY);
+  ops = new ManageOperators(h.ds, h.config.LEDGER_SECRETS_KEY, prefixedTopics(h.config.KAFKA_TOPIC_PREFIX));
   a = await ops.create({
     operatorId: 'op-a',
     name: 'A',
@@ -315,5 +315,63 @@ describe('signed operator API', () => {
       body: { status: 'active' },
     });
     expect(await dep(a, '42', 'susp-2', '100')).toMatchObject({ status: 200 });
+  });
+
+  it("puts the operator's own origins in its players' tokens, validated when they are set", async () => {
+    await expect(ops.setOrigins('op-b', ['*'])).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
+    await expect(ops.setOrigins('op-b', ['casino-b.example'])).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+    });
+    await expect(ops.setOrigins('op-zz', ['https://casino-z.example'])).rejects.toMatchObject({
+      code: 'OPERATOR_NOT_FOUND',
+    });
+    await ops.setOrigins('op-b', ['https://casino-b.example', 'https://m.casino-b.example:*']);
+    const launched = await call(b, 'POST', '/v1/sessions', { playerId: 'o1', currency: 'EUR' });
+    const claims = verifyPlayerToken(
+      (launched.body as { token: string }).token,
+      h.config.PLAYER_TOKEN_SECRET,
+    );
+    expect(claims).toMatchObject({
+      ok: true,
+      claims: { operatorId: 'op-b', origins: ['https://casino-b.example', 'https://m.casino-b.example:*'] },
+    });
+    // An operator without origins launches tokens without the claim (the platform's lobby only).
+    const plain = await call(a, 'POST', '/v1/sessions', { playerId: 'o1', currency: 'EUR' });
+    const plainClaims = verifyPlayerToken(
+      (plain.body as { token: string }).token,
+      h.config.PLAYER_TOKEN_SECRET,
+    );
+    expect(plainClaims.ok && plainClaims.claims.origins).toBeUndefined();
+  });
+
+  it("suspending an operator revokes its players' sessions at once (one OperatorSessionsRevoked), not others'", async () => {
+    const d = await ops.create({ operatorId: 'op-d', name: 'D', currencies: ['EUR'] });
+    for (const player of ['1', '2'])
+      expect(await call(d, 'POST', '/v1/sessions', { playerId: player, currency: 'EUR' })).toMatchObject({
+        status: 201,
+      });
+    const othersOpen = await count(
+      "ledger_player_sessions WHERE operator_id <> 'op-d' AND revoked_at IS NULL",
+    );
+    await ops.setStatus('op-d', 'suspended');
+    await ops.setStatus('op-d', 'suspended');
+    const isOpD = (e: { type: string; operatorId?: string }): e is EventOf<'OperatorSessionsRevoked'> =>
+      e.type === 'OperatorSessionsRevoked' && e.operatorId === 'op-d';
+    await h.waitFor(isOpD);
+    expect(await count("ledger_player_sessions WHERE operator_id = 'op-d' AND revoked_at IS NULL")).toBe(0);
+    expect(await count("ledger_player_sessions WHERE operator_id <> 'op-d' AND revoked_at IS NULL")).toBe(
+      othersOpen,
+    );
+    // The second suspension changed nothing and published nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(h.received.filter(isOpD)).toHaveLength(1);
+    expect(await call(d, 'POST', '/v1/sessions', { playerId: '1', currency: 'EUR' })).toMatchObject({
+      status: 403,
+      body: { code: 'OPERATOR_SUSPENDED' },
+    });
+    await ops.setStatus('op-d', 'active');
+    expect(await call(d, 'POST', '/v1/sessions', { playerId: '1', currency: 'EUR' })).toMatchObject({
+      status: 201,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { prefixedTopics } from '@casino/events';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import {
   bac,
@@ -25,7 +26,11 @@ let b: IssuedKey;
 beforeAll(async () => {
   h = await createHarness('gambling');
   await h.startLedger({ LEDGER_LIMIT_RAISE_DELAY_HOURS: RAISE_DELAY_HOURS });
-  const ops = new ManageOperators(h.ds, h.config.LEDGER_SECRETS_KEY);
+  const ops = new ManageOperators(
+    h.ds,
+    h.config.LEDGER_SECRETS_KEY,
+    prefixedTopics(h.config.KAFKA_TOPIC_PREFIX),
+  );
   a = await ops.create({ operatorId: 'op-a', name: 'A', currencies: ['EUR'] });
   b = await ops.create({ operatorId: 'op-b', name: 'B', currencies: ['EUR'] });
 });

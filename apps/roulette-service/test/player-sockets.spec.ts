@@ -5,6 +5,7 @@ import {
   mintPlayerToken,
   prefixedTopics,
   PlayerSessionRevokedEvent,
+  SessionsTopicEvent,
 } from '@casino/events';
 import { createKafka } from '@casino/test-support';
 import { io } from 'socket.io-client';
@@ -17,7 +18,7 @@ jest.setTimeout(60_000);
 const TABLES = [{ id: 'rou-sockets', dealer: 'studio', timers: { bettingMs: 20_000, resultMs: 300 } }];
 
 const tokenOf = (
-  player: { playerId: string; operatorId?: string; sid?: string },
+  player: { playerId: string; operatorId?: string; sid?: string; origins?: string[] },
   ttlSeconds = 3600,
 ): string =>
   mintPlayerToken({ operatorId: 'op-test', currency: 'EUR', ...player }, TEST_PLAYER_SECRET, ttlSeconds);
@@ -38,16 +39,31 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
 
   let producer: ReturnType<ReturnType<typeof createKafka>['producer']> | undefined;
 
-  /** Publishes a PlayerSessionRevoked on the service's wallet topic, as the ledger does. */
-  const revoke = async (
-    revoked: Pick<PlayerSessionRevokedEvent, 'operatorId' | 'playerId' | 'sessionId'>,
-  ) => {
+  /** Publishes a revocation on the service's sessions topic, as the ledger does. */
+  const publish = async (event: SessionsTopicEvent) => {
     producer ??= createKafka('rou-sockets-test').producer();
     await producer.connect();
-    const event = makeEvent('PlayerSessionRevoked', { ...revoked, reason: 'operator' });
-    const topic = prefixedTopics(live.t.prefix).wallet;
+    const topic = prefixedTopics(live.t.prefix).sessions;
     await producer.send([{ topic, messages: [{ key: eventKey(event), value: encodeEventBuffer(event) }] }]);
   };
+  const revoke = (revoked: Pick<PlayerSessionRevokedEvent, 'operatorId' | 'playerId' | 'sessionId'>) =>
+    publish(makeEvent('PlayerSessionRevoked', { ...revoked, reason: 'operator' }));
+
+  /** What the handshake answers a token: 'connected', or the rejection. */
+  const attempt = (token: string, origin?: string) =>
+    new Promise<unknown>((resolve) => {
+      const socket = io(live.service.url, {
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        ...(origin ? { extraHeaders: { origin } } : {}),
+      });
+      socket.once('connect', () => (socket.close(), resolve('connected')));
+      socket.once(
+        'connect_error',
+        (err: Error & { data?: unknown }) => (socket.close(), resolve(err.data ?? 'refused')),
+      );
+    });
 
   beforeAll(
     async () =>
@@ -185,20 +201,47 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     ).toMatchObject({ ok: true });
   });
 
-  it('refuses a browser origin off SOCKET_ALLOWED_ORIGINS and lets an allowed one connect', async () => {
-    const attempt = (origin: string) =>
-      new Promise<string>((resolve) => {
-        const socket = io(live.service.url, {
-          auth: { token: tokenOf({ playerId: 'olga' }) },
-          transports: ['websocket'],
-          reconnection: false,
-          extraHeaders: { origin },
-        });
-        socket.once('connect', () => (socket.close(), resolve('connected')));
-        socket.once('connect_error', () => (socket.close(), resolve('refused')));
-      });
-    expect(await attempt('https://evil.example')).toBe('refused');
-    expect(await attempt('http://localhost.evil.example:3000')).toBe('refused');
-    expect(await attempt('http://localhost:5173')).toBe('connected');
+  it("lets the platform's origins and the token's operator's own origins connect, nothing else", async () => {
+    const plain = tokenOf({ playerId: 'olga' });
+    expect(await attempt(plain, 'https://evil.example')).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('ORIGIN_NOT_ALLOWED'),
+    });
+    expect(await attempt(plain, 'http://localhost.evil.example:3000')).not.toBe('connected');
+    expect(await attempt(plain, 'http://localhost:5173')).toBe('connected');
+    // Operator A registered its own site: its tokens connect from there; operator B's do not.
+    const fromA = tokenOf({ playerId: 'olga', operatorId: 'op-a', origins: ['https://casino-a.example'] });
+    const fromB = tokenOf({ playerId: 'olga', operatorId: 'op-b', origins: ['https://casino-b.example'] });
+    expect(await attempt(fromA, 'https://casino-a.example')).toBe('connected');
+    expect(await attempt(fromB, 'https://casino-a.example')).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await attempt(fromB, 'https://casino-b.example')).toBe('connected');
+  });
+
+  it("closes a suspended operator's sockets and refuses its earlier tokens, even after a restart", async () => {
+    const before = tokenOf({ playerId: 'sue', operatorId: 'op-susp', sid: 'l-1' });
+    const revokedSession = tokenOf({ playerId: 'sam', sid: 'l-9' });
+    const sue = await connect(before);
+    const bystander = await connect(tokenOf({ playerId: 'sue', operatorId: 'op-fine' }));
+    const sueClosed = closed(sue);
+    await publish(
+      makeEvent('OperatorSessionsRevoked', { operatorId: 'op-susp', reason: 'operator-suspended' }),
+    );
+    await revoke({ operatorId: 'op-test', playerId: 'sam', sessionId: 'l-9' });
+    expect(await sue.waitFor('session:revoked')).toMatchObject({ reason: 'operator-suspended' });
+    expect(await sueClosed).toBe('io server disconnect');
+    expect(bystander.socket.connected).toBe(true);
+    await eventually(async () => (await attempt(revokedSession)) !== 'connected');
+
+    // A new instance learns the revocations made before it started (it reads the sessions topic whole).
+    await live.restart();
+    expect(await attempt(before)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('suspended'),
+    });
+    expect(await attempt(revokedSession)).toMatchObject({
+      message: expect.stringContaining('TOKEN_REVOKED'),
+    });
+    await new Promise((r) => setTimeout(r, 1100)); // iat is in whole seconds
+    expect(await attempt(tokenOf({ playerId: 'sue', operatorId: 'op-susp', sid: 'l-2' }))).toBe('connected');
   });
 });

@@ -19,7 +19,7 @@ export interface EventDefinition<T extends string, V extends number, S extends z
   readonly version: V;
   readonly topic: TopicName;
   /** Field of the event that is the Kafka message key. */
-  readonly keyField: 'tableId' | 'playerId';
+  readonly keyField: 'tableId' | 'playerId' | 'operatorId';
   readonly schema: S;
 }
 
@@ -28,7 +28,7 @@ export function defineEvent<T extends string, V extends number, Shape extends z.
   type: T,
   version: V,
   topic: TopicName,
-  keyField: 'tableId' | 'playerId',
+  keyField: 'tableId' | 'playerId' | 'operatorId',
   shape: Shape,
 ) {
   const schema = z

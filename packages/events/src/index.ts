@@ -11,6 +11,8 @@ export * from './bet-events';
 export * from './cancel-events';
 export * from './settlement-events';
 export * from './wallet-events';
+export * from './session-events';
+export * from './origin-pattern';
 export * from './registry';
 export * from './codec';
 export * from './player-token';

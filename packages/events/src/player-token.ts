@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isOperatorOriginPattern } from './origin-pattern';
 
 /**
  * Who a player is, as the operator launched them: the player is (operatorId, playerId), never playerId alone.
  * `exp` is a Unix time in seconds; `iat` when the token was issued (Unix seconds; optional for tokens signed before it
  * existed, which a player-wide revocation then refuses); `sid` the launch session (revocable); `nickname` what other
- * players see.
+ * players see; `origins` the browser origins the operator registered (its own pages may open the player's sockets
+ * besides the platform's lobby), at most MAX_TOKEN_ORIGINS.
  */
 export interface PlayerClaims {
   playerId: string;
@@ -15,7 +17,14 @@ export interface PlayerClaims {
   iat?: number;
   sid?: string;
   nickname?: string;
+  origins?: string[];
 }
+
+/** The most origins a token carries (an operator registers at most this many). */
+export const MAX_TOKEN_ORIGINS = 10;
+
+/** The longest token accepted: claims with MAX_TOKEN_ORIGINS long origins still fit. */
+const MAX_TOKEN_LENGTH = 8192;
 
 export type TokenErrorCode = 'TOKEN_MALFORMED' | 'TOKEN_BAD_SIGNATURE' | 'TOKEN_EXPIRED';
 
@@ -37,6 +46,11 @@ const claimsSchema = z
     iat: z.number().int().nonnegative().optional(),
     sid: z.string().min(1).max(64).optional(),
     nickname: z.string().min(1).max(32).optional(),
+    origins: z
+      .array(z.string().refine(isOperatorOriginPattern, 'not an origin pattern'))
+      .min(1)
+      .max(MAX_TOKEN_ORIGINS)
+      .optional(),
   })
   .strict();
 
@@ -59,7 +73,7 @@ export function signPlayerToken(claims: PlayerClaims, secret: string): string {
  * decoding to the same bytes is refused), then shape, then expiry against `nowMs`.
  */
 export function verifyPlayerToken(token: unknown, secret: string, nowMs = Date.now()): TokenCheck {
-  if (typeof token !== 'string' || token.length > 2048)
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH)
     return fail('TOKEN_MALFORMED', 'token must be a string');
   const parts = token.split('.');
   if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {

@@ -6,7 +6,8 @@ import { BettingClosed, RoundOpened, RoundResult, RoundVoided } from './round-ev
 import { BetsFinalized, RoundRefunded, RoundSettled } from './settlement-events';
 import { ShoeRevealed } from './shoe-events';
 import { TopicKey, TopicName, TOPICS, Topics } from './topics';
-import { BalanceChanged, PlayerSessionRevoked } from './wallet-events';
+import { OperatorSessionsRevoked, PlayerSessionRevoked } from './session-events';
+import { BalanceChanged } from './wallet-events';
 
 /** Every event definition of the platform (latest version of each type). */
 export const EVENT_DEFINITIONS = [
@@ -26,6 +27,7 @@ export const EVENT_DEFINITIONS = [
   RoundRefunded,
   BalanceChanged,
   PlayerSessionRevoked,
+  OperatorSessionsRevoked,
 ] as const;
 
 type Definitions = (typeof EVENT_DEFINITIONS)[number];
@@ -51,6 +53,9 @@ export type RoundSettledEvent = EventOf<'RoundSettled'>;
 export type RoundRefundedEvent = EventOf<'RoundRefunded'>;
 export type BalanceChangedEvent = EventOf<'BalanceChanged'>;
 export type PlayerSessionRevokedEvent = EventOf<'PlayerSessionRevoked'>;
+export type OperatorSessionsRevokedEvent = EventOf<'OperatorSessionsRevoked'>;
+/** Everything on the sessions topic. */
+export type SessionsTopicEvent = PlayerSessionRevokedEvent | OperatorSessionsRevokedEvent;
 
 /** Events of one round's lifecycle (each names its round); bet commands; and so on per topic. */
 export type RoundEvent = RoundOpenedEvent | BettingClosedEvent | RoundResultEvent | RoundVoidedEvent;

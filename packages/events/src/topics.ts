@@ -15,6 +15,11 @@ export const TOPICS = {
   settlements: 'casino.settlements',
   /** Wallet balance changes. Key: player id. */
   wallet: 'casino.wallet',
+  /**
+   * Revoked player sessions (a launch session, a player's, an operator's). Key: player or operator id. Every game
+   * service instance reads all of it from the start of its retention (a consumer of its own), not one group's share.
+   */
+  sessions: 'casino.sessions',
   /** Raw messages the ledger could not apply and parked (its quarantine table says why). Key: the original key. */
   deadLetter: 'casino.dead-letter',
 } as const;
@@ -31,6 +36,7 @@ export const TOPIC_SPECS: readonly { name: string; partitions: number }[] = [
   { name: TOPICS.roundBets, partitions: 6 },
   { name: TOPICS.settlements, partitions: 6 },
   { name: TOPICS.wallet, partitions: 6 },
+  { name: TOPICS.sessions, partitions: 3 },
   { name: TOPICS.deadLetter, partitions: 3 },
 ];
 

@@ -21,16 +21,3 @@ export const BalanceChanged = defineEvent('BalanceChanged', 1, TOPICS.wallet, 'p
   tableId: idSchema.optional(),
   roundId: idSchema.optional(),
 });
-
-export const SESSION_REVOKE_REASONS = ['operator', 'player-suspended'] as const;
-
-/**
- * The ledger revoked a player's launch session (`sessionId`), or every session of the player (no `sessionId`:
- * the player was suspended). Game services close the matching sockets and refuse the token from then on.
- */
-export const PlayerSessionRevoked = defineEvent('PlayerSessionRevoked', 1, TOPICS.wallet, 'playerId', {
-  playerId: idSchema,
-  operatorId: idSchema,
-  sessionId: idSchema.optional(),
-  reason: z.enum(SESSION_REVOKE_REASONS),
-});

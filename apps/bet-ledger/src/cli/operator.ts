@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { prefixedTopics } from '@casino/events';
 import { ConfigError, loadLedgerConfig } from '../config/ledger-config';
 import { openLedgerDataSource } from '../database/data-source';
 import { LedgerError } from '../errors/ledger.errors';
@@ -8,6 +9,7 @@ const USAGE = `usage:
   npm run operator -- create --id <id> --name <name> --currencies EUR,USD [--max-deposit <minor>] [--max-balance <minor>] [--origins https://a,https://b]
   npm run operator -- add-key --id <operator id>
   npm run operator -- revoke-key --key <key id>
+  npm run operator -- set-origins --id <operator id> --origins https://a,https://b:*
   npm run operator -- suspend|activate --id <operator id>
 (DATABASE_URL, LEDGER_SECRETS_KEY from the environment)`;
 
@@ -44,7 +46,7 @@ async function main(): Promise<number> {
   const config = loadLedgerConfig();
   const ds = await openLedgerDataSource(config.DATABASE_URL, 2, true);
   try {
-    const ops = new ManageOperators(ds, config.LEDGER_SECRETS_KEY);
+    const ops = new ManageOperators(ds, config.LEDGER_SECRETS_KEY, prefixedTopics(config.KAFKA_TOPIC_PREFIX));
     const f = flags(rest);
     switch (command) {
       case 'create': {
@@ -67,6 +69,12 @@ async function main(): Promise<number> {
       case 'revoke-key':
         console.log(JSON.stringify(await ops.revokeKey(need(f, 'key'))));
         return 0;
+      case 'set-origins': {
+        const origins = list(need(f, 'origins'));
+        await ops.setOrigins(need(f, 'id'), origins);
+        console.log(JSON.stringify({ operatorId: f.get('id'), allowedOrigins: origins }));
+        return 0;
+      }
       case 'suspend':
       case 'activate':
         await ops.setStatus(need(f, 'id'), command === 'suspend' ? 'suspended' : 'active');

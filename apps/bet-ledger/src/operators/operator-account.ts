@@ -7,6 +7,8 @@ export interface OperatorAccount {
   maxDeposit: bigint | null;
   maxBalance: bigint | null;
   walletMode: 'transfer' | 'seamless';
+  /** Browser origins of the operator's own pages; its players' tokens carry them (game services check sockets). */
+  allowedOrigins: string[];
   /** The key id that signed the request. */
   keyId: string;
 }

@@ -79,7 +79,7 @@ export async function createHarness(name: string): Promise<Harness> {
   });
   await collector.connect();
   await collector.subscribe({
-    topics: [topics.betDecisions, topics.roundBets, topics.settlements, topics.wallet],
+    topics: [topics.betDecisions, topics.roundBets, topics.settlements, topics.wallet, topics.sessions],
     fromBeginning: true,
   });
   const waiters = new Set<() => void>();

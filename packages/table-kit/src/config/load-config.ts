@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { originMatcher } from '@casino/events';
 import { kafkaClientSecuritySchema } from './kafka-security-config';
-import { DEFAULT_SOCKET_ORIGINS, originMatcher } from '../sessions/origin-policy';
+import { DEFAULT_SOCKET_ORIGINS } from '../sessions/origin-policy';
 
 /** Boot fails fast with every bad setting listed, not just the first. */
 export class ConfigError extends Error {
@@ -77,6 +78,14 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     LEDGER_URL: z.string().url().optional(),
     /** The ledger's back-office bearer token, for that balance lookup. */
     LEDGER_BACKOFFICE_TOKEN: z.string().min(16).optional(),
+    /** The ledger's health check, for readiness (default LEDGER_URL/health; neither set: not checked). */
+    LEDGER_HEALTH_URL: z.string().url().optional(),
+    /** A bet command unanswered this long, the ledger silent since, means the ledger is unreachable. */
+    LEDGER_DECISION_TIMEOUT_MS: msSchema.min(100).default(5_000),
+    /** A Kafka send still waiting after this long marks Kafka unreachable (tables stop opening rounds). */
+    KAFKA_SEND_TIMEOUT_MS: msSchema.min(100).default(3_000),
+    /** How long each readiness check (PostgreSQL, Kafka, the ledger) may take. */
+    HEALTH_CHECK_TIMEOUT_MS: msSchema.min(100).default(2_000),
     /** Name of this instance's rows in the state store (one instance owns a set of tables). */
     SERVICE_INSTANCE: z.string().min(1).max(64).default(defaults.service),
     /** The tables' betting window and result pause, unless a table's own `timers` set them. */
@@ -104,7 +113,10 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
       .min(1024)
       .max(1024 * 1024)
       .default(16 * 1024),
-    /** Browser origins allowed to open a player socket, comma separated (`scheme://host[:port|:*]`, or `*`). */
+    /**
+     * The platform's browser origins (its lobby) allowed to open a player socket for every operator, comma separated
+     * (`scheme://host[:port|:*]`, or `*`); an operator's own origins come in its players' tokens.
+     */
     SOCKET_ALLOWED_ORIGINS: z
       .string()
       .default(DEFAULT_SOCKET_ORIGINS)

@@ -2,6 +2,7 @@ import { mintPlayerToken, PlayerClaims } from '@casino/events';
 import { Socket } from 'socket.io';
 import { authenticateSocket } from './socket-auth';
 import { Clock } from '../timers/clock';
+import { PlayerOriginPolicy } from '../sessions/origin-policy';
 import { PlayerSessions, SESSION_REVOKED } from '../sessions/player-sessions';
 
 const SECRET = 'a-test-secret-of-some-length';
@@ -10,11 +11,11 @@ const HOUR = 3600_000;
 let sockets = 0;
 
 /** A socket as the auth middleware and PlayerSessions see it: its handshake, data, and what it was told. */
-function fakeSocket(token: string) {
+function fakeSocket(token: string, origin?: string) {
   const told: { name: string; payload: unknown }[] = [];
   const socket = {
     id: `socket-${++sockets}`,
-    handshake: { auth: { token } },
+    handshake: { auth: { token }, headers: origin === undefined ? {} : { origin } },
     data: {} as { player?: PlayerClaims },
     connected: true,
     once: () => socket,
@@ -34,7 +35,10 @@ describe('PlayerSessions: revoked tokens stay refused at the handshake', () => {
 
   beforeEach(() => {
     now = Date.parse('2026-11-23T02:00:00Z');
-    sessions = new PlayerSessions(clock, undefined, { maxTokenLifetimeMs: 24 * HOUR, maxEntries: 1000 });
+    sessions = new PlayerSessions(clock, {
+      revocationMemory: { maxTokenLifetimeMs: 24 * HOUR, maxEntries: 1000 },
+      originPolicy: new PlayerOriginPolicy(['http://localhost:*']),
+    });
   });
 
   it('closes the revoked session’s socket, then refuses its token with UNAUTHENTICATED', () => {
@@ -46,6 +50,7 @@ describe('PlayerSessions: revoked tokens stay refused at the handshake', () => {
 
     expect(
       sessions.revoke({
+        type: 'PlayerSessionRevoked',
         operatorId: 'op-a',
         playerId: '42',
         sessionId: 'launch-1',
@@ -69,6 +74,7 @@ describe('PlayerSessions: revoked tokens stay refused at the handshake', () => {
     const before = token('op-a', 'launch-1', now - 60_000);
     const revokedAt = now;
     sessions.revoke({
+      type: 'PlayerSessionRevoked',
       operatorId: 'op-a',
       playerId: '42',
       reason: 'player-suspended',
@@ -78,6 +84,46 @@ describe('PlayerSessions: revoked tokens stay refused at the handshake', () => {
     expect(handshake(before)).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
     expect(handshake(token('op-a', 'launch-3'))).toMatchObject({ sid: 'launch-3' });
     expect(handshake(token('op-b', 'launch-1', revokedAt - 60_000))).toMatchObject({ operatorId: 'op-b' });
-    expect(sessions.rememberedRevocations()).toEqual({ sessions: 0, players: 1 });
+    expect(sessions.rememberedRevocations()).toEqual({ sessions: 0, players: 1, operators: 0 });
+  });
+
+  it("a suspended operator's sockets close and its earlier tokens are refused; other operators' stay", () => {
+    const a = fakeSocket(token('op-a', 'launch-1'));
+    const b = fakeSocket(token('op-b', 'launch-1'));
+    for (const s of [a, b])
+      sessions.connected(s.socket, authenticateSocket(s.socket, SECRET, now) as PlayerClaims);
+    expect(
+      sessions.revoke({
+        type: 'OperatorSessionsRevoked',
+        operatorId: 'op-a',
+        reason: 'operator-suspended',
+        occurredAt: new Date(now).toISOString(),
+      }),
+    ).toBe(1);
+    expect(a.told.map((t) => t.name)).toEqual([SESSION_REVOKED]);
+    expect(b.told).toEqual([]);
+    expect(handshake(token('op-a', 'launch-2', now - 1000))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('suspended'),
+    });
+    now += 1000;
+    expect(handshake(token('op-a', 'launch-3'))).toMatchObject({ operatorId: 'op-a' });
+  });
+
+  it("refuses a browser origin that is neither the platform's nor one of the token's operator", () => {
+    const withOrigins = (operatorId: string, origins?: string[]) =>
+      mintPlayerToken({ operatorId, playerId: '42', currency: 'EUR', origins }, SECRET, 3600, now);
+    const from = (t: string, origin?: string) =>
+      authenticateSocket(fakeSocket(t, origin).socket, SECRET, now, sessions);
+    const tokenA = withOrigins('op-a', ['https://casino-a.example']);
+    expect(from(tokenA, 'https://casino-a.example')).toMatchObject({ operatorId: 'op-a' });
+    expect(from(tokenA, 'http://localhost:5173')).toMatchObject({ operatorId: 'op-a' });
+    expect(from(tokenA)).toMatchObject({ operatorId: 'op-a' });
+    expect(from(withOrigins('op-b'), 'https://casino-a.example')).toMatchObject({
+      ok: false,
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('ORIGIN_NOT_ALLOWED'),
+    });
+    expect(from(tokenA, 'https://evil.example')).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
   });
 });

@@ -14,22 +14,25 @@ export function authenticateSocket(
   socket: Socket,
   secret: string,
   nowMs = Date.now(),
-  revoked?: RevocationCheck,
+  handshake?: HandshakeCheck,
 ): PlayerClaims | Rejection {
   const auth: unknown = socket.handshake.auth;
   const token =
     typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>).token : undefined;
   const check = verifyPlayerToken(token, secret, nowMs);
   if (!check.ok) return rejection('UNAUTHENTICATED', `${check.code}: ${check.message}`);
-  const refused = revoked?.refusal(check.claims);
-  if (refused !== undefined) return rejection('UNAUTHENTICATED', `TOKEN_REVOKED: ${refused}`);
+  const refused = handshake?.refusal(check.claims, socket.handshake.headers.origin);
+  if (refused !== undefined) return rejection('UNAUTHENTICATED', refused);
   (socket.data as SocketData).player = check.claims;
   return check.claims;
 }
 
-/** Whether a verified token was revoked since (table-kit's `PlayerSessions`): why, or undefined. */
-export interface RevocationCheck {
-  refusal(claims: PlayerClaims): string | undefined;
+/**
+ * Why a verified token may not connect from the browser's origin, `CODE: reason` (table-kit's `PlayerSessions`:
+ * ORIGIN_NOT_ALLOWED, TOKEN_REVOKED), or undefined.
+ */
+export interface HandshakeCheck {
+  refusal(claims: PlayerClaims, origin: string | undefined): string | undefined;
 }
 
 export interface SocketData {
@@ -49,12 +52,13 @@ export function authenticatedPlayer(socket: Socket): PlayerClaims {
 }
 
 /**
- * socket.io middleware: a connection without a valid token, or with a revoked one (`revoked`), never opens. The client gets `connect_error` whose
- * `data` is the rejection ({ ok: false, code: 'UNAUTHENTICATED', message }).
+ * socket.io middleware: a connection without a valid token, or one `handshake` refuses (a revoked token, a foreign
+ * origin), never opens. The client gets `connect_error` whose `data` is the rejection ({ ok: false, code:
+ * 'UNAUTHENTICATED', message }).
  */
-export function socketAuthMiddleware(secret: string, revoked?: RevocationCheck) {
+export function socketAuthMiddleware(secret: string, handshake?: HandshakeCheck) {
   return (socket: Socket, next: (err?: Error) => void): void => {
-    const result = authenticateSocket(socket, secret, Date.now(), revoked);
+    const result = authenticateSocket(socket, secret, Date.now(), handshake);
     if ('ok' in result) {
       const err = new Error(result.message) as Error & { data?: Rejection };
       err.data = result;

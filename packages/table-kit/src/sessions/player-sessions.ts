@@ -1,7 +1,8 @@
-import { PlayerClaims, PlayerSessionRevokedEvent } from '@casino/events';
+import { PlayerClaims, SessionsTopicEvent } from '@casino/events';
 import { Socket } from 'socket.io';
 import { playerKey } from '../players/player-key';
 import { Clock, TimerHandle } from '../timers/clock';
+import { OriginPolicy } from './origin-policy';
 import { RevocationMemory, RevokedSessions } from './revoked-sessions';
 import { takeAll, TokenBucket } from './token-bucket';
 
@@ -17,15 +18,33 @@ export interface BetRateLimit {
   burst: number;
 }
 
+/** What a service's player sessions are configured with (defaults: 10 bet commands/s, burst 20; any origin). */
+export interface PlayerSessionsOptions {
+  betRate?: BetRateLimit;
+  revocationMemory?: RevocationMemory;
+  /** Checked at the handshake with the token's claims; absent, every origin the transport let through. */
+  originPolicy?: OriginPolicy;
+}
+
+/** A revocation as the sessions topic carries it; `occurredAt` is when the ledger made it. */
+export type RevocationEvent = DistributiveOmit<
+  SessionsTopicEvent,
+  'id' | 'occurredAt' | 'producedAt' | 'causationId' | 'version'
+> & {
+  occurredAt?: string;
+};
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** The longest delay a Node timer takes (about 24.8 days); a later expiry is re-armed in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The open player sockets of a service, by player (operator, player), and the rules that outlive the
  * handshake: a socket is closed when its token expires (`session:expired`, one timer per socket on the
- * service's clock, cleared on disconnect); the ledger's `PlayerSessionRevoked` closes the player's sockets
- * (`session:revoked`): those of the revoked launch session (token `sid`), or all of them without a session id,
- * and remembers it (`RevokedSessions`) so that the handshake refuses the revoked token from then on (`refusal`).
+ * service's clock, cleared on disconnect); the ledger's revocations (sessions topic) close the sockets concerned
+ * (`session:revoked`): a launch session's (token `sid`), a player's, or an operator's, and are remembered
+ * (`RevokedSessions`) so that the handshake refuses the revoked tokens from then on (`refusal`, which also checks
+ * the browser origin against the token's operator).
  * Bet commands pass a token bucket of the (operator, player) and one of the socket (`allowBetCommand`).
  */
 export class PlayerSessions {
@@ -34,25 +53,33 @@ export class PlayerSessions {
   private readonly playerBuckets = new Map<string, TokenBucket>();
   private readonly socketBuckets = new Map<string, TokenBucket>();
   private readonly revoked: RevokedSessions;
+  private readonly betRate: BetRateLimit;
+  private readonly originPolicy: OriginPolicy | undefined;
 
   constructor(
     private readonly clock: Clock,
-    private readonly betRate: BetRateLimit = { ratePerSecond: 10, burst: 20 },
-    revocationMemory?: RevocationMemory,
+    options: PlayerSessionsOptions = {},
   ) {
-    this.revoked = new RevokedSessions(() => this.clock.now(), revocationMemory);
+    this.betRate = options.betRate ?? { ratePerSecond: 10, burst: 20 };
+    this.originPolicy = options.originPolicy;
+    this.revoked = new RevokedSessions(() => this.clock.now(), options.revocationMemory);
   }
 
   /**
-   * Why the handshake refuses a token whose signature and expiry are fine: its launch session was revoked, or
-   * its player's sessions were all revoked after it was issued. Undefined when it may connect.
+   * Why the handshake refuses a token whose signature and expiry are fine: the browser's origin is neither the
+   * platform's nor one of the token's operator (ORIGIN_NOT_ALLOWED), its launch session was revoked, or its
+   * player's or operator's sessions were all revoked after it was issued (TOKEN_REVOKED). Undefined when it may
+   * connect.
    */
-  refusal(claims: PlayerClaims): string | undefined {
-    return this.revoked.refusal(claims);
+  refusal(claims: PlayerClaims, origin?: string): string | undefined {
+    if (this.originPolicy && !this.originPolicy.allowsPlayer(origin, claims))
+      return `ORIGIN_NOT_ALLOWED: ${origin ?? ''} may not open a socket for this casino`;
+    const revoked = this.revoked.refusal(claims);
+    return revoked === undefined ? undefined : `TOKEN_REVOKED: ${revoked}`;
   }
 
-  /** How many revocations this instance remembers (sessions, players). */
-  rememberedRevocations(): { sessions: number; players: number } {
+  /** How many revocations this instance remembers (sessions, players, operators). */
+  rememberedRevocations(): { sessions: number; players: number; operators: number } {
     return this.revoked.size();
   }
 
@@ -92,33 +119,38 @@ export class PlayerSessions {
   }
 
   /**
-   * Closes the sockets of a revoked session: the (operator, player)'s sockets whose token `sid` is the event's
-   * `sessionId`, or all of the (operator, player)'s sockets when it names none. Returns how many were closed.
-   * The revocation is remembered as made at the event's `occurredAt` (else now), for `refusal`.
+   * Applies a revocation of the sessions topic: closes the sockets it concerns (a `PlayerSessionRevoked`: the
+   * (operator, player)'s sockets whose token `sid` is its `sessionId`, or all of them when it names none; an
+   * `OperatorSessionsRevoked`: every socket of the operator) and remembers it as made at the event's `occurredAt`
+   * (else now), for `refusal`. Returns how many sockets were closed.
    */
-  revoke(
-    event: Pick<PlayerSessionRevokedEvent, 'operatorId' | 'playerId' | 'sessionId' | 'reason'> & {
-      occurredAt?: string;
-    },
-  ): number {
+  revoke(event: RevocationEvent): number {
     const at = event.occurredAt === undefined ? NaN : Date.parse(event.occurredAt);
-    this.revoked.remember({
-      operatorId: event.operatorId,
-      playerId: event.playerId,
-      sessionId: event.sessionId,
-      revokedAtMs: Number.isFinite(at) ? at : this.clock.now(),
-    });
-    const hit = this.socketsOf(event).filter(
-      (socket) =>
-        event.sessionId === undefined ||
-        (socket.data as { player?: PlayerClaims }).player?.sid === event.sessionId,
+    const revokedAtMs = Number.isFinite(at) ? at : this.clock.now();
+    const hit =
+      event.type === 'OperatorSessionsRevoked'
+        ? this.socketsOfOperator(event.operatorId)
+        : this.socketsOf(event).filter(
+            (socket) =>
+              event.sessionId === undefined ||
+              (socket.data as { player?: PlayerClaims }).player?.sid === event.sessionId,
+          );
+    this.revoked.remember(
+      event.type === 'OperatorSessionsRevoked'
+        ? { operatorId: event.operatorId, revokedAtMs }
+        : { ...event, revokedAtMs },
     );
-    for (const socket of hit)
-      this.close(socket, SESSION_REVOKED, {
-        reason: event.reason,
-        message: 'the casino ended this game session',
-      });
+    const message =
+      event.type === 'OperatorSessionsRevoked'
+        ? 'the casino was suspended from the platform'
+        : 'the casino ended this game session';
+    for (const socket of hit) this.close(socket, SESSION_REVOKED, { reason: event.reason, message });
     return hit.length;
+  }
+
+  private socketsOfOperator(operatorId: string): Socket[] {
+    const prefix = `${encodeURIComponent(operatorId)}:`;
+    return [...this.sockets].filter(([key]) => key.startsWith(prefix)).flatMap(([, set]) => [...set]);
   }
 
   private disconnected(socket: Socket, key: string): void {

@@ -34,6 +34,18 @@ describe('RevokedSessions', () => {
     expect(revoked.refusal({ ...a42, iat: at / 1000 - 60 })).toBeDefined();
   });
 
+  it("an operator-wide revocation refuses every earlier token of the operator's players, no one else's", () => {
+    const revoked = memory();
+    const at = now;
+    revoked.remember({ operatorId: 'op-a', revokedAtMs: at });
+    expect(revoked.refusal({ ...a42, sid: 's1', iat: at / 1000 - 1 })).toMatch(/suspended/);
+    expect(revoked.refusal({ operatorId: 'op-a', playerId: '7', iat: at / 1000 })).toBeDefined();
+    expect(revoked.refusal({ ...a42 })).toBeDefined();
+    expect(revoked.refusal({ ...a42, iat: at / 1000 + 1 })).toBeUndefined();
+    expect(revoked.refusal({ ...b42, iat: at / 1000 - 1 })).toBeUndefined();
+    expect(revoked.size()).toEqual({ sessions: 0, players: 0, operators: 1 });
+  });
+
   it('keeps a revocation for the longest token life after it was made, then forgets it', () => {
     const revoked = memory();
     revoked.remember({ ...a42, sessionId: 's1', revokedAtMs: now });
@@ -46,10 +58,10 @@ describe('RevokedSessions', () => {
     expect(revoked.refusal({ ...b42, iat: 1 })).toBeUndefined();
     // The next revocation drops the expired entries.
     revoked.remember({ ...a42, sessionId: 's2', revokedAtMs: now });
-    expect(revoked.size()).toEqual({ sessions: 1, players: 0 });
+    expect(revoked.size()).toEqual({ sessions: 1, players: 0, operators: 0 });
     // One made longer ago than any token lives (a replayed event) concerns no live token: not kept.
     revoked.remember({ ...a42, sessionId: 's3', revokedAtMs: now - 25 * HOUR });
-    expect(revoked.size()).toEqual({ sessions: 1, players: 0 });
+    expect(revoked.size()).toEqual({ sessions: 1, players: 0, operators: 0 });
   });
 
   it('keeps at most maxEntries of each kind, the oldest learnt going first', () => {
@@ -57,7 +69,7 @@ describe('RevokedSessions', () => {
     for (let i = 1; i <= 5; i++) revoked.remember({ ...a42, sessionId: `s${i}`, revokedAtMs: now });
     for (let i = 1; i <= 5; i++)
       revoked.remember({ operatorId: 'op-a', playerId: `p${i}`, revokedAtMs: now });
-    expect(revoked.size()).toEqual({ sessions: 3, players: 3 });
+    expect(revoked.size()).toEqual({ sessions: 3, players: 3, operators: 0 });
     expect(revoked.refusal({ ...a42, sid: 's2' })).toBeUndefined();
     expect(revoked.refusal({ ...a42, sid: 's3' })).toBeDefined();
     expect(revoked.refusal({ operatorId: 'op-a', playerId: 'p2' })).toBeUndefined();

@@ -24,7 +24,8 @@ export interface LaunchedSession {
 
 /**
  * Launches a player into the lobby: registers the player (or updates their nickname), records a session and signs
- * the platform's player token for it (PLAYER_TOKEN_SECRET, which the operator never holds; `sid` = session id).
+ * the platform's player token for it (PLAYER_TOKEN_SECRET, which the operator never holds; `sid` = session id;
+ * `origins` = the operator's own origins, which the game services let open its players' sockets).
  */
 @Injectable()
 export class LaunchSessionUseCase {
@@ -81,6 +82,7 @@ export class LaunchSessionUseCase {
         iat,
         sid: sessionId,
         ...(cmd.nickname ? { nickname: cmd.nickname } : {}),
+        ...(operator.allowedOrigins.length > 0 ? { origins: operator.allowedOrigins } : {}),
       },
       this.config.PLAYER_TOKEN_SECRET,
     );

@@ -1,7 +1,10 @@
+import { buildEvent, isOperatorOriginPattern, MAX_TOKEN_ORIGINS, Topics } from '@casino/events';
+import { sqlOf } from '@casino/wallet';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LedgerError } from '../../errors/ledger.errors';
 import { SecretBox } from '../../operators/secret-box';
+import { OutboxBatch } from '../../outbox/outbox.writer';
 
 export interface CreateOperatorCommand {
   operatorId: string;
@@ -28,6 +31,8 @@ export class ManageOperators {
   constructor(
     private readonly ds: DataSource,
     secretsKey: string,
+    /** The ledger's topics (KAFKA_TOPIC_PREFIX): a suspension's revocation goes out through its outbox. */
+    private readonly topics: Topics,
   ) {
     this.box = new SecretBox(secretsKey);
   }
@@ -39,6 +44,7 @@ export class ManageOperators {
       throw new LedgerError('INVALID_REQUEST', 'currencies: one or more ISO 4217 codes');
     for (const v of [cmd.maxDeposit, cmd.maxBalance])
       if (v !== undefined && v <= 0n) throw new LedgerError('INVALID_AMOUNT', 'caps must be positive');
+    checkOrigins(cmd.allowedOrigins ?? []);
     return this.ds.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
         `INSERT INTO ledger_operators (operator_id, name, currencies, allowed_origins, max_deposit, max_balance)
@@ -79,10 +85,39 @@ export class ManageOperators {
     return { keyId, operatorId: rows[0].operator_id };
   }
 
+  /**
+   * Suspending an operator ends every session of its players: they are marked revoked and one
+   * OperatorSessionsRevoked goes out through the outbox in the same transaction (the game services close the
+   * operator's sockets and refuse its earlier tokens). Reactivating lets new launches in.
+   */
   async setStatus(operatorId: string, status: 'active' | 'suspended'): Promise<void> {
+    await this.ds.transaction(async (m) => {
+      const sql = sqlOf(m);
+      const [row] = await sql.rows<{ was: string }>(
+        `WITH o AS (SELECT status FROM ledger_operators WHERE operator_id = $1 FOR UPDATE),
+              u AS (UPDATE ledger_operators SET status = $2 WHERE operator_id = $1 RETURNING 1)
+         SELECT o.status AS was FROM o, u`,
+        [operatorId, status],
+      );
+      if (!row) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+      if (status !== 'suspended' || row.was === 'suspended') return;
+      await sql.rows(
+        `UPDATE ledger_player_sessions SET revoked_at = now(), revoke_reason = 'operator-suspended'
+         WHERE operator_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+        [operatorId],
+      );
+      const outbox = new OutboxBatch(this.topics);
+      outbox.add(buildEvent('OperatorSessionsRevoked', { operatorId, reason: 'operator-suspended' }));
+      await outbox.flush(sql);
+    });
+  }
+
+  /** Replaces the browser origins the operator's own pages open player sockets from (new launches carry them). */
+  async setOrigins(operatorId: string, origins: string[]): Promise<void> {
+    checkOrigins(origins);
     const rows: unknown[] = await this.ds.query(
-      `WITH u AS (UPDATE ledger_operators SET status = $2 WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
-      [operatorId, status],
+      `WITH u AS (UPDATE ledger_operators SET allowed_origins = $2 WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
+      [operatorId, origins],
     );
     if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
   }
@@ -100,4 +135,13 @@ export class ManageOperators {
     ]);
     return { operatorId, keyId, secret };
   }
+}
+
+/** An operator's origins go into its players' tokens: well formed, not `*`, at most MAX_TOKEN_ORIGINS. */
+function checkOrigins(origins: readonly string[]): void {
+  if (origins.length > MAX_TOKEN_ORIGINS)
+    throw new LedgerError('INVALID_REQUEST', `origins: at most ${MAX_TOKEN_ORIGINS}`);
+  const bad = origins.find((o) => !isOperatorOriginPattern(o));
+  if (bad !== undefined)
+    throw new LedgerError('INVALID_REQUEST', `origins: not scheme://host[:port|:*] (and not *): ${bad}`);
 }
