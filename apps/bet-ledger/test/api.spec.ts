@@ -115,5 +115,18 @@ describe('REST read API', () => {
         '/v1/players/{playerId}/withdrawals',
       ]),
     );
+    // Answers are typed models, the responsible-gambling state included.
+    const schemas = (doc.body.components as { schemas: Record<string, { properties?: object }> }).schemas;
+    const gamblingGet = (
+      doc.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>
+    )['/v1/players/{playerId}/responsible-gambling'].get;
+    expect(JSON.stringify(gamblingGet.responses['200'])).toContain('GamblingLimitsStateDto');
+    expect(Object.keys(schemas.GamblingLimitsStateDto.properties ?? {})).toEqual([
+      'playerId',
+      'currency',
+      'limits',
+      'used',
+    ]);
+    expect(schemas.LimitStateDto).toBeDefined();
   });
 });

@@ -11,7 +11,7 @@ import {
   Query,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LedgerError } from '../errors/ledger.errors';
 import { OperatorAccount } from '../operators/operator-account';
 import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session.use-case';
@@ -24,6 +24,8 @@ import { TransferFundsUseCase, TransferKind } from '../use-cases/transfer-funds/
 import { LimitRequest, limitSchema, PersonalLimitDto } from './deposit.dto';
 import {
   GamblingLimitsDto,
+  GamblingLimitsStateDto,
+  LimitStateDto,
   GamblingLimitsQuery,
   gamblingLimitsQuerySchema,
   GamblingLimitsRequest,
@@ -50,6 +52,7 @@ import { ZodValidationPipe } from './zod-validation.pipe';
  * operator named in the path or body); see docs/operator-integration.md.
  */
 @ApiTags('operator API (signed)')
+@ApiExtraModels(LimitStateDto)
 @ApiHeader({ name: 'X-Casino-Key', required: true, description: 'key id' })
 @ApiHeader({ name: 'X-Casino-Timestamp', required: true, description: 'Unix ms, within 5 minutes' })
 @ApiHeader({ name: 'X-Casino-Request-Id', required: true, description: 'unique per request' })
@@ -176,6 +179,7 @@ export class OperatorApiController {
       'Responsible-gambling limits in one currency: wager and loss per UTC day/week, stake; a raise waits out the cooling-off period',
   })
   @ApiBody({ type: GamblingLimitsDto })
+  @ApiOkResponse({ type: GamblingLimitsStateDto })
   setGamblingLimits(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
@@ -196,6 +200,7 @@ export class OperatorApiController {
 
   @Get('players/:playerId/responsible-gambling')
   @ApiOperation({ summary: 'The limits in force, pending raises and what the current UTC day and week used' })
+  @ApiOkResponse({ type: GamblingLimitsStateDto })
   gamblingLimits(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,

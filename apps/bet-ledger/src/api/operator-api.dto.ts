@@ -1,5 +1,5 @@
 import { currencySchema } from '@casino/events';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { z } from 'zod';
 
 const id = z.string().min(1).max(128);
@@ -114,4 +114,51 @@ export class GamblingLimitsDto {
   @ApiPropertyOptional({ nullable: true }) weeklyLoss?: string | null;
   @ApiPropertyOptional({ nullable: true, description: 'largest single stake, every game' })
   maxStake?: string | null;
+}
+
+export class PendingLimitDto {
+  @ApiProperty({ nullable: true, type: String, example: '100000', description: 'null: the limit is removed' })
+  amount!: string | null;
+  @ApiProperty({ example: '2026-11-24T10:00:00.000Z' }) effectiveAt!: string;
+}
+
+export class LimitStateDto {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '50000',
+    description: 'in force now; null: no limit',
+  })
+  current!: string | null;
+  @ApiPropertyOptional({
+    type: PendingLimitDto,
+    description: 'a raise or removal waiting out its cooling-off',
+  })
+  pending?: PendingLimitDto;
+}
+
+export class GamblingPeriodUsageDto {
+  @ApiProperty({ example: '2026-11-23T00:00:00.000Z' }) start!: string;
+  @ApiProperty({ example: '12000' }) wagered!: string;
+  @ApiProperty({ example: '-3000', description: 'stakes minus returns of settled bets; negative: a net win' })
+  netLoss!: string;
+}
+
+export class GamblingUsageDto {
+  @ApiProperty({ type: GamblingPeriodUsageDto, description: 'the current UTC day' })
+  day!: GamblingPeriodUsageDto;
+  @ApiProperty({ type: GamblingPeriodUsageDto, description: 'the current UTC week, from Monday' })
+  week!: GamblingPeriodUsageDto;
+}
+
+export class GamblingLimitsStateDto {
+  @ApiProperty({ example: '42' }) playerId!: string;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(LimitStateDto) },
+    description: 'by kind: daily_wager, weekly_wager, daily_loss, weekly_loss, max_stake',
+  })
+  limits!: Record<string, LimitStateDto>;
+  @ApiProperty({ type: GamblingUsageDto }) used!: GamblingUsageDto;
 }
