@@ -1,5 +1,5 @@
 import { isRetriableKafkaError, KafkaClient, TopicRequest } from './port/kafka-port';
-import { withAdmin } from './with-admin';
+import { withAdmin } from './admin/with-admin';
 
 /** The names of `topics` that the broker does not have. */
 export function missingTopics(client: KafkaClient, topics: readonly string[]): Promise<string[]> {

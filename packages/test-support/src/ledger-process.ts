@@ -94,8 +94,11 @@ export class LedgerProcess {
   start(wait = true, timeoutMs = 60_000): Promise<void> {
     // LEDGER_NODE_ARGS: extra node flags for the child, e.g. --cpu-prof when profiling the benchmark.
     const nodeArgs = (process.env.LEDGER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    // KAFKA_SECURITY passes through; the credentials of this process do not: the ledger is its own principal
+    // (its default, or the KAFKA_SASL_* it is launched with).
+    const { KAFKA_SASL_USERNAME: _user, KAFKA_SASL_PASSWORD: _password, ...inherited } = process.env;
     const child = spawn(process.execPath, [...nodeArgs, this.script], {
-      env: { ...process.env, ...this.env },
+      env: { ...inherited, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -1,6 +1,6 @@
 import { AclBinding } from '../port/acl';
 import { KafkaClient } from '../port/kafka-port';
-import { withAdmin } from '../with-admin';
+import { withAdmin } from '../admin/with-admin';
 import { GAME_PRINCIPALS, PlatformPrincipal, principalOf } from './principals';
 
 type ServicePrincipal = Exclude<PlatformPrincipal, 'admin'>;

@@ -1,0 +1,235 @@
+import {
+  CasinoEvent,
+  decodeEvent,
+  encodeEventBuffer,
+  eventKey,
+  prefixedTopics,
+  prefixedTopicSpecs,
+  topicFor,
+  TOPICS,
+} from '@casino/events';
+import {
+  deleteTopics,
+  ensureTopics,
+  grantPlatformAccess,
+  KafkaClient,
+  KafkaConsumer,
+  OutgoingMessage,
+  revokePlatformAccess,
+} from '@casino/kafka';
+import {
+  createTestDatabase,
+  LedgerProcess,
+  ledgerBuilt,
+  ledgerMain,
+  SaslTestBroker,
+  startSaslTestBroker,
+  TestDatabase,
+  uniqueName,
+} from '@casino/test-support';
+import { baccaratTable, bac, closed, newRound, opened, place } from './support/builders';
+
+// Fault test of authenticated Kafka (docs/kafka-security.md): a SASL/SCRAM broker of this file alone (started
+// through infra/kafka/kafka.sh), the platform's ACLs on this file's topic prefix, and the built ledger as a child
+// process logged in as the `ledger` principal. Anonymous, wrong-password and wrong-principal clients are refused
+// by the broker itself; the real ledger still decides what a game service sends.
+
+jest.setTimeout(30_000);
+
+const prefix = `${uniqueName('kafka_security')}.`;
+const topics = prefixedTopics(prefix);
+let broker: SaslTestBroker;
+let admin: KafkaClient;
+let db: TestDatabase | undefined;
+let ledger: LedgerProcess | undefined;
+const consumers: KafkaConsumer[] = [];
+
+beforeAll(async () => {
+  if (!ledgerBuilt()) throw new Error(`${ledgerMain()} not built: npx tsc -p tsconfig.build.json`);
+  broker = await startSaslTestBroker();
+  admin = broker.client('admin', { retry: { retries: 8, initialRetryTimeMs: 100 } });
+  await ensureTopics(
+    admin,
+    prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: Math.min(t.partitions, 3) })),
+  );
+  await grantPlatformAccess(admin, TOPICS, prefix);
+  db = await createTestDatabase('kafka_security');
+  ledger = await LedgerProcess.launch({
+    databaseUrl: db.url,
+    topicPrefix: prefix,
+    groupId: `${prefix}bet-ledger`,
+    brokers: broker.brokers,
+    // Topics exist already: on a SASL broker only the admin creates them.
+    env: { ...broker.processEnv('ledger'), LEDGER_CREATE_TOPICS: 'false' },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  for (const c of consumers) await c.disconnect().catch(() => undefined);
+  await ledger?.stop();
+  await db?.drop();
+  if (broker) {
+    // Matters only on a reused broker (SASL_TEST_BROKERS): a broker of this file is deleted with its storage.
+    await revokePlatformAccess(admin, TOPICS, prefix).catch(() => undefined);
+    await deleteTopics(admin, Object.values(topics)).catch(() => undefined);
+    await broker.stop();
+  }
+}, 90_000);
+
+/** A raw message as a forger would write it (the broker refuses it before anyone reads it). */
+const forged = (type: string) => [
+  { key: 'table-1', value: JSON.stringify({ type, version: 1, id: 'forged', tableId: 'table-1' }) },
+];
+
+/** Sends as a plain producer (an idempotent one needs retries, which would only slow a refusal down). */
+async function send(
+  client: KafkaClient,
+  topic: string,
+  messages: readonly OutgoingMessage[] = forged('Forged'),
+  idempotent = false,
+): Promise<void> {
+  const producer = client.producer({ idempotent, maxInFlightRequests: 1 });
+  try {
+    await producer.connect();
+    await producer.send([{ topic, messages }]);
+  } finally {
+    await producer.disconnect().catch(() => undefined);
+  }
+}
+
+/** Publishes events as a game service does: an idempotent producer (it needs WRITE on a topic, nothing more). */
+async function publish(client: KafkaClient, ...events: CasinoEvent[]): Promise<void> {
+  for (const e of events) {
+    await send(client, topicFor(e, topics), [{ key: eventKey(e), value: encodeEventBuffer(e) }], true);
+  }
+}
+
+/**
+ * Reads `topic` in `groupId` until `wanted` holds for a message (its event, undefined when it is not a valid
+ * one); rejects with the broker's refusal (a failed subscribe, or the consumer crashing) or after `timeoutMs`.
+ */
+async function readUntil(
+  client: KafkaClient,
+  groupId: string,
+  topic: string,
+  wanted: (e: CasinoEvent | undefined) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<CasinoEvent | undefined> {
+  const consumer = client.consumer({ groupId, maxWaitTimeMs: 100, retry: { retries: 0 } });
+  consumers.push(consumer);
+  return new Promise<CasinoEvent | undefined>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`nothing read from ${topic} in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const fail = (err: unknown) => {
+      clearTimeout(timer);
+      reject(err instanceof Error ? err : new Error(String(err)));
+    };
+    consumer.onCrash(({ error }) => fail(error));
+    consumer
+      .connect()
+      .then(() => consumer.subscribe({ topics: [topic], fromBeginning: true }))
+      .then(() =>
+        consumer.runMessages(async ({ value }) => {
+          const decoded = decodeEvent(topic, value);
+          const event = decoded.ok ? decoded.event : undefined;
+          if (wanted(event)) {
+            clearTimeout(timer);
+            resolve(event);
+          }
+        }),
+      )
+      .catch(fail);
+  }).finally(() => consumer.disconnect().catch(() => undefined));
+}
+
+const REFUSED_LOGIN = /authentication failed|closed connection|connection error/i;
+const NOT_AUTHORIZED = /not authorized|authorization failed|coordinator/i;
+
+describe('authenticated Kafka (fault test)', () => {
+  it('refuses a client that does not log in', async () => {
+    const anonymous = broker.anonymousClient();
+    await expect(send(anonymous, topics.betCommands)).rejects.toThrow(REFUSED_LOGIN);
+    const anonymousAdmin = anonymous.admin();
+    await expect(anonymousAdmin.connect().then(() => anonymousAdmin.listTopics())).rejects.toThrow(
+      REFUSED_LOGIN,
+    );
+    await anonymousAdmin.disconnect().catch(() => undefined);
+  });
+
+  it('refuses a wrong password and an unknown user', async () => {
+    await expect(send(broker.client('ledger', { password: 'guessed' }), topics.settlements)).rejects.toThrow(
+      /authentication failed/i,
+    );
+    await expect(send(broker.client('mallory', { password: 'x' }), topics.betCommands)).rejects.toThrow(
+      /authentication failed/i,
+    );
+  });
+
+  it("refuses a game service that forges the ledger's decisions or settlements", async () => {
+    const baccarat = broker.client('baccarat');
+    await expect(send(baccarat, topics.betDecisions, forged('BetAccepted'))).rejects.toThrow(NOT_AUTHORIZED);
+    await expect(send(baccarat, topics.settlements, forged('RoundSettled'))).rejects.toThrow(NOT_AUTHORIZED);
+    await expect(send(baccarat, topics.wallet, forged('BalanceChanged'))).rejects.toThrow(NOT_AUTHORIZED);
+  });
+
+  it('lets the ledger principal write decisions and settlements', async () => {
+    const asLedger = broker.client('ledger');
+    await expect(send(asLedger, topics.betDecisions)).resolves.toBeUndefined();
+    await expect(send(asLedger, topics.settlements)).resolves.toBeUndefined();
+  });
+
+  it('lets a game service read only what it needs, in its own consumer groups', async () => {
+    const baccarat = broker.client('baccarat');
+    // What it needs, in its group: the group coordinator answers, so the refusals below are the ACLs'.
+    await expect(
+      readUntil(baccarat, `${prefix}baccarat-service`, topics.betDecisions),
+    ).resolves.toBeUndefined();
+    // Every player's bet commands and every table's round events are the ledger's to read.
+    await expect(readUntil(baccarat, `${prefix}baccarat-service`, topics.betCommands)).rejects.toThrow(
+      NOT_AUTHORIZED,
+    );
+    await expect(readUntil(baccarat, `${prefix}baccarat-service`, topics.rounds)).rejects.toThrow(
+      NOT_AUTHORIZED,
+    );
+    // Joining the ledger's group would take partitions away from the ledger.
+    await expect(readUntil(baccarat, `${prefix}bet-ledger`, topics.betDecisions)).rejects.toThrow(
+      NOT_AUTHORIZED,
+    );
+  });
+
+  it("refuses the ledger principal forging a game's round events or a player's bet", async () => {
+    const asLedger = broker.client('ledger');
+    await expect(send(asLedger, topics.rounds, forged('RoundResult'))).rejects.toThrow(NOT_AUTHORIZED);
+    await expect(send(asLedger, topics.betCommands, forged('PlaceBet'))).rejects.toThrow(NOT_AUTHORIZED);
+  });
+
+  it('runs a round through the real ledger: the game writes, the ledger decides, the game reads the answer', async () => {
+    const baccarat = broker.client('baccarat', { retry: { retries: 3 } });
+    const round = newRound('baccarat');
+    const bet = place(round, 'player-without-funds', 1_000n, bac('banker'));
+    await publish(baccarat, opened(round, baccaratTable()), bet, closed(round));
+    const decision = await readUntil(
+      baccarat,
+      `${prefix}baccarat-service`,
+      topics.betDecisions,
+      (e) => (e?.type === 'BetAccepted' || e?.type === 'BetRejected') && e.commandId === bet.id,
+    );
+    expect(decision?.type).toBe('BetRejected');
+    const finalBets = await readUntil(
+      baccarat,
+      `${prefix}baccarat-service-final`,
+      topics.roundBets,
+      (e) => e?.type === 'BetsFinalized' && e.roundId === round.roundId,
+    );
+    expect(finalBets).toMatchObject({ type: 'BetsFinalized', tableId: round.tableId });
+  });
+
+  it('lets any game principal write the shared rounds topic: which game a table plays is the ledger catalogue’s check', async () => {
+    // ACLs are per topic and every game publishes to the same rounds topic, so the broker cannot refuse the
+    // roulette principal a baccarat table's event (docs/kafka-security.md, "What the ACLs cannot tell apart").
+    const roulette = broker.client('roulette', { retry: { retries: 3 } });
+    await expect(publish(roulette, opened(newRound('baccarat'), baccaratTable()))).resolves.toBeUndefined();
+  });
+});
