@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Game, GAMES } from './model/game';
 import { DEMO_TIMERS, DemoSettings } from './settings';
+import { kafkaLoginEnv, prepareKafkaTopics } from './kafka-access';
 import { createOperator, OperatorKey } from './operator-api';
 import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './processes';
 
@@ -34,8 +35,10 @@ export async function startPlatform(
   };
   const ledgerUrl = `http://127.0.0.1:${settings.ledgerPort}`;
   // The demo runs with NODE_ENV=production, so the ledger refuses development secrets: each run makes its own.
+  prepareKafkaTopics(root, topicPrefix);
   const ledgerSecrets = {
     ...common,
+    ...kafkaLoginEnv('ledger'),
     LEDGER_SECRETS_KEY: randomBytes(32).toString('hex'),
     LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
     PLAYER_TOKEN_SECRET: playerTokenSecret,
@@ -60,6 +63,7 @@ export async function startPlatform(
         join(root, `apps/${game}-service/dist/main.js`),
         {
           ...common,
+          ...kafkaLoginEnv(game),
           ...DEMO_TIMERS,
           HTTP_PORT: String(port),
           KAFKA_GROUP_ID: `${topicPrefix}${game}`,

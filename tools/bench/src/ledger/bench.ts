@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { openLedgerDataSource } from '@casino/bet-ledger';
 import { seededRandom } from '@casino/cards';
-import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import { prefixedTopics, prefixedTopicSpecs, Topics, TOPICS } from '@casino/events';
 import {
   ensureAccounts,
   fundingAccount,
@@ -12,7 +12,14 @@ import {
   AccountSpec,
 } from '@casino/wallet';
 import { LedgerProcess, ledgerMain } from '@casino/test-support';
-import { createKafkaClient, ensureTopics, KafkaClient, KafkaProducer } from '@casino/kafka';
+import {
+  createKafkaClient,
+  ensureTopics,
+  grantPlatformAccess,
+  KafkaClient,
+  KafkaProducer,
+  requireKafkaSecurity,
+} from '@casino/kafka';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
@@ -302,7 +309,9 @@ async function main(): Promise<void> {
   const prefix = `bench-${id}.`;
   const topics = prefixedTopics(prefix);
   const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-  const kafka = createKafkaClient({ clientId: 'ledger-bench', brokers, logLevel: 'nothing' });
+  // The bench plays the game services and creates topics: the admin on a SASL broker (KAFKA_SECURITY).
+  const security = requireKafkaSecurity(process.env, { username: 'admin' });
+  const kafka = createKafkaClient({ clientId: 'ledger-bench', brokers, logLevel: 'nothing', security });
   await adminQuery(server, `CREATE DATABASE "${dbName}"`);
   const admin = kafka.admin();
   await admin.connect();
@@ -310,13 +319,16 @@ async function main(): Promise<void> {
     kafka,
     prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: t.partitions })),
   );
+  // On a SASL broker the ledger (its own principal) needs the platform's ACLs on this run's topics.
+  if (security.sasl) await grantPlatformAccess(kafka, TOPICS, prefix);
   const ledger = new LedgerProcess(
     ledgerMain(),
     {
       DATABASE_URL: dbUrl,
       KAFKA_BROKERS: brokers.join(','),
       KAFKA_TOPIC_PREFIX: prefix,
-      KAFKA_GROUP_ID: `bench-ledger-${id}`,
+      // <prefix>bet-ledger: a group name the ledger principal's ACLs allow.
+      KAFKA_GROUP_ID: `${prefix}bet-ledger`,
       HTTP_PORT: '0',
       LOG_LEVEL: 'error',
       LEDGER_PARTITIONS_CONCURRENCY: process.env.LEDGER_PARTITIONS_CONCURRENCY ?? '16',
