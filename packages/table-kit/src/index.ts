@@ -19,7 +19,7 @@ export * from './wire/to-wire';
 export * from './wire/message-schemas';
 export * from './nest/socket-auth';
 export * from './nest/socket-broadcaster';
-export * from './nest/dealer-key.guard';
+export * from './dealer-accounts';
 export * from './nest/common-providers';
 export * from './relay/player-relay';
 export * from './relay/balance-lookup';

@@ -1,5 +1,5 @@
-import { CardDealerConsoleBase, DealerKeyGuard, WireValue } from '@casino/table-kit';
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CardDealerConsoleBase, DealerConsole, WireValue } from '@casino/table-kit';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { DealerCommand } from '../table/baccarat-table.state';
 import { TableService } from '../table/table.service';
@@ -7,12 +7,12 @@ import { TableService } from '../table/table.service';
 const exposedCardSchema = z.object({ card: z.string().min(1).max(8) }).strict();
 
 /**
- * The dealer console of a live baccarat table (header x-dealer-key): the card-table routes (cards, rescans,
+ * The dealer console of a live baccarat table (dealer token, table scope, audit): the card-table routes (cards, rescans,
  * voids, new shoe, cut card), exposed cards and the no-bet round. Refusals are HTTP 409 with
  * `{ code, message }`; invalid bodies 400.
  */
 @Controller('dealer/tables/:tableId')
-@UseGuards(DealerKeyGuard)
+@DealerConsole()
 export class DealerController extends CardDealerConsoleBase<DealerCommand> {
   constructor(tables: TableService) {
     super((tableId) => tables.live.host(tableId));

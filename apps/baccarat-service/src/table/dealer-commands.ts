@@ -4,6 +4,7 @@ import {
   DealerCommandResult,
   newShoeCommand,
   notAllowed,
+  voidAfterResult,
   readScannedCard,
   reportCutCard,
 } from '@casino/table-kit';
@@ -33,6 +34,7 @@ export function dealerCommand(state: BaccaratTableState, ctx: TableContext, comm
     case 'rescan':
       return rescan(state, ctx, studio);
     case 'void':
+      if (state.phase === 'result' && state.round && !state.round.voidEvent) return voidAfterResult(state);
       if (!state.round || (state.phase !== 'betting' && state.phase !== 'dealing'))
         return notAllowed(state, 'only a round before its result can be voided');
       return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');

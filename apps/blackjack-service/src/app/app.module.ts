@@ -1,4 +1,4 @@
-import { commonProviders, PortOverrides } from '@casino/table-kit';
+import { commonProviders, DealerAccountsModule, PortOverrides } from '@casino/table-kit';
 import { DynamicModule, Module } from '@nestjs/common';
 import { BlackjackServiceConfig } from '../config/blackjack-config';
 import { DealerController } from '../dealer/dealer.controller';
@@ -11,6 +11,7 @@ export class AppModule {
   static forRoot(config: BlackjackServiceConfig, overrides: PortOverrides = {}): DynamicModule {
     return {
       module: AppModule,
+      imports: [DealerAccountsModule.forRoot(config, 'blackjack')],
       controllers: [LobbyController, DealerController],
       providers: [...commonProviders(config, overrides), TableService, TableGateway],
     };

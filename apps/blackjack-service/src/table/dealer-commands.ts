@@ -6,6 +6,7 @@ import {
   DealerCommandResult,
   newShoeCommand,
   notAllowed,
+  voidAfterResult,
   readScannedCard,
   reportCutCard,
 } from '@casino/table-kit';
@@ -40,6 +41,7 @@ export function dealerCommand(
     case 'rescan':
       return rescan(state, ctx, studio);
     case 'void':
+      if (state.phase === 'result' && state.round && !state.round.voidEvent) return voidAfterResult(state);
       if (!state.round || !['betting', 'awaiting-bets', 'dealing'].includes(state.phase))
         return notAllowed(state, 'only a round before its result can be voided');
       return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');

@@ -1,4 +1,4 @@
-import { commonProviders, PortOverrides } from '@casino/table-kit';
+import { commonProviders, DealerAccountsModule, PortOverrides } from '@casino/table-kit';
 import { DynamicModule, Module } from '@nestjs/common';
 import { RouletteServiceConfig } from '../config/roulette-config';
 import { DealerController } from '../dealer/dealer.controller';
@@ -11,6 +11,7 @@ export class AppModule {
   static forRoot(config: RouletteServiceConfig, overrides: PortOverrides = {}): DynamicModule {
     return {
       module: AppModule,
+      imports: [DealerAccountsModule.forRoot(config, 'roulette')],
       controllers: [LobbyController, DealerController],
       providers: [...commonProviders(config, overrides), TableService, TableGateway],
     };

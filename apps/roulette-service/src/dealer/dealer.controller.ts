@@ -1,15 +1,15 @@
-import { DealerConsoleBase, DealerKeyGuard, WireValue } from '@casino/table-kit';
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { DealerConsoleBase, DealerConsole, WireValue } from '@casino/table-kit';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { RouletteDealerCommand } from '../table/roulette-table.state';
 import { TableService } from '../table/table.service';
 import { announcedPocketSchema, voidSpinSchema, wheelReadySchema } from './dealer-input.dto';
 
 /**
- * The roulette console (header x-dealer-key): the pit boss declares the wheel ready or closes it; a studio dealer
+ * The roulette console (dealer token, table scope, audit): the pit boss declares the wheel ready or closes it; a studio dealer
  * launches the ball and announces the pocket; voids. Refusals are HTTP 409 `{ code, message }`; bad bodies 400.
  */
 @Controller('dealer/tables/:tableId')
-@UseGuards(DealerKeyGuard)
+@DealerConsole()
 export class DealerController extends DealerConsoleBase<RouletteDealerCommand> {
   constructor(tables: TableService) {
     super((tableId) => tables.runtime.host(tableId));

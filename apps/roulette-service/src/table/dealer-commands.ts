@@ -1,4 +1,4 @@
-import { commandDone, DealerCommandResult, notAllowed } from '@casino/table-kit';
+import { commandDone, DealerCommandResult, notAllowed, voidAfterResult } from '@casino/table-kit';
 import { RouletteDealerCommand, RouletteTableState } from './roulette-table.state';
 import { ballStopped, launch, openRound, voidRound } from './round-flow';
 import { TableContext } from './table-context';
@@ -38,6 +38,7 @@ export function dealerCommand(
       return commandDone(ballStopped(launched, ctx, announced), 'pocket');
     }
     case 'void':
+      if (state.phase === 'result' && state.round && !state.round.voidEvent) return voidAfterResult(state);
       if (!state.round || (state.phase !== 'betting' && state.phase !== 'spinning'))
         return notAllowed(state, 'only a spin before its result can be voided');
       return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');

@@ -15,3 +15,11 @@ export function commandDone<S>(state: S, what: string): DealerCommandResult<S> {
 export function notAllowed<S>(state: S, message: string): DealerCommandResult<S> {
   return { state, reply: rejection('ACTION_NOT_ALLOWED', message) };
 }
+
+/**
+ * A void once the round's result is known (cards complete, pocket announced, dealer's hand finished): refused,
+ * players may already have seen their wins; the back office voids such a round through the ledger.
+ */
+export function voidAfterResult<S>(state: S): DealerCommandResult<S> {
+  return { state, reply: rejection('VOID_AFTER_RESULT') };
+}

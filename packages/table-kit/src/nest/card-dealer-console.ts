@@ -17,7 +17,7 @@ const voidRoundSchema = z
   .strict();
 
 /**
- * The routes of a card table's dealer console (header x-dealer-key, on the game's @Controller): scanned cards
+ * The routes of a card table's dealer console (on the game's @Controller with @DealerConsole()): scanned cards
  * and rescans (studio tables), voids, a new shoe and the cut card. A game adds its own routes beside these.
  */
 export abstract class CardDealerConsoleBase<C extends { kind: string }> extends DealerConsoleBase<

@@ -10,7 +10,6 @@ import { MemoryStateStore, StateStore } from '../state/state-store';
 import { AllowListOriginPolicy, OriginPolicy } from '../sessions/origin-policy';
 import { PlayerSessions } from '../sessions/player-sessions';
 import { Clock, systemClock } from '../timers/clock';
-import { DEALER_API_KEY, DealerKeyGuard } from './dealer-key.guard';
 import { RestExceptionFilter } from './rest-exception.filter';
 import { PlayerSocketAdapter } from './player-socket-adapter';
 import { SocketBroadcaster } from './socket-broadcaster';
@@ -45,7 +44,6 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
   return [
     { provide: SERVICE_CONFIG, useValue: config },
     { provide: APP_FILTER, useClass: RestExceptionFilter },
-    { provide: DEALER_API_KEY, useValue: config.DEALER_API_KEY },
     { provide: CLOCK, useValue: overrides.clock ?? systemClock },
     { provide: RANDOM_SOURCE, useValue: overrides.random ?? null },
     {
@@ -87,7 +85,6 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
         },
       ),
     },
-    DealerKeyGuard,
   ];
 }
 

@@ -10,7 +10,7 @@ export interface DealerTable<C> {
 
 /**
  * Request handling every dealer console shares: invalid bodies are HTTP 400, unknown tables 404, a refused
- * command 409 with the machine's `{ code, message }`. The game's controller (guarded by DealerKeyGuard) maps
+ * command 409 with the machine's `{ code, message }`. The game's controller (with @DealerConsole(): dealer token, table scope, audit) maps
  * its routes to commands.
  */
 export abstract class DealerConsoleBase<C> {

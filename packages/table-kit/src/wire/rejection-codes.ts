@@ -31,6 +31,7 @@ export type ServiceRejectionCode =
   | 'NO_STAKE'
   | 'NOTHING_TO_REPEAT'
   | 'RATE_LIMITED'
+  | 'VOID_AFTER_RESULT'
   | 'INTERNAL_ERROR';
 
 /** What each of the service's own codes tells a player (the ledger's codes have theirs in @casino/events). */
@@ -56,6 +57,7 @@ export const SERVICE_REJECTION_MESSAGES: Readonly<Record<ServiceRejectionCode, s
   NO_STAKE: 'place a stake first',
   NOTHING_TO_REPEAT: 'there is no previous round to repeat',
   RATE_LIMITED: 'too many messages: slow down',
+  VOID_AFTER_RESULT: 'the round’s result is known: only the back office can void it now',
   INTERNAL_ERROR: 'the table failed to process the message',
 };
 
