@@ -5,3 +5,4 @@ export * from './test-ledger';
 export * from './service-harness';
 export * from './live-table';
 export * from './operator-pair';
+export * from './dealer-accounts';

@@ -4,6 +4,7 @@ import { mintPlayerToken } from '@casino/events';
 import type * as testSupport from '@casino/test-support';
 import { LogLevel } from '@nestjs/common';
 import { LiveTable, LiveTableOptions, openLiveTable, TestDatabaseHandle, TestEnv } from './live-table';
+import { TEST_DEALER_TOKEN_SECRET } from './dealer-accounts';
 import { PlayerClient } from './player-client';
 import { startTestLedger, TestLedger } from './test-ledger';
 
@@ -42,7 +43,7 @@ export interface ServiceHarness<C> {
   startService(env: Record<string, string>, overrides?: PortOverrides): Promise<RunningService>;
   tokenFor(playerId: string, currency?: string): string;
   connect(url: string, playerId: string): Promise<PlayerClient>;
-  /** POSTs a dealer console action with the test dealer key. */
+  /** POSTs a dealer console action with the development key (audited as dealer `automation`). */
   dealer(url: string, tableId: string, action: string, body?: object): Promise<DealerResponse>;
   /** All of the above at once for a test file's beforeAll: env, ledger (with deposits), service, players. */
   openLiveTable(tables: unknown[], options?: LiveTableOptions): Promise<LiveTable>;
@@ -86,6 +87,7 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
         DATABASE_URL: db.url,
         PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
         DEALER_API_KEY: TEST_DEALER_KEY,
+        DEALER_TOKEN_SECRET: TEST_DEALER_TOKEN_SECRET,
         TABLES: JSON.stringify(tables),
         ...extra,
       };
