@@ -6,6 +6,7 @@ import { HttpExceptionFilter } from '../api/http-exception.filter';
 import { OperatorApiController } from '../api/operator-api.controller';
 import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
+import { QuarantineController } from '../api/quarantine.controller';
 import { RoundsController } from '../api/rounds.controller';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ledgerDataSourceOptions } from '../database/data-source';
@@ -15,6 +16,8 @@ import { AuthenticateOperatorUseCase } from '../use-cases/authenticate-operator/
 import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
 import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session.use-case';
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
+import { EventApplier } from '../use-cases/apply-event/event.applier';
+import { ManageQuarantineUseCase } from '../use-cases/manage-quarantine/manage-quarantine.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
@@ -28,7 +31,13 @@ export class LedgerModule {
       imports: [
         TypeOrmModule.forRoot({ ...ledgerDataSourceOptions(config.DATABASE_URL, config.DB_POOL_SIZE) }),
       ],
-      controllers: [HealthController, PlayersController, RoundsController, OperatorApiController],
+      controllers: [
+        HealthController,
+        PlayersController,
+        RoundsController,
+        OperatorApiController,
+        QuarantineController,
+      ],
       providers: [
         { provide: LEDGER_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
@@ -38,6 +47,12 @@ export class LedgerModule {
           useFactory: (runtime: LedgerRuntime) => runtime.transactions,
           inject: [LedgerRuntime],
         },
+        {
+          provide: EventApplier,
+          useFactory: (runtime: LedgerRuntime) => runtime.applier,
+          inject: [LedgerRuntime],
+        },
+        ManageQuarantineUseCase,
         DepositUseCase,
         SetPersonalLimitUseCase,
         SetGamblingLimitsUseCase,

@@ -60,6 +60,17 @@ export const ledgerConfigSchema = z.object({
    */
   LEDGER_DEDUPE_RETENTION_HOURS: z.coerce.number().int().min(1).max(100_000).default(168),
   LEDGER_PRUNE_EVERY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
+  /**
+   * Tries of a transaction that fails for a reason other than a transient one (database unreachable, connection
+   * killed, deadlock, serialization failure: those are retried without end) before its messages are split and the
+   * one that still fails alone is parked (quarantine table + dead-letter topic).
+   */
+  LEDGER_POISON_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  /** First pause after a failed transaction; doubled after each failure up to LEDGER_RETRY_MAX_BACKOFF_MS. */
+  LEDGER_RETRY_BACKOFF_MS: z.coerce.number().int().min(1).max(10_000).default(50),
+  LEDGER_RETRY_MAX_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
+  /** How often the parked messages (other instances' too) are reloaded to hold their rounds and players. */
+  LEDGER_QUARANTINE_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   /** Create any of the platform's topics that are missing (with TOPIC_SPECS partitions) at boot. */
   LEDGER_CREATE_TOPICS: flag.default('true'),
   /** Run migrations at boot. */

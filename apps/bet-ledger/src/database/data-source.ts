@@ -12,6 +12,8 @@ import {
   PlayerSessionEntity,
 } from './entities/operator.entities';
 import { OutboxEntity } from './entities/outbox.entity';
+import { PendingRoundEventEntity } from './entities/pending-round-event.entity';
+import { QuarantineActionEntity, QuarantinedEventEntity } from './entities/quarantined-event.entity';
 import { RoundEntity } from './entities/round.entity';
 import { RoundSettlementEntity } from './entities/round-settlement.entity';
 import { ShoeRevealEntity } from './entities/shoe-reveal.entity';
@@ -21,6 +23,8 @@ import { ProcessedEventsAge1732300000000 } from './migrations/1732300000000-proc
 import { ShoeReveals1732400000000 } from './migrations/1732400000000-shoe-reveals';
 import { Operators1740000000000 } from './migrations/1740000000000-operators';
 import { ResponsibleGambling1763860000000 } from './migrations/1763860000000-responsible-gambling';
+import { QuarantinedEvents1764100000000 } from './migrations/1764100000000-quarantined-events';
+import { PendingRoundEvents1764100000001 } from './migrations/1764100000001-pending-round-events';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -37,6 +41,9 @@ export const LEDGER_ENTITIES = [
   PlayerSessionEntity,
   OperatorRequestEntity,
   OperatorTransactionEntity,
+  QuarantinedEventEntity,
+  QuarantineActionEntity,
+  PendingRoundEventEntity,
 ];
 
 /** Wallet first: ledger tables reference wallet accounts. */
@@ -48,6 +55,8 @@ export const LEDGER_MIGRATIONS = [
   ShoeReveals1732400000000,
   Operators1740000000000,
   ResponsibleGambling1763860000000,
+  QuarantinedEvents1764100000000,
+  PendingRoundEvents1764100000001,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -28,7 +28,10 @@ export type LedgerErrorCode =
   | 'SESSION_NOT_FOUND'
   | 'CURRENCY_NOT_SUPPORTED'
   | 'LIMIT_EXCEEDED'
-  | 'IDEMPOTENCY_KEY_REUSED';
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'QUARANTINE_NOT_FOUND'
+  | 'QUARANTINE_NOT_PARKED'
+  | 'QUARANTINE_RETRY_FAILED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -60,6 +63,9 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   CURRENCY_NOT_SUPPORTED: 'the operator does not offer this currency',
   LIMIT_EXCEEDED: "the amount exceeds the operator's maximum deposit or maximum balance",
   IDEMPOTENCY_KEY_REUSED: 'this transactionId was used with a different request',
+  QUARANTINE_NOT_FOUND: 'no parked message has this id',
+  QUARANTINE_NOT_PARKED: 'the message was already retried or discarded',
+  QUARANTINE_RETRY_FAILED: 'the parked message still cannot be applied; it stays parked',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -90,6 +96,9 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   CURRENCY_NOT_SUPPORTED: HttpStatus.BAD_REQUEST,
   LIMIT_EXCEEDED: HttpStatus.CONFLICT,
   IDEMPOTENCY_KEY_REUSED: HttpStatus.CONFLICT,
+  QUARANTINE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  QUARANTINE_NOT_PARKED: HttpStatus.CONFLICT,
+  QUARANTINE_RETRY_FAILED: HttpStatus.CONFLICT,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

@@ -2,9 +2,11 @@ import { Topics } from '@casino/events';
 import { KafkaClient, KafkaConsumer } from '@casino/kafka';
 import { CommandCombiner } from './command.combiner';
 import { LedgerLog } from '../observability/ledger-log';
-import { LedgerProcessor } from './ledger.processor';
+import { BatchStats } from './ledger.processor';
 import { OffsetCommitter } from './offset.committer';
+import { PoisonIsolator } from './poison.isolator';
 import { profiler } from '../observability/profiler';
+import { RetryControls } from '../quarantine/retry.policy';
 
 export interface ConsumerOptions {
   groupId: string;
@@ -23,14 +25,22 @@ export interface ConsumerCounters {
   cancelRejected: number;
   duplicates: number;
   invalid: number;
+  /** Commands rejected ROUND_QUARANTINED / PLAYER_QUARANTINED. */
+  held: number;
+  /** Messages parked (quarantine table + dead-letter topic). */
+  parked: number;
+  /** Round events kept until their round opens. */
+  pending: number;
   lastBatchAt: number;
 }
 
 /**
- * Consumes bet commands and round events with eachBatch and autoCommit off. Per batch: one PostgreSQL
- * transaction (LedgerProcessor), then the Kafka offset, committed in the background (OffsetCommitter) so the next
- * fetch does not wait for it. A crash between the two only redelivers the batch, which the processed-events
- * table absorbs.
+ * Consumes bet commands and round events with eachBatch and autoCommit off. Per batch: its PostgreSQL
+ * transactions (bet commands gathered across partitions by the CommandCombiner, each decided with the
+ * PoisonIsolator; round events one transaction each), then the Kafka offset, committed in the background
+ * (OffsetCommitter) so the next fetch does not wait for it. A message that cannot be applied is parked, so the
+ * offset always moves past it; a crash before the commit only redelivers, which the processed-events table
+ * absorbs.
  */
 export class LedgerConsumer {
   private consumer?: KafkaConsumer;
@@ -44,19 +54,23 @@ export class LedgerConsumer {
     cancelRejected: 0,
     duplicates: 0,
     invalid: 0,
+    held: 0,
+    parked: 0,
+    pending: 0,
     lastBatchAt: 0,
   };
   running = false;
+  private stopping = false;
   private readonly combiner: CommandCombiner;
 
   constructor(
     private readonly kafka: KafkaClient,
     private readonly topics: Topics,
-    private readonly processor: LedgerProcessor,
+    private readonly isolator: PoisonIsolator,
     private readonly options: ConsumerOptions,
     private readonly logger: LedgerLog,
   ) {
-    this.combiner = new CommandCombiner(processor);
+    this.combiner = new CommandCombiner(isolator);
   }
 
   async start(): Promise<void> {
@@ -85,10 +99,12 @@ export class LedgerConsumer {
     await consumer.runBatches(
       async (batch, { resolveOffset, heartbeat, isRunning, isStale }) => {
         if (batch.messages.length === 0 || !isRunning() || isStale()) return;
+        const controls: RetryControls = { heartbeat, isRunning: () => isRunning() && !this.stopping };
+        const incoming = { topic: batch.topic, partition: batch.partition, messages: batch.messages };
         const stats =
           batch.topic === this.topics.betCommands
-            ? await this.combiner.submit(batch.topic, batch.messages)
-            : await this.processor.processBatch(batch.topic, batch.messages);
+            ? await this.combiner.submit(incoming, controls)
+            : await this.isolator.decideGroup([incoming], controls);
         const last = batch.messages[batch.messages.length - 1].offset;
         resolveOffset(last);
         offsets.commit({
@@ -96,16 +112,7 @@ export class LedgerConsumer {
           partition: batch.partition,
           offset: (BigInt(last) + 1n).toString(),
         });
-        const c = this.counters;
-        c.batches++;
-        c.messages += stats.messages;
-        c.accepted += stats.accepted;
-        c.rejected += stats.rejected;
-        c.cancelled += stats.cancelled;
-        c.cancelRejected += stats.cancelRejected;
-        c.duplicates += stats.duplicates;
-        c.invalid += stats.invalid;
-        c.lastBatchAt = Date.now();
+        this.count(stats);
         await heartbeat();
       },
       { autoResolve: false, partitionsConsumedConcurrently: this.options.partitionsConcurrency },
@@ -113,8 +120,25 @@ export class LedgerConsumer {
     this.running = true;
   }
 
+  private count(stats: BatchStats): void {
+    const c = this.counters;
+    c.batches++;
+    c.messages += stats.messages;
+    c.accepted += stats.accepted;
+    c.rejected += stats.rejected;
+    c.cancelled += stats.cancelled;
+    c.cancelRejected += stats.cancelRejected;
+    c.duplicates += stats.duplicates;
+    c.invalid += stats.invalid;
+    c.held += stats.held;
+    c.parked += stats.parked;
+    c.pending += stats.pending;
+    c.lastBatchAt = Date.now();
+  }
+
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     await this.offsets?.drain();
     await this.consumer?.disconnect();
   }

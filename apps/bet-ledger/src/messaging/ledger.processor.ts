@@ -1,19 +1,18 @@
-import { BetCommand, CasinoEvent, decodeEvent, Topics } from '@casino/events';
+import { BetCommand, CasinoEvent, decodeEvent, RoundsTopicEvent, Topics } from '@casino/events';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { LedgerLog } from '../observability/ledger-log';
 import { profiler } from '../observability/profiler';
 import { CommittedOutbox } from '../outbox/outbox.writer';
+import { QuarantineParker } from '../quarantine/quarantine.parker';
+import { QuarantineRegistry } from '../quarantine/quarantine.registry';
+import { MessageOrigin } from '../quarantine/quarantine.types';
+import { DEFAULT_RETRY_OPTIONS, RetryControls, RetryPolicy } from '../quarantine/retry.policy';
 import { RoundEffect } from '../rounds/round-effect';
-import { recordProcessed } from '../transaction/processed-events';
-import { TransactionContext } from '../transaction/transaction-context';
 import { TransactionRunner } from '../transaction/transaction.runner';
+import { EventApplier } from '../use-cases/apply-event/event.applier';
+import { holdOf, HoldCode, rejectHeldCommands } from '../use-cases/apply-event/held-commands';
 import { decideBetCommands } from '../use-cases/bet-commands/decide-bet-commands.use-case';
-import { closeRound } from '../use-cases/close-round/close-round.use-case';
-import { openRound } from '../use-cases/open-round/open-round.use-case';
-import { revealShoe } from '../use-cases/reveal-shoe/reveal-shoe.use-case';
-import { settleRound } from '../use-cases/settle-round/settle-round.use-case';
-import { voidRound } from '../use-cases/void-round/void-round.use-case';
 
 export interface BatchStats {
   messages: number;
@@ -23,12 +22,34 @@ export interface BatchStats {
   rejected: number;
   cancelled: number;
   cancelRejected: number;
+  /** Commands rejected because their round or player is held by a parked message. */
+  held: number;
+  /** Messages parked (quarantine + dead letter). */
+  parked: number;
+  /** Round events kept until their round opens. */
+  pending: number;
   rounds: Partial<Record<RoundEffect, number>>;
 }
 
 export interface IncomingMessage {
   value: Buffer | null;
   offset: string;
+  key?: Buffer | null;
+}
+
+/** Consecutive messages of one topic partition. */
+export interface IncomingBatch {
+  topic: string;
+  /** Default 0 (callers outside Kafka, e.g. tests). */
+  partition?: number;
+  messages: readonly IncomingMessage[];
+}
+
+/** A decoded message with where it came from (kept for parking it). */
+export interface Received<E extends CasinoEvent = CasinoEvent> {
+  event: E;
+  origin: MessageOrigin;
+  payload: Buffer;
 }
 
 export const emptyStats = (): BatchStats => ({
@@ -39,16 +60,41 @@ export const emptyStats = (): BatchStats => ({
   rejected: 0,
   cancelled: 0,
   cancelRejected: 0,
+  held: 0,
+  parked: 0,
+  pending: 0,
   rounds: {},
 });
 
+/** Adds `b` into `a`. */
+export function addStats(a: BatchStats, b: BatchStats): BatchStats {
+  for (const k of [
+    'messages',
+    'invalid',
+    'duplicates',
+    'accepted',
+    'rejected',
+    'cancelled',
+    'cancelRejected',
+    'held',
+    'parked',
+    'pending',
+  ] as const)
+    a[k] += b[k];
+  for (const [effect, n] of Object.entries(b.rounds) as [RoundEffect, number][])
+    a.rounds[effect] = (a.rounds[effect] ?? 0) + n;
+  return a;
+}
+
 /**
- * The ledger's exactly-once core, free of Kafka: decodes messages at the edge, drops repeated event ids, and
- * hands each event to its use case inside a transaction (TransactionRunner). Bet commands: one transaction per
- * batch. Round events (few, and each settling a whole round) and revealed shoes: one transaction per event, which
- * first records the event's id so a redelivery changes nothing.
+ * The ledger's exactly-once core, free of Kafka: decodes messages at the edge (one that does not decode is
+ * parked), drops repeated and parked event ids, decides bet commands in one transaction (those of a held round or
+ * player rejected with their code), and applies round events one transaction each through the EventApplier,
+ * which keeps early ones and parks poison ones. `decideCommands` throws when its transaction fails: the caller
+ * (PoisonIsolator) retries, splits and parks.
  */
 export class LedgerProcessor {
+  readonly applier: EventApplier;
   private readonly transactions: TransactionRunner;
 
   constructor(
@@ -56,99 +102,157 @@ export class LedgerProcessor {
     topics: Topics,
     private readonly logger: LedgerLog,
     onCommitted?: CommittedOutbox,
+    applier?: EventApplier,
   ) {
-    this.transactions = new TransactionRunner(dataSource, topics, logger, onCommitted);
+    this.transactions =
+      applier?.transactions ?? new TransactionRunner(dataSource, topics, logger, onCommitted);
+    this.applier = applier ?? defaultApplier(dataSource, topics, logger, this.transactions, onCommitted);
   }
 
-  async processBatch(topic: string, messages: readonly IncomingMessage[]): Promise<BatchStats> {
-    return this.processBatches([{ topic, messages }]);
+  get registry(): QuarantineRegistry {
+    return this.applier.parker.registry;
   }
 
-  /**
-   * Several batches (e.g. of different partitions, gathered by CommandCombiner) processed together: all their
-   * bet commands in ONE transaction, in message order within each batch; round events one transaction each.
-   */
-  async processBatches(
-    batches: readonly { topic: string; messages: readonly IncomingMessage[] }[],
+  /** Without isolation: decode, decide the commands (throws on failure), apply the round events. */
+  async processBatch(
+    topic: string,
+    messages: readonly IncomingMessage[],
+    partition = 0,
   ): Promise<BatchStats> {
+    return this.processBatches([{ topic, partition, messages }]);
+  }
+
+  async processBatches(batches: readonly IncomingBatch[], controls: RetryControls = {}): Promise<BatchStats> {
     const stats = emptyStats();
-    const unique = this.decode(batches, stats);
-    const commands = unique.filter(isBetCommand);
-    if (commands.length > 0) {
-      profiler.add('batchSize', commands.length);
-      const decided = await this.transactions.run('tx.bets', (ctx) => decideBetCommands(ctx, commands));
-      stats.duplicates += decided.duplicates;
-      stats.accepted += decided.accepted;
-      stats.rejected += decided.rejected;
-      stats.cancelled += decided.cancelled;
-      stats.cancelRejected += decided.cancelRejected;
-    }
-    for (const event of unique) {
-      if (isBetCommand(event)) continue;
-      const useCase = useCaseOf(event);
-      if (!useCase) {
-        this.logger.warn(`ignoring ${event.type} ${event.id}`);
-        continue;
-      }
-      const effect = await this.transactions.run(`tx.${event.type}`, async (ctx) =>
-        (await recordProcessed(ctx.sql, event.id)) ? useCase(ctx) : 'duplicate',
-      );
-      if (effect === 'duplicate') stats.duplicates++;
-      else if (effect !== 'recorded') stats.rounds[effect] = (stats.rounds[effect] ?? 0) + 1;
-    }
+    const { commands, roundEvents } = await this.decode(batches, stats, controls);
+    if (commands.length > 0) addStats(stats, await this.decideCommands(commands));
+    await this.applyRoundEvents(roundEvents, stats, controls);
     return stats;
   }
 
-  /** Decodes every message (invalid ones are logged and skipped) and drops repeated event ids. */
-  private decode(
-    batches: readonly { topic: string; messages: readonly IncomingMessage[] }[],
+  /**
+   * Decodes every message; one that does not decode is parked (it may decode after an upgrade: a back-office
+   * retry). Drops repeated ids within the batches and ids already parked (a redelivery of a parked message).
+   */
+  async decode(
+    batches: readonly IncomingBatch[],
     stats: BatchStats,
-  ): CasinoEvent[] {
+    controls: RetryControls = {},
+  ): Promise<{ commands: Received<BetCommand>[]; roundEvents: Received<RoundsTopicEvent>[] }> {
     const decodeStart = performance.now();
-    const events: CasinoEvent[] = [];
-    for (const { topic, messages } of batches) {
+    const received: Received[] = [];
+    for (const { topic, partition = 0, messages } of batches) {
       stats.messages += messages.length;
       for (const m of messages) {
+        const origin = { topic, partition, offset: m.offset, key: m.key?.toString('utf8') ?? null };
+        const payload = m.value ?? Buffer.alloc(0);
         const decoded = decodeEvent(topic, m.value);
-        if (decoded.ok) events.push(decoded.event);
-        else {
-          stats.invalid++;
-          this.logger.warn(
-            `skipping invalid message at ${topic}@${m.offset}: ${decoded.code} ${decoded.message}`,
-          );
+        if (decoded.ok) {
+          received.push({ event: decoded.event, origin, payload });
+          continue;
         }
+        stats.invalid++;
+        this.logger.warn(`invalid message at ${topic}@${m.offset}: ${decoded.code} ${decoded.message}`);
+        const failure = { transient: false, code: decoded.code, message: decoded.message };
+        await this.applier.parker.park(
+          { origin, payload, failure, attempts: 1, firstFailedAt: new Date() },
+          controls,
+        );
+        stats.parked++;
       }
     }
     profiler.add('decode', performance.now() - decodeStart);
-    const unique = [...new Map(events.map((e) => [e.id, e] as const)).values()];
-    stats.duplicates += events.length - unique.length;
-    return unique;
+    const registry = this.registry;
+    const unique = new Map<string, Received>();
+    for (const r of received) {
+      if (unique.has(r.event.id) || registry.isParked(r.event.id)) stats.duplicates++;
+      else unique.set(r.event.id, r);
+    }
+    const commands: Received<BetCommand>[] = [];
+    const roundEvents: Received<RoundsTopicEvent>[] = [];
+    for (const r of unique.values()) {
+      if (isBetCommand(r)) commands.push(r);
+      else if (isRoundsTopicEvent(r)) roundEvents.push(r);
+      else this.logger.warn(`ignoring ${r.event.type} ${r.event.id} (not a message the ledger consumes)`);
+    }
+    return { commands, roundEvents };
+  }
+
+  /**
+   * One transaction for the commands of several batches, in message order within each: commands of a round or
+   * player held by a parked message are rejected with ROUND_QUARANTINED / PLAYER_QUARANTINED, the rest decided.
+   */
+  async decideCommands(commands: readonly Received<BetCommand>[]): Promise<BatchStats> {
+    const registry = this.registry;
+    const held: { cmd: BetCommand; code: HoldCode }[] = [];
+    const free: BetCommand[] = [];
+    for (const { event } of commands) {
+      const code = registry.size === 0 ? undefined : holdOf(registry, event);
+      if (code) held.push({ cmd: event, code });
+      else free.push(event);
+    }
+    profiler.add('batchSize', commands.length);
+    const { rejectedHeld, decided } = await this.transactions.run('tx.bets', async (ctx) => ({
+      rejectedHeld: await rejectHeldCommands(ctx, held),
+      decided: await decideBetCommands(ctx, free),
+    }));
+    const stats = emptyStats();
+    stats.duplicates = decided.duplicates + rejectedHeld.duplicates;
+    stats.accepted = decided.accepted;
+    stats.rejected = decided.rejected + rejectedHeld.rejected;
+    stats.cancelled = decided.cancelled;
+    stats.cancelRejected = decided.cancelRejected + rejectedHeld.cancelRejected;
+    stats.held = rejectedHeld.rejected + rejectedHeld.cancelRejected;
+    return stats;
+  }
+
+  /** Round and shoe events, in order, one transaction each (never throws for a poison event: it is parked). */
+  async applyRoundEvents(
+    events: readonly Received<RoundsTopicEvent>[],
+    stats: BatchStats,
+    controls: RetryControls = {},
+  ): Promise<void> {
+    for (const { event, origin, payload } of events) {
+      const outcome = await this.applier.applyRoundsTopicEvent(event, origin, payload, controls);
+      if (outcome === 'duplicate') stats.duplicates++;
+      else if (outcome === 'parked') stats.parked++;
+      else if (outcome === 'pending') stats.pending++;
+      else if (outcome !== 'recorded') stats.rounds[outcome] = (stats.rounds[outcome] ?? 0) + 1;
+    }
   }
 }
 
-/** The use case a round or shoe event calls; undefined for events the ledger does not consume. */
-function useCaseOf(
-  event: CasinoEvent,
-): ((ctx: TransactionContext) => Promise<RoundEffect | 'recorded'>) | undefined {
-  switch (event.type) {
-    case 'RoundOpened':
-      return (ctx) => openRound(ctx, event);
-    case 'BettingClosed':
-      return (ctx) => closeRound(ctx, event);
-    case 'RoundResult':
-      return (ctx) => settleRound(ctx, event);
-    case 'RoundVoided':
-      return (ctx) => voidRound(ctx, event);
-    case 'ShoeRevealed':
-      return async (ctx) => {
-        await revealShoe(ctx, event);
-        return 'recorded';
-      };
-    default:
-      return undefined;
-  }
+/** The applier a processor builds for itself (tests, tools): an empty registry, default retries. */
+function defaultApplier(
+  dataSource: DataSource,
+  topics: Topics,
+  logger: LedgerLog,
+  transactions: TransactionRunner,
+  onCommitted?: CommittedOutbox,
+): EventApplier {
+  const policy = new RetryPolicy(DEFAULT_RETRY_OPTIONS, logger);
+  const parker = new QuarantineParker(
+    dataSource,
+    topics.deadLetter,
+    new QuarantineRegistry(),
+    policy,
+    logger,
+    onCommitted,
+  );
+  return new EventApplier(transactions, policy, parker, logger);
 }
 
-function isBetCommand(e: CasinoEvent): e is BetCommand {
-  return e.type === 'PlaceBet' || e.type === 'CancelBet';
+function isBetCommand(r: Received): r is Received<BetCommand> {
+  return r.event.type === 'PlaceBet' || r.event.type === 'CancelBet';
+}
+
+function isRoundsTopicEvent(r: Received): r is Received<RoundsTopicEvent> {
+  const t = r.event.type;
+  return (
+    t === 'RoundOpened' ||
+    t === 'BettingClosed' ||
+    t === 'RoundResult' ||
+    t === 'RoundVoided' ||
+    t === 'ShoeRevealed'
+  );
 }

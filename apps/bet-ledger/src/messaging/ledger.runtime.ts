@@ -1,13 +1,22 @@
 import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
 import { createKafkaClient, ensureTopics, KafkaClient, missingTopics } from '@casino/kafka';
+import { sqlOf } from '@casino/wallet';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { runLedgerMigrations } from '../database/data-source';
+import { guardPoolClients } from '../database/pool-guard';
 import { OutboxRelay } from '../outbox/outbox.relay';
+import { roundsWithPendingEvents } from '../pending-round-events/pending-round-events.repository';
+import { QuarantineParker } from '../quarantine/quarantine.parker';
+import { QuarantineRefresher } from '../quarantine/quarantine.refresher';
+import { QuarantineRegistry } from '../quarantine/quarantine.registry';
+import { RetryPolicy } from '../quarantine/retry.policy';
 import { TransactionRunner } from '../transaction/transaction.runner';
+import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { ConsumerCounters, LedgerConsumer } from './kafka.consumer';
 import { LedgerProcessor } from './ledger.processor';
+import { PoisonIsolator } from './poison.isolator';
 import { ProcessedEventsPruner } from './processed-events.pruner';
 
 export interface LedgerHealth {
@@ -17,6 +26,15 @@ export interface LedgerHealth {
   relay: { leader: boolean; published: number; lastError: string | null } | null;
   outboxUnsent: number | null;
   processedIdsPruned: number | null;
+  /** Parked messages: still open (all instances), parked by this process, and transient failures retried. */
+  quarantine: {
+    open: number | null;
+    parkedHere: number;
+    lastParkedAt: string | null;
+    transientRetries: number;
+  };
+  /** Round events kept until their round opens. */
+  pendingRoundEvents: number | null;
 }
 
 /**
@@ -28,7 +46,10 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger('BetLedger');
   readonly topics: Topics;
   readonly transactions: TransactionRunner;
+  /** Applies round events, parks poison messages (the consumer's and the back office's retries). */
+  readonly applier: EventApplier;
   consumer?: LedgerConsumer;
+  private refresher?: QuarantineRefresher;
   relay?: OutboxRelay;
   pruner?: ProcessedEventsPruner;
 
@@ -37,20 +58,43 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     private readonly dataSource: DataSource,
   ) {
     this.topics = prefixedTopics(config.KAFKA_TOPIC_PREFIX);
+    guardPoolClients(dataSource, this.logger);
     this.transactions = new TransactionRunner(dataSource, this.topics, this.logger, (rows) =>
       this.relay?.handOff(rows),
     );
+    const policy = new RetryPolicy(
+      {
+        attempts: config.LEDGER_POISON_ATTEMPTS,
+        backoffMs: config.LEDGER_RETRY_BACKOFF_MS,
+        maxBackoffMs: config.LEDGER_RETRY_MAX_BACKOFF_MS,
+      },
+      this.logger,
+    );
+    const parker = new QuarantineParker(
+      dataSource,
+      this.topics.deadLetter,
+      new QuarantineRegistry(),
+      policy,
+      this.logger,
+      (rows) => this.relay?.handOff(rows),
+    );
+    this.applier = new EventApplier(this.transactions, policy, parker, this.logger);
   }
 
   async health(): Promise<LedgerHealth> {
-    let unsent: number | null = null;
+    let counts: { n: string; parked: string; pending: string } | null = null;
     try {
-      const [row] = await this.dataSource.query<{ n: string }[]>(`SELECT count(*) AS n FROM ledger_outbox`);
-      unsent = Number(row.n);
+      [counts] = await this.dataSource.query<{ n: string; parked: string; pending: string }[]>(
+        `SELECT (SELECT count(*) FROM ledger_outbox) AS n,
+           (SELECT count(*) FROM ledger_quarantined_events WHERE status = 'parked') AS parked,
+           (SELECT count(*) FROM ledger_pending_round_events) AS pending`,
+      );
     } catch {
-      unsent = null;
+      counts = null;
     }
+    const unsent = counts ? Number(counts.n) : null;
     const { consumer, relay, pruner } = this;
+    const { parker, policy } = this.applier;
     return {
       status: unsent === null ? 'down' : 'ok',
       database: unsent !== null,
@@ -60,6 +104,13 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         : null,
       outboxUnsent: unsent,
       processedIdsPruned: pruner ? pruner.pruned : null,
+      quarantine: {
+        open: counts ? Number(counts.parked) : null,
+        parkedHere: parker.parked,
+        lastParkedAt: parker.lastParkedAt,
+        transientRetries: policy.transientRetries,
+      },
+      pendingRoundEvents: counts ? Number(counts.pending) : null,
     };
   }
 
@@ -86,14 +137,23 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       );
       await this.relay.start();
     }
+    this.refresher = new QuarantineRefresher(this.dataSource, this.applier.parker.registry, this.logger);
+    await this.refresher.refreshNow();
+    this.refresher.start(c.LEDGER_QUARANTINE_REFRESH_MS);
     if (c.LEDGER_CONSUMER_ENABLED) {
-      const processor = new LedgerProcessor(this.dataSource, this.topics, this.logger, (rows) =>
-        this.relay?.handOff(rows),
+      await this.drainLeftPending();
+      const processor = new LedgerProcessor(
+        this.dataSource,
+        this.topics,
+        this.logger,
+        (rows) => this.relay?.handOff(rows),
+        this.applier,
       );
+      const { policy, parker } = this.applier;
       this.consumer = new LedgerConsumer(
         kafka,
         this.topics,
-        processor,
+        new PoisonIsolator(processor, policy, parker),
         {
           groupId: c.KAFKA_GROUP_ID,
           partitionsConcurrency: c.LEDGER_PARTITIONS_CONCURRENCY,
@@ -117,6 +177,18 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     );
   }
 
+  /** Kept events of rounds that opened before a crash let them be applied: applied before consuming. */
+  private async drainLeftPending(): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    let rounds: { tableId: string; roundId: string }[];
+    try {
+      rounds = await roundsWithPendingEvents(sqlOf(runner));
+    } finally {
+      await runner.release();
+    }
+    for (const r of rounds) await this.applier.drainPending(r.tableId, r.roundId);
+  }
+
   /** Fails fast naming the missing topics, or creates them when LEDGER_CREATE_TOPICS is on. */
   private async ensureTopics(kafka: KafkaClient): Promise<void> {
     const specs = prefixedTopicSpecs(this.config.KAFKA_TOPIC_PREFIX);
@@ -138,6 +210,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await this.pruner?.stop();
+    await this.refresher?.stop();
     await this.consumer?.stop().catch((e) => this.logger.warn(`consumer stop: ${e}`));
     await this.relay?.stop().catch((e) => this.logger.warn(`relay stop: ${e}`));
   }

@@ -1,0 +1,28 @@
+import { RoundsTopicEvent } from '@casino/events';
+import { RoundEffect } from '../../rounds/round-effect';
+import { TransactionContext } from '../../transaction/transaction-context';
+import { closeRound } from '../close-round/close-round.use-case';
+import { openRound } from '../open-round/open-round.use-case';
+import { revealShoe } from '../reveal-shoe/reveal-shoe.use-case';
+import { settleRound } from '../settle-round/settle-round.use-case';
+import { voidRound } from '../void-round/void-round.use-case';
+
+/** The use case of an event of the rounds topic, inside the caller's transaction (its id already recorded). */
+export async function dispatchRoundsTopicEvent(
+  ctx: TransactionContext,
+  event: RoundsTopicEvent,
+): Promise<RoundEffect | 'recorded'> {
+  switch (event.type) {
+    case 'RoundOpened':
+      return openRound(ctx, event);
+    case 'BettingClosed':
+      return closeRound(ctx, event);
+    case 'RoundResult':
+      return settleRound(ctx, event);
+    case 'RoundVoided':
+      return voidRound(ctx, event);
+    case 'ShoeRevealed':
+      await revealShoe(ctx, event);
+      return 'recorded';
+  }
+}
