@@ -7,6 +7,8 @@
 #   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
 #   run-tool.sh ledger-verify                                ledger invariants against the database
 #   run-tool.sh operator <create|add-key|revoke-key|suspend|activate> [flags]   the ledger's operator registry
+#   run-tool.sh dealer <create|password|tables|suspend|activate|list|schema-down> --service <game> [flags]
+#                                                            a game service's dealer accounts
 #   run-tool.sh verify rng-round [flags]                     recompute a provably fair RNG baccarat round
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -44,6 +46,12 @@ case "$tool" in
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2
     exec node apps/bet-ledger/dist/cli/operator.js "$@" ;;
+  dealer)
+    bash scripts/build.sh @casino/table-kit
+    node infra/postgres/ensure-databases.mjs >&2
+    # The services' database (infra/postgres/urls.cjs) unless DATABASE_URL says otherwise.
+    DATABASE_URL="$(node -p "require('./infra/postgres/urls.cjs').databaseUrl()")" \
+      exec node packages/table-kit/dist/dealer-accounts/cli/dealer.js "$@" ;;
   verify)
     bash scripts/build.sh @casino/baccarat
     exec node packages/baccarat/dist/cli/verify.js "$@" ;;

@@ -69,7 +69,8 @@ export async function startPlatform(
           KAFKA_GROUP_ID: `${topicPrefix}${game}`,
           SERVICE_INSTANCE: `${topicPrefix}${game}`,
           PLAYER_TOKEN_SECRET: playerTokenSecret,
-          DEALER_API_KEY: randomBytes(12).toString('hex'),
+          // Production refuses the shared dealer key: dealer accounts (none needed, the tables are automatic).
+          DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
           LEDGER_URL: ledgerUrl,
           LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
         },
