@@ -45,7 +45,10 @@ export class PgDealerStore implements DealerStore {
 
   /** Connects and brings the schema up (idempotent). */
   static async open(url: string, service: string): Promise<PgDealerStore> {
-    const pool = new Pool({ connectionString: url, max: 2 });
+    const pool = new Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
+    // A dropped idle connection (server restart, pg_terminate_backend) emits 'error' on the pool: unhandled, it
+    // would end the service. The pool replaces the connection; a query in flight fails on its own.
+    pool.on('error', (err) => console.warn(`dealer store: idle connection lost (${err.message})`));
     try {
       await migrateDealerSchema(pool, 'up');
     } catch (err) {
