@@ -36,7 +36,7 @@ describe('platformAcls', () => {
       expect(acl.permission).toBe('allow');
       expect(acl.host).toBe('*');
       expect(acl.principal).not.toBe('User:admin');
-      expect(['read', 'write']).toContain(acl.operation);
+      expect(['read', 'write', 'describe']).toContain(acl.operation);
       if (acl.resourceType === 'topic') expect(acl.patternType).toBe('literal');
       else expect(acl).toMatchObject({ resourceType: 'group', patternType: 'prefixed', operation: 'read' });
     }
@@ -49,6 +49,17 @@ describe('platformAcls', () => {
       'User:blackjack t1.blackjack',
       'User:roulette t1.roulette',
     ]);
+  });
+
+  it('lets every service see every platform topic exist (describe), which reads nothing', () => {
+    for (const key of Object.keys(TOPIC_ACCESS)) {
+      expect(who('describe', `t1.casino.${key}`)).toEqual([
+        'User:baccarat',
+        'User:blackjack',
+        'User:ledger',
+        'User:roulette',
+      ]);
+    }
   });
 
   it('refuses a topic nobody has decided the access of', () => {

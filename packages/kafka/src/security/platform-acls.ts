@@ -41,6 +41,8 @@ export const GROUP_PREFIXES: Readonly<Record<ServicePrincipal, readonly string[]
   roulette: ['roulette'],
 };
 
+const SERVICE_PRINCIPALS = Object.keys(GROUP_PREFIXES) as ServicePrincipal[];
+
 export class MissingTopicAccessError extends Error {
   readonly code = 'MISSING_TOPIC_ACCESS';
   constructor(readonly topicKeys: readonly string[]) {
@@ -54,7 +56,7 @@ export class MissingTopicAccessError extends Error {
 
 function allow(
   principal: ServicePrincipal,
-  operation: 'read' | 'write',
+  operation: 'read' | 'write' | 'describe',
   resource: Pick<AclBinding, 'resourceType' | 'resourceName' | 'patternType'>,
 ): AclBinding {
   return { ...resource, principal: principalOf(principal), host: '*', operation, permission: 'allow' };
@@ -62,10 +64,11 @@ function allow(
 
 /**
  * The platform's ACLs for topics named `topicPrefix` + each of `topics` (TOPICS of @casino/events: key → base
- * name): WRITE or READ per TOPIC_ACCESS on each topic (exact name; either implies DESCRIBE), READ on the
- * principals' consumer groups (prefixed). Nothing else: no CREATE (the admin makes topics), no cluster
- * rights (an idempotent producer needs only WRITE on a topic, KIP-679). Throws MissingTopicAccessError when a
- * topic has no entry, so a new topic cannot go out without a decision on who uses it.
+ * name): WRITE or READ per TOPIC_ACCESS on each topic (exact name), DESCRIBE of every platform topic for every
+ * service (names and partitions only: a service checks at boot that they all exist), READ on the principals'
+ * consumer groups (prefixed). Nothing else: no CREATE (the admin makes topics), no cluster rights (an
+ * idempotent producer needs only WRITE on a topic, KIP-679). Throws MissingTopicAccessError when a topic has no
+ * entry, so a new topic cannot go out without a decision on who uses it.
  */
 export function platformAcls(topics: Readonly<Record<string, string>>, topicPrefix: string): AclBinding[] {
   const missing = Object.keys(topics).filter((key) => !TOPIC_ACCESS[key]);
@@ -80,6 +83,7 @@ export function platformAcls(topics: Readonly<Record<string, string>>, topicPref
     } as const;
     for (const p of writers) bindings.push(allow(p, 'write', topic));
     for (const p of readers) bindings.push(allow(p, 'read', topic));
+    for (const p of SERVICE_PRINCIPALS) bindings.push(allow(p, 'describe', topic));
   }
   for (const [p, prefixes] of Object.entries(GROUP_PREFIXES) as [ServicePrincipal, readonly string[]][]) {
     for (const prefix of prefixes) {
