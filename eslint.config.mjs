@@ -17,7 +17,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
     extends: [...tseslint.configs.recommended],
     languageOptions: {
       // Type-aware rules: each file is checked with its workspace's tsconfig.json.
@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // Source says with types what is present; tests may assert it.
-    files: ['**/src/**/*.ts'],
+    files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
@@ -63,6 +63,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The player web client runs in browsers (apps/player-web/src; its tests run on Node).
+    files: ['apps/player-web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Pure engines stay free of frameworks and infrastructure.

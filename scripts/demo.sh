@@ -6,6 +6,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 step() { printf '\n==> %s\n' "$*"; }
 step "dependencies"
 bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
 step "infrastructure"
 bash infra/kafka/kafka.sh fetch
 bash infra/kafka/kafka.sh format

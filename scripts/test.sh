@@ -8,6 +8,7 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "dependencies"
 bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
 step "infrastructure: Kafka broker (background) and PostgreSQL"
 bash infra/kafka/kafka.sh fetch
 bash infra/kafka/kafka.sh format

@@ -1,0 +1,33 @@
+import { OnModuleDestroy } from '@nestjs/common';
+import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Namespace, Socket } from 'socket.io';
+import type { LobbyChanges, LobbySnapshot } from '../wire/lobby-wire';
+import { TableDirectory } from '../tables/table-directory.service';
+
+/**
+ * The lobby's one socket (namespace `/lobby`): `lobby:snapshot` with every table on connection, then
+ * `lobby:changed` with the rows that changed. Players send nothing on it (a message from a client is ignored), so
+ * there is nothing to validate and no token: the table list is public, like the services' `GET /tables`.
+ */
+@WebSocketGateway({ namespace: '/lobby', transports: ['websocket', 'polling'], maxHttpBufferSize: 1024 })
+export class LobbyGateway implements OnGatewayConnection, OnModuleDestroy {
+  @WebSocketServer()
+  private readonly server!: Namespace;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly directory: TableDirectory) {
+    this.unsubscribe = directory.onChange((tables) => {
+      const changes: LobbyChanges = { tables, at: Date.now() };
+      this.server.emit('lobby:changed', changes);
+    });
+  }
+
+  handleConnection(client: Socket): void {
+    const snapshot: LobbySnapshot = { tables: this.directory.list(), at: Date.now() };
+    client.emit('lobby:snapshot', snapshot);
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+}

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { startLobbyService } from './app/bootstrap';
+import { LobbyConfig, LobbyConfigError, loadLobbyConfig } from './config/lobby-config';
+
+async function main(): Promise<void> {
+  let config: LobbyConfig;
+  try {
+    config = loadLobbyConfig(process.env);
+  } catch (err) {
+    if (err instanceof LobbyConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const lobby = await startLobbyService(config);
+  lobby.app.enableShutdownHooks();
+  console.log(
+    `lobby-service listening on ${lobby.url} (players: ${lobby.url}/lobby; services: ${config.services
+      .map((s) => `${s.game} ${s.url}`)
+      .join(', ')})`,
+  );
+}
+
+main().catch((err: Error) => {
+  console.error(err.stack ?? err.message);
+  process.exit(1);
+});

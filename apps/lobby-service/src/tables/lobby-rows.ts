@@ -1,0 +1,80 @@
+import type { LobbyBaccaratResult, LobbyLimits, LobbyRouletteResult, LobbyTable } from '../wire/lobby-wire';
+import { GameServiceEndpoint, LobbyConfig } from '../config/lobby-config';
+import { ServiceTable } from './service-tables';
+
+/** A table's smallest minimum and largest maximum over its bets ("€1 – €5,000" in the lobby). */
+export function tableLimits(limits: Record<string, LobbyLimits>): LobbyLimits {
+  let min: bigint | null = null;
+  let max: bigint | null = null;
+  for (const l of Object.values(limits)) {
+    const lo = BigInt(l.min);
+    const hi = BigInt(l.max);
+    if (min === null || lo < min) min = lo;
+    if (max === null || hi > max) max = hi;
+  }
+  return { min: String(min ?? 0n), max: String(max ?? 0n) };
+}
+
+function variantOf(table: ServiceTable): string {
+  switch (table.game) {
+    case 'baccarat':
+      return table.variant ?? 'commission';
+    case 'roulette':
+      return 'european';
+    case 'blackjack':
+      return table.rules?.blackjackPays ?? '3:2';
+  }
+}
+
+/** The default display name: "Baccarat 1", "Roulette studio"… from the table id's suffix. */
+function defaultName(table: ServiceTable): string {
+  const game = table.game.charAt(0).toUpperCase() + table.game.slice(1);
+  const suffix = table.tableId.replace(/^[a-z]+-/, '');
+  return `${game} ${suffix}`;
+}
+
+export interface RowInput {
+  table: ServiceTable;
+  endpoint: GameServiceEndpoint;
+  presentation: LobbyConfig['presentation'];
+  online: boolean;
+  baccaratResults: LobbyBaccaratResult[];
+  rouletteResults: LobbyRouletteResult[];
+}
+
+/** The lobby's row of a table from what its service said and the results the lobby has kept. */
+export function lobbyRow(input: RowInput): LobbyTable {
+  const { table, endpoint } = input;
+  const shown = input.presentation[table.tableId] ?? {};
+  const rng = table.game === 'baccarat' && table.variant === 'rng';
+  const round = table.round ?? null;
+  const dealerCards = round?.dealer?.cards ?? [];
+  return {
+    tableId: table.tableId,
+    game: table.game,
+    variant: variantOf(table),
+    name: shown.name ?? defaultName(table),
+    dealerName: shown.dealerName ?? null,
+    dealer: table.dealer,
+    currency: table.currency,
+    limits: tableLimits(table.limits),
+    betLimits: table.limits,
+    phase: rng ? 'single-player' : (table.phase ?? 'unknown'),
+    roundId: round?.roundId ?? null,
+    closesAt: table.phase === 'betting' ? (round?.closesAt ?? null) : null,
+    serverTime: table.serverTime ?? null,
+    serviceUrl: endpoint.publicUrl,
+    online: input.online,
+    seats: (round?.seats ?? []).map((s) => ({ seat: s.seat, name: s.name })),
+    dealerUpCard: dealerCards[0] ?? null,
+    baccaratResults: input.baccaratResults,
+    rouletteResults: input.rouletteResults,
+    shoeId: table.shoe?.shoeId ?? null,
+  };
+}
+
+/** Whether two rows differ in what a player sees (the service's clock reading aside). */
+export function rowChanged(a: LobbyTable | undefined, b: LobbyTable): boolean {
+  if (!a) return true;
+  return JSON.stringify({ ...a, serverTime: 0 }) !== JSON.stringify({ ...b, serverTime: 0 });
+}

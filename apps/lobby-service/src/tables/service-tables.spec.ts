@@ -1,0 +1,104 @@
+import { loadLobbyConfig } from '../config/lobby-config';
+import { lobbyRow, rowChanged, tableLimits } from './lobby-rows';
+import { baccaratResultsOf, parseServiceTables } from './service-tables';
+
+const baccaratRow = {
+  tableId: 'bac-1',
+  game: 'baccarat',
+  variant: 'no-commission',
+  currency: 'EUR',
+  dealer: 'auto',
+  phase: 'betting',
+  serverTime: 1000,
+  limits: { player: { min: '100', max: '500000' }, tie: { min: '100', max: '50000' } },
+  shoe: { shoeId: 'shoe-1', hash: 'x' },
+  round: { roundId: 'r2', number: 2, closesAt: 5000, cards: [], myBets: [] },
+  history: [
+    {
+      roundId: 'r1',
+      winner: 'banker',
+      playerTotal: 6,
+      bankerTotal: 7,
+      cards: [],
+      playerPair: true,
+      bankerPair: false,
+    },
+    { roundId: 'bad', winner: 'nobody' },
+  ],
+  somethingElse: { ignored: true },
+};
+
+describe('parseServiceTables', () => {
+  it("keeps well-formed rows of the service's game and says why others are left out", () => {
+    const parsed = parseServiceTables('baccarat', [
+      baccaratRow,
+      { tableId: 'x', game: 'roulette', currency: 'EUR' },
+      7,
+    ]);
+    expect(parsed.tables.map((t) => t.tableId)).toEqual(['bac-1']);
+    expect(parsed.problems).toHaveLength(2);
+    expect(parseServiceTables('baccarat', { not: 'a list' }).problems).toEqual(['the answer is not a list']);
+  });
+
+  it('refuses amounts that are not minor units', () => {
+    const bad = { ...baccaratRow, limits: { player: { min: '1.5', max: '10' } } };
+    expect(parseServiceTables('baccarat', [bad]).tables).toEqual([]);
+  });
+
+  it('reads the results the roads need and skips the rest', () => {
+    expect(baccaratResultsOf(baccaratRow.history)).toEqual([
+      {
+        roundId: 'r1',
+        winner: 'banker',
+        playerTotal: 6,
+        bankerTotal: 7,
+        playerPair: true,
+        bankerPair: false,
+      },
+    ]);
+  });
+});
+
+describe('lobbyRow', () => {
+  const config = loadLobbyConfig({ BACCARAT_PUBLIC_URL: 'https://bac.example.com/' });
+  const [table] = parseServiceTables('baccarat', [baccaratRow]).tables;
+
+  it('shows the table with its public service URL, limits and countdown', () => {
+    const row = lobbyRow({
+      table,
+      endpoint: config.services[0],
+      presentation: { 'bac-1': { name: 'Speed Baccarat', dealerName: 'Ana' } },
+      online: true,
+      baccaratResults: [],
+      rouletteResults: [],
+    });
+    expect(row).toMatchObject({
+      tableId: 'bac-1',
+      name: 'Speed Baccarat',
+      dealerName: 'Ana',
+      variant: 'no-commission',
+      serviceUrl: 'https://bac.example.com',
+      limits: { min: '100', max: '500000' },
+      phase: 'betting',
+      closesAt: 5000,
+      shoeId: 'shoe-1',
+    });
+    expect(rowChanged(row, { ...row, serverTime: 99 })).toBe(false);
+    expect(rowChanged(row, { ...row, phase: 'dealing' })).toBe(true);
+  });
+
+  it('computes the table limits with bigint, beyond the safe integers', () => {
+    expect(tableLimits({ a: { min: '5', max: '9007199254740993' }, b: { min: '2', max: '7' } })).toEqual({
+      min: '2',
+      max: '9007199254740993',
+    });
+  });
+});
+
+describe('loadLobbyConfig', () => {
+  it('lists every problem at once', () => {
+    expect(() =>
+      loadLobbyConfig({ HTTP_PORT: 'x', BACCARAT_SERVICE_URL: 'ftp://x', LOBBY_TABLES: '{' }),
+    ).toThrow(/HTTP_PORT[\s\S]*BACCARAT_SERVICE_URL[\s\S]*LOBBY_TABLES/);
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { Game } from '../config/lobby-config';
+
+// What the lobby reads of a game service's `GET /tables`: only the fields it shows, each checked (a service is
+// outside the lobby's trust like any other input); unknown fields are dropped.
+
+const amount = z
+  .union([z.string().regex(/^(0|[1-9][0-9]{0,18})$/), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+  .transform((v) => String(v));
+const limit = z.object({ min: amount, max: amount });
+const text = z.string().max(200);
+const id = z.string().min(1).max(128);
+
+const baccaratResult = z.object({
+  roundId: id,
+  winner: z.enum(['player', 'banker', 'tie']),
+  playerTotal: z.number().int().min(0).max(9),
+  bankerTotal: z.number().int().min(0).max(9),
+  playerPair: z.boolean().default(false),
+  bankerPair: z.boolean().default(false),
+});
+
+const rouletteResult = z.object({
+  roundId: id,
+  pocket: z.number().int().min(0).max(36),
+  colour: z.enum(['red', 'black', 'green']),
+});
+
+const seat = z.object({ seat: z.number().int().min(1).max(7), name: text.default('') });
+
+const round = z
+  .object({
+    roundId: id,
+    number: z.number().int().min(0).optional(),
+    closesAt: z.number().nullable().optional(),
+    seats: z.array(seat).max(7).optional(),
+    dealer: z.object({ cards: z.array(text.nullable()).max(30) }).optional(),
+  })
+  .nullable()
+  .optional();
+
+export const serviceTableSchema = z.object({
+  tableId: id,
+  game: z.enum(['baccarat', 'blackjack', 'roulette']),
+  variant: text.optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  dealer: z.enum(['auto', 'studio']).default('auto'),
+  phase: text.optional(),
+  serverTime: z.number().optional(),
+  limits: z.record(z.string().max(40), limit).default({}),
+  rules: z.object({ blackjackPays: text.optional() }).optional(),
+  shoe: z.object({ shoeId: id }).nullable().optional(),
+  round,
+  history: z.array(z.unknown()).max(500).default([]),
+});
+
+export type ServiceTable = z.infer<typeof serviceTableSchema>;
+export type BaccaratResult = z.infer<typeof baccaratResult>;
+export type RouletteResult = z.infer<typeof rouletteResult>;
+
+export interface ParsedTables {
+  tables: ServiceTable[];
+  /** Rows left out, each with why. */
+  problems: string[];
+}
+
+/** The rows of one service's `GET /tables` answer that are well-formed and of that service's game. */
+export function parseServiceTables(game: Game, body: unknown): ParsedTables {
+  if (!Array.isArray(body)) return { tables: [], problems: ['the answer is not a list'] };
+  const tables: ServiceTable[] = [];
+  const problems: string[] = [];
+  for (const [i, row] of body.entries()) {
+    const parsed = serviceTableSchema.safeParse(row);
+    if (!parsed.success) {
+      problems.push(
+        `row ${i}: ${parsed.error.issues.map((x) => `${x.path.join('.')} ${x.message}`).join('; ')}`,
+      );
+    } else if (parsed.data.game !== game) {
+      problems.push(`row ${i}: a ${parsed.data.game} table from the ${game} service`);
+    } else {
+      tables.push(parsed.data);
+    }
+  }
+  return { tables, problems };
+}
+
+/** The history entries that are baccarat results (others are skipped). */
+export function baccaratResultsOf(history: readonly unknown[]): BaccaratResult[] {
+  return history.flatMap((h) => {
+    const parsed = baccaratResult.safeParse(h);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function rouletteResultsOf(history: readonly unknown[]): RouletteResult[] {
+  return history.flatMap((h) => {
+    const parsed = rouletteResult.safeParse(h);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

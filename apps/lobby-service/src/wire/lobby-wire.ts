@@ -1,0 +1,82 @@
+// The lobby's wire contract (GET /api/tables, the /lobby socket namespace), shared with the player web client
+// as types only. Money is a decimal string of minor units; times are ms since the epoch.
+
+export type LobbyGame = 'baccarat' | 'blackjack' | 'roulette';
+
+export interface LobbyLimits {
+  /** The smallest minimum of the table's bets. */
+  min: string;
+  /** The largest maximum of the table's bets. */
+  max: string;
+}
+
+/** One baccarat round as the roads read it. */
+export interface LobbyBaccaratResult {
+  roundId: string;
+  winner: 'player' | 'banker' | 'tie';
+  playerTotal: number;
+  bankerTotal: number;
+  playerPair: boolean;
+  bankerPair: boolean;
+}
+
+export interface LobbyRouletteResult {
+  roundId: string;
+  pocket: number;
+  colour: 'red' | 'black' | 'green';
+}
+
+export interface LobbyBlackjackSeat {
+  seat: number;
+  name: string;
+}
+
+/** A table as the lobby lists it. */
+export interface LobbyTable {
+  tableId: string;
+  game: LobbyGame;
+  /** baccarat: commission | no-commission | rng; roulette: european; blackjack: the blackjack payout ("3:2"). */
+  variant: string;
+  name: string;
+  /** The studio dealer's name; null for an automatic table. */
+  dealerName: string | null;
+  dealer: 'auto' | 'studio';
+  currency: string;
+  limits: LobbyLimits;
+  /** Every bet's limits as the service states them (bet type → {min, max}). */
+  betLimits: Record<string, LobbyLimits>;
+  /** The game service's phase (betting, dealing, spinning, result, …); `single-player` for RNG baccarat. */
+  phase: string;
+  roundId: string | null;
+  /** Betting closes at (while betting). */
+  closesAt: number | null;
+  /** The service's clock when the row was read, to correct the countdown for clock skew. */
+  serverTime: number | null;
+  /** Where the browser opens this table's game socket. */
+  serviceUrl: string;
+  /** False while the lobby cannot reach the table's service. */
+  online: boolean;
+  /** Blackjack: seats taken this round. */
+  seats: LobbyBlackjackSeat[];
+  /** Blackjack: the dealer's up card, once dealt. */
+  dealerUpCard: string | null;
+  /** Baccarat: this shoe's results so far, oldest first. */
+  baccaratResults: LobbyBaccaratResult[];
+  /** Roulette: the last 100 pockets, oldest first. */
+  rouletteResults: LobbyRouletteResult[];
+  shoeId: string | null;
+}
+
+/** `lobby:snapshot`, sent on connection: every table. */
+export interface LobbySnapshot {
+  tables: LobbyTable[];
+  at: number;
+}
+
+/** `lobby:changed`: the tables whose row changed since the last push. */
+export interface LobbyChanges {
+  tables: LobbyTable[];
+  at: number;
+}
+
+export const LOBBY_NAMESPACE = '/lobby';

@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../format/money';
+import { changeLanguage } from '../i18n/i18n';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import { Game, Launch, rememberTable } from '../launch/launch';
+import { LobbyPage } from '../lobby/LobbyPage';
+import { useLobby } from '../net/use-lobby';
+import { TablePage } from '../tables/TablePage';
+import { AppContext, AppContextValue, Toast } from './app-context';
+
+export function App({ launch }: { launch: Launch }) {
+  const { t, i18n } = useTranslation();
+  const lobby = useLobby();
+  const [open, setOpen] = useState<{ game: Game | null; tableId: string | null }>({
+    game: launch.game,
+    tableId: launch.tableId,
+  });
+  const [balance, setBalance] = useState<string | null>(null);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextToast = useRef(1);
+  const locale = i18n.language;
+
+  const notify = useCallback((kind: Toast['kind'], text: string) => {
+    const id = nextToast.current++;
+    setToasts((list) => [...list.slice(-3), { id, kind, text }]);
+    setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), kind === 'error' ? 6000 : 4000);
+  }, []);
+
+  const context: AppContextValue = useMemo(
+    () => ({ launch, locale, balance, setBalance, notify }),
+    [launch, locale, balance, notify],
+  );
+
+  const openTable = (game: Game | null, tableId: string | null) => {
+    setOpen({ game, tableId });
+    rememberTable(game, tableId);
+  };
+
+  const table = open.tableId ? lobby.tables.find((x) => x.tableId === open.tableId) : undefined;
+
+  return (
+    <AppContext.Provider value={context}>
+      <div className="app">
+        <header className="topbar">
+          <div className="topbar__brand">
+            {open.tableId ? (
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => openTable(null, null)}
+                data-testid="back"
+              >
+                <span aria-hidden>‹</span> {t('app.back')}
+              </button>
+            ) : null}
+            <span className="brand-mark" aria-hidden />
+            <span className="brand-name">{t('app.title')}</span>
+          </div>
+          <div className="topbar__right">
+            {launch.nickname ? <span className="topbar__player">{launch.nickname}</span> : null}
+            <div className="balance" data-testid="balance" data-balance={balance ?? ''}>
+              <span className="balance__label">{t('app.balance')}</span>
+              <span className="balance__value">
+                {balance === null ? '—' : formatMoney(balance, launch.currency, locale)}
+              </span>
+            </div>
+            <select
+              className="language-select"
+              aria-label={t('app.language')}
+              value={locale}
+              onChange={(e) => {
+                if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
+              }}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </header>
+        <main className="content">
+          {!launch.token ? (
+            <div className="notice notice--center">{t('app.noToken')}</div>
+          ) : open.tableId ? (
+            table ? (
+              <TablePage key={table.tableId} table={table} token={launch.token} />
+            ) : (
+              <div className="notice notice--center">
+                {lobby.loaded ? t('errors.TABLE_UNKNOWN') : t('app.connecting')}
+              </div>
+            )
+          ) : (
+            <LobbyPage lobby={lobby} onOpen={(x) => openTable(x.game, x.tableId)} />
+          )}
+        </main>
+        <div className="toasts" aria-live="polite">
+          {toasts.map((toast) => (
+            <div key={toast.id} className={`toast toast--${toast.kind}`} data-testid={`toast-${toast.kind}`}>
+              {toast.text}
+            </div>
+          ))}
+        </div>
+      </div>
+    </AppContext.Provider>
+  );
+}

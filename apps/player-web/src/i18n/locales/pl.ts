@@ -1,0 +1,3 @@
+import { en, Messages } from './en';
+
+export const pl: Messages = en;

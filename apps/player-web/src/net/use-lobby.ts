@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { io } from 'socket.io-client';
+import type { LobbyChanges, LobbySnapshot, LobbyTable } from '@casino/lobby-service/src/wire/lobby-wire';
+import { arr, obj } from './game-connection';
+
+export type { LobbyTable };
+
+export interface LobbyState {
+  tables: LobbyTable[];
+  loaded: boolean;
+  connected: boolean;
+}
+
+/** A row from the lobby, checked for the fields the client relies on. */
+function isTable(value: unknown): value is LobbyTable {
+  const t = obj(value);
+  return (
+    typeof t.tableId === 'string' &&
+    (t.game === 'baccarat' || t.game === 'blackjack' || t.game === 'roulette') &&
+    typeof t.serviceUrl === 'string' &&
+    typeof t.currency === 'string' &&
+    typeof obj(t.limits).min === 'string' &&
+    Array.isArray(t.baccaratResults) &&
+    Array.isArray(t.rouletteResults) &&
+    Array.isArray(t.seats)
+  );
+}
+
+/** Every table of the platform, live: the lobby service's `/lobby` namespace on this page's origin. */
+export function useLobby(): LobbyState {
+  const [state, setState] = useState<LobbyState>({ tables: [], loaded: false, connected: false });
+  useEffect(() => {
+    const socket = io('/lobby', { transports: ['websocket'], reconnectionDelayMax: 3000 });
+    socket.on('connect', () => setState((s) => ({ ...s, connected: true })));
+    socket.on('disconnect', () => setState((s) => ({ ...s, connected: false })));
+    socket.on('lobby:snapshot', (payload: LobbySnapshot) => {
+      setState({ tables: arr(obj(payload).tables).filter(isTable), loaded: true, connected: true });
+    });
+    socket.on('lobby:changed', (payload: LobbyChanges) => {
+      const changed = arr(obj(payload).tables).filter(isTable);
+      setState((s) => {
+        const byId = new Map(s.tables.map((t) => [t.tableId, t]));
+        for (const t of changed) byId.set(t.tableId, t);
+        return { ...s, tables: [...byId.values()], loaded: true };
+      });
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.close();
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/app-context';
+import type { LobbyTable } from '../../net/use-lobby';
+import { chipValues, ChipRack } from '../../ui/chip';
+import { Countdown } from '../../ui/countdown';
+import { useRejection } from '../../ui/use-rejection';
+import { ConnectionBanner } from '../ConnectionBanner';
+import { RulesButton } from '../RulesDialog';
+import { useRepeatable, useTableSession } from '../use-table-session';
+import { BaccaratHands, BaccaratLayout, ResultBanner, TotalBet } from './baccarat-parts';
+import { applyEvent, emptyBaccarat, fromSnapshot, sideBetOpen, stakesByType } from './baccarat-state';
+import { RoadsPanel } from './roads-view';
+import { ShoeCommitmentLine } from './ShoeCommitmentLine';
+
+const reducers = { fromSnapshot, applyEvent };
+
+/** A live baccarat table (commission or no-commission): roads, cards, the eight bets, chips, balance. */
+export function BaccaratTable({ table, token }: { table: LobbyTable; token: string }) {
+  const { t } = useTranslation();
+  const { locale } = useApp();
+  const reject = useRejection();
+  const { state, game, update } = useTableSession(
+    table.serviceUrl,
+    token,
+    table.tableId,
+    emptyBaccarat(table.tableId),
+    reducers,
+    table.currency,
+  );
+  const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
+  const [chip, setChip] = useState(chips[0] ?? '100');
+  const previousBets = useRepeatable(state.roundId, state.myBets);
+  const connection = game.connection;
+  const betting = state.phase === 'betting' && !state.noBet && game.status === 'online';
+  const stakes = stakesByType(state.myBets);
+  const pending = Object.fromEntries(
+    state.myBets.filter((b) => b.status === 'pending').map((b) => [b.type, true]),
+  );
+  const total = Object.values(stakes).reduce((a, b) => a + b, 0n);
+
+  const place = async (type: string, stake: string) => {
+    if (!connection) return;
+    const ack = await connection.request<{ ref: string }>('placeBet', {
+      tableId: table.tableId,
+      roundId: state.roundId ?? undefined,
+      type,
+      stake,
+    });
+    if (!ack.ok) {
+      reject(ack.code);
+      return;
+    }
+    const ref = ack.ref;
+    update((s) =>
+      s.myBets.some((b) => b.ref === ref)
+        ? s
+        : { ...s, myBets: [...s.myBets, { ref, type, stake, status: 'pending' }] },
+    );
+  };
+
+  const undo = async () => {
+    const last = [...state.myBets].reverse().find((b) => b.status === 'accepted' || b.status === 'pending');
+    if (!connection || !last) return;
+    const ack = await connection.request('cancelBet', {
+      tableId: table.tableId,
+      roundId: state.roundId,
+      ref: last.ref,
+    });
+    if (!ack.ok) reject(ack.code);
+  };
+
+  const repeat = async () => {
+    const bets = previousBets.current;
+    if (bets.length === 0) {
+      reject('NOTHING_TO_REPEAT');
+      return;
+    }
+    for (const b of bets) await place(b.type, b.stake);
+  };
+
+  const closedSide = (type: string) => !sideBetOpen(state, type);
+  const lastWinner = state.result ? state.result.winner : null;
+  const sideCutoffs = Object.values(state.sideBetLastRound);
+  const sideCutoff = sideCutoffs.length > 0 ? Math.min(...sideCutoffs) : null;
+
+  return (
+    <div className="table table--baccarat" data-testid="table-baccarat" data-phase={state.phase}>
+      <ConnectionBanner game={game} />
+      <div className="table__head">
+        <div>
+          <h1 className="table__title">{table.name}</h1>
+          <div className="table__sub">
+            {t(`variants.${state.variant}`)} · {t('baccarat.round', { number: state.roundNumber })}
+            {state.lastRound ? <span className="badge badge--warn">{t('baccarat.lastRound')}</span> : null}
+          </div>
+        </div>
+        <div className="table__status">
+          <span className={`phase phase--${state.phase}`} data-testid="phase">
+            {state.noBet
+              ? t('baccarat.noBetRound')
+              : t(`phases.${state.phase}`, { defaultValue: state.phase })}
+          </span>
+          <Countdown deadline={state.closesAt} totalMs={state.bettingMs} label={t('controls.placeBets')} />
+          <RulesButton game="baccarat" variant={state.variant} />
+        </div>
+      </div>
+      <div className="felt">
+        <BaccaratHands cards={state.cards} result={state.result} />
+        <ResultBanner result={state.result} />
+      </div>
+      <RoadsPanel results={state.results} />
+      <BaccaratLayout
+        betTypes={state.betTypes}
+        variant={state.variant}
+        stakes={stakes}
+        pending={pending}
+        currency={table.currency}
+        locale={locale}
+        disabled={!betting}
+        closedSide={closedSide}
+        onBet={(type) => void place(type, chip)}
+        lastWinner={lastWinner}
+      />
+      <div className="controls">
+        <ChipRack
+          values={chips}
+          selected={chip}
+          onSelect={setChip}
+          currency={table.currency}
+          locale={locale}
+        />
+        <div className="controls__buttons">
+          <button
+            type="button"
+            className="btn"
+            disabled={!betting || state.myBets.length === 0}
+            onClick={() => void undo()}
+            data-action="undo"
+          >
+            {t('controls.undo')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={!betting}
+            onClick={() => void repeat()}
+            data-action="repeat"
+          >
+            {t('controls.repeat')}
+          </button>
+        </div>
+        <TotalBet total={total} currency={table.currency} locale={locale} />
+      </div>
+      <div className="table__foot">
+        {sideCutoff !== null ? (
+          <span className="hint" data-testid="side-cutoff">
+            {state.roundNumber > sideCutoff
+              ? t('baccarat.sideBetsClosed')
+              : t('baccarat.sideBetsOpen', { round: sideCutoff })}
+          </span>
+        ) : null}
+        <ShoeCommitmentLine
+          shoeId={state.shoeId}
+          commitment={state.commitment}
+          revealed={state.revealed}
+          revealUrl={
+            state.revealed
+              ? `${table.serviceUrl}/tables/${table.tableId}/shoes/${state.revealed.shoeId}`
+              : null
+          }
+        />
+      </div>
+    </div>
+  );
+}

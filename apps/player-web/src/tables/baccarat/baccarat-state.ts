@@ -1,0 +1,344 @@
+import type { BaccaratBetType } from '@casino/events';
+import { amount, arr, bool, num, obj, str, strings } from '../../net/game-connection';
+
+export type Side = 'player' | 'banker';
+
+export interface DealtCard {
+  card: string;
+  target: Side;
+}
+
+export interface BaccaratResultView {
+  roundId: string;
+  winner: 'player' | 'banker' | 'tie';
+  playerTotal: number;
+  bankerTotal: number;
+  playerPair: boolean;
+  bankerPair: boolean;
+  playerNatural?: boolean;
+  bankerNatural?: boolean;
+}
+
+export interface MyBet {
+  ref: string;
+  type: string;
+  stake: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
+}
+
+export interface ShoeCommitment {
+  algorithm: string;
+  decks: number;
+  cardCount: number;
+  hash: string;
+}
+
+export interface RevealedShoe {
+  shoeId: string;
+  commitment: ShoeCommitment;
+  order: string[];
+  salt: string;
+}
+
+export interface BaccaratState {
+  tableId: string;
+  variant: string;
+  currency: string;
+  phase: string;
+  betTypes: BaccaratBetType[];
+  limits: Record<string, { min: string; max: string }>;
+  sideBetLastRound: Record<string, number>;
+  bettingMs: number;
+  roundId: string | null;
+  roundNumber: number;
+  noBet: boolean;
+  /** On this browser's clock. */
+  closesAt: number | null;
+  cards: DealtCard[];
+  result: BaccaratResultView | null;
+  myBets: MyBet[];
+  /** Results of this shoe, oldest first (the roads). */
+  results: BaccaratResultView[];
+  shoeId: string | null;
+  commitment: ShoeCommitment | null;
+  lastRound: boolean;
+  revealed: RevealedShoe | null;
+  /** The player's net result of the last settled round (minor units). */
+  lastNet: string | null;
+  lastReturned: string | null;
+}
+
+export const BACCARAT_BET_ORDER: BaccaratBetType[] = [
+  'playerPair',
+  'playerNatural',
+  'luckySix',
+  'bankerNatural',
+  'bankerPair',
+  'player',
+  'tie',
+  'banker',
+];
+
+export const SIDE_BETS: readonly string[] = [
+  'playerPair',
+  'bankerPair',
+  'luckySix',
+  'playerNatural',
+  'bankerNatural',
+];
+
+export function emptyBaccarat(tableId: string): BaccaratState {
+  return {
+    tableId,
+    variant: 'commission',
+    currency: 'EUR',
+    phase: 'unknown',
+    betTypes: [],
+    limits: {},
+    sideBetLastRound: {},
+    bettingMs: 15000,
+    roundId: null,
+    roundNumber: 0,
+    noBet: false,
+    closesAt: null,
+    cards: [],
+    result: null,
+    myBets: [],
+    results: [],
+    shoeId: null,
+    commitment: null,
+    lastRound: false,
+    revealed: null,
+    lastNet: null,
+    lastReturned: null,
+  };
+}
+
+/** Baccarat card value: A 1, 2–9, tens and pictures 0. */
+export function cardPoints(card: string): number {
+  const rank = card[0];
+  if (rank === 'A') return 1;
+  if (rank >= '2' && rank <= '9') return Number(rank);
+  return 0;
+}
+
+export function handTotal(cards: readonly string[]): number {
+  return cards.reduce((sum, c) => sum + cardPoints(c), 0) % 10;
+}
+
+/**
+ * Who each card of a round's record goes to, from the cards alone: P, B, P, B, then the Player's third card when
+ * the Player drew (two-card total 0–5 and no natural), then the Banker's.
+ */
+export function targetsOf(cards: readonly string[]): DealtCard[] {
+  const out: DealtCard[] = [];
+  cards.forEach((card, i) => {
+    if (i < 4) out.push({ card, target: i % 2 === 0 ? 'player' : 'banker' });
+    else if (i === 4) {
+      const p = handTotal([cards[0], cards[2]]);
+      const b = handTotal([cards[1], cards[3]]);
+      const playerDraws = p <= 5 && p < 8 && b < 8;
+      out.push({ card, target: playerDraws ? 'player' : 'banker' });
+    } else out.push({ card, target: 'banker' });
+  });
+  return out;
+}
+
+function limitsOf(value: unknown): Record<string, { min: string; max: string }> {
+  const out: Record<string, { min: string; max: string }> = {};
+  for (const [k, v] of Object.entries(obj(value))) {
+    const min = amount(obj(v).min);
+    const max = amount(obj(v).max);
+    if (min !== null && max !== null) out[k] = { min, max };
+  }
+  return out;
+}
+
+export function resultOf(value: unknown): BaccaratResultView | null {
+  const r = obj(value);
+  const winner = r.winner;
+  if (winner !== 'player' && winner !== 'banker' && winner !== 'tie') return null;
+  return {
+    roundId: str(r.roundId),
+    winner,
+    playerTotal: num(r.playerTotal),
+    bankerTotal: num(r.bankerTotal),
+    playerPair: bool(r.playerPair),
+    bankerPair: bool(r.bankerPair),
+    playerNatural: bool(r.playerNatural),
+    bankerNatural: bool(r.bankerNatural),
+  };
+}
+
+function myBetOf(value: unknown): MyBet | null {
+  const b = obj(value);
+  const stake = amount(b.stake);
+  const status = b.status;
+  if (
+    stake === null ||
+    (status !== 'pending' && status !== 'accepted' && status !== 'rejected' && status !== 'cancelled')
+  )
+    return null;
+  return { ref: str(b.ref), type: str(obj(b.bet).type), stake, status };
+}
+
+function commitmentOf(value: unknown): ShoeCommitment | null {
+  const c = obj(value);
+  if (typeof c.hash !== 'string') return null;
+  return { algorithm: str(c.algorithm), decks: num(c.decks), cardCount: num(c.cardCount), hash: c.hash };
+}
+
+/** The state from a join snapshot (first join and every reconnection). */
+export function fromSnapshot(
+  previous: BaccaratState,
+  snap: Record<string, unknown>,
+  skewMs: number,
+): BaccaratState {
+  const round = obj(snap.round);
+  const shoe = obj(snap.shoe);
+  const hasRound = typeof round.roundId === 'string';
+  const closesAt = num(round.closesAt, NaN);
+  const history = arr(snap.history)
+    .map(resultOf)
+    .filter((r): r is BaccaratResultView => r !== null);
+  const phase = str(snap.phase, 'unknown');
+  const number = num(round.number, 0);
+  const inShoe = phase === 'result' ? number : number - 1;
+  const shoeId = typeof shoe.shoeId === 'string' ? shoe.shoeId : null;
+  // The snapshot holds the last 20 results; what this client saw of the same shoe before is kept.
+  const fromHistory = inShoe > 0 ? history.slice(-inShoe) : [];
+  const known = previous.shoeId === shoeId ? previous.results : [];
+  const merged = [...known, ...fromHistory.filter((r) => !known.some((k) => k.roundId === r.roundId))];
+  const cards = strings(round.cards);
+  const lastResult = phase === 'result' ? (history.at(-1) ?? null) : null;
+  return {
+    ...previous,
+    tableId: str(snap.tableId, previous.tableId),
+    variant: str(snap.variant, 'commission'),
+    currency: str(snap.currency, 'EUR'),
+    phase,
+    betTypes: strings(snap.betTypes) as BaccaratBetType[],
+    limits: limitsOf(snap.limits),
+    sideBetLastRound: Object.fromEntries(
+      Object.entries(obj(snap.sideBetLastRound)).filter(
+        (e): e is [string, number] => typeof e[1] === 'number',
+      ),
+    ),
+    bettingMs: num(obj(snap.timers).bettingMs, 15000),
+    roundId: hasRound ? str(round.roundId) : null,
+    roundNumber: number,
+    noBet: bool(round.noBet),
+    closesAt: phase === 'betting' && Number.isFinite(closesAt) ? closesAt + skewMs : null,
+    cards: targetsOf(cards),
+    result: lastResult && lastResult.roundId === str(round.roundId) ? lastResult : null,
+    myBets: arr(round.myBets)
+      .map(myBetOf)
+      .filter((b): b is MyBet => b !== null),
+    results: merged,
+    shoeId,
+    commitment: commitmentOf(shoe.commitment),
+    lastRound: bool(shoe.lastRound),
+  };
+}
+
+/** The state after one message of the table or the player. */
+export function applyEvent(
+  s: BaccaratState,
+  name: string,
+  p: Record<string, unknown>,
+  skewMs: number,
+): BaccaratState {
+  switch (name) {
+    case 'round:opened': {
+      const closesAt = num(p.closesAt, NaN);
+      return {
+        ...s,
+        phase: 'betting',
+        roundId: str(p.roundId),
+        roundNumber: num(p.number, s.roundNumber + 1),
+        noBet: bool(p.noBet),
+        closesAt: Number.isFinite(closesAt) ? closesAt + skewMs : null,
+        cards: [],
+        result: null,
+        myBets: [],
+        shoeId: typeof p.shoeId === 'string' ? p.shoeId : s.shoeId,
+      };
+    }
+    case 'round:closed':
+      return { ...s, phase: 'dealing', closesAt: null };
+    case 'round:card': {
+      const target = p.target === 'banker' ? 'banker' : 'player';
+      const card = str(p.card);
+      const index = num(p.index, s.cards.length);
+      const cards = [...s.cards];
+      cards[index] = { card, target };
+      return { ...s, phase: 'dealing', cards: cards.filter(Boolean) };
+    }
+    case 'round:result': {
+      const result = resultOf(p);
+      if (!result) return s;
+      const cards = strings(p.cards);
+      const known = s.results.some((r) => r.roundId === result.roundId);
+      return {
+        ...s,
+        phase: 'result',
+        result,
+        cards: cards.length > 0 ? targetsOf(cards) : s.cards,
+        results: known ? s.results : [...s.results, result],
+        lastRound: s.lastRound || bool(p.lastRound),
+      };
+    }
+    case 'round:voided':
+      return { ...s, phase: 'result', closesAt: null, myBets: [] };
+    case 'bet:accepted':
+    case 'bet:rejected':
+    case 'bet:cancelled': {
+      const status =
+        name === 'bet:accepted' ? 'accepted' : name === 'bet:rejected' ? 'rejected' : 'cancelled';
+      const ref = str(p.ref);
+      const known = s.myBets.some((b) => b.ref === ref);
+      const stake = amount(p.stake) ?? '0';
+      const bets = known
+        ? s.myBets.map((b) => (b.ref === ref ? { ...b, status: status as MyBet['status'] } : b))
+        : [...s.myBets, { ref, type: str(obj(p.bet).type), stake, status: status as MyBet['status'] }];
+      return { ...s, myBets: bets.filter((b) => b.status !== 'rejected' && b.status !== 'cancelled') };
+    }
+    case 'round:settled':
+      return { ...s, lastNet: amount(p.net), lastReturned: amount(p.totalReturned) };
+    case 'shoe:new':
+      return {
+        ...s,
+        shoeId: str(p.shoeId) || s.shoeId,
+        commitment: commitmentOf(p.commitment),
+        results: [],
+        lastRound: false,
+      };
+    case 'shoe:lastRound':
+      return { ...s, lastRound: true };
+    case 'shoe:revealed': {
+      const reveal = obj(p.reveal);
+      const commitment = commitmentOf(p.commitment);
+      if (!commitment) return s;
+      return {
+        ...s,
+        revealed: { shoeId: str(p.shoeId), commitment, order: strings(reveal.order), salt: str(reveal.salt) },
+      };
+    }
+    default:
+      return s;
+  }
+}
+
+/** A side bet closes after its last round of the shoe (docs/rules/baccarat.md). */
+export function sideBetOpen(s: BaccaratState, type: string): boolean {
+  const last = s.sideBetLastRound[type];
+  if (last === undefined) return true;
+  return s.roundNumber <= last;
+}
+
+/** The player's stake on each bet type this round. */
+export function stakesByType(bets: readonly MyBet[]): Record<string, bigint> {
+  const out: Record<string, bigint> = {};
+  for (const b of bets) out[b.type] = (out[b.type] ?? 0n) + BigInt(b.stake);
+  return out;
+}

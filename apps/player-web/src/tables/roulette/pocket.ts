@@ -1,0 +1,5 @@
+import { pocketColour } from '@engine/roulette/wheel';
+
+export function pocketClass(pocket: number): string {
+  return `pocket--${pocketColour(pocket)}`;
+}

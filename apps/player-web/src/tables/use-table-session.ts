@@ -1,0 +1,97 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../app/app-context';
+import { formatMoney } from '../format/money';
+import { amount, obj, str } from '../net/game-connection';
+import { GameTable, useGameTable } from '../net/use-game-table';
+import { useRejection } from '../ui/use-rejection';
+
+export type TableAction<S> =
+  | { kind: 'snapshot'; snapshot: Record<string, unknown>; skewMs: number }
+  | { kind: 'event'; name: string; payload: Record<string, unknown>; skewMs: number }
+  | { kind: 'local'; update: (s: S) => S };
+
+export interface TableReducers<S> {
+  fromSnapshot(previous: S, snapshot: Record<string, unknown>, skewMs: number): S;
+  applyEvent(state: S, name: string, payload: Record<string, unknown>, skewMs: number): S;
+}
+
+/**
+ * What every table view shares: the socket (joined on every connection), its state from the snapshot and the
+ * messages, the balance in the header, a readable message for every rejection, a toast for wins and refunds.
+ */
+export function useTableSession<S>(
+  serviceUrl: string,
+  token: string,
+  tableId: string,
+  initial: S,
+  reducers: TableReducers<S>,
+  currency: string,
+  onEvent?: (name: string, payload: Record<string, unknown>) => void,
+): { state: S; game: GameTable; update: (f: (s: S) => S) => void } {
+  const { t } = useTranslation();
+  const { setBalance, notify, locale } = useApp();
+  const reject = useRejection();
+  const skew = useRef(0);
+  const [state, dispatch] = useReducer((s: S, action: TableAction<S>): S => {
+    switch (action.kind) {
+      case 'snapshot':
+        return reducers.fromSnapshot(s, action.snapshot, action.skewMs);
+      case 'event':
+        return reducers.applyEvent(s, action.name, action.payload, action.skewMs);
+      case 'local':
+        return action.update(s);
+    }
+  }, initial);
+
+  const game = useGameTable(serviceUrl, token, tableId, (name, payload) => {
+    dispatch({ kind: 'event', name, payload, skewMs: skew.current });
+    onEvent?.(name, payload);
+    const balance = amount(payload.balance);
+    if (balance !== null && (name === 'balance' || name.startsWith('bet:'))) setBalance(balance);
+    if (name === 'bet:rejected' || name === 'bet:cancelRejected') reject(str(payload.code, 'INTERNAL_ERROR'));
+    if (name === 'round:settled') {
+      const returned = amount(payload.totalReturned) ?? '0';
+      const staked = amount(payload.totalStaked) ?? '0';
+      if (BigInt(returned) > BigInt(staked))
+        notify('win', t('outcome.youWin', { amount: formatMoney(returned, currency, locale) }));
+      else if (BigInt(returned) > 0n) notify('info', t('outcome.pushed'));
+    }
+    if (name === 'round:refunded') {
+      const refunded = amount(payload.totalRefunded) ?? '0';
+      notify('info', t('outcome.refunded', { amount: formatMoney(refunded, currency, locale) }));
+    }
+  });
+
+  useEffect(() => {
+    if (!game.snapshot) return;
+    skew.current = game.skewMs;
+    dispatch({ kind: 'snapshot', snapshot: game.snapshot, skewMs: game.skewMs });
+    const balance = amount(obj(game.snapshot).balance);
+    if (balance !== null) setBalance(balance);
+  }, [game.snapshot, game.skewMs, setBalance]);
+
+  useEffect(() => {
+    if (game.restoredAt !== null) notify('info', t('app.restored'));
+  }, [game.restoredAt, notify, t]);
+
+  return { state, game, update: (f) => dispatch({ kind: 'local', update: f }) };
+}
+
+/** The bets of the last round that had some: what Repeat places again. */
+export function useRepeatable<B>(
+  roundId: string | null,
+  bets: readonly B[],
+): { readonly current: readonly B[] } {
+  const previous = useRef<readonly B[]>([]);
+  const current = useRef<{ roundId: string | null; bets: readonly B[] }>({ roundId: null, bets: [] });
+  useEffect(() => {
+    if (roundId !== current.current.roundId) {
+      if (current.current.bets.length > 0) previous.current = current.current.bets;
+      current.current = { roundId, bets };
+    } else if (bets.length > 0) {
+      current.current = { roundId, bets };
+    }
+  }, [roundId, bets]);
+  return previous;
+}

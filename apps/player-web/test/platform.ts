@@ -1,0 +1,151 @@
+import { mintPlayerToken } from '@casino/events';
+import { startLobbyService, RunningLobby } from '@casino/lobby-service/src/app/bootstrap';
+import { loadLobbyConfig } from '@casino/lobby-service/src/config/lobby-config';
+import {
+  createTestDatabase,
+  kafkaBrokers,
+  LedgerProcess,
+  ServiceProcess,
+  TcpProxy,
+  uniqueName,
+} from '@casino/test-support';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PLAYER_SECRET = 'browser-test-secret-0123456789';
+export const OPERATOR = 'op-browser';
+
+/** Short rounds, so a test sees a result within seconds; long enough windows for a browser to click. */
+const TIMERS = {
+  baccarat: { BETTING_MS: '5000', CARD_MS: '120', RESULT_MS: '1500' },
+  roulette: { BETTING_MS: '5000', SPIN_MS: '600', RESULT_MS: '1500' },
+  blackjack: {
+    BETTING_MS: '5000',
+    CARD_MS: '120',
+    DECISION_MS: '10000',
+    INSURANCE_MS: '5000',
+    RESULT_MS: '1500',
+  },
+};
+
+const TABLES = {
+  baccarat: [
+    { id: 'bac-1', variant: 'commission', currency: 'EUR', dealer: 'auto' },
+    { id: 'bac-2', variant: 'no-commission', currency: 'EUR', dealer: 'auto' },
+    { id: 'bac-rng', variant: 'rng', currency: 'EUR', dealer: 'auto' },
+  ],
+  roulette: [{ id: 'rou-1', currency: 'EUR', dealer: 'auto' }],
+  blackjack: [{ id: 'bj-1', currency: 'EUR', dealer: 'auto' }],
+};
+
+export const WEB_ROOT = join(__dirname, '..', 'dist');
+
+/**
+ * The real platform for the browser tests: the bet ledger and the three game services as processes (built
+ * beforehand) on this run's own topics and databases, the lobby in this process serving the built web client.
+ * The browser reaches the baccarat service through a TCP proxy, so a test can cut its connection.
+ */
+export class Platform {
+  private constructor(
+    readonly ledger: LedgerProcess,
+    readonly services: ServiceProcess[],
+    readonly lobby: RunningLobby,
+    readonly baccaratLine: TcpProxy,
+    private readonly cleanup: (() => Promise<void>)[],
+  ) {}
+
+  static async start(): Promise<Platform> {
+    if (!existsSync(join(WEB_ROOT, 'index.html')))
+      throw new Error('apps/player-web is not built: run npx turbo run build --filter=@casino/player-web');
+    const cleanup: (() => Promise<void>)[] = [];
+    const undo = async () => {
+      for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    };
+    try {
+      const prefix = `${uniqueName('web')}.`;
+      const brokers = kafkaBrokers();
+      const ledgerDb = await createTestDatabase('web_ledger');
+      cleanup.push(() => ledgerDb.drop());
+      const ledger = await LedgerProcess.launch({
+        databaseUrl: ledgerDb.url,
+        topicPrefix: prefix,
+        groupId: uniqueName('web_ledger'),
+        brokers,
+        env: { PLAYER_TOKEN_SECRET: PLAYER_SECRET },
+      });
+      cleanup.push(() => ledger.stop());
+      const services: ServiceProcess[] = [];
+      const started = await Promise.all(
+        (['baccarat', 'roulette', 'blackjack'] as const).map((game) =>
+          ServiceProcess.launch(`${game}-service`, {
+            KAFKA_BROKERS: brokers.join(','),
+            KAFKA_TOPIC_PREFIX: prefix,
+            KAFKA_GROUP_ID: uniqueName(`web_${game}`),
+            PLAYER_TOKEN_SECRET: PLAYER_SECRET,
+            DEALER_API_KEY: 'dealer-key-0123456789',
+            LEDGER_URL: ledger.url,
+            TABLES: JSON.stringify(TABLES[game]),
+            ...TIMERS[game],
+          }),
+        ),
+      );
+      for (const s of started) {
+        services.push(s);
+        cleanup.push(() => s.stop());
+      }
+      const [baccarat, roulette, blackjack] = started;
+      const baccaratLine = await TcpProxy.start({ target: baccarat.url.replace(/^http:\/\//, '') });
+      cleanup.push(() => baccaratLine.close());
+      const lobby = await startLobbyService(
+        loadLobbyConfig({
+          HTTP_PORT: '0',
+          BACCARAT_SERVICE_URL: baccarat.url,
+          BACCARAT_PUBLIC_URL: `http://${baccaratLine.address}`,
+          ROULETTE_SERVICE_URL: roulette.url,
+          BLACKJACK_SERVICE_URL: blackjack.url,
+          LOBBY_POLL_MS: '250',
+          LOBBY_WEB_ROOT: WEB_ROOT,
+          LOBBY_TABLES: JSON.stringify({ 'bac-1': { name: 'Baccarat Royale', dealerName: 'Elena' } }),
+        }),
+        ['error'],
+      );
+      cleanup.push(() => lobby.close());
+      return new Platform(ledger, services, lobby, baccaratLine, cleanup);
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+  }
+
+  /** Funds a player on the ledger and returns the launch URL the operator would send them to. */
+  async launch(
+    playerId: string,
+    deposit: bigint,
+    language = 'en',
+    table?: { game: string; tableId: string },
+  ): Promise<string> {
+    if (deposit > 0n) await this.ledger.deposit(OPERATOR, playerId, 'EUR', deposit);
+    return this.launchUrl(playerId, language, table);
+  }
+
+  launchUrl(playerId: string, language = 'en', table?: { game: string; tableId: string }): string {
+    const token = mintPlayerToken(
+      { playerId, operatorId: OPERATOR, currency: 'EUR', nickname: `Tester ${playerId}` },
+      PLAYER_SECRET,
+    );
+    const query = new URLSearchParams({
+      token,
+      language,
+      ...(table ? { game: table.game, table: table.tableId } : {}),
+    });
+    return `${this.lobby.url}/lobby?${query.toString()}`;
+  }
+
+  balance(playerId: string): Promise<bigint> {
+    return this.ledger.balance(OPERATOR, playerId, 'EUR');
+  }
+
+  async stop(): Promise<void> {
+    for (const step of this.cleanup.reverse()) await step().catch(() => undefined);
+  }
+}

@@ -1,0 +1,241 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumInstalled, launchChromium } from './browser';
+import { Platform } from './platform';
+
+// The player web client in Debian's Chromium against the real ledger, game services and lobby: a launch URL opens
+// the lobby, each game is joined and played with real bets, the balance shown is the ledger's to the minor unit,
+// a rejection is shown in words, a cut connection is restored without a reload. Screenshots go to
+// docs/screenshots/ (shown in the README).
+
+const SHOTS = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+// Skipped only outside CI when Chromium is missing (scripts/ensure-chromium.sh installs it; CI must run them).
+const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
+
+describeBrowser('player web client in Chromium', () => {
+  let platform: Platform;
+  let chromium: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
+    browser = chromium.browser;
+  }, 120_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await platform?.stop();
+  }, 60_000);
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width: 1360, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    return page;
+  };
+
+  /** The balance the page shows, as minor units (its data attribute) once it equals `expected`. */
+  const balanceShown = async (page: Page, expected: bigint): Promise<void> => {
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid=balance]')?.getAttribute('data-balance') === want,
+      String(expected),
+      { timeout: 20_000 },
+    );
+  };
+
+  /** Waits for a betting window with at least `ms` left (the countdown's seconds). */
+  const bettingWindow = async (page: Page, seconds = 3): Promise<void> => {
+    await page.waitForFunction(
+      (min) => {
+        const table = document.querySelector('[data-phase]');
+        const left = Number(document.querySelector('.countdown__seconds')?.textContent ?? '0');
+        return table?.getAttribute('data-phase') === 'betting' && left >= min;
+      },
+      seconds,
+      { timeout: 30_000 },
+    );
+  };
+
+  it('opens the lobby from a launch URL and lists every live table, filtered by game', async () => {
+    const page = await newPage();
+    await page.goto(await platform.launch('lobby-1', 100_000n));
+    for (const id of ['bac-1', 'bac-2', 'bac-rng', 'rou-1', 'bj-1'])
+      await page.locator(`[data-table="${id}"]`).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid=balance]') !== null);
+    await page.click('[data-filter-game=roulette]');
+    expect(await page.locator('[data-table]').count()).toBe(1);
+    await page.click('[data-filter-game=all]');
+    expect(await page.locator('[data-table]').count()).toBe(5);
+    await page.context().close();
+  });
+
+  it('plays baccarat: a real bet settles and the balance moves by what the ledger booked; Player+Banker is refused in words', async () => {
+    const page = await newPage();
+    const before = 100_000n;
+    await page.goto(await platform.launch('bac-player', before));
+    await page.click('[data-open="bac-1"]');
+    await page.locator('[data-testid=table-baccarat]').waitFor();
+    await balanceShown(page, before);
+    await bettingWindow(page);
+    await page.click('[data-chip="500"]');
+    await page.click('[data-bet=player]');
+    await page.locator('[data-stake=player]:not(.spot__stake--pending)').waitFor();
+    await page.click('[data-bet=banker]');
+    const refusal = page.locator('[data-testid=toast-error]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('You cannot bet on both Player and Banker in one round.');
+    await balanceShown(page, before - 500n);
+    await page.locator('[data-testid=result]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'baccarat.png') });
+    // The ledger's settlement: the page shows exactly the balance the ledger holds after it.
+    let booked = await platform.balance('bac-player');
+    for (let i = 0; i < 40 && booked === before - 500n; i++) {
+      const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
+      if (winner === 'banker') break;
+      await page.waitForTimeout(250);
+      booked = await platform.balance('bac-player');
+    }
+    const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
+    const expected = winner === 'player' ? before + 500n : winner === 'tie' ? before : before - 500n;
+    expect(booked).toBe(expected);
+    await balanceShown(page, booked);
+    await page.context().close();
+  });
+
+  it('restores a baccarat round after the connection is cut mid-round: phase, timer and own bets, without a reload', async () => {
+    const page = await newPage();
+    await page.goto(
+      await platform.launch('reconnect-player', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' }),
+    );
+    await page.locator('[data-testid=table-baccarat]').waitFor();
+    await bettingWindow(page, 4);
+    await page.click('[data-chip="1000"]');
+    await page.click('[data-bet=tie]');
+    await page.locator('[data-stake=tie]:not(.spot__stake--pending)').waitFor();
+    const loads: number[] = [];
+    page.on('load', () => loads.push(Date.now()));
+    platform.baccaratLine.cut();
+    await page.locator('[data-testid=reconnecting]').waitFor();
+    platform.baccaratLine.restore();
+    await page.locator('[data-testid=reconnecting]').waitFor({ state: 'detached' });
+    // Still the same round or its deal: the own Tie bet is on the layout again.
+    await page.locator('[data-stake=tie]').waitFor();
+    expect(loads).toEqual([]);
+    expect(await page.locator('[data-testid=phase]').textContent()).not.toBe('');
+    await page.context().close();
+  });
+
+  it('plays roulette: inside and outside bets with coverage, the pocket, the balance the ledger booked', async () => {
+    const page = await newPage();
+    const before = 100_000n;
+    await page.goto(
+      await platform.launch('rou-player', before, 'en', { game: 'roulette', tableId: 'rou-1' }),
+    );
+    await page.locator('[data-testid=table-roulette]').waitFor();
+    await balanceShown(page, before);
+    await bettingWindow(page);
+    await page.click('[data-chip="100"]');
+    await page.click('[data-spot="red"]');
+    await page.click('[data-spot="straight:17"]');
+    await page.click('[data-spot="split:20,23"]');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=coverage]')?.textContent?.startsWith('20 '),
+    );
+    await balanceShown(page, before - 300n);
+    await page.locator('[data-pocket]').waitFor({ timeout: 30_000 });
+    const pocket = Number(await page.locator('[data-pocket]').getAttribute('data-pocket'));
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(pocket);
+    const returned =
+      (red ? 200n : 0n) + (pocket === 17 ? 3600n : 0n) + (pocket === 20 || pocket === 23 ? 1800n : 0n);
+    const expected = before - 300n + returned;
+    await balanceShown(page, expected);
+    expect(await platform.balance('rou-player')).toBe(expected);
+    await page.screenshot({ path: join(SHOTS, 'roulette.png') });
+    await page.context().close();
+  });
+
+  it('plays blackjack: takes a seat, decides, and shows the balance the ledger booked', async () => {
+    const page = await newPage();
+    const before = 100_000n;
+    await page.goto(await platform.launch('bj-player', before, 'en', { game: 'blackjack', tableId: 'bj-1' }));
+    await page.locator('[data-testid=table-blackjack]').waitFor();
+    await balanceShown(page, before);
+    await bettingWindow(page);
+    await page.click('[data-chip="1000"]');
+    await page.click('[data-sit="3"]');
+    await page.locator('[data-seat="3"][data-mine="true"]').waitFor();
+    let shot = false;
+    // Decide until the round is over: stand on the first decision (insurance declined when offered).
+    for (let i = 0; i < 80; i++) {
+      const phase = await page.locator('[data-testid=table-blackjack]').getAttribute('data-phase');
+      if (phase === 'result' && i > 0) break;
+      if (await page.locator('[data-testid=decision]').isVisible()) {
+        if (!shot) {
+          await page.screenshot({ path: join(SHOTS, 'blackjack.png') });
+          shot = true;
+        }
+        await page.click('[data-action=stand]');
+      } else if (await page.locator('[data-testid=insurance]').isVisible()) {
+        await page.click('[data-action=no-insurance]');
+      }
+      await page.waitForTimeout(250);
+    }
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=table-blackjack]')?.getAttribute('data-phase') === 'result',
+      undefined,
+      { timeout: 30_000 },
+    );
+    if (!shot) await page.screenshot({ path: join(SHOTS, 'blackjack.png') });
+    // Settled: what the ledger holds is what the page shows.
+    let booked = await platform.balance('bj-player');
+    for (let i = 0; i < 40 && booked === before - 1000n; i++) {
+      await page.waitForTimeout(250);
+      booked = await platform.balance('bj-player');
+    }
+    await balanceShown(page, booked);
+    await page.context().close();
+  });
+
+  it('plays RNG baccarat: chips, Deal, result and a restored session after a reload', async () => {
+    const page = await newPage();
+    const before = 20_000n;
+    const url = await platform.launch('rng-player', before, 'en', { game: 'baccarat', tableId: 'bac-rng' });
+    await page.goto(url);
+    await page.locator('[data-testid=table-rng]').waitFor();
+    await balanceShown(page, before);
+    await page.click('[data-chip="500"]');
+    await page.click('[data-bet=banker]');
+    await page.click('[data-bet=banker]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=total-bet] b')?.textContent === '€10.00',
+    );
+    await page.click('[data-action=deal]');
+    await page.locator('[data-testid=result]').waitFor();
+    const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
+    const expected = winner === 'banker' ? before + 950n : winner === 'tie' ? before : before - 1000n;
+    await balanceShown(page, expected);
+    expect(await platform.balance('rng-player')).toBe(expected);
+    await page.screenshot({ path: join(SHOTS, 'rng-baccarat.png') });
+    await page.context().close();
+  });
+
+  it('shows the lobby with live roads and results, in English and in Persian (right to left)', async () => {
+    const page = await newPage();
+    await page.goto(await platform.launch('lobby-2', 250_000n));
+    await page.locator('[data-table="bac-1"] [data-road=big] circle').first().waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(SHOTS, 'lobby.png') });
+    await page.goto(platform.launchUrl('lobby-2', 'fa'));
+    await page.locator('[data-table="rou-1"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'lobby-fa.png') });
+    await page.context().close();
+  });
+});

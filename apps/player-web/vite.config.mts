@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The lobby service serves the build at /lobby (the operators' launch URL): assets live under /lobby/.
+export default defineConfig({
+  base: '/lobby/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // Browser-safe modules of the roulette engine (wheel, layout, announced bets), from source.
+      '@engine/roulette': fileURLToPath(new URL('../../packages/roulette/src', import.meta.url)),
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  server: {
+    // `npm run dev -w @casino/player-web`: the lobby service (port 3000) answers the API and the lobby socket.
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
+    },
+  },
+});
