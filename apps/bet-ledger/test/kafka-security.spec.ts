@@ -23,16 +23,19 @@ import {
   ledgerBuilt,
   ledgerMain,
   SaslTestBroker,
+  ServiceProcess,
   startSaslTestBroker,
   TestDatabase,
   uniqueName,
 } from '@casino/test-support';
+import { Client } from 'pg';
 import { baccaratTable, bac, closed, newRound, opened, place } from './support/builders';
 
 // Fault test of authenticated Kafka (docs/kafka-security.md): a SASL/SCRAM broker of this file alone (started
 // through infra/kafka/kafka.sh), the platform's ACLs on this file's topic prefix, and the built ledger as a child
 // process logged in as the `ledger` principal. Anonymous, wrong-password and wrong-principal clients are refused
-// by the broker itself; the real ledger still decides what a game service sends.
+// by the broker itself; the real ledger still decides what a game service sends, and a real game service (the
+// built roulette-service, as `npm test` builds every workspace first) runs as its principal.
 
 jest.setTimeout(30_000);
 
@@ -42,6 +45,8 @@ let broker: SaslTestBroker;
 let admin: KafkaClient;
 let db: TestDatabase | undefined;
 let ledger: LedgerProcess | undefined;
+let roulette: ServiceProcess | undefined;
+let rouletteDb: TestDatabase | undefined;
 const consumers: KafkaConsumer[] = [];
 
 beforeAll(async () => {
@@ -66,8 +71,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of consumers) await c.disconnect().catch(() => undefined);
+  await roulette?.stop();
   await ledger?.stop();
   await db?.drop();
+  await rouletteDb?.drop();
   if (broker) {
     // Matters only on a reused broker (SASL_TEST_BROKERS): a broker of this file is deleted with its storage.
     await revokePlatformAccess(admin, TOPICS, prefix).catch(() => undefined);
@@ -224,6 +231,43 @@ describe('authenticated Kafka (fault test)', () => {
       (e) => e?.type === 'BetsFinalized' && e.roundId === round.roundId,
     );
     expect(finalBets).toMatchObject({ type: 'BetsFinalized', tableId: round.tableId });
+  });
+
+  it('runs a real game service as its principal: it boots, and the ledger reads the rounds it opens', async () => {
+    rouletteDb = await createTestDatabase('kafka_security_roulette');
+    roulette = await ServiceProcess.launch('roulette-service', {
+      ...broker.processEnv('roulette'),
+      DATABASE_URL: rouletteDb.url,
+      KAFKA_TOPIC_PREFIX: prefix,
+      KAFKA_GROUP_ID: `${prefix}roulette-service`,
+      PLAYER_TOKEN_SECRET: 'kafka-security-player-secret',
+      DEALER_API_KEY: 'kafka-security-dealer-key',
+      DEALER_TOKEN_SECRET: 'kafka-security-dealer-token-secret',
+      BETTING_MS: '1000',
+    });
+    const opened = await readUntil(
+      broker.client('admin'),
+      `${prefix}observer`,
+      topics.rounds,
+      (e) => e?.type === 'RoundOpened' && e.game === 'roulette',
+    );
+    expect(roulette.running).toBe(true);
+    if (opened?.type !== 'RoundOpened') throw new Error('no RoundOpened');
+    const ledgerDb = new Client({ connectionString: db?.url });
+    await ledgerDb.connect();
+    try {
+      for (const deadline = Date.now() + 15_000; ;) {
+        const { rowCount } = await ledgerDb.query(
+          'SELECT 1 FROM ledger_rounds WHERE table_id = $1 AND round_id = $2',
+          [opened.tableId, opened.roundId],
+        );
+        if (rowCount) break;
+        if (Date.now() > deadline) throw new Error(`the ledger never recorded round ${opened.roundId}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await ledgerDb.end();
+    }
   });
 
   it('lets any game principal write the shared rounds topic: which game a table plays is the ledger catalogue’s check', async () => {
