@@ -1,10 +1,12 @@
 import {
   createKafkaClient,
   deleteTopics as deleteExistingTopics,
+  grantPlatformAccess,
   KafkaClient,
   KafkaClientConfig,
   KafkaSecurity,
   requireKafkaSecurity,
+  revokePlatformAccess,
 } from '@casino/kafka';
 
 export function kafkaBrokers(): string[] {
@@ -31,6 +33,24 @@ function testConfig(clientId: string): KafkaClientConfig {
 /** A client of the test broker (KAFKA_BROKERS, default 127.0.0.1:9092; KAFKA_SECURITY). */
 export function createKafka(clientId: string): KafkaClient {
   return createKafkaClient(testConfig(clientId));
+}
+
+/**
+ * On a SASL broker (KAFKA_SECURITY=sasl), the platform's ACLs on a test's topic prefix, so that the ledger and the
+ * services it starts, each its own principal, may use its topics (their consumer groups must start with the prefix
+ * and the principal: `<prefix>bet-ledger…`, `<prefix>baccarat…`); nothing on a plaintext broker. `topics`: TOPICS
+ * of @casino/events. Resolves to the cleanup that removes them.
+ */
+export async function grantTestTopicAccess(
+  kafka: KafkaClient,
+  topics: Readonly<Record<string, string>>,
+  prefix: string,
+): Promise<() => Promise<void>> {
+  if (!testKafkaSecurity().sasl) return async () => undefined;
+  await grantPlatformAccess(kafka, topics, prefix);
+  return async () => {
+    await revokePlatformAccess(kafka, topics, prefix);
+  };
 }
 
 /** Deletes those of `topics` that exist (a test's cleanup). */
