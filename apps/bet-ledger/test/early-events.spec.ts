@@ -56,13 +56,18 @@ const indexOf = (pred: (e: CasinoEvent) => boolean) => h.received.findIndex(pred
 describe('events that arrive before their round is known', () => {
   it('are kept, then applied in order when the RoundOpened comes', async () => {
     const r = newRound('baccarat', 'bac-early');
-    await h.send(closed(r), baccaratResult(r, PLAYER_WINS));
+    const close = closed(r);
+    await h.send(close, baccaratResult(r, PLAYER_WINS));
     await eventually('both kept', async () => ((await pendingOf(r)).length === 2 ? true : undefined));
     expect(await pendingOf(r)).toEqual(['BettingClosed', 'RoundResult']);
     expect(await statusOf(r)).toBeUndefined();
+    // A redelivered copy (same event id) is not kept twice.
+    await h.send(close);
+    await eventually('the copy seen', async () =>
+      (await healthOf(ledger)).consumer.duplicates > 0 ? true : undefined,
+    );
+    expect(await pendingOf(r)).toEqual(['BettingClosed', 'RoundResult']);
     expect((await healthOf(ledger)).pendingRoundEvents).toBe(2);
-    // Redelivered copies are not kept twice.
-    await h.send(closed(r));
 
     await h.send(opened(r, baccaratTable()));
     await h.waitFor(isSettled(r), 1, 30_000);

@@ -34,6 +34,17 @@ export async function gateRoundEvent(sql: Sql, event: RoundEvent): Promise<Round
   return row.fresh > 0 ? 'apply' : 'duplicate';
 }
 
+/**
+ * Serializes, per round, keeping its events with taking them out (until the transaction ends). Without it, a
+ * redelivered copy could be kept again while the first is being applied: its read of the processed ids would
+ * predate that commit.
+ */
+export async function lockRoundPending(sql: Sql, tableId: string, roundId: string): Promise<void> {
+  await sql.rows(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7140560004))`, [
+    JSON.stringify([tableId, roundId]),
+  ]);
+}
+
 /** Keeps an event of a round not known yet; false when it was kept or applied before (a redelivery). */
 export async function keepPendingEvent(sql: Sql, event: RoundEvent, origin: MessageOrigin): Promise<boolean> {
   const rows = await sql.rows(

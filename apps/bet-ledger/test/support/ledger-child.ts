@@ -73,7 +73,7 @@ export async function quarantineRows(h: Harness): Promise<QuarantineRow[]> {
 export async function healthOf(ledger: LedgerProcess): Promise<{
   quarantine: { open: number; parkedHere: number; transientRetries: number };
   pendingRoundEvents: number;
-  consumer: { parked: number; held: number; pending: number };
+  consumer: { parked: number; held: number; pending: number; duplicates: number };
 }> {
   const res = await fetch(`${ledger.url}/health`);
   return (await res.json()) as never;

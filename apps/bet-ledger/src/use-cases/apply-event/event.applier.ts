@@ -3,6 +3,7 @@ import { LedgerLog } from '../../observability/ledger-log';
 import {
   gateRoundEvent,
   keepPendingEvent,
+  lockRoundPending,
   PendingRoundEvent,
   takeOldestPending,
 } from '../../pending-round-events/pending-round-events.repository';
@@ -79,7 +80,12 @@ export class EventApplier {
     if (event.type === 'RoundOpened' || event.type === 'ShoeRevealed') {
       return (await recordProcessed(ctx.sql, event.id)) ? dispatchRoundsTopicEvent(ctx, event) : 'duplicate';
     }
-    const gate = await gateRoundEvent(ctx.sql, event);
+    let gate = await gateRoundEvent(ctx.sql, event);
+    if (gate === 'round-unknown') {
+      // Rare: look again under the round's lock, after any RoundOpened or drain that was committing meanwhile.
+      await lockRoundPending(ctx.sql, event.tableId, event.roundId);
+      gate = await gateRoundEvent(ctx.sql, event);
+    }
     switch (gate) {
       case 'apply':
         return dispatchRoundsTopicEvent(ctx, event);
@@ -111,6 +117,7 @@ export class EventApplier {
         'tx.pending',
         () =>
           this.transactions.run('tx.pending', async (ctx) => {
+            await lockRoundPending(ctx.sql, tableId, roundId);
             current = await takeOldestPending(ctx.sql, tableId, roundId);
             decoded = undefined;
             if (!current) return 'none';
