@@ -15,6 +15,7 @@ import { BlackjackBot } from './bots/blackjack-bot';
 import { Bot, BotContext } from './bots/bot';
 import { RouletteBot } from './bots/roulette-bot';
 import { recreateDatabase } from './demo-database';
+import { launchGuest } from './lobby';
 import { Game, GAMES } from './model/game';
 import { DemoStats } from './model/stats';
 import { onboardPlayer } from './operator-api';
@@ -106,9 +107,12 @@ async function main(): Promise<void> {
       `operator ${platform.operator.operatorId}: ${settings.playersPerGame * GAMES.length} players funded by signed deposits, launched and seated (seed ${settings.seed})`,
     );
     bots = await createBots(platform, stats, settings.playersPerGame, settings.seed);
+    const launchUrl = await launchGuest(platform.ledgerUrl, platform.operator, CURRENCY);
+    step(`play in the browser beside the simulated players (€1,000 on your wallet):\n    ${launchUrl}`);
+    if (settings.keep) step('--keep: the tables stay open until Ctrl-C');
     step(`playing ${settings.roundsPerTable} rounds per table (at most ${settings.maxSeconds} s)`);
     const done = () => GAMES.every((g) => stats.rounds[g].size >= settings.roundsPerTable * TABLES[g].length);
-    while (!done() && Date.now() - started < settings.maxSeconds * 1000) {
+    while (settings.keep || (!done() && Date.now() - started < settings.maxSeconds * 1000)) {
       await new Promise((r) => setTimeout(r, 5000));
       console.log(progress(stats, (Date.now() - started) / 1000));
     }

@@ -4,6 +4,7 @@ import { Game, GAMES } from './model/game';
 import { DEMO_TIMERS, DemoSettings } from './settings';
 import { kafkaLoginEnv, prepareKafkaTopics } from './kafka-access';
 import { createOperator, OperatorKey } from './operator-api';
+import { startLobby } from './lobby';
 import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './processes';
 
 export interface Platform {
@@ -11,6 +12,8 @@ export interface Platform {
   /** The demo's operator, created with the ledger's admin command; it funds and launches players by signed API. */
   operator: OperatorKey;
   serviceUrls: Record<Game, string>;
+  /** The players' lobby: the launch URLs the ledger signs open it. */
+  lobbyUrl: string;
   topicPrefix: string;
   processes: ManagedProcess[];
 }
@@ -42,6 +45,7 @@ export async function startPlatform(
     LEDGER_SECRETS_KEY: randomBytes(32).toString('hex'),
     LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
     PLAYER_TOKEN_SECRET: playerTokenSecret,
+    LOBBY_URL: `http://127.0.0.1:${settings.lobbyPort}/lobby`,
   };
   const ledger = startProcess(
     'bet-ledger',
@@ -79,7 +83,11 @@ export async function startPlatform(
     );
   }
   await Promise.all(processes.slice(1).map((p, i) => waitForHealth(p, `${serviceUrls[GAMES[i]]}/health`)));
-  return { ledgerUrl, operator, serviceUrls, topicPrefix, processes };
+  const lobbyUrl = `http://127.0.0.1:${settings.lobbyPort}`;
+  const lobby = startLobby(root, settings.lobbyPort, serviceUrls, logDir);
+  processes.push(lobby);
+  await waitForHealth(lobby, `${lobbyUrl}/health`);
+  return { ledgerUrl, operator, serviceUrls, lobbyUrl, topicPrefix, processes };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {

@@ -8,6 +8,10 @@ export interface DemoSettings {
   seed: string;
   ledgerPort: number;
   servicePorts: { baccarat: number; blackjack: number; roulette: number };
+  /** The players' lobby and web client (LOBBY_URL = http://127.0.0.1:<port>/lobby). */
+  lobbyPort: number;
+  /** `--keep`: the tables stay up with the simulated players until Ctrl-C, for a person to play in the browser. */
+  keep: boolean;
 }
 
 export function readSettings(argv: readonly string[]): DemoSettings {
@@ -31,6 +35,8 @@ export function readSettings(argv: readonly string[]): DemoSettings {
     seed: flag('seed') ?? `demo-${Date.now()}`,
     ledgerPort: 3190,
     servicePorts: { baccarat: 3191, blackjack: 3192, roulette: 3193 },
+    lobbyPort: 3189,
+    keep: argv.includes('--keep'),
   };
 }
 

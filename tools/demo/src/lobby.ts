@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { OperatorKey, signedRequest } from './operator-api';
+import { ManagedProcess, startProcess } from './processes';
+
+/** The players' lobby (apps/lobby-service, serving the web client at /lobby) in front of the demo's services. */
+export function startLobby(
+  root: string,
+  port: number,
+  serviceUrls: { baccarat: string; blackjack: string; roulette: string },
+  logDir: string,
+): ManagedProcess {
+  return startProcess(
+    'lobby-service',
+    join(root, 'apps/lobby-service/dist/main.js'),
+    {
+      HTTP_PORT: String(port),
+      BACCARAT_SERVICE_URL: serviceUrls.baccarat,
+      BLACKJACK_SERVICE_URL: serviceUrls.blackjack,
+      ROULETTE_SERVICE_URL: serviceUrls.roulette,
+      LOBBY_TABLES: JSON.stringify({
+        'bac-1': { name: 'Baccarat Royale', dealerName: 'Elena' },
+        'bac-2': { name: 'Speed Baccarat' },
+        'bac-rng': { name: 'RNG Baccarat' },
+        'rou-1': { name: 'Roulette Europa' },
+        'rou-studio': { name: 'Roulette Studio', dealerName: 'Marco' },
+        'bj-1': { name: 'Blackjack Classic' },
+      }),
+    },
+    logDir,
+  );
+}
+
+/** A player for the person watching: funded by a signed deposit and launched; the ledger's launch URL opens the lobby. */
+export async function launchGuest(ledgerUrl: string, key: OperatorKey, currency: string): Promise<string> {
+  const playerId = 'demo-you';
+  await signedRequest(ledgerUrl, key, 'POST', `/v1/players/${playerId}/deposits`, {
+    transactionId: `demo-funding-${playerId}`,
+    currency,
+    amount: '100000',
+  });
+  const session = await signedRequest<{ launchUrl: string }>(ledgerUrl, key, 'POST', '/v1/sessions', {
+    playerId,
+    currency,
+    language: 'en',
+    nickname: 'You',
+  });
+  return session.launchUrl;
+}
