@@ -1,4 +1,4 @@
-import { commonProviders, DealerAccountsModule, PortOverrides } from '@casino/table-kit';
+import { commonProviders, DealerAccountsModule, PortOverrides, serviceHealth } from '@casino/table-kit';
 import { DynamicModule, Module } from '@nestjs/common';
 import { BaccaratServiceConfig } from '../config/baccarat-config';
 import { DealerController } from '../dealer/dealer.controller';
@@ -9,11 +9,12 @@ import { TableService } from '../table/table.service';
 @Module({})
 export class AppModule {
   static forRoot(config: BaccaratServiceConfig, overrides: PortOverrides = {}): DynamicModule {
+    const health = serviceHealth(TableService);
     return {
       module: AppModule,
-      imports: [DealerAccountsModule.forRoot(config, 'baccarat')],
-      controllers: [LobbyController, DealerController],
-      providers: [...commonProviders(config, overrides), TableService, TableGateway],
+      imports: [...health.imports, DealerAccountsModule.forRoot(config, 'baccarat')],
+      controllers: [LobbyController, DealerController, ...health.controllers],
+      providers: [...commonProviders(config, overrides), ...health.providers, TableService, TableGateway],
     };
   }
 }

@@ -201,7 +201,6 @@ describe('RNG sessions machine: idle sessions', () => {
     const { machine, clock } = setup(env);
     const messages: { name: string; payload: Record<string, unknown>; at: number }[] = [];
     const host = new TableHost<RngTableState, RngInput, RngReply>('rng', machine, {
-      publisher: { publish: async () => undefined },
       store: new MemoryStateStore(),
       clock,
       broadcaster: {

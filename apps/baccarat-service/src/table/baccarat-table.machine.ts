@@ -68,4 +68,15 @@ export class BaccaratTableMachine extends CardTableMachineBase<
         return this.resumeFinished(state, round, ctx, { kind: 'timer', timer: 'next' });
     }
   }
+
+  /** The ledger has not decided the round's bets (it is unreachable): a round without its result is voided. */
+  protected override onLedgerUnreachable(
+    state: BaccaratTableState,
+    roundId: string,
+    ctx: TableContext,
+  ): BaccaratTableState {
+    if (state.round?.roundId !== roundId || (state.phase !== 'betting' && state.phase !== 'dealing'))
+      return state;
+    return voidRound(state, ctx, 'malfunction', 'the ledger did not decide the bets');
+  }
 }

@@ -103,4 +103,18 @@ export class BlackjackTableMachine extends CardTableMachineBase<
         return this.resumeFinished(state, round, ctx, { kind: 'timer', timer: 'next' });
     }
   }
+
+  /**
+   * The ledger has not decided the round's main bets (it is unreachable): a round not dealt yet is voided. A round
+   * in play goes on (its bets were finalized by the ledger; a late mid-round stake is refunded unused).
+   */
+  protected override onLedgerUnreachable(
+    state: BlackjackTableState,
+    roundId: string,
+    ctx: TableContext,
+  ): BlackjackTableState {
+    if (state.round?.roundId !== roundId) return state;
+    if (state.phase !== 'betting' && state.phase !== 'awaiting-bets') return state;
+    return voidRound(state, ctx, 'malfunction', 'the ledger did not decide the bets');
+  }
 }

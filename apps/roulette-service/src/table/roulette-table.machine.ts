@@ -71,6 +71,17 @@ export class RouletteTableMachine extends TableMachineBase<
     }
   }
 
+  /** The ledger has not decided the spin's bets (it is unreachable): a spin without its result is voided. */
+  protected override onLedgerUnreachable(
+    state: RouletteTableState,
+    roundId: string,
+    ctx: TableContext,
+  ): RouletteTableState {
+    if (state.round?.roundId !== roundId || (state.phase !== 'betting' && state.phase !== 'spinning'))
+      return state;
+    return voidRound(state, ctx, 'malfunction', 'the ledger did not decide the bets');
+  }
+
   toSnapshot(state: RouletteTableState): unknown {
     return state;
   }

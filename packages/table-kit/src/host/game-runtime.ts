@@ -6,10 +6,12 @@ import {
   RoundRefundedEvent,
   RoundSettledEvent,
 } from '@casino/events';
-import { createHash } from 'node:crypto';
-import { PlayerIdentity, playerKey } from '../players/player-key';
+import { hostTableId } from './session-table-id';
+import { TableAvailability } from './table-availability';
 import { TableHost, TableHostDeps } from './table-host';
 import { TableMachine } from './table-machine';
+
+export { hostTableId, SESSION_SEPARATOR, sessionTableId } from './session-table-id';
 
 /** What the ledger tells a table; every game machine's input union includes these. */
 export type LedgerInput =
@@ -21,25 +23,6 @@ export type LedgerInput =
 export interface RuntimeTable<S, I, R> {
   tableId: string;
   machine: TableMachine<S, I, R>;
-}
-
-/**
- * Sessions of a single-player table run as virtual tables `<tableId>~<playerKey>` towards the ledger (each has
- * its own rounds and table-wide limits); their events route back to the table's host. The key names operator
- * and player (two operators' player "42" have two sessions); a key too long for an id (128) is hashed.
- */
-export const SESSION_SEPARATOR = '~';
-
-export function sessionTableId(tableId: string, player: PlayerIdentity): string {
-  const id = `${tableId}${SESSION_SEPARATOR}${playerKey(player)}`;
-  if (id.length <= 128) return id;
-  const digest = createHash('sha256').update(playerKey(player)).digest('base64url');
-  return `${tableId}${SESSION_SEPARATOR}#${digest}`;
-}
-
-export function hostTableId(tableId: string): string {
-  const at = tableId.indexOf(SESSION_SEPARATOR);
-  return at < 0 ? tableId : tableId.slice(0, at);
 }
 
 /**
@@ -71,8 +54,18 @@ export class GameRuntime<S, I, R> {
     if (!input) return false;
     const host = this.hosts.get(hostTableId(input.event.tableId));
     if (!host) return false;
-    await host.dispatch(input);
+    await host.dispatchFromLedger(event, input);
     return true;
+  }
+
+  /** Each table's availability (running, or paused and why). */
+  availabilities(): { tableId: string; availability: TableAvailability }[] {
+    return [...this.hosts.values()].map((h) => ({ tableId: h.tableId, availability: h.availability }));
+  }
+
+  /** Kafka's reachability, for every table (none opens a round while it is down). */
+  kafkaReachable(reachable: boolean): void {
+    for (const host of this.hosts.values()) host.kafkaReachable(reachable);
   }
 
   async stop(): Promise<void> {

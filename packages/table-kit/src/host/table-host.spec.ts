@@ -1,37 +1,67 @@
-import { CasinoEvent, makeEvent } from '@casino/events';
+import { CasinoEvent, decodeEvent, makeEvent } from '@casino/events';
 import { ManualClock } from '@casino/test-support';
-import { MemoryStateStore } from '../state/state-store';
+import { MemoryStateStore, StateStore } from '../state/state-store';
 import { TableHost } from './table-host';
 import { Effects, StepResult, TableMachine } from './table-machine';
 
-type S = { version: 1; ticks: number; resumed: boolean };
-type I = { kind: 'tick' } | { kind: 'start-timer'; ms: number } | { kind: 'ask' };
+type S = { version: 1; ticks: number; resumed: boolean; voided: string[] };
+type I =
+  | { kind: 'tick' }
+  | { kind: 'start-timer'; ms: number; timer?: string }
+  | { kind: 'ask' }
+  | { kind: 'bet'; round: string }
+  | { kind: 'close'; round: string };
 
-/** A tiny machine: every tick publishes a RoundVoided and counts; 'ask' replies with the count. */
+const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR' };
+
+/** A tiny machine: a tick publishes a RoundVoided and counts; bets and closes publish what a round would. */
 class CounterMachine implements TableMachine<S, I, number> {
   initial(): StepResult<S, I, number> {
-    return { state: { version: 1, ticks: 0, resumed: false }, effects: [] };
+    return { state: { version: 1, ticks: 0, resumed: false, voided: [] }, effects: [] };
   }
   step(state: S, input: I): StepResult<S, I, number> {
     const fx = new Effects<I>();
-    if (input.kind === 'ask') return { state, effects: [], reply: state.ticks };
-    if (input.kind === 'start-timer') {
-      fx.schedule('t', input.ms, { kind: 'tick' });
-      return { state, effects: fx.list };
+    switch (input.kind) {
+      case 'ask':
+        return { state, effects: [], reply: state.ticks };
+      case 'start-timer':
+        fx.schedule(input.timer ?? 't', input.ms, { kind: 'tick' });
+        return { state, effects: fx.list };
+      case 'bet':
+        fx.publish(
+          makeEvent('PlaceBet', {
+            tableId: 't1',
+            roundId: input.round,
+            game: 'roulette',
+            ...player,
+            stake: 100n,
+            bet: { game: 'roulette', spec: { type: 'red' } },
+          }),
+        );
+        return { state, effects: fx.list };
+      case 'close':
+        fx.publish(makeEvent('BettingClosed', { tableId: 't1', roundId: input.round, game: 'roulette' }));
+        fx.schedule('spin', 1000, { kind: 'tick' });
+        return { state, effects: fx.list };
+      case 'tick':
+        fx.publish(
+          makeEvent('RoundVoided', {
+            tableId: 't1',
+            roundId: `r${state.ticks}`,
+            game: 'roulette',
+            reason: 'cancelled',
+          }),
+        );
+        fx.broadcast('tick', { n: state.ticks + 1 });
+        return { state: { ...state, ticks: state.ticks + 1 }, effects: fx.list };
     }
-    fx.publish(
-      makeEvent('RoundVoided', {
-        tableId: 't1',
-        roundId: `r${state.ticks}`,
-        game: 'roulette',
-        reason: 'cancelled',
-      }),
-    );
-    fx.broadcast('tick', { n: state.ticks + 1 });
-    return { state: { ...state, ticks: state.ticks + 1 }, effects: fx.list };
   }
   resume(state: S): StepResult<S, I, number> {
     return { state: { ...state, resumed: true }, effects: [] };
+  }
+  ledgerUnreachable(state: S, roundId: string): StepResult<S, I, number> {
+    const fx = new Effects<I>().cancel('spin').schedule('next', 500, { kind: 'tick' });
+    return { state: { ...state, voided: [...state.voided, roundId] }, effects: fx.list };
   }
   toSnapshot(state: S): unknown {
     return state;
@@ -41,38 +71,60 @@ class CounterMachine implements TableMachine<S, I, number> {
   }
 }
 
-function setup(store = new MemoryStateStore()) {
-  const clock = new ManualClock(1000);
-  const published: CasinoEvent[] = [];
-  const order: string[] = [];
-  const broadcasts: object[] = [];
-  const kafka = { down: false };
-  const host = new TableHost('t1', new CounterMachine(), {
-    publisher: {
-      publish: async (events) => {
-        if (kafka.down) throw new Error('broker down');
-        order.push('publish');
-        published.push(...events);
-      },
-    },
-    store: {
-      load: (id) => store.load(id),
-      save: async (id, s) => {
-        order.push('save');
-        await store.save(id, s);
-      },
-      close: async () => undefined,
-    },
-    clock,
-    broadcaster: { toTable: (_t, _n, p) => broadcasts.push(p), toPlayer: () => undefined },
-    log: () => undefined,
-  });
-  return { host, clock, published, order, broadcasts, store, kafka };
+/** A memory store whose commits fail while `down` is set (as PostgreSQL gone). */
+class FlakyStore extends MemoryStateStore {
+  down = false;
+  commits = 0;
+  override async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<void> {
+    if (this.down) throw new Error('connection terminated');
+    this.commits++;
+    await super.commit(tableId, snapshot, events);
+  }
 }
 
+function setup(store: StateStore = new FlakyStore()) {
+  const clock = new ManualClock(1000);
+  const broadcasts: { name: string; payload: object }[] = [];
+  const toPlayers: { player: string; name: string; payload: object }[] = [];
+  let wakes = 0;
+  let onPublished: (entries: readonly { tableId: string; eventId: string }[]) => void = () => undefined;
+  const host = new TableHost('t1', new CounterMachine(), {
+    store,
+    clock,
+    outbox: {
+      wake: () => wakes++,
+      onPublished: (listener) => {
+        onPublished = listener;
+        return () => undefined;
+      },
+    },
+    broadcaster: {
+      toTable: (_t, name, payload) => broadcasts.push({ name, payload }),
+      toPlayer: (player, name, payload) => toPlayers.push({ player, name, payload }),
+    },
+    log: () => undefined,
+    policy: { saveRetry: { initialMs: 100, maxMs: 400 }, ledgerTimeoutMs: 2000 },
+  });
+  const outboxTypes = async () =>
+    (await store.unsent(100)).map((e) => {
+      const d = decodeEvent('', e.event);
+      return d.ok ? d.event.type : 'invalid';
+    });
+  /** What the relay does: Kafka takes everything unsent. */
+  const publishAll = async () => {
+    const entries = await store.unsent(1000);
+    await store.markSent(entries.map((e) => e.seq));
+    onPublished(entries);
+  };
+  return { host, clock, broadcasts, toPlayers, store, outboxTypes, publishAll, wakes: () => wakes };
+}
+
+/** Lets queued promise callbacks run (the host's chain) between manual clock moves. */
+const settle = () => new Promise((r) => setImmediate(r));
+
 describe('TableHost', () => {
-  it('applies inputs in order, persists before publishing, and replies', async () => {
-    const { host, published, order, broadcasts } = setup();
+  it('applies inputs in order, commits each step with its events, wakes the relay and replies', async () => {
+    const { host, broadcasts, outboxTypes, wakes } = setup();
     await host.start();
     const replies = await Promise.all([
       host.dispatch({ kind: 'tick' }),
@@ -80,9 +132,9 @@ describe('TableHost', () => {
       host.dispatch({ kind: 'ask' }),
     ]);
     expect(replies[2]).toBe(2);
-    expect(published.map((e) => (e as { roundId: string }).roundId)).toEqual(['r0', 'r1']);
-    expect(order.slice(-4)).toEqual(['save', 'publish', 'save', 'publish']);
-    expect(broadcasts).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await outboxTypes()).toEqual(['RoundVoided', 'RoundVoided']);
+    expect(wakes()).toBe(2);
+    expect(broadcasts.map((b) => b.payload)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
   it('fires timers through the clock, replacing a timer of the same name', async () => {
@@ -104,20 +156,137 @@ describe('TableHost', () => {
     await first.host.stop();
     const second = setup(first.store);
     await second.host.start();
-    expect(second.host.state).toEqual({ version: 1, ticks: 1, resumed: true });
+    expect(second.host.state).toEqual({ version: 1, ticks: 1, resumed: true, voided: [] });
   });
 
-  it('keeps running and publishes in order once Kafka takes events again', async () => {
-    const { host, clock, published, broadcasts, kafka } = setup();
-    kafka.down = true;
+  it('retries a failed save with back-off: the state moves only once saved, the table shows paused meanwhile', async () => {
+    const store = new FlakyStore();
+    const { host, clock, broadcasts, outboxTypes } = setup(store);
+    await host.start();
+    store.down = true;
+    const reply = host.dispatch({ kind: 'tick' });
+    const after = host.dispatch({ kind: 'ask' });
+    await settle();
+    expect(host.state.ticks).toBe(0);
+    expect(host.availability).toMatchObject({ status: 'paused', pausedFor: ['database'], pausedSince: 1000 });
+    expect(broadcasts.at(-1)).toMatchObject({ name: 'table:status', payload: { status: 'paused' } });
+    for (const ms of [100, 200, 400, 400]) {
+      clock.advance(ms);
+      await settle();
+    }
+    expect(host.state.ticks).toBe(0);
+    expect(await outboxTypes()).toEqual([]);
+    store.down = false;
+    clock.advance(400);
+    await reply;
+    expect(await after).toBe(1);
+    expect(host.availability).toEqual({ status: 'running', pausedFor: [] });
+    expect(broadcasts.filter((b) => b.name === 'table:status').map((b) => b.payload)).toEqual([
+      expect.objectContaining({ status: 'paused', pausedFor: ['database'] }),
+      expect.objectContaining({ status: 'running' }),
+    ]);
+    // The step's event was committed once, with the state that emitted it.
+    expect(await outboxTypes()).toEqual(['RoundVoided']);
+  });
+
+  it('holds the next round while Kafka is unreachable and opens it once Kafka is back', async () => {
+    const { host, clock, publishAll } = setup();
+    await host.start();
+    host.kafkaReachable(false);
+    await host.dispatch({ kind: 'start-timer', ms: 100, timer: 'next' });
+    await host.dispatch({ kind: 'start-timer', ms: 100, timer: 'other' });
+    clock.advance(200);
+    await host.dispatch({ kind: 'ask' });
+    // The other timer fired; `next` is held.
+    expect(host.state.ticks).toBe(1);
+    expect(host.availability.pausedFor).toEqual(['kafka']);
+    await publishAll();
+    host.kafkaReachable(true);
+    expect(await host.dispatch({ kind: 'ask' })).toBe(2);
+  });
+
+  it('opens the next round only once Kafka took every event the table committed', async () => {
+    const { host, clock, publishAll } = setup();
     await host.start();
     await host.dispatch({ kind: 'tick' });
-    await host.dispatch({ kind: 'tick' });
-    expect(broadcasts).toHaveLength(2);
-    expect(published).toHaveLength(0);
-    kafka.down = false;
-    clock.advance(1000);
+    await host.dispatch({ kind: 'start-timer', ms: 100, timer: 'next' });
+    clock.advance(100);
+    expect(await host.dispatch({ kind: 'ask' })).toBe(1);
+    await publishAll();
+    expect(await host.dispatch({ kind: 'ask' })).toBe(2);
+  });
+
+  it('at close, holds the timers of a round with undecided bets until the ledger decides them', async () => {
+    const { host, clock, store } = setup();
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    const bet = (await store.unsent(10))[0];
+    await host.dispatch({ kind: 'close', round: 'r1' });
+    clock.advance(1500);
     await host.dispatch({ kind: 'ask' });
-    expect(published.map((e) => (e as { roundId: string }).roundId)).toEqual(['r0', 'r1']);
+    expect(host.state.ticks).toBe(0); // the spin waits
+    const accepted = makeEvent('BetAccepted', {
+      tableId: 't1',
+      roundId: 'r1',
+      game: 'roulette',
+      commandId: bet.eventId,
+      betId: 'b1',
+      ...player,
+      stake: 100n,
+      bet: { game: 'roulette', spec: { type: 'red' } },
+      balance: 900n,
+    });
+    await host.dispatchFromLedger(accepted, { kind: 'ask' });
+    expect(await host.dispatch({ kind: 'ask' })).toBe(1);
+    expect(host.state.voided).toEqual([]);
+  });
+
+  it('voids the round through the machine when the ledger stays silent past the timeout, then holds the next round', async () => {
+    const { host, clock } = setup();
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    await host.dispatch({ kind: 'close', round: 'r1' });
+    clock.advance(1999);
+    await settle();
+    expect(host.state.voided).toEqual([]);
+    clock.advance(1);
+    await host.dispatch({ kind: 'ask' });
+    expect(host.state.voided).toEqual(['r1']);
+    expect(host.availability.pausedFor).toEqual(['ledger']);
+    clock.advance(5000);
+    // The void cancelled the spin and the next round is held while the ledger is silent.
+    expect(await host.dispatch({ kind: 'ask' })).toBe(0);
+  });
+
+  it("relays the ledger's late answer to a bet of a round the machine no longer knows, once", async () => {
+    const { host, clock, store, toPlayers } = setup();
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    const bet = (await store.unsent(10))[0];
+    await host.dispatch({ kind: 'close', round: 'r1' });
+    clock.advance(2000);
+    await host.dispatch({ kind: 'ask' });
+    expect(host.state.voided).toEqual(['r1']);
+    const rejected = makeEvent('BetRejected', {
+      tableId: 't1',
+      roundId: 'r1',
+      game: 'roulette',
+      commandId: bet.eventId,
+      ...player,
+      stake: 100n,
+      bet: { game: 'roulette', spec: { type: 'red' } },
+      code: 'LATE_BET',
+      message: 'betting on the round is closed',
+    });
+    await host.dispatchFromLedger(rejected, { kind: 'ask' });
+    await host.dispatchFromLedger(rejected, { kind: 'ask' }); // redelivered: answered already
+    expect(toPlayers).toEqual([
+      {
+        player: 'op:p1',
+        name: 'bet:rejected',
+        payload: expect.objectContaining({ late: true, ref: bet.eventId, code: 'LATE_BET', roundId: 'r1' }),
+      },
+    ]);
+    expect(host.availability.status).toBe('running');
   });
 });

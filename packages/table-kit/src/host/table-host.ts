@@ -1,10 +1,14 @@
 import { CasinoEvent } from '@casino/events';
-import { EventPublisher } from '../kafka/kafka-port';
 import { StateStore } from '../state/state-store';
+import { Backoff, backoffDelay } from '../timers/backoff';
 import { Clock, TimerHandle } from '../timers/clock';
+import { lateDecisionMessage } from './late-decision';
+import { LedgerWatch } from './ledger-watch';
+import { availabilityOf, PauseReason, TableAvailability } from './table-availability';
 import { StepResult, TableEffect, TableMachine } from './table-machine';
 
-const PUBLISH_RETRY_MS = 1000;
+/** The timer every game names for "open the next round": held while a dependency is down. */
+export const NEXT_ROUND_TIMER = 'next';
 
 /** Where the host delivers messages for players (the WebSocket gateway implements it). */
 export interface Broadcaster {
@@ -13,37 +17,85 @@ export interface Broadcaster {
   toPlayer(player: string, name: string, payload: object): void;
 }
 
+/** How a host rides out its dependencies' failures. */
+export interface TableHostPolicy {
+  /** Waits between attempts to save a step. */
+  saveRetry: Backoff;
+  /** A bet command unanswered this long, with the ledger silent since, means the ledger is unreachable. */
+  ledgerTimeoutMs: number;
+}
+
+export const DEFAULT_HOST_POLICY: TableHostPolicy = {
+  saveRetry: { initialMs: 100, maxMs: 2_000 },
+  ledgerTimeoutMs: 5_000,
+};
+
+/** The relay as a host sees it. */
+export interface OutboxPort {
+  wake(): void;
+  onPublished(listener: (entries: readonly { tableId: string; eventId: string }[]) => void): () => void;
+}
+
 export interface TableHostDeps {
-  publisher: EventPublisher;
+  /** Snapshots and the outbox: a step's state and events are committed together. */
   store: StateStore;
   clock: Clock;
   broadcaster: Broadcaster;
   log: (message: string) => void;
+  /** Told when a step committed events; tells which events Kafka took (the relay publishes the outbox). */
+  outbox?: OutboxPort;
+  policy?: TableHostPolicy;
 }
 
 /**
- * Runs one table: inputs are applied one at a time (a promise chain), each new state is persisted before its
- * effects run (write-ahead: a restart knows everything that may have been published), then events are
- * published in order, messages delivered and timers set.
+ * Runs one table: inputs are applied one at a time (a promise chain). A step is atomic: its new state and its
+ * events are committed together (state store + outbox) before anything else happens, and the table's state in
+ * memory moves only then; a failed commit is retried with back-off while the table shows `paused`. After the
+ * commit the relay publishes the events (never from here: a step does not wait for Kafka), messages go to
+ * players and timers are set.
+ *
+ * While Kafka or the ledger is down the round in play goes on and the next one (timer `next`) is held. At "no
+ * more bets" (BettingClosed) a round with bets the ledger has not decided holds its timers until they are
+ * decided; if the ledger stays silent for `ledgerTimeoutMs`, the machine is told (`ledgerUnreachable`: it voids
+ * the round).
  */
 export class TableHost<S, I, R> {
   private current: S | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private readonly timers = new Map<string, TimerHandle>();
-  /** Events of earlier steps that Kafka has not taken yet (kept in order). */
-  private readonly unsent: CasinoEvent[] = [];
-  private retry: TimerHandle | undefined;
+  /** Timers that fired while held, by name, in firing order. */
+  private readonly deferred = new Map<string, I>();
+  private readonly pauses = new Set<PauseReason>();
+  private pausedSince: number | undefined;
+  private readonly policy: TableHostPolicy;
+  private readonly ledger: LedgerWatch;
+  /** The round whose bets the ledger has not decided at its close: every timer waits. */
+  private waitingRound: string | undefined;
+  private ledgerCheck: TimerHandle | undefined;
+  private wakeSaveRetry: (() => void) | undefined;
+  /** This table's committed events Kafka has not taken yet (a new round waits for them). */
+  private readonly unpublished = new Set<string>();
+  private readonly unsubscribe: (() => void) | undefined;
   private stopped = false;
 
   constructor(
     readonly tableId: string,
     private readonly machine: TableMachine<S, I, R>,
     private readonly deps: TableHostDeps,
-  ) {}
+  ) {
+    this.policy = deps.policy ?? DEFAULT_HOST_POLICY;
+    this.ledger = new LedgerWatch(this.policy.ledgerTimeoutMs);
+    this.unsubscribe = deps.outbox?.onPublished((entries) => this.published(entries));
+  }
 
   get state(): S {
     if (this.current === undefined) throw new Error(`table ${this.tableId} has not started`);
     return this.current;
+  }
+
+  /** Running, or paused and why (what players are told). */
+  get availability(): TableAvailability {
+    return availabilityOf(this.pauses, this.pausedSince);
   }
 
   /** Loads the snapshot (resume) or starts fresh (initial). */
@@ -69,12 +121,39 @@ export class TableHost<S, I, R> {
     });
   }
 
+  /**
+   * An event from the ledger for this table, dispatched as `input`: the ledger is reachable. The answer to a
+   * command the table was waiting for that the machine did not relay (its round is over) goes to the player here,
+   * so every bet gets its answer.
+   */
+  dispatchFromLedger(event: CasinoEvent, input: I): Promise<R | undefined> {
+    const awaited = this.ledger.heard(event, this.deps.clock.now());
+    this.checkLedger();
+    return this.enqueue(async () => {
+      if (this.stopped) return undefined;
+      const result = this.machine.step(this.state, input);
+      await this.apply(result);
+      const late =
+        awaited && !result.effects.some((e) => e.kind === 'send') ? lateDecisionMessage(event) : undefined;
+      if (late) this.deps.broadcaster.toPlayer(late.player, late.name, late.payload);
+      return result.reply;
+    });
+  }
+
+  /** Kafka's reachability, as the relay sees it. */
+  kafkaReachable(reachable: boolean): void {
+    this.setPause('kafka', !reachable);
+  }
+
   /** Stops timers and waits for the input in progress; the snapshot stays for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.retry?.cancel();
+    this.unsubscribe?.();
+    this.ledgerCheck?.cancel();
     for (const t of this.timers.values()) t.cancel();
     this.timers.clear();
+    this.deferred.clear();
+    this.wakeSaveRetry?.();
     await this.chain.catch(() => undefined);
   }
 
@@ -88,40 +167,128 @@ export class TableHost<S, I, R> {
 
   private async apply(result: StepResult<S, I, R>): Promise<void> {
     const changed = result.state !== this.current || result.effects.length > 0;
+    const events = result.effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : []));
+    if (changed) await this.commit(this.machine.toSnapshot(result.state), events);
     this.current = result.state;
-    if (changed) await this.deps.store.save(this.tableId, this.machine.toSnapshot(result.state));
-    for (const effect of result.effects) {
-      if (effect.kind === 'publish') {
-        this.unsent.push(effect.event);
-        continue;
-      }
-      await this.flush();
-      this.run(effect);
+    const now = this.deps.clock.now();
+    for (const event of events) {
+      this.ledger.sent(event, now);
+      if (this.deps.outbox) this.unpublished.add(event.id);
     }
-    await this.flush();
+    for (const effect of result.effects) if (effect.kind !== 'publish') this.run(effect);
+    if (events.length > 0) this.deps.outbox?.wake();
+    const closed = events.find((e) => e.type === 'BettingClosed');
+    if (closed && this.machine.ledgerUnreachable && this.ledger.pendingIn(closed.roundId)) {
+      this.waitingRound = closed.roundId;
+    }
+    this.checkLedger();
+  }
+
+  /** Saves the step (state and events together), retrying with back-off; the table is paused meanwhile. */
+  private async commit(snapshot: unknown, events: readonly CasinoEvent[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.deps.store.commit(this.tableId, snapshot, events);
+        this.setPause('database', false);
+        return;
+      } catch (err) {
+        if (this.stopped) throw new Error(`stopped before the step was saved: ${(err as Error).message}`);
+        const delay = backoffDelay(this.policy.saveRetry, attempt);
+        if (attempt === 1 || attempt % 20 === 0) {
+          this.deps.log(
+            `table ${this.tableId}: step not saved (attempt ${attempt}, retry in ${delay} ms): ${(err as Error).message}`,
+          );
+        }
+        this.setPause('database', true);
+        await this.sleep(delay);
+        if (this.stopped) throw new Error(`stopped before the step was saved: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = this.deps.clock.setTimer(ms, () => done());
+      const done = () => {
+        timer.cancel();
+        this.wakeSaveRetry = undefined;
+        resolve();
+      };
+      this.wakeSaveRetry = done;
+    });
+  }
+
+  private setPause(reason: PauseReason, on: boolean): void {
+    if (this.pauses.has(reason) === on) return;
+    if (on) this.pauses.add(reason);
+    else this.pauses.delete(reason);
+    if (on && this.pauses.size === 1) this.pausedSince = this.deps.clock.now();
+    if (this.pauses.size === 0) this.pausedSince = undefined;
+    this.deps.log(`table ${this.tableId}: ${on ? 'paused for' : 'no longer paused for'} ${reason}`);
+    this.deps.broadcaster.toTable(this.tableId, 'table:status', {
+      tableId: this.tableId,
+      ...this.availability,
+    });
+    if (!on) this.releaseDeferred();
   }
 
   /**
-   * Publishes the events not sent yet, in order. If Kafka refuses (after the client's own retries) they stay
-   * queued, the table keeps running (timers, messages) and the queue is retried: a table never stalls on a
-   * broker outage and never reorders its events.
+   * Re-evaluates the ledger: paused while it is unreachable (or catching up with what waited); a round waiting
+   * at its close goes on once its bets are decided, or is reported to the machine when they fell due unanswered.
    */
-  private async flush(): Promise<void> {
-    if (this.unsent.length === 0) return;
-    const batch = this.unsent.slice();
-    try {
-      await this.deps.publisher.publish(batch);
-      this.unsent.splice(0, batch.length);
-    } catch (err) {
-      this.deps.log(
-        `table ${this.tableId}: ${batch.length} event(s) not published yet: ${(err as Error).message}`,
-      );
-      if (!this.retry && !this.stopped) {
-        this.retry = this.deps.clock.setTimer(PUBLISH_RETRY_MS, () => {
-          this.retry = undefined;
-          void this.enqueue(() => this.flush()).catch(() => undefined);
-        });
-      }
+  private checkLedger(): void {
+    if (this.stopped) return;
+    const now = this.deps.clock.now();
+    const unreachable = this.ledger.unreachable(now);
+    this.setPause('ledger', unreachable || this.ledger.catchingUp(now));
+    const round = this.waitingRound;
+    if (round !== undefined && !this.ledger.pendingIn(round)) {
+      this.waitingRound = undefined;
+      this.releaseDeferred();
+    } else if (round !== undefined && this.ledger.dueIn(round, now)) {
+      this.waitingRound = undefined;
+      if (unreachable) void this.enqueue(() => this.ledgerUnreachable(round)).catch(() => undefined);
+      else this.releaseDeferred();
+    }
+    this.ledgerCheck?.cancel();
+    const next = this.ledger.nextCheck(now);
+    this.ledgerCheck =
+      next === undefined ? undefined : this.deps.clock.setTimer(next - now, () => this.checkLedger());
+  }
+
+  private async ledgerUnreachable(roundId: string): Promise<void> {
+    if (!this.stopped && this.machine.ledgerUnreachable) {
+      this.deps.log(`table ${this.tableId}: the ledger has not decided the bets of round ${roundId}`);
+      await this.apply(this.machine.ledgerUnreachable(this.state, roundId));
+    }
+    this.releaseDeferred();
+  }
+
+  private published(entries: readonly { tableId: string; eventId: string }[]): void {
+    let mine = false;
+    for (const e of entries)
+      if (e.tableId === this.tableId) mine = this.unpublished.delete(e.eventId) || mine;
+    if (mine && this.unpublished.size === 0) this.releaseDeferred();
+  }
+
+  /** A new round opens only when no dependency is down and Kafka has every event of the table's last round. */
+  private nextRoundHeld(): boolean {
+    return this.pauses.size > 0 || this.unpublished.size > 0;
+  }
+
+  private fire(timer: string, input: I): void {
+    const held = this.waitingRound !== undefined || (timer === NEXT_ROUND_TIMER && this.nextRoundHeld());
+    if (held) this.deferred.set(timer, input);
+    else void this.dispatch(input).catch(() => undefined);
+  }
+
+  /** Fires the timers held back, in order, that nothing holds any more. */
+  private releaseDeferred(): void {
+    for (const [timer, input] of [...this.deferred]) {
+      if (this.waitingRound !== undefined) return;
+      if (timer === NEXT_ROUND_TIMER && this.nextRoundHeld()) continue;
+      this.deferred.delete(timer);
+      void this.dispatch(input).catch(() => undefined);
     }
   }
 
@@ -129,11 +296,12 @@ export class TableHost<S, I, R> {
     switch (effect.kind) {
       case 'schedule': {
         this.timers.get(effect.timer)?.cancel();
+        this.deferred.delete(effect.timer);
         if (this.stopped) return;
         const handle = this.deps.clock.setTimer(effect.ms, () => {
           if (this.timers.get(effect.timer) !== handle) return;
           this.timers.delete(effect.timer);
-          void this.dispatch(effect.input).catch(() => undefined);
+          this.fire(effect.timer, effect.input);
         });
         this.timers.set(effect.timer, handle);
         return;
@@ -141,6 +309,7 @@ export class TableHost<S, I, R> {
       case 'cancel':
         this.timers.get(effect.timer)?.cancel();
         this.timers.delete(effect.timer);
+        this.deferred.delete(effect.timer);
         return;
       case 'broadcast':
         this.deps.broadcaster.toTable(this.tableId, effect.name, effect.payload);

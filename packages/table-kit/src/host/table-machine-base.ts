@@ -52,6 +52,10 @@ export abstract class TableMachineBase<
     return this.run((ctx) => ({ state: this.onRestart(state, ctx) }));
   }
 
+  ledgerUnreachable(state: S, roundId: string): StepResult<S, I, R> {
+    return this.run((ctx) => ({ state: this.onLedgerUnreachable(state, roundId, ctx) }));
+  }
+
   abstract toSnapshot(state: S): unknown;
   abstract fromSnapshot(snapshot: unknown): S | undefined;
 
@@ -63,6 +67,14 @@ export abstract class TableMachineBase<
 
   /** After a restart: void a round that had not started, resume one that had, restart timers. */
   protected abstract onRestart(state: S, ctx: TableStepContext<C, I>): S;
+
+  /**
+   * The ledger has not decided bets of round `roundId` past its close: the game voids the round (every stake the
+   * ledger took is refunded when it returns) unless its result is out. By default the round goes on.
+   */
+  protected onLedgerUnreachable(state: S, _roundId: string, _ctx: TableStepContext<C, I>): S {
+    return state;
+  }
 
   /**
    * After a restart in the result phase: the round's result (or void) is published again — same event id, so

@@ -31,6 +31,11 @@ export interface TableMachine<S, I, R> {
   step(state: S, input: I): StepResult<S, I, R>;
   /** After a restart: void a round that had not started, resume one that had, restart timers. */
   resume(state: S): StepResult<S, I, R>;
+  /**
+   * The ledger left bets of round `roundId` undecided past its close (it is unreachable): a machine that has
+   * this voids the round if its result is not out yet. The host holds the table's timers until then.
+   */
+  ledgerUnreachable?(state: S, roundId: string): StepResult<S, I, R>;
   toSnapshot(state: S): unknown;
   /** Returns undefined when the snapshot is unusable (e.g. another version): the table starts fresh. */
   fromSnapshot(snapshot: unknown): S | undefined;

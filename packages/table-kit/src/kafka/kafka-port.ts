@@ -9,15 +9,18 @@ import {
   Topics,
   topicFor,
 } from '@casino/events';
+import { randomUUID } from 'node:crypto';
 import {
   createKafkaClient,
   ensureTopics,
+  KafkaAdmin,
   KafkaClient,
   KafkaConsumer,
   KafkaProducer,
   KafkaSecurity,
   OutgoingMessage,
 } from '@casino/kafka';
+import { withDeadline } from '../timers/deadline';
 
 /** What the table host needs from Kafka: publish events, in order, each to its own topic and key. */
 export interface EventPublisher {
@@ -49,7 +52,11 @@ export class KafkaPort implements EventPublisher {
   private readonly kafka: KafkaClient;
   private readonly producer: KafkaProducer;
   private consumer: KafkaConsumer | undefined;
+  private readonly wholeTopicConsumers: KafkaConsumer[] = [];
   private readonly log: (message: string) => void;
+  /** The readiness probe's admin client (connected on first use) and the probe in flight. */
+  private admin: KafkaAdmin | undefined;
+  private probe: Promise<void> | undefined;
 
   constructor(private readonly options: KafkaPortOptions) {
     this.topics = prefixedTopics(options.topicPrefix);
@@ -57,7 +64,8 @@ export class KafkaPort implements EventPublisher {
     this.kafka = createKafkaClient({
       clientId: options.clientId,
       brokers: options.brokers,
-      retry: { retries: 8, initialRetryTimeMs: 100 },
+      // A send gives up within ~3 s (the outbox relay retries it): after an outage the next attempt is never far.
+      retry: { retries: 5, initialRetryTimeMs: 100 },
       security: options.security,
     });
     this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
@@ -87,20 +95,45 @@ export class KafkaPort implements EventPublisher {
       topics: this.options.consume.map((key) => this.topics[key]),
       fromBeginning: true,
     });
-    await consumer.runMessages(async ({ topic, value }) => {
-      const decoded = decodeEvent(topic, value);
-      if (!decoded.ok) {
-        this.log(`skipping invalid message on ${topic}: ${decoded.code} ${decoded.message}`);
-        return;
-      }
-      try {
-        await handler(decoded.event);
-      } catch (err) {
-        // A handler fault must not stall the partition; the event is logged for the runbook.
-        this.log(`handler failed for ${decoded.event.type} ${decoded.event.id}: ${(err as Error).stack}`);
-      }
+    await consumer.runMessages(({ topic, value }) => this.deliver(topic, value, handler));
+    await consumer.whenJoined();
+  }
+
+  /**
+   * Consumes `keys`' topics whole, from the oldest retained message, in a consumer group of this process alone
+   * (every instance gets every message, not a share of the partitions) that commits nothing: for what each instance
+   * rebuilds at start, such as the revoked sessions. Resolves once the group is joined.
+   */
+  async consumeWhole(keys: readonly TopicKey[], handler: EventHandler): Promise<void> {
+    const consumer = this.kafka.consumer({
+      groupId: `${this.options.groupId}.whole.${randomUUID()}`,
+      sessionTimeoutMs: 10_000,
+      heartbeatIntervalMs: 1_000,
+      maxWaitTimeMs: 100,
+      retry: { retries: 8 },
+    });
+    this.wholeTopicConsumers.push(consumer);
+    await consumer.connect();
+    await consumer.subscribe({ topics: keys.map((key) => this.topics[key]), fromBeginning: true });
+    await consumer.runBatches(async ({ topic, messages }) => {
+      for (const { value } of messages) await this.deliver(topic, value, handler);
     });
     await consumer.whenJoined();
+  }
+
+  /** Decodes a message at the edge and hands a valid event to `handler`; neither fault stalls the partition. */
+  private async deliver(topic: string, value: Buffer | null, handler: EventHandler): Promise<void> {
+    const decoded = decodeEvent(topic, value);
+    if (!decoded.ok) {
+      this.log(`skipping invalid message on ${topic}: ${decoded.code} ${decoded.message}`);
+      return;
+    }
+    try {
+      await handler(decoded.event);
+    } catch (err) {
+      // The event is logged for the runbook.
+      this.log(`handler failed for ${decoded.event.type} ${decoded.event.id}: ${(err as Error).stack}`);
+    }
   }
 
   async publish(events: readonly CasinoEvent[]): Promise<void> {
@@ -115,7 +148,27 @@ export class KafkaPort implements EventPublisher {
     await this.producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
   }
 
+  /**
+   * Resolves when the cluster answers a metadata request within `timeoutMs` (readiness). One probe runs at a
+   * time: a check made while one hangs waits for that one.
+   */
+  async ping(timeoutMs: number): Promise<void> {
+    this.probe ??= this.describeCluster().finally(() => (this.probe = undefined));
+    await withDeadline(this.probe, timeoutMs, 'Kafka did not answer');
+  }
+
+  private async describeCluster(): Promise<void> {
+    if (!this.admin) {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      this.admin = admin;
+    }
+    await this.admin.describeCluster();
+  }
+
   async stop(): Promise<void> {
+    await this.admin?.disconnect().catch(() => undefined);
+    for (const consumer of this.wholeTopicConsumers) await consumer.disconnect().catch(() => undefined);
     await this.consumer?.disconnect().catch(() => undefined);
     await this.producer.disconnect().catch(() => undefined);
   }

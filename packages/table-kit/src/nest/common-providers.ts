@@ -5,9 +5,10 @@ import { APP_FILTER, NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
 import { CommonEnv } from '../config/load-config';
 import { KafkaPort } from '../kafka/kafka-port';
+import { DEFAULT_RELAY_OPTIONS, OutboxRelay } from '../relay/outbox-relay';
 import { PgStateStore } from '../state/pg-state-store';
 import { MemoryStateStore, StateStore } from '../state/state-store';
-import { AllowListOriginPolicy, OriginPolicy } from '../sessions/origin-policy';
+import { OriginPolicy, PlayerOriginPolicy } from '../sessions/origin-policy';
 import { PlayerSessions } from '../sessions/player-sessions';
 import { Clock, systemClock } from '../timers/clock';
 import { RestExceptionFilter } from './rest-exception.filter';
@@ -26,7 +27,7 @@ export interface PortOverrides {
   clock?: Clock;
   random?: RandomSource;
   store?: StateStore;
-  /** Which browser origins may open a player socket (default: SOCKET_ALLOWED_ORIGINS for every operator). */
+  /** Which browser origins may open a player socket (default: SOCKET_ALLOWED_ORIGINS, plus each token's operator's). */
   originPolicy?: OriginPolicy;
 }
 
@@ -41,20 +42,19 @@ export const GAME_SERVICE_TOPICS: readonly TopicKey[] = [
 /** Providers of the service's configuration (the game's whole, validated) and of the shared ports built from it. */
 export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}): Provider[] {
   const logger = new Logger('Ports');
+  const originPolicy = overrides.originPolicy ?? new PlayerOriginPolicy(config.SOCKET_ALLOWED_ORIGINS);
   return [
     { provide: SERVICE_CONFIG, useValue: config },
     { provide: APP_FILTER, useClass: RestExceptionFilter },
     { provide: CLOCK, useValue: overrides.clock ?? systemClock },
     { provide: RANDOM_SOURCE, useValue: overrides.random ?? null },
-    {
-      provide: ORIGIN_POLICY,
-      useValue: overrides.originPolicy ?? new AllowListOriginPolicy(config.SOCKET_ALLOWED_ORIGINS),
-    },
+    { provide: ORIGIN_POLICY, useValue: originPolicy },
     {
       provide: STATE_STORE,
       useFactory: async (): Promise<StateStore> => {
         if (overrides.store) return overrides.store;
-        if (config.DATABASE_URL) return PgStateStore.open(config.DATABASE_URL, config.SERVICE_INSTANCE);
+        if (config.DATABASE_URL)
+          return PgStateStore.open(config.DATABASE_URL, config.SERVICE_INSTANCE, (m) => logger.warn(m));
         logger.warn('DATABASE_URL not set: table state is kept in memory and lost on restart');
         return new MemoryStateStore();
       },
@@ -73,17 +73,28 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
           security: config.KAFKA_CLIENT_SECURITY,
         }),
     },
+    {
+      provide: OutboxRelay,
+      // Real time even when a test drives the tables' clock: the relay's retries are not game time.
+      useFactory: (store: StateStore, kafka: KafkaPort) =>
+        new OutboxRelay(store, kafka, systemClock, {
+          ...DEFAULT_RELAY_OPTIONS,
+          sendTimeoutMs: config.KAFKA_SEND_TIMEOUT_MS,
+          log: (m) => logger.warn(m),
+        }),
+      inject: [STATE_STORE, KafkaPort],
+    },
     SocketBroadcaster,
     {
       provide: PlayerSessions,
-      useValue: new PlayerSessions(
-        overrides.clock ?? systemClock,
-        { ratePerSecond: config.BET_RATE_PER_SECOND, burst: config.BET_BURST },
-        {
+      useValue: new PlayerSessions(overrides.clock ?? systemClock, {
+        betRate: { ratePerSecond: config.BET_RATE_PER_SECOND, burst: config.BET_BURST },
+        revocationMemory: {
           maxTokenLifetimeMs: config.PLAYER_TOKEN_MAX_TTL_SECONDS * 1000,
           maxEntries: config.REVOCATIONS_MAX_ENTRIES,
         },
-      ),
+        originPolicy,
+      }),
     },
   ];
 }

@@ -4,15 +4,18 @@ import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PlayerClaims } from '@casino/events';
 import { PlayerIdentity } from '../players/player-key';
 import { GameRuntime, LedgerInput } from '../host/game-runtime';
-import { TableHostDeps } from '../host/table-host';
+import { TableAvailability } from '../host/table-availability';
+import { DEFAULT_HOST_POLICY, TableHostDeps } from '../host/table-host';
 import { TableMachine } from '../host/table-machine';
 import { KafkaPort } from '../kafka/kafka-port';
 import { BalanceLookup } from '../relay/balance-lookup';
+import { OutboxRelay } from '../relay/outbox-relay';
 import { PlayerRelay } from '../relay/player-relay';
 import { PlayerSessions } from '../sessions/player-sessions';
 import { StateStore } from '../state/state-store';
 import { Clock } from '../timers/clock';
 import { CLOCK, RANDOM_SOURCE, SERVICE_CONFIG, STATE_STORE } from './common-providers';
+import { TableHealth } from './dependency-checks';
 import { SocketBroadcaster } from './socket-broadcaster';
 
 /** What every game's table settings have. */
@@ -26,12 +29,14 @@ export interface GameServiceConfig<C extends ServiceTableConfig> {
   tables: readonly C[];
   LEDGER_URL?: string;
   LEDGER_BACKOFFICE_TOKEN?: string;
+  /** See commonEnvShape; absent, the host's default. */
+  LEDGER_DECISION_TIMEOUT_MS?: number;
 }
 
 /** The part of a runtime the service drives (start, stop, ledger events); any GameRuntime has it. */
 export type LedgerRuntime = Pick<
   GameRuntime<unknown, unknown, unknown>,
-  'owns' | 'start' | 'stop' | 'dispatchLedgerEvent'
+  'owns' | 'start' | 'stop' | 'dispatchLedgerEvent' | 'kafkaReachable' | 'availabilities'
 >;
 
 /** A table players can watch: its settings and its current public state as a player sees it. */
@@ -67,10 +72,21 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     private readonly kafka: KafkaPort,
     broadcaster: SocketBroadcaster,
     private readonly sessions: PlayerSessions,
+    private readonly outbox: OutboxRelay,
   ) {
     this.random = random ?? cryptoRandom();
     for (const t of config.tables) this.configs.set(t.id, t);
-    this.hostDeps = { publisher: kafka, store, clock, broadcaster, log: (m: string) => this.logger.warn(m) };
+    this.hostDeps = {
+      store,
+      clock,
+      broadcaster,
+      outbox,
+      log: (m: string) => this.logger.warn(m),
+      policy: {
+        ...DEFAULT_HOST_POLICY,
+        ledgerTimeoutMs: config.LEDGER_DECISION_TIMEOUT_MS ?? DEFAULT_HOST_POLICY.ledgerTimeoutMs,
+      },
+    };
     this.relay = new PlayerRelay(broadcaster, (id) => this.runtimes.some((r) => r.owns(id)));
   }
 
@@ -79,22 +95,29 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
 
   async onModuleInit(): Promise<void> {
     await this.kafka.connect();
+    // Tables hold their next round while Kafka is unreachable; what waited in the outbox goes out first.
+    this.outbox.onKafkaChange((reachable) => this.runtimes.forEach((r) => r.kafkaReachable(reachable)));
+    this.outbox.wake();
     await Promise.all(this.runtimes.map((r) => r.start()));
     await this.kafka.consume(this.onEvent);
+    // Every instance learns every revocation, those made before it started included (docs/services.md, "Sessions").
+    await this.kafka.consumeWhole(['sessions'], this.onRevocation);
   }
 
   async onModuleDestroy(): Promise<void> {
     await Promise.all(this.runtimes.map((r) => r.stop()));
+    await this.outbox.stop();
     await this.kafka.stop();
     await this.store.close();
   }
 
-  private readonly onEvent = async (event: CasinoEvent): Promise<void> => {
-    // A revoked launch session (wallet topic) closes the player's matching sockets; no table is concerned.
-    if (event.type === 'PlayerSessionRevoked') {
+  private readonly onRevocation = (event: CasinoEvent): Promise<void> => {
+    if (event.type === 'PlayerSessionRevoked' || event.type === 'OperatorSessionsRevoked')
       this.sessions.revoke(event);
-      return;
-    }
+    return Promise.resolve();
+  };
+
+  private readonly onEvent = async (event: CasinoEvent): Promise<void> => {
     this.relay.handle(event);
     for (const runtime of this.runtimes) if (await runtime.dispatchLedgerEvent(event)) return;
   };
@@ -112,13 +135,24 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
 
   /** A table of `runtime` as players watch it: its settings and the game's view of its state. */
   protected watchOn<S>(
-    runtime: { host(tableId: string): { readonly state: S } | undefined },
+    runtime: {
+      host(tableId: string): { readonly state: S; readonly availability: TableAvailability } | undefined;
+    },
     tableId: string,
     view: (state: S, config: C, viewer?: PlayerIdentity) => object,
   ): WatchedTable<C> | undefined {
     const config = this.tableConfig(tableId);
     const host = runtime.host(tableId);
-    return config && host && { config, view: (viewer) => view(host.state, config, viewer) };
+    // Players see whether the table is paused (and why) with its state.
+    return (
+      config &&
+      host && { config, view: (viewer) => ({ ...view(host.state, config, viewer), ...host.availability }) }
+    );
+  }
+
+  /** Every table's availability, for the health report. */
+  tablesHealth(): TableHealth[] {
+    return this.runtimes.flatMap((r) => r.availabilities());
   }
 
   tableConfig(tableId: string): C | undefined {

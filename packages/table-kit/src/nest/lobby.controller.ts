@@ -9,19 +9,16 @@ export interface LobbyTables {
 }
 
 /**
- * Public read side every game service has: health, the lobby's table list, a table's state. The game's
+ * Public read side every game service has: the lobby's table list, a table's state (health is
+ * ServiceHealthController's). The game's
  * controller (decorated `@Controller()`) extends it and may list a table otherwise (`row`).
  */
 export abstract class LobbyControllerBase {
   protected constructor(
-    private readonly service: string,
+    /** The service's name (e.g. roulette-service). */
+    protected readonly service: string,
     protected readonly lobby: LobbyTables,
   ) {}
-
-  @Get('health')
-  health(): WireValue {
-    return { ok: true, service: this.service, tables: this.lobby.config.tables.length };
-  }
 
   @Get('tables')
   list(): WireValue {

@@ -16,6 +16,7 @@ import {
 import { SocketBroadcaster } from './socket-broadcaster';
 import { playerKey } from '../players/player-key';
 import { PlayerSessions } from '../sessions/player-sessions';
+import { TableAvailability } from '../host/table-availability';
 
 /** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
 export type GatewayAnswer = object | Rejection | null;
@@ -100,12 +101,23 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
   }
 }
 
-/** Hands an input to a table's host; TABLE_UNKNOWN when the service has no such table. */
+/**
+ * Hands an input to a table's host; TABLE_UNKNOWN when the service has no such table. A paused table refuses at
+ * once (TABLE_PAUSED) what it cannot take now: any input while its state cannot be saved, a new bet while Kafka
+ * or the ledger is down (it could not be decided).
+ */
 export async function dispatchToTable<I>(
-  host: { dispatch(input: I): Promise<GatewayAnswer | undefined> } | undefined,
+  host:
+    | { dispatch(input: I): Promise<GatewayAnswer | undefined>; readonly availability?: TableAvailability }
+    | undefined,
   tableId: string,
   input: I,
 ): Promise<GatewayAnswer> {
   if (!host) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
+  const paused = host.availability?.pausedFor ?? [];
+  const isBet = (input as { kind?: unknown }).kind === 'placeBet';
+  if (paused.includes('database') || (isBet && paused.length > 0)) {
+    return rejection('TABLE_PAUSED', host.availability?.message ?? 'the table is paused');
+  }
   return (await host.dispatch(input)) ?? null;
 }

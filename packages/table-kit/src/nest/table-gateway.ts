@@ -11,6 +11,7 @@ import { dispatchToTable, GatewayAnswer, PlayerGatewayBase, TableMessageSchema }
 import { authenticatedPlayer, tableRoom } from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
 import { PlayerSessions } from '../sessions/player-sessions';
+import { TableAvailability } from '../host/table-availability';
 
 /** What the gateway reads of the service: the players' token secret, its tables, balances. */
 export interface GatewayTables {
@@ -23,6 +24,8 @@ export interface GatewayTables {
 export interface TableInbox<I> {
   // A property, not a method: a host must take every input it is given (checked, not bivariant).
   dispatch: (input: I) => Promise<GatewayAnswer | undefined>;
+  /** Running or paused (a paused table refuses inputs it cannot take now). */
+  readonly availability?: TableAvailability;
 }
 
 /**

@@ -1,10 +1,47 @@
+import { CasinoEvent, encodeEvent } from '@casino/events';
 import { Pool } from 'pg';
 import { fromSnapshotJson, toSnapshotJson } from './json-codec';
-import { StateStore } from './state-store';
+import { OutboxEntry, StateStore } from './state-store';
+
+/** How long a connection attempt and a statement may take before the caller sees an error (and retries). */
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 10_000;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS game_table_snapshots (
+    instance text NOT NULL,
+    table_id text NOT NULL,
+    snapshot text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (instance, table_id));
+  CREATE TABLE IF NOT EXISTS game_table_outbox (
+    seq bigserial PRIMARY KEY,
+    instance text NOT NULL,
+    table_id text NOT NULL,
+    event_id text NOT NULL UNIQUE,
+    event text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    sent_at timestamptz);
+  CREATE INDEX IF NOT EXISTS game_table_outbox_unsent ON game_table_outbox (instance, seq) WHERE sent_at IS NULL;`;
 
 /**
- * Table snapshots in PostgreSQL: one row per (service instance, table), overwritten after every table step.
- * The table is created at startup if missing, so a service needs no migration tool for it.
+ * The snapshot upsert and the outbox insert in ONE statement (atomic without a transaction block, one round
+ * trip). Events keep their order: unnest WITH ORDINALITY yields them in array order and seq follows it.
+ */
+const COMMIT = `
+  WITH snapshot AS (
+    INSERT INTO game_table_snapshots (instance, table_id, snapshot) VALUES ($1, $2, $3)
+    ON CONFLICT (instance, table_id) DO UPDATE SET snapshot = EXCLUDED.snapshot, updated_at = now())
+  INSERT INTO game_table_outbox (instance, table_id, event_id, event)
+  SELECT $1, $2, e.id, e.body FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS e(id, body, n)
+  ORDER BY e.n
+  ON CONFLICT (event_id) DO NOTHING`;
+
+/**
+ * Table snapshots and the outbox in PostgreSQL: one snapshot row per (service instance, table), overwritten with
+ * every table step, and the events of each step in the same statement. The tables are created at startup if
+ * missing, so a service needs no migration tool for them. A lost connection is reported (`log`) and replaced by
+ * the pool; it never crashes the process, and the failing call rejects so its caller retries.
  */
 export class PgStateStore implements StateStore {
   private readonly pool: Pool;
@@ -12,20 +49,28 @@ export class PgStateStore implements StateStore {
   private constructor(
     url: string,
     private readonly instance: string,
+    log: (message: string) => void,
   ) {
-    this.pool = new Pool({ connectionString: url, max: 4 });
+    this.pool = new Pool({
+      connectionString: url,
+      max: 4,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client whose connection dies (server restart, pg_terminate_backend) emits 'error' on the pool;
+    // unhandled, that event would end the process.
+    this.pool.on('error', (err) => log(`state store: idle connection lost (${err.message})`));
   }
 
-  static async open(url: string, instance: string): Promise<PgStateStore> {
-    const store = new PgStateStore(url, instance);
-    await store.pool.query(
-      `CREATE TABLE IF NOT EXISTS game_table_snapshots (
-         instance text NOT NULL,
-         table_id text NOT NULL,
-         snapshot text NOT NULL,
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         PRIMARY KEY (instance, table_id))`,
-    );
+  static async open(url: string, instance: string, log: (message: string) => void): Promise<PgStateStore> {
+    const store = new PgStateStore(url, instance, log);
+    try {
+      await store.pool.query(SCHEMA);
+    } catch (err) {
+      await store.close().catch(() => undefined);
+      throw err;
+    }
     return store;
   }
 
@@ -37,12 +82,47 @@ export class PgStateStore implements StateStore {
     return rows.length === 0 ? undefined : fromSnapshotJson(rows[0].snapshot);
   }
 
-  async save(tableId: string, snapshot: unknown): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO game_table_snapshots (instance, table_id, snapshot) VALUES ($1, $2, $3)
-       ON CONFLICT (instance, table_id) DO UPDATE SET snapshot = EXCLUDED.snapshot, updated_at = now()`,
-      [this.instance, tableId, toSnapshotJson(snapshot)],
+  async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<void> {
+    await this.pool.query(COMMIT, [
+      this.instance,
+      tableId,
+      toSnapshotJson(snapshot),
+      events.map((e) => e.id),
+      events.map(encodeEvent),
+    ]);
+  }
+
+  async unsent(limit: number): Promise<OutboxEntry[]> {
+    const { rows } = await this.pool.query<{
+      seq: string;
+      table_id: string;
+      event_id: string;
+      event: string;
+    }>(
+      `SELECT seq::text AS seq, table_id, event_id, event FROM game_table_outbox
+       WHERE instance = $1 AND sent_at IS NULL ORDER BY seq LIMIT $2`,
+      [this.instance, limit],
     );
+    return rows.map((r) => ({ seq: r.seq, tableId: r.table_id, eventId: r.event_id, event: r.event }));
+  }
+
+  async markSent(seqs: readonly string[]): Promise<void> {
+    if (seqs.length === 0) return;
+    await this.pool.query('UPDATE game_table_outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])', [
+      seqs,
+    ]);
+  }
+
+  async purgeSent(olderThanMs: number): Promise<void> {
+    await this.pool.query(
+      `DELETE FROM game_table_outbox
+       WHERE instance = $1 AND sent_at < now() - make_interval(secs => $2::double precision)`,
+      [this.instance, olderThanMs / 1000],
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
   }
 
   async close(): Promise<void> {

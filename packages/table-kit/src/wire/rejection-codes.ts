@@ -15,6 +15,7 @@ export type ServiceRejectionCode =
   | 'TABLE_UNKNOWN'
   | 'NOT_JOINED'
   | 'TABLE_CLOSED'
+  | 'TABLE_PAUSED'
   | 'BETTING_CLOSED'
   | 'WRONG_ROUND'
   | 'NO_BET_ROUND'
@@ -41,6 +42,7 @@ export const SERVICE_REJECTION_MESSAGES: Readonly<Record<ServiceRejectionCode, s
   TABLE_UNKNOWN: 'no such table',
   NOT_JOINED: 'join the table first',
   TABLE_CLOSED: 'the table is closed',
+  TABLE_PAUSED: 'the table is paused until its services are back',
   BETTING_CLOSED: 'betting on this round is closed',
   WRONG_ROUND: 'that is not the round taking bets',
   NO_BET_ROUND: 'this round is played without bets',

@@ -1,0 +1,125 @@
+import { CasinoEvent, makeEvent } from '@casino/events';
+import { ManualClock } from '@casino/test-support';
+import { MemoryStateStore } from '../state/state-store';
+import { OutboxRelay } from './outbox-relay';
+
+const voided = (roundId: string) =>
+  makeEvent('RoundVoided', { tableId: 't1', roundId, game: 'roulette', reason: 'cancelled' });
+
+/** A memory store whose marking can fail (as PostgreSQL gone between the send and the mark). */
+class MarkFailingStore extends MemoryStateStore {
+  failMarks = 0;
+  override async markSent(seqs: readonly string[]): Promise<void> {
+    if (this.failMarks > 0) {
+      this.failMarks--;
+      throw new Error('connection terminated');
+    }
+    await super.markSent(seqs);
+  }
+}
+
+function setup() {
+  const clock = new ManualClock(0);
+  const store = new MarkFailingStore();
+  const sent: string[] = [];
+  const kafka = { down: false, hang: undefined as Promise<void> | undefined };
+  const changes: boolean[] = [];
+  const relay = new OutboxRelay(
+    store,
+    {
+      publish: async (events: readonly CasinoEvent[]) => {
+        if (kafka.hang) await kafka.hang;
+        if (kafka.down) throw new Error('broker unreachable');
+        sent.push(...events.map((e) => (e as { roundId: string }).roundId));
+      },
+    },
+    clock,
+    {
+      sendTimeoutMs: 1000,
+      retry: { initialMs: 100, maxMs: 400 },
+      batchSize: 2,
+      keepSentMs: 1000,
+      log: () => undefined,
+    },
+  );
+  relay.onKafkaChange((reachable) => changes.push(reachable));
+  return { clock, store, sent, kafka, relay, changes };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+};
+
+describe('OutboxRelay', () => {
+  it('publishes the outbox in commit order, in batches, and marks what Kafka took', async () => {
+    const { store, sent, relay } = setup();
+    await store.commit('t1', {}, [voided('a'), voided('b'), voided('c')]);
+    relay.wake();
+    await store.commit('t1', {}, [voided('d')]);
+    relay.wake();
+    await settle();
+    expect(sent).toEqual(['a', 'b', 'c', 'd']);
+    expect(await store.unsent(10)).toEqual([]);
+  });
+
+  it('keeps events in the outbox while Kafka is down, reports it, and sends them in order once it is back', async () => {
+    const { clock, store, sent, kafka, relay, changes } = setup();
+    kafka.down = true;
+    await store.commit('t1', {}, [voided('a')]);
+    relay.wake();
+    await settle();
+    expect(relay.kafkaReachable).toBe(false);
+    await store.commit('t1', {}, [voided('b')]);
+    relay.wake(); // a retry is scheduled: nothing more happens now
+    clock.advance(100);
+    await settle();
+    expect(sent).toEqual([]);
+    expect((await store.unsent(10)).length).toBe(2);
+    kafka.down = false;
+    clock.advance(200);
+    await settle();
+    expect(sent).toEqual(['a', 'b']);
+    expect(changes).toEqual([false, true]);
+  });
+
+  it('reports Kafka unreachable when a send hangs past the send timeout, and reachable when it completes', async () => {
+    const { clock, store, kafka, relay, changes } = setup();
+    let release = () => undefined as void;
+    kafka.hang = new Promise<void>((r) => (release = r));
+    await store.commit('t1', {}, [voided('a')]);
+    relay.wake();
+    await settle();
+    clock.advance(1000);
+    expect(changes).toEqual([false]);
+    kafka.hang = undefined;
+    release();
+    await settle();
+    expect(changes).toEqual([false, true]);
+  });
+
+  it('never sends a batch twice when marking it failed: it retries the mark first', async () => {
+    const { clock, store, sent, relay } = setup();
+    store.failMarks = 2;
+    await store.commit('t1', {}, [voided('a'), voided('b')]);
+    relay.wake();
+    await settle();
+    clock.advance(100);
+    await settle();
+    clock.advance(200);
+    await settle();
+    expect(sent).toEqual(['a', 'b']);
+    expect(await store.unsent(10)).toEqual([]);
+  });
+
+  it('adds no event twice to the outbox when a commit is retried after it did commit', async () => {
+    const { store, sent, relay } = setup();
+    const event = voided('a');
+    await store.commit('t1', {}, [event]);
+    relay.wake();
+    await settle();
+    await store.commit('t1', {}, [event]);
+    relay.wake();
+    await settle();
+    expect(sent).toEqual(['a']);
+  });
+});

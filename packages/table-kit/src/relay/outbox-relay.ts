@@ -1,0 +1,183 @@
+import { CasinoEvent, decodeEvent } from '@casino/events';
+import { EventPublisher } from '../kafka/kafka-port';
+import { OutboxEntry, OutboxSource } from '../state/state-store';
+import { Backoff, backoffDelay } from '../timers/backoff';
+import { Clock, TimerHandle } from '../timers/clock';
+
+/** An event Kafka took, named by its table and id. */
+export interface PublishedEvent {
+  tableId: string;
+  eventId: string;
+}
+
+export interface OutboxRelayOptions {
+  /** A send still waiting after this long marks Kafka unreachable (the send goes on; its success restores it). */
+  sendTimeoutMs: number;
+  /** Waits between attempts after a failure (Kafka or the store). */
+  retry: Backoff;
+  /** Events per read of the outbox and per send. */
+  batchSize: number;
+  /** Published events are kept this long (so a retried commit cannot add them again), then purged. */
+  keepSentMs: number;
+  log: (message: string) => void;
+}
+
+export const DEFAULT_RELAY_OPTIONS: Omit<OutboxRelayOptions, 'log'> = {
+  sendTimeoutMs: 3_000,
+  retry: { initialMs: 250, maxMs: 5_000 },
+  batchSize: 500,
+  keepSentMs: 3_600_000,
+};
+
+const PURGE_EVERY_MS = 60_000;
+
+/**
+ * Publishes the outbox to Kafka in commit order, one batch at a time, and marks what Kafka took. A failure
+ * leaves the events in the outbox and retries with back-off; Kafka's state (reachable or not) is reported to
+ * listeners, which stop tables from opening rounds while it is down. A batch Kafka took whose marking failed
+ * is marked before anything else is read, never sent again from this process (a crash between the two sends it
+ * again: consumers deduplicate by event id).
+ */
+export class OutboxRelay {
+  private running: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopped = false;
+  private failures = 0;
+  private retryTimer: TimerHandle | undefined;
+  private published: OutboxEntry[] | undefined;
+  /** A batch whose send failed: sent again as it was (the idempotent producer then drops what the broker has). */
+  private failedBatch: OutboxEntry[] | undefined;
+  private reachable = true;
+  private downSince: number | undefined;
+  private lastPurge = 0;
+  private readonly listeners = new Set<(reachable: boolean) => void>();
+  private readonly publishedListeners = new Set<(entries: readonly PublishedEvent[]) => void>();
+
+  constructor(
+    private readonly outbox: OutboxSource,
+    private readonly publisher: EventPublisher,
+    private readonly clock: Clock,
+    private readonly options: OutboxRelayOptions,
+  ) {}
+
+  /** Whether the last send succeeded (and none is overdue). */
+  get kafkaReachable(): boolean {
+    return this.reachable;
+  }
+
+  /** Since when Kafka has been unreachable, if it is. */
+  get kafkaDownSince(): number | undefined {
+    return this.downSince;
+  }
+
+  /** Called with every change of Kafka's reachability; returns a function that removes the listener. */
+  onKafkaChange(listener: (reachable: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Called with the events of each batch Kafka took; returns a function that removes the listener. */
+  onPublished(listener: (entries: readonly PublishedEvent[]) => void): () => void {
+    this.publishedListeners.add(listener);
+    return () => this.publishedListeners.delete(listener);
+  }
+
+  /** There is something new in the outbox (a step committed events), or the relay starts. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeAgain = true;
+      return;
+    }
+    if (this.retryTimer) return; // a retry is already scheduled
+    this.running = this.drain().finally(() => (this.running = undefined));
+  }
+
+  /** Stops after the batch in progress; what is left stays in the outbox for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.retryTimer?.cancel();
+    this.retryTimer = undefined;
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        this.wakeAgain = false;
+        if (this.stopped) return;
+        await this.markPublished();
+        const entries = this.failedBatch ?? (await this.outbox.unsent(this.options.batchSize));
+        if (entries.length === 0) {
+          await this.purgeNow();
+          if (this.wakeAgain) continue;
+          this.failures = 0;
+          return;
+        }
+        this.failedBatch = entries;
+        await this.send(entries);
+        this.failedBatch = undefined;
+        this.published = entries;
+        this.failures = 0;
+      }
+    } catch (err) {
+      this.failures++;
+      const delay = backoffDelay(this.options.retry, this.failures);
+      this.options.log(`outbox relay: ${(err as Error).message}; retrying in ${delay} ms`);
+      if (this.stopped) return;
+      this.retryTimer = this.clock.setTimer(delay, () => {
+        this.retryTimer = undefined;
+        this.wake();
+      });
+    }
+  }
+
+  private async markPublished(): Promise<void> {
+    if (!this.published) return;
+    await this.outbox.markSent(this.published.map((e) => e.seq));
+    this.published = undefined;
+  }
+
+  private async send(entries: readonly OutboxEntry[]): Promise<void> {
+    const events = this.decode(entries);
+    const watchdog = this.clock.setTimer(this.options.sendTimeoutMs, () =>
+      this.setReachable(false, `a send has waited ${this.options.sendTimeoutMs} ms`),
+    );
+    try {
+      await this.publisher.publish(events);
+    } catch (err) {
+      this.setReachable(false, (err as Error).message);
+      throw new Error(`Kafka did not take ${events.length} event(s): ${(err as Error).message}`);
+    } finally {
+      watchdog.cancel();
+    }
+    this.setReachable(true);
+    for (const listener of this.publishedListeners) listener(entries);
+  }
+
+  /** Outbox rows are the service's own encoding; one that does not decode is a fault: logged and skipped. */
+  private decode(entries: readonly OutboxEntry[]): CasinoEvent[] {
+    const events: CasinoEvent[] = [];
+    for (const entry of entries) {
+      const decoded = decodeEvent('', entry.event);
+      if (decoded.ok) events.push(decoded.event);
+      else this.options.log(`outbox relay: skipping undecodable event ${entry.eventId}: ${decoded.message}`);
+    }
+    return events;
+  }
+
+  private async purgeNow(): Promise<void> {
+    const now = this.clock.now();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    await this.outbox.purgeSent(this.options.keepSentMs);
+  }
+
+  private setReachable(reachable: boolean, why?: string): void {
+    if (reachable === this.reachable) return;
+    this.reachable = reachable;
+    this.downSince = reachable ? undefined : this.clock.now();
+    this.options.log(reachable ? 'Kafka reachable again' : `Kafka unreachable: ${why ?? 'unknown'}`);
+    for (const listener of this.listeners) listener(reachable);
+  }
+}

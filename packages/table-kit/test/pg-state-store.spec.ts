@@ -1,0 +1,79 @@
+import { makeEvent } from '@casino/events';
+import { createTestDatabase, TestDatabase } from '@casino/test-support';
+import { Client } from 'pg';
+import { PgStateStore } from '../src/state/pg-state-store';
+
+jest.setTimeout(60_000);
+
+const voided = (roundId: string) =>
+  makeEvent('RoundVoided', { tableId: 't1', roundId, game: 'roulette', reason: 'cancelled' });
+
+/** Ends every connection of `database` but the caller's (as an operator's pg_terminate_backend would). */
+async function terminateConnections(url: string, database: string): Promise<number> {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+       WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [database],
+    );
+    return rows.length;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('PgStateStore (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  const logged: string[] = [];
+  let store: PgStateStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('state_store');
+    store = await PgStateStore.open(db.url, 'inst-a', (m) => logged.push(m));
+  });
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('commits a snapshot and its events together, in order, and never adds an event id twice', async () => {
+    const events = [voided('a'), voided('b'), voided('c')];
+    await store.commit('t1', { version: 1, money: 10n ** 20n }, events);
+    await store.commit('t1', { version: 1, money: 1n }, [events[2], voided('d')]);
+    expect(await store.load('t1')).toEqual({ version: 1, money: 1n });
+    const unsent = await store.unsent(10);
+    expect(unsent.map((e) => e.eventId)).toEqual([...events.map((e) => e.id), expect.any(String)]);
+    expect(unsent.map((e) => JSON.parse(e.event).roundId)).toEqual(['a', 'b', 'c', 'd']);
+    await store.markSent(unsent.slice(0, 3).map((e) => e.seq));
+    expect((await store.unsent(10)).map((e) => JSON.parse(e.event).roundId)).toEqual(['d']);
+    // Another instance sharing the database has its own outbox.
+    const other = await PgStateStore.open(db.url, 'inst-b', () => undefined);
+    expect(await other.unsent(10)).toEqual([]);
+    await other.close();
+  });
+
+  it('survives pg_terminate_backend of its connections: the pool reports it and the next commit goes through', async () => {
+    await store.ping();
+    const ended = await terminateConnections(db.url, db.name);
+    expect(ended).toBeGreaterThan(0);
+    // The idle connections died: the pool's 'error' event was handled (an unhandled one would end this process).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(logged.some((m) => m.includes('idle connection lost'))).toBe(true);
+    await store.commit('t1', { version: 2 }, [voided('e')]);
+    expect(await store.load('t1')).toEqual({ version: 2 });
+  });
+
+  it('purges events published longer ago than asked', async () => {
+    const before = await store.unsent(100);
+    await store.markSent(before.map((e) => e.seq));
+    await new Promise((r) => setTimeout(r, 20));
+    await store.purgeSent(10);
+    const admin = new Client({ connectionString: db.url });
+    await admin.connect();
+    const { rows } = await admin.query<{ n: string }>('SELECT count(*)::text AS n FROM game_table_outbox');
+    await admin.end();
+    expect(rows[0].n).toBe('0');
+  });
+});
