@@ -5,4 +5,5 @@ export * from './test-ledger';
 export * from './service-harness';
 export * from './live-table';
 export * from './operator-pair';
+export * from './failure-lab';
 export * from './dealer-accounts';

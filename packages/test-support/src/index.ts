@@ -8,3 +8,4 @@ export * from './sasl-broker';
 export * from './tcp-proxy';
 export * from './kafka-proxy';
 export * from './service-process';
+export * from './pg-admin';

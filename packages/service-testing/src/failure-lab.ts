@@ -1,0 +1,168 @@
+import { CasinoEvent, decodeEvent, prefixedTopics, prefixedTopicSpecs } from '@casino/events';
+import {
+  createKafka,
+  createTestDatabase,
+  deleteTopics,
+  kafkaBrokers,
+  LedgerProcess,
+  queryDatabase,
+  ServiceProcess,
+  startKafkaProxy,
+  TcpProxy,
+  terminateConnections,
+  TestDatabase,
+  uniqueName,
+} from '@casino/test-support';
+import { randomUUID } from 'node:crypto';
+import { PlayerClient } from './player-client';
+import { TEST_DEALER_KEY, TEST_PLAYER_SECRET } from './service-harness';
+import { mintPlayerToken } from '@casino/events';
+
+/** The events a game service publishes (everything else on the topics is the ledger's). */
+const SERVICE_EVENT_TYPES = new Set([
+  'RoundOpened',
+  'BettingClosed',
+  'RoundResult',
+  'RoundVoided',
+  'PlaceBet',
+  'CancelBet',
+  'ShoeRevealed',
+]);
+
+export interface FailureLabOptions {
+  /** The app folder, e.g. roulette-service (built: apps/<app>/dist/main.js). */
+  app: string;
+  /** Short name in the run's database and topic names. */
+  name: string;
+  tables: unknown[];
+  /** More service environment (timers, timeouts). */
+  env?: Record<string, string>;
+  /** Credited on the ledger before the service starts. */
+  deposits?: Record<string, bigint>;
+}
+
+/**
+ * A game service as a real process, with PostgreSQL and Kafka behind proxies the test can cut, and the real ledger
+ * as a process the test can freeze: what the dependency-failure tests run against. The ledger reaches the broker
+ * directly (only the service is cut off).
+ */
+export class FailureLab {
+  private readonly clients: PlayerClient[] = [];
+
+  private constructor(
+    readonly service: ServiceProcess,
+    readonly ledger: LedgerProcess,
+    readonly pgProxy: TcpProxy,
+    readonly kafkaProxy: TcpProxy,
+    readonly db: TestDatabase,
+    private readonly ledgerDb: TestDatabase,
+    readonly prefix: string,
+  ) {}
+
+  static async open(options: FailureLabOptions): Promise<FailureLab> {
+    const prefix = `${uniqueName(options.name)}.`;
+    const db = await createTestDatabase(options.name);
+    const ledgerDb = await createTestDatabase(`${options.name}_ledger`);
+    const ledger = await LedgerProcess.launch({
+      databaseUrl: ledgerDb.url,
+      topicPrefix: prefix,
+      groupId: `ledger-${randomUUID()}`,
+      brokers: kafkaBrokers(),
+    });
+    for (const [playerId, amount] of Object.entries(options.deposits ?? {})) {
+      await ledger.deposit('op-test', playerId, 'EUR', amount);
+    }
+    const pgTarget = new URL(db.url);
+    const pgProxy = await TcpProxy.start({ target: `${pgTarget.hostname}:${pgTarget.port || '5432'}` });
+    const kafkaProxy = await startKafkaProxy(kafkaBrokers()[0]);
+    const viaProxy = new URL(db.url);
+    viaProxy.host = pgProxy.address;
+    const service = await ServiceProcess.launch(options.app, {
+      KAFKA_BROKERS: kafkaProxy.address,
+      KAFKA_TOPIC_PREFIX: prefix,
+      KAFKA_GROUP_ID: uniqueName(`${options.name}_service`),
+      DATABASE_URL: viaProxy.toString(),
+      PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
+      DEALER_API_KEY: TEST_DEALER_KEY,
+      LEDGER_URL: ledger.url,
+      LEDGER_BACKOFFICE_TOKEN: ledger.backOfficeToken(),
+      TABLES: JSON.stringify(options.tables),
+      ...options.env,
+    });
+    return new FailureLab(service, ledger, pgProxy, kafkaProxy, db, ledgerDb, prefix);
+  }
+
+  async connect(playerId: string): Promise<PlayerClient> {
+    const token = mintPlayerToken({ playerId, operatorId: 'op-test', currency: 'EUR' }, TEST_PLAYER_SECRET);
+    const client = await PlayerClient.connect(this.service.url, token);
+    this.clients.push(client);
+    return client;
+  }
+
+  async getJson(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await fetch(`${this.service.url}${path}`, { signal: AbortSignal.timeout(10_000) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  /** pg_terminate_backend of every connection the service holds (they all go to its own database). */
+  terminateServiceConnections(): Promise<number> {
+    return terminateConnections(this.db.url, this.db.name);
+  }
+
+  /** The service's outbox: every event it committed (kept an hour after publication) and those not sent yet. */
+  async outbox(): Promise<{ eventIds: string[]; unsent: number }> {
+    const rows = await queryDatabase<{ event_id: string; sent: boolean }>(
+      this.db.url,
+      'SELECT event_id, sent_at IS NOT NULL AS sent FROM game_table_outbox ORDER BY seq',
+    );
+    return { eventIds: rows.map((r) => r.event_id), unsent: rows.filter((r) => !r.sent).length };
+  }
+
+  /**
+   * Every event the service published on the run's topics, in topic order (read from the start until nothing new
+   * came for `quietMs`).
+   */
+  async publishedEvents(quietMs = 2_000): Promise<CasinoEvent[]> {
+    const kafka = createKafka('failure-lab-reader');
+    const consumer = kafka.consumer({ groupId: uniqueName('failure_lab_reader'), maxWaitTimeMs: 100 });
+    const events: CasinoEvent[] = [];
+    let last = Date.now();
+    await consumer.connect();
+    try {
+      const topics = prefixedTopics(this.prefix);
+      await consumer.subscribe({ topics: [topics.rounds, topics.betCommands], fromBeginning: true });
+      await consumer.runMessages(async ({ topic, value }) => {
+        last = Date.now();
+        const decoded = decodeEvent(topic, value);
+        if (decoded.ok && SERVICE_EVENT_TYPES.has(decoded.event.type)) events.push(decoded.event);
+      });
+      await consumer.whenJoined();
+      while (Date.now() - last < quietMs) await new Promise((r) => setTimeout(r, 200));
+      return events;
+    } finally {
+      await consumer.disconnect();
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.clients) c.close();
+    await this.service.stop();
+    await this.ledger.stop();
+    await this.pgProxy.close();
+    await this.kafkaProxy.close();
+    await deleteTopics(
+      createKafka('failure-lab-cleanup'),
+      prefixedTopicSpecs(this.prefix).map((t) => t.name),
+    ).catch(() => undefined);
+    await this.db.drop();
+    await this.ledgerDb.drop();
+  }
+}
+
+/** Ids that occur more than once. */
+export function duplicateIds(events: readonly CasinoEvent[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const e of events) (seen.has(e.id) ? twice : seen).add(e.id);
+  return [...twice];
+}
