@@ -42,7 +42,7 @@ const TRANSIENT_NODE_CODES = new Set([
 
 /** What node-postgres and TypeORM say, without a code, about a connection that broke or never came. */
 const TRANSIENT_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|terminating connection|the database system is (starting up|shutting down)|Query runner already released|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|terminating connection|the database system is (starting up|shutting down)|Query runner already released|Cannot use a pool after calling end|is not established|Driver not Connected/i;
 
 /** Names of the SQLSTATEs a poison message typically hits, for the quarantine's error code. */
 const NAMED_SQLSTATES: Readonly<Record<string, string>> = {

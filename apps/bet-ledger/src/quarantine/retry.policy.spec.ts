@@ -51,6 +51,20 @@ describe('RetryPolicy', () => {
       },
     );
     await expect(attempt).rejects.toBeInstanceOf(ConsumerStoppedError);
-    expect(beats).toBe(3);
+    expect(beats).toBe(2);
+  });
+
+  it('never reports a failure that happened while stopping (nothing is parked for it)', async () => {
+    let running = true;
+    const attempt = policy.attempt(
+      't',
+      async () => {
+        running = false;
+        throw poison();
+      },
+      { isRunning: () => running },
+      1,
+    );
+    await expect(attempt).rejects.toBeInstanceOf(ConsumerStoppedError);
   });
 });

@@ -57,6 +57,8 @@ export class RetryPolicy {
       try {
         return { ok: true, value: await work() };
       } catch (err) {
+        // A failure while stopping (the pool closing under the transaction) says nothing about the message.
+        if (controls.isRunning && !controls.isRunning()) throw new ConsumerStoppedError();
         const failure = classifyFailure(err);
         if (failure.transient) {
           transient++;
