@@ -40,8 +40,12 @@ describe('PgStateStore (real PostgreSQL)', () => {
 
   it('commits a snapshot and its events together, in order, and never adds an event id twice', async () => {
     const events = [voided('a'), voided('b'), voided('c')];
-    await store.commit('t1', { version: 1, money: 10n ** 20n }, events);
-    await store.commit('t1', { version: 1, money: 1n }, [events[2], voided('d')]);
+    expect(await store.commit('t1', { version: 1, money: 10n ** 20n }, events)).toEqual(
+      events.map((e) => e.id),
+    );
+    const d = voided('d');
+    // Committed again (a retried commit, a result emitted again after a restart): only the new event is added.
+    expect(await store.commit('t1', { version: 1, money: 1n }, [events[2], d])).toEqual([d.id]);
     expect(await store.load('t1')).toEqual({ version: 1, money: 1n });
     const unsent = await store.unsent(10);
     expect(unsent.map((e) => e.eventId)).toEqual([...events.map((e) => e.id), expect.any(String)]);

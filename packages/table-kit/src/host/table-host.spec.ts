@@ -10,7 +10,8 @@ type I =
   | { kind: 'start-timer'; ms: number; timer?: string }
   | { kind: 'ask' }
   | { kind: 'bet'; round: string }
-  | { kind: 'close'; round: string };
+  | { kind: 'close'; round: string }
+  | { kind: 'emit'; event: CasinoEvent };
 
 const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR' };
 
@@ -24,6 +25,8 @@ class CounterMachine implements TableMachine<S, I, number> {
     switch (input.kind) {
       case 'ask':
         return { state, effects: [], reply: state.ticks };
+      case 'emit':
+        return { state, effects: fx.publish(input.event).list };
       case 'start-timer':
         fx.schedule(input.timer ?? 't', input.ms, { kind: 'tick' });
         return { state, effects: fx.list };
@@ -75,10 +78,14 @@ class CounterMachine implements TableMachine<S, I, number> {
 class FlakyStore extends MemoryStateStore {
   down = false;
   commits = 0;
-  override async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<void> {
+  override async commit(
+    tableId: string,
+    snapshot: unknown,
+    events: readonly CasinoEvent[],
+  ): Promise<string[]> {
     if (this.down) throw new Error('connection terminated');
     this.commits++;
-    await super.commit(tableId, snapshot, events);
+    return super.commit(tableId, snapshot, events);
   }
 }
 
@@ -203,6 +210,24 @@ describe('TableHost', () => {
     await publishAll();
     host.kafkaReachable(true);
     expect(await host.dispatch({ kind: 'ask' })).toBe(2);
+  });
+
+  it('does not wait for an event emitted again after a restart (already in the outbox, maybe long sent)', async () => {
+    const { host, clock, store, publishAll } = setup();
+    await host.start();
+    const result = makeEvent('RoundVoided', {
+      tableId: 't1',
+      roundId: 'r9',
+      game: 'roulette',
+      reason: 'cancelled',
+    });
+    await host.dispatch({ kind: 'emit', event: result });
+    await publishAll();
+    await host.dispatch({ kind: 'emit', event: result });
+    expect(await store.unsent(10)).toEqual([]);
+    await host.dispatch({ kind: 'start-timer', ms: 100, timer: 'next' });
+    clock.advance(100);
+    expect(await host.dispatch({ kind: 'ask' })).toBe(1);
   });
 
   it('opens the next round only once Kafka took every event the table committed', async () => {

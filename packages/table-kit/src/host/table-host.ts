@@ -168,13 +168,12 @@ export class TableHost<S, I, R> {
   private async apply(result: StepResult<S, I, R>): Promise<void> {
     const changed = result.state !== this.current || result.effects.length > 0;
     const events = result.effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : []));
-    if (changed) await this.commit(this.machine.toSnapshot(result.state), events);
+    const added = changed ? await this.commit(this.machine.toSnapshot(result.state), events) : [];
     this.current = result.state;
     const now = this.deps.clock.now();
-    for (const event of events) {
-      this.ledger.sent(event, now);
-      if (this.deps.outbox) this.unpublished.add(event.id);
-    }
+    for (const event of events) this.ledger.sent(event, now);
+    // Events already in the outbox (emitted again after a restart) are not waited for: they may be long sent.
+    if (this.deps.outbox) for (const id of added) this.unpublished.add(id);
     for (const effect of result.effects) if (effect.kind !== 'publish') this.run(effect);
     if (events.length > 0) this.deps.outbox?.wake();
     const closed = events.find((e) => e.type === 'BettingClosed');
@@ -185,12 +184,12 @@ export class TableHost<S, I, R> {
   }
 
   /** Saves the step (state and events together), retrying with back-off; the table is paused meanwhile. */
-  private async commit(snapshot: unknown, events: readonly CasinoEvent[]): Promise<void> {
+  private async commit(snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.deps.store.commit(this.tableId, snapshot, events);
+        const added = await this.deps.store.commit(this.tableId, snapshot, events);
         this.setPause('database', false);
-        return;
+        return added;
       } catch (err) {
         if (this.stopped) throw new Error(`stopped before the step was saved: ${(err as Error).message}`);
         const delay = backoffDelay(this.policy.saveRetry, attempt);

@@ -35,7 +35,8 @@ const COMMIT = `
   INSERT INTO game_table_outbox (instance, table_id, event_id, event)
   SELECT $1, $2, e.id, e.body FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS e(id, body, n)
   ORDER BY e.n
-  ON CONFLICT (event_id) DO NOTHING`;
+  ON CONFLICT (event_id) DO NOTHING
+  RETURNING event_id`;
 
 /**
  * Table snapshots and the outbox in PostgreSQL: one snapshot row per (service instance, table), overwritten with
@@ -82,14 +83,15 @@ export class PgStateStore implements StateStore {
     return rows.length === 0 ? undefined : fromSnapshotJson(rows[0].snapshot);
   }
 
-  async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<void> {
-    await this.pool.query(COMMIT, [
+  async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
+    const { rows } = await this.pool.query<{ event_id: string }>(COMMIT, [
       this.instance,
       tableId,
       toSnapshotJson(snapshot),
       events.map((e) => e.id),
       events.map(encodeEvent),
     ]);
+    return rows.map((r) => r.event_id);
   }
 
   async unsent(limit: number): Promise<OutboxEntry[]> {

@@ -28,9 +28,11 @@ export interface StateStore extends OutboxSource {
   load(tableId: string): Promise<unknown | undefined>;
   /**
    * Saves the snapshot and appends `events` to the outbox in one transaction. An event whose id is already in the
-   * outbox is not added again: a commit retried after an unknown outcome (a lost connection) duplicates nothing.
+   * outbox is not added again: a commit retried after an unknown outcome (a lost connection) duplicates nothing,
+   * and an event emitted again after a restart (a finished round's result) is published once. Resolves with the
+   * ids it added.
    */
-  commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<void>;
+  commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]>;
   /** Resolves when the store answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,11 +50,13 @@ export class MemoryStateStore implements StateStore {
     return text === undefined ? undefined : fromSnapshotJson(text);
   }
 
-  async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<void> {
+  async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
     this.rows.set(tableId, toSnapshotJson(snapshot));
+    const added: string[] = [];
     for (const event of events) {
       if (this.eventIds.has(event.id)) continue;
       this.eventIds.add(event.id);
+      added.push(event.id);
       this.outbox.push({
         seq: String(++this.seq),
         tableId,
@@ -61,6 +65,7 @@ export class MemoryStateStore implements StateStore {
         sent: false,
       });
     }
+    return added;
   }
 
   async unsent(limit: number): Promise<OutboxEntry[]> {
