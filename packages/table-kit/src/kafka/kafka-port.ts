@@ -22,6 +22,10 @@ import {
 } from '@casino/kafka';
 import { withDeadline } from '../timers/deadline';
 
+/** consumeWhole resolves once no batch came for this long after the join (or after the longer wait at most). */
+const WHOLE_TOPIC_QUIET_MS = 500;
+const WHOLE_TOPIC_MAX_WAIT_MS = 10_000;
+
 /** What the table host needs from Kafka: publish events, in order, each to its own topic and key. */
 export interface EventPublisher {
   publish(events: readonly CasinoEvent[]): Promise<void>;
@@ -102,7 +106,7 @@ export class KafkaPort implements EventPublisher {
   /**
    * Consumes `keys`' topics whole, from the oldest retained message, in a consumer group of this process alone
    * (every instance gets every message, not a share of the partitions) that commits nothing: for what each instance
-   * rebuilds at start, such as the revoked sessions. Resolves once the group is joined.
+   * rebuilds at start, such as the revoked sessions. Resolves once what the topics held has been handled.
    */
   async consumeWhole(keys: readonly TopicKey[], handler: EventHandler): Promise<void> {
     const consumer = this.kafka.consumer({
@@ -115,10 +119,22 @@ export class KafkaPort implements EventPublisher {
     this.wholeTopicConsumers.push(consumer);
     await consumer.connect();
     await consumer.subscribe({ topics: keys.map((key) => this.topics[key]), fromBeginning: true });
+    let lastBatchAt = Date.now();
     await consumer.runBatches(async ({ topic, messages }) => {
       for (const { value } of messages) await this.deliver(topic, value, handler);
+      lastBatchAt = Date.now();
     });
     await consumer.whenJoined();
+    // Joined is not caught up: the retained messages come in the batches after the join. The port gives no end
+    // offsets, so "caught up" is the fetch loop going quiet (the broker holds an empty fetch maxWaitTimeMs).
+    const joinedAt = Date.now();
+    lastBatchAt = Math.max(lastBatchAt, joinedAt);
+    while (
+      Date.now() - lastBatchAt < WHOLE_TOPIC_QUIET_MS &&
+      Date.now() - joinedAt < WHOLE_TOPIC_MAX_WAIT_MS
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   /** Decodes a message at the edge and hands a valid event to `handler`; neither fault stalls the partition. */
