@@ -96,7 +96,10 @@ format() {
 }
 
 start() {
-  if our_broker_running; then say "broker already running (pid $(cat "$pidfile"), $security)"; return; fi
+  if our_broker_running; then
+    [ "$(storage_security)" = "$security" ] || die "the broker of ${state#$root/} (pid $(cat "$pidfile")) runs $(storage_security), not $security"
+    say "broker already running (pid $(cat "$pidfile"), $security)"; return
+  fi
   local state_code=0
   probe "$port" "$security" || state_code=$?
   case "$state_code" in
