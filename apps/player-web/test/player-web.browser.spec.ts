@@ -222,6 +222,10 @@ describeBrowser('player web client in Chromium', () => {
     await balanceShown(page, expected);
     expect(await platform.balance('rng-player')).toBe(expected);
     await page.screenshot({ path: join(SHOTS, 'rng-baccarat.png') });
+    // A reload: the session (its round on the bead plate, the balance) comes back from the service.
+    await page.reload();
+    await page.locator('[data-testid=table-rng] [data-road=bead] circle').first().waitFor();
+    await balanceShown(page, expected);
     await page.context().close();
   });
 
@@ -236,6 +240,20 @@ describeBrowser('player web client in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, 'lobby-fa.png') });
+    await page.context().close();
+  });
+
+  it("shows a table and its rules and pay table in the player's language (Polish, no-commission baccarat)", async () => {
+    const page = await newPage();
+    await page.goto(platform.launchUrl('lobby-2', 'pl', { game: 'baccarat', tableId: 'bac-2' }));
+    await page.locator('[data-testid=table-baccarat]').waitFor();
+    expect(await page.locator('[data-bet=banker] .spot__name').textContent()).toBe('Bankier');
+    await page.click('[data-action=rules]');
+    const rules = page.locator('[data-testid=rules]');
+    await rules.waitFor();
+    expect(await rules.locator('h2').textContent()).toBe('Bakarat — zasady i wypłaty');
+    expect(await rules.textContent()).toContain('Bez prowizji: Bankier płaci 1:1');
+    await page.screenshot({ path: join(SHOTS, 'rules-pl.png') });
     await page.context().close();
   });
 });

@@ -26,11 +26,12 @@ function variantOf(table: ServiceTable): string {
   }
 }
 
-/** The default display name: "Baccarat 1", "Roulette studio"… from the table id's suffix. */
+/** The default display name from the table id's suffix: "Baccarat 1", "Baccarat RNG", "Roulette Studio". */
 function defaultName(table: ServiceTable): string {
   const game = table.game.charAt(0).toUpperCase() + table.game.slice(1);
   const suffix = table.tableId.replace(/^[a-z]+-/, '');
-  return `${game} ${suffix}`;
+  const shown = suffix.length <= 3 ? suffix.toUpperCase() : suffix.charAt(0).toUpperCase() + suffix.slice(1);
+  return `${game} ${shown}`;
 }
 
 export interface RowInput {

@@ -271,5 +271,8 @@ export type Messages = {
     ? readonly string[]
     : {
         [L in keyof (typeof en)[K]]: (typeof en)[K][L] extends readonly string[] ? readonly string[] : string;
+      } & {
+        /** Plural forms a language has beyond English's one/other (Polish `_few`, `_many`; Croatian `_few`). */
+        [plural: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string;
       };
 };

@@ -117,7 +117,7 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
             ))}
           </div>
           <div className="bj-arc">
-            {t('variants.bj', { pays: state.blackjackPays })} · {t('blackjack.insurance')} 2:1
+            {t('variants.bj', { pays: state.blackjackPays })} · {t('rules.insurancePays')} 2:1
           </div>
         </div>
         <div className="bj-seats">
