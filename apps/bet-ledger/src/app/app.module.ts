@@ -8,6 +8,7 @@ import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
 import { QuarantineController } from '../api/quarantine.controller';
 import { RoundsController } from '../api/rounds.controller';
+import { TableCatalogueController } from '../api/table-catalogue.controller';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ledgerDataSourceOptions } from '../database/data-source';
 import { LedgerRuntime } from '../messaging/ledger.runtime';
@@ -18,6 +19,7 @@ import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { ManageQuarantineUseCase } from '../use-cases/manage-quarantine/manage-quarantine.use-case';
+import { ManageTablesUseCase } from '../use-cases/manage-tables/manage-tables.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
@@ -37,6 +39,7 @@ export class LedgerModule {
         RoundsController,
         OperatorApiController,
         QuarantineController,
+        TableCatalogueController,
       ],
       providers: [
         { provide: LEDGER_CONFIG, useValue: config },
@@ -53,6 +56,7 @@ export class LedgerModule {
           inject: [LedgerRuntime],
         },
         ManageQuarantineUseCase,
+        ManageTablesUseCase,
         DepositUseCase,
         SetPersonalLimitUseCase,
         SetGamblingLimitsUseCase,

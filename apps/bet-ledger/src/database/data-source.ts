@@ -17,6 +17,7 @@ import { QuarantineActionEntity, QuarantinedEventEntity } from './entities/quara
 import { RoundEntity } from './entities/round.entity';
 import { RoundSettlementEntity } from './entities/round-settlement.entity';
 import { ShoeRevealEntity } from './entities/shoe-reveal.entity';
+import { TableAuditEntity, TableEntity, TableRefusalEntity } from './entities/table.entity';
 import { CreateLedger1714560000000 } from './migrations/1714560000000-create-ledger';
 import { BetCancellation1717200000000 } from './migrations/1717200000000-bet-cancellation';
 import { ProcessedEventsAge1732300000000 } from './migrations/1732300000000-processed-events-age';
@@ -25,6 +26,7 @@ import { Operators1740000000000 } from './migrations/1740000000000-operators';
 import { ResponsibleGambling1763860000000 } from './migrations/1763860000000-responsible-gambling';
 import { QuarantinedEvents1764100000000 } from './migrations/1764100000000-quarantined-events';
 import { PendingRoundEvents1764100000001 } from './migrations/1764100000001-pending-round-events';
+import { TableCatalogue1764300000000 } from './migrations/1764300000000-table-catalogue';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -44,6 +46,9 @@ export const LEDGER_ENTITIES = [
   QuarantinedEventEntity,
   QuarantineActionEntity,
   PendingRoundEventEntity,
+  TableEntity,
+  TableAuditEntity,
+  TableRefusalEntity,
 ];
 
 /** Wallet first: ledger tables reference wallet accounts. */
@@ -57,6 +62,7 @@ export const LEDGER_MIGRATIONS = [
   ResponsibleGambling1763860000000,
   QuarantinedEvents1764100000000,
   PendingRoundEvents1764100000001,
+  TableCatalogue1764300000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -31,7 +31,10 @@ export type LedgerErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'QUARANTINE_NOT_FOUND'
   | 'QUARANTINE_NOT_PARKED'
-  | 'QUARANTINE_RETRY_FAILED';
+  | 'QUARANTINE_RETRY_FAILED'
+  | 'TABLE_NOT_FOUND'
+  | 'TABLE_SETTINGS_INVALID'
+  | 'TABLE_GAME_CHANGED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -66,6 +69,9 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   QUARANTINE_NOT_FOUND: 'no parked message has this id',
   QUARANTINE_NOT_PARKED: 'the message was already retried or discarded',
   QUARANTINE_RETRY_FAILED: 'the parked message still cannot be applied; it stays parked',
+  TABLE_NOT_FOUND: 'the table catalogue has no such table',
+  TABLE_SETTINGS_INVALID: "the table's settings fail the engines' checks",
+  TABLE_GAME_CHANGED: "a table's game never changes: register another table id",
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -99,6 +105,9 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   QUARANTINE_NOT_FOUND: HttpStatus.NOT_FOUND,
   QUARANTINE_NOT_PARKED: HttpStatus.CONFLICT,
   QUARANTINE_RETRY_FAILED: HttpStatus.CONFLICT,
+  TABLE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  TABLE_SETTINGS_INVALID: HttpStatus.BAD_REQUEST,
+  TABLE_GAME_CHANGED: HttpStatus.CONFLICT,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

@@ -21,7 +21,9 @@ export type RoundEventGate =
 export async function gateRoundEvent(sql: Sql, event: RoundEvent): Promise<RoundEventGate> {
   const [row] = await sql.rows<{ known: boolean; pending: boolean; fresh: number }>(
     `WITH state AS (
-       SELECT EXISTS (SELECT 1 FROM ledger_rounds WHERE table_id = $1 AND round_id = $2) AS known,
+       -- A round whose RoundOpened the catalogue refused is known too: its events are skipped, not kept.
+       SELECT (EXISTS (SELECT 1 FROM ledger_rounds WHERE table_id = $1 AND round_id = $2)
+               OR EXISTS (SELECT 1 FROM ledger_table_refusals WHERE table_id = $1 AND round_id = $2)) AS known,
               EXISTS (SELECT 1 FROM ledger_pending_round_events WHERE table_id = $1 AND round_id = $2) AS pending),
      fresh AS (
        INSERT INTO ledger_processed_events (event_id) SELECT $3 FROM state WHERE known AND NOT pending

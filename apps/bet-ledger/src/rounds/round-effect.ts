@@ -3,6 +3,8 @@ import { LedgerLog } from '../observability/ledger-log';
 /** What a round event did to its round; logged by the consumer, counted by the tests. */
 export type RoundEffect =
   | 'opened'
+  /** RoundOpened refused by the table catalogue (unknown or closed table, settings differing): not applied. */
+  | 'refused'
   | 'closed'
   | 'settled'
   | 'voided'

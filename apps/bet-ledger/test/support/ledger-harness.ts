@@ -23,6 +23,7 @@ import { createLedgerApp } from '../../src/app/app.factory';
 import { runLedgerChecks } from '../../src/cli/ledger-checks';
 import { LedgerConfig, loadLedgerConfig } from '../../src/config/ledger-config';
 import { openLedgerDataSource } from '../../src/database/data-source';
+import { registerTablesOf } from './catalogue';
 
 /** Partitions per topic in tests: enough to exercise several, few enough to create quickly. */
 const TEST_PARTITIONS = 3;
@@ -35,7 +36,10 @@ export interface Harness {
   config: LedgerConfig;
   ds: DataSource;
   received: CasinoEvent[];
+  /** Sends events; the table of a RoundOpened is registered in the ledger's table catalogue first. */
   send(...events: CasinoEvent[]): Promise<void>;
+  /** Sends events as they are (no table registered): what a foreign or misconfigured producer does. */
+  sendUnregistered(...events: CasinoEvent[]): Promise<void>;
   startLedger(overrides?: Partial<Record<string, string>>): Promise<INestApplication>;
   stopLedger(): Promise<void>;
   url(path: string): string;
@@ -101,6 +105,10 @@ export async function createHarness(name: string): Promise<Harness> {
     ds,
     received,
     async send(...events) {
+      await registerTablesOf(ds, events);
+      await h.sendUnregistered(...events);
+    },
+    async sendUnregistered(...events) {
       await producer.send(
         events.map((e) => ({
           topic: topicFor(e, topics),

@@ -1,0 +1,131 @@
+import { Sql, sqlOf } from '@casino/wallet';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { TableStatus } from '../../database/entities/table.entity';
+import { LedgerError } from '../../errors/ledger.errors';
+import {
+  CatalogueTable,
+  findTable,
+  listTables,
+  recordTableAudit,
+  refusalStats,
+  tableAudit,
+  TableAuditEntry,
+  writeTable,
+} from '../../tables/table-catalogue.repository';
+import { canonicalSettings, parseTableSettings } from '../../tables/table-settings';
+
+/** Who changes a table and why (both audited; the back-office token is shared, so `actor` is as claimed). */
+export interface TableActor {
+  actor: string;
+  reason: string;
+}
+
+/** A back-office PUT: the table's fields; `status` absent keeps an existing table's and opens a new one. */
+export interface TableRequest extends TableActor {
+  variant: string;
+  currency: string;
+  producer: string;
+  settings: unknown;
+  status?: TableStatus;
+}
+
+export type TableChange = { table: CatalogueTable; changed: boolean; created: boolean };
+
+/**
+ * The table catalogue's back office: list, read (with the audit), create or update (validated with the events'
+ * schema and the engines' checks), close. Every change is one transaction with its audit row; a request that
+ * changes nothing writes nothing.
+ */
+@Injectable()
+export class ManageTablesUseCase {
+  constructor(private readonly dataSource: DataSource) {}
+
+  list(page: { limit: number; after?: string }): Promise<CatalogueTable[]> {
+    return this.read((sql) => listTables(sql, page));
+  }
+
+  async get(tableId: string): Promise<CatalogueTable & { audit: TableAuditEntry[] }> {
+    const table = await this.read((sql) => findTable(sql, tableId));
+    if (!table) throw new LedgerError('TABLE_NOT_FOUND', `no table ${tableId} in the catalogue`);
+    return { ...table, audit: await this.read((sql) => tableAudit(sql, tableId)) };
+  }
+
+  async put(tableId: string, req: TableRequest): Promise<TableChange> {
+    const parsed = parseTableSettings(req.settings);
+    if (!parsed.ok)
+      throw new LedgerError(
+        'TABLE_SETTINGS_INVALID',
+        `invalid table settings: ${parsed.problems.join('; ')}`,
+      );
+    const settings = parsed.settings;
+    return this.dataSource.transaction(async (em) => {
+      const sql = sqlOf(em);
+      const before = await findTable(sql, tableId, 'update');
+      if (before && before.game !== settings.game)
+        throw new LedgerError(
+          'TABLE_GAME_CHANGED',
+          `table ${tableId} plays ${before.game}, the request ${settings.game}`,
+        );
+      const next = {
+        tableId,
+        variant: req.variant,
+        currency: req.currency,
+        producer: req.producer,
+        settings,
+        status: req.status ?? before?.status ?? 'open',
+      };
+      if (before && sameTable(before, next)) return { table: before, changed: false, created: false };
+      const after = await writeTable(sql, next, req.actor);
+      const action = before ? 'update' : 'create';
+      await recordTableAudit(sql, tableId, {
+        action,
+        actor: req.actor,
+        reason: req.reason,
+        before: before ?? null,
+        after,
+      });
+      return { table: after, changed: true, created: !before };
+    });
+  }
+
+  /** Closes a table: its next RoundOpened is refused (rounds already open finish as usual). */
+  async close(tableId: string, who: TableActor): Promise<TableChange> {
+    return this.dataSource.transaction(async (em) => {
+      const sql = sqlOf(em);
+      const before = await findTable(sql, tableId, 'update');
+      if (!before) throw new LedgerError('TABLE_NOT_FOUND', `no table ${tableId} in the catalogue`);
+      if (before.status === 'closed') return { table: before, changed: false, created: false };
+      const after = await writeTable(sql, { ...before, status: 'closed' }, who.actor);
+      await recordTableAudit(sql, tableId, { action: 'close', ...who, before, after });
+      return { table: after, changed: true, created: false };
+    });
+  }
+
+  /** RoundOpened refused so far (for /health). */
+  refusals(): ReturnType<typeof refusalStats> {
+    return this.read((sql) => refusalStats(sql));
+  }
+
+  private async read<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await work(sqlOf(runner));
+    } finally {
+      await runner.release();
+    }
+  }
+}
+
+function sameTable(
+  a: CatalogueTable,
+  b: Omit<CatalogueTable, 'game' | 'version' | 'createdAt' | 'updatedAt' | 'updatedBy'>,
+) {
+  return (
+    a.variant === b.variant &&
+    a.currency === b.currency &&
+    a.producer === b.producer &&
+    a.status === b.status &&
+    canonicalSettings(a.settings) === canonicalSettings(b.settings)
+  );
+}
