@@ -7,7 +7,7 @@ import { Game, Launch, rememberTable } from '../launch/launch';
 import { LobbyPage } from '../lobby/LobbyPage';
 import { useLobby } from '../net/use-lobby';
 import { TablePage } from '../tables/TablePage';
-import { AppContext, AppContextValue, Toast } from './app-context';
+import { AppContext, AppContextValue, Toast } from '../context/app-context';
 
 export function App({ launch }: { launch: Launch }) {
   const { t, i18n } = useTranslation();

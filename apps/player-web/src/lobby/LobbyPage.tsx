@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../app/app-context';
+import { useApp } from '../context/app-context';
 import { formatMoney } from '../format/money';
 import type { Game } from '../launch/launch';
 import type { LobbyState, LobbyTable } from '../net/use-lobby';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../app/app-context';
+import { useApp } from '../context/app-context';
 
 /** Shows a readable message for a rejection code (every code has one in every language). */
 export function useRejection(): (code: string) => void {

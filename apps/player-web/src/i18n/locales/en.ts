@@ -1,4 +1,4 @@
-import type { RejectionCode } from '../rejection-codes';
+import type { RejectionCode } from '../../net/rejection-codes';
 
 // English: the reference dictionary. Every other language has the same shape (checked by the compiler), so no
 // key and no rejection code can be missing in one.

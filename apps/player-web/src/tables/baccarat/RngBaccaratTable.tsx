@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../context/app-context';
 import { amount, arr, obj, str, strings } from '../../net/game-connection';
 import type { LobbyTable } from '../../net/use-lobby';
 import { chipValues, ChipRack } from '../../ui/chip';
 import { useRejection } from '../../ui/use-rejection';
-import { ConnectionBanner } from '../ConnectionBanner';
-import { RulesButton } from '../RulesDialog';
-import { useTableSession } from '../use-table-session';
-import { BaccaratHands, BaccaratLayout, ResultBanner, TotalBet } from './baccarat-parts';
+import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { RulesButton } from '../../rules/RulesDialog';
+import { useTableSession } from '../shared/use-table-session';
+import { TotalBet } from '../../ui/total-bet';
+import { BaccaratHands, BaccaratLayout, ResultBanner } from './baccarat-parts';
 import { BaccaratResultView, DealtCard, resultOf } from './baccarat-state';
 import { RoadsPanel } from './roads-view';
 

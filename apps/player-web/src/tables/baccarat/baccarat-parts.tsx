@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../format/money';
 import { Chip } from '../../ui/chip';
 import { PlayingCard } from '../../ui/playing-card';
 import { BACCARAT_BET_ORDER, BaccaratResultView, DealtCard, handTotal, SIDE_BETS } from './baccarat-state';
-import { baccaratPayout } from './payouts';
+import { baccaratPayout } from '../../rules/baccarat-payouts';
 
 /** The Player and Banker hands with their totals; the winner's side glows. */
 export function BaccaratHands({ cards, result }: { cards: DealtCard[]; result: BaccaratResultView | null }) {
@@ -109,16 +108,6 @@ export function BaccaratLayout(props: SpotProps) {
     <div className="layout-baccarat">
       {side.length > 0 ? <div className="layout-baccarat__side">{side.map(spot)}</div> : null}
       <div className="layout-baccarat__main">{main.map(spot)}</div>
-    </div>
-  );
-}
-
-export function TotalBet({ total, currency, locale }: { total: bigint; currency: string; locale: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="total-bet" data-testid="total-bet">
-      <span>{t('controls.totalBet')}</span>
-      <b>{formatMoney(total, currency, locale)}</b>
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../context/app-context';
 import { obj } from '../../net/game-connection';
 import type { LobbyTable } from '../../net/use-lobby';
 import { Chip, chipValues, ChipRack } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
 import { PlayingCard } from '../../ui/playing-card';
 import { useRejection } from '../../ui/use-rejection';
-import { ConnectionBanner } from '../ConnectionBanner';
-import { RulesButton } from '../RulesDialog';
-import { useTableSession } from '../use-table-session';
+import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { RulesButton } from '../../rules/RulesDialog';
+import { useTableSession } from '../shared/use-table-session';
 import { applyEvent, BjSeat, emptyBlackjack, fromSnapshot, REFRESH_EVENTS } from './blackjack-state';
 
 const reducers = { fromSnapshot, applyEvent };

@@ -1,16 +1,16 @@
 import { WHEEL_ORDER } from '@engine/roulette/wheel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../context/app-context';
 import { formatPercent } from '../../format/money';
 import type { LobbyTable } from '../../net/use-lobby';
 import { Chip, chipValues, ChipRack } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
 import { useRejection } from '../../ui/use-rejection';
-import { TotalBet } from '../baccarat/baccarat-parts';
-import { ConnectionBanner } from '../ConnectionBanner';
-import { RulesButton } from '../RulesDialog';
-import { useRepeatable, useTableSession } from '../use-table-session';
+import { TotalBet } from '../../ui/total-bet';
+import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { RulesButton } from '../../rules/RulesDialog';
+import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { pocketClass } from './pocket';
 import { rouletteStats } from './roulette-stats';
 import {

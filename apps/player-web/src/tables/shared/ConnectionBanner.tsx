@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameTable } from '../net/use-game-table';
+import type { GameTable } from '../../net/use-game-table';
 
 /** Reconnecting, or why the table cannot be played (session expired or revoked, token refused). */
 export function ConnectionBanner({ game }: { game: GameTable }) {

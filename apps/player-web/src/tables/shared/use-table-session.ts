@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../app/app-context';
-import { formatMoney } from '../format/money';
-import { amount, obj, str } from '../net/game-connection';
-import { GameTable, useGameTable } from '../net/use-game-table';
-import { useRejection } from '../ui/use-rejection';
+import { useApp } from '../../context/app-context';
+import { formatMoney } from '../../format/money';
+import { amount, obj, str } from '../../net/game-connection';
+import { GameTable, useGameTable } from '../../net/use-game-table';
+import { useRejection } from '../../ui/use-rejection';
 
 export type TableAction<S> =
   | { kind: 'snapshot'; snapshot: Record<string, unknown>; skewMs: number }

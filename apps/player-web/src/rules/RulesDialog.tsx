@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../launch/launch';
-import { baccaratPayout } from './baccarat/payouts';
+import { baccaratPayout } from './baccarat-payouts';
 
 /** The game's rules and pay table in the player's language. */
 export function RulesButton({
