@@ -1,7 +1,20 @@
 import { CasinoEvent, makeEvent } from '@casino/events';
 import { ManualClock } from '@casino/test-support';
 import { MemoryStateStore } from '../state/state-store';
-import { OutboxRelay } from './outbox-relay';
+import { causalWaves, OutboxRelay } from './outbox-relay';
+
+const opened = (tableId: string) => makeEvent('BettingClosed', { tableId, roundId: 'r1', game: 'roulette' });
+const bet = (tableId: string) =>
+  makeEvent('PlaceBet', {
+    tableId,
+    roundId: 'r1',
+    game: 'roulette',
+    playerId: 'p1',
+    operatorId: 'op',
+    currency: 'EUR',
+    stake: 100n,
+    bet: { game: 'roulette', spec: { type: 'red' } },
+  });
 
 const voided = (roundId: string) =>
   makeEvent('RoundVoided', { tableId: 't1', roundId, game: 'roulette', reason: 'cancelled' });
@@ -121,5 +134,50 @@ describe('OutboxRelay', () => {
     relay.wake();
     await settle();
     expect(sent).toEqual(['a']);
+  });
+
+  it("sends a table's events across topics cause first: a later topic waits for the next send", () => {
+    const item = (tableId: string, event: CasinoEvent) => ({ entry: { tableId }, event });
+    const a1 = item('a', opened('a'));
+    const a2 = item('a', bet('a'));
+    const a3 = item('a', bet('a'));
+    const a4 = item('a', voided('x'));
+    const b1 = item('b', bet('b'));
+    expect(causalWaves([a1, a2, b1, a3, a4])).toEqual([[a1, b1], [a2, a3], [a4]]);
+  });
+
+  it('sends the rest of a batch, not all of it again, after a later wave failed', async () => {
+    const { clock, store, sent } = setup();
+    const calls: number[] = [];
+    let failSecond = true;
+    const flaky = new OutboxRelay(
+      store,
+      {
+        publish: async (events: readonly CasinoEvent[]) => {
+          calls.push(events.length);
+          if (calls.length === 2 && failSecond) {
+            failSecond = false;
+            throw new Error('broker unreachable');
+          }
+          sent.push(...events.map((e) => e.type));
+        },
+      },
+      clock,
+      {
+        sendTimeoutMs: 1000,
+        retry: { initialMs: 100, maxMs: 400 },
+        batchSize: 10,
+        keepSentMs: 1000,
+        log: () => undefined,
+      },
+    );
+    await store.commit('t1', {}, [opened('t1'), bet('t1'), voided('z')]);
+    flaky.wake();
+    await settle();
+    clock.advance(100);
+    await settle();
+    expect(sent).toEqual(['BettingClosed', 'PlaceBet', 'RoundVoided']);
+    expect(calls).toEqual([1, 1, 1, 1]);
+    expect(await store.unsent(10)).toEqual([]);
   });
 });

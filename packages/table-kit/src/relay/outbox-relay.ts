@@ -1,4 +1,4 @@
-import { CasinoEvent, decodeEvent } from '@casino/events';
+import { CasinoEvent, decodeEvent, prefixedTopics, topicFor } from '@casino/events';
 import { EventPublisher } from '../kafka/kafka-port';
 import { OutboxEntry, OutboxSource } from '../state/state-store';
 import { Backoff, backoffDelay } from '../timers/backoff';
@@ -44,9 +44,10 @@ export class OutboxRelay {
   private stopped = false;
   private failures = 0;
   private retryTimer: TimerHandle | undefined;
-  private published: OutboxEntry[] | undefined;
-  /** A batch whose send failed: sent again as it was (the idempotent producer then drops what the broker has). */
-  private failedBatch: OutboxEntry[] | undefined;
+  /** Sent, not marked yet (a failed mark is retried before anything else is read). */
+  private published: OutboxEntry[] = [];
+  /** Read and not all sent: what failed is sent again as it was (the idempotent producer drops a duplicate). */
+  private pending: OutboxEntry[] | undefined;
   private reachable = true;
   private downSince: number | undefined;
   private lastPurge = 0;
@@ -107,17 +108,20 @@ export class OutboxRelay {
         this.wakeAgain = false;
         if (this.stopped) return;
         await this.markPublished();
-        const entries = this.failedBatch ?? (await this.outbox.unsent(this.options.batchSize));
+        const entries = this.pending ?? (await this.outbox.unsent(this.options.batchSize));
         if (entries.length === 0) {
           await this.purgeNow();
           if (this.wakeAgain) continue;
           this.failures = 0;
           return;
         }
-        this.failedBatch = entries;
-        await this.send(entries);
-        this.failedBatch = undefined;
-        this.published = entries;
+        this.pending = entries;
+        for (const wave of causalWaves(this.decode(entries))) {
+          await this.send(wave);
+          const sent = new Set(wave.map((w) => w.entry.seq));
+          this.pending = this.pending.filter((e) => !sent.has(e.seq));
+        }
+        this.pending = undefined;
         this.failures = 0;
       }
     } catch (err) {
@@ -133,13 +137,14 @@ export class OutboxRelay {
   }
 
   private async markPublished(): Promise<void> {
-    if (!this.published) return;
+    if (this.published.length === 0) return;
     await this.outbox.markSent(this.published.map((e) => e.seq));
-    this.published = undefined;
+    this.published = [];
   }
 
-  private async send(entries: readonly OutboxEntry[]): Promise<void> {
-    const events = this.decode(entries);
+  private async send(wave: readonly DecodedEntry[]): Promise<void> {
+    const events = wave.flatMap((w) => (w.event ? [w.event] : []));
+    const entries = wave.map((w) => w.entry);
     const watchdog = this.clock.setTimer(this.options.sendTimeoutMs, () =>
       this.setReachable(false, `a send has waited ${this.options.sendTimeoutMs} ms`),
     );
@@ -152,18 +157,18 @@ export class OutboxRelay {
       watchdog.cancel();
     }
     this.setReachable(true);
+    this.published.push(...entries);
     for (const listener of this.publishedListeners) listener(entries);
   }
 
-  /** Outbox rows are the service's own encoding; one that does not decode is a fault: logged and skipped. */
-  private decode(entries: readonly OutboxEntry[]): CasinoEvent[] {
-    const events: CasinoEvent[] = [];
-    for (const entry of entries) {
+  /** Outbox rows are the service's own encoding; one that does not decode is a fault: logged, and parked as sent. */
+  private decode(entries: readonly OutboxEntry[]): DecodedEntry[] {
+    return entries.map((entry) => {
       const decoded = decodeEvent('', entry.event);
-      if (decoded.ok) events.push(decoded.event);
-      else this.options.log(`outbox relay: skipping undecodable event ${entry.eventId}: ${decoded.message}`);
-    }
-    return events;
+      if (decoded.ok) return { entry, event: decoded.event };
+      this.options.log(`outbox relay: parking undecodable event ${entry.eventId}: ${decoded.message}`);
+      return { entry };
+    });
   }
 
   private async purgeNow(): Promise<void> {
@@ -180,4 +185,33 @@ export class OutboxRelay {
     this.options.log(reachable ? 'Kafka reachable again' : `Kafka unreachable: ${why ?? 'unknown'}`);
     for (const listener of this.listeners) listener(reachable);
   }
+}
+
+/** An outbox row and its event (none when it does not decode). */
+interface DecodedEntry {
+  entry: OutboxEntry;
+  event?: CasinoEvent;
+}
+
+const BASE_TOPICS = prefixedTopics('');
+
+/**
+ * Splits a batch into sends that keep each table's cause before its effect across topics: a table's events go in
+ * order, and where its topic changes (a RoundOpened, then the PlaceBet it allowed) the later ones wait for the next
+ * send, so Kafka has the cause before the effect is sent. Tables do not wait for each other.
+ */
+export function causalWaves<T extends { entry: { tableId: string }; event?: CasinoEvent }>(
+  items: readonly T[],
+): T[][] {
+  const last = new Map<string, { wave: number; topic: string }>();
+  const waves: T[][] = [];
+  for (const item of items) {
+    const topic = item.event ? topicFor(item.event, BASE_TOPICS) : '';
+    const before = last.get(item.entry.tableId);
+    const wave =
+      before === undefined ? 0 : before.topic === topic || topic === '' ? before.wave : before.wave + 1;
+    last.set(item.entry.tableId, { wave, topic: topic || (before?.topic ?? '') });
+    (waves[wave] ??= []).push(item);
+  }
+  return waves;
 }
