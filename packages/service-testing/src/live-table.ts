@@ -41,7 +41,8 @@ export interface LiveTable {
 /** What openLiveTable needs of a service harness (ServiceHarness has them all). */
 export interface LiveTableParts {
   createTestEnv(tables: unknown[], extra?: Record<string, string>): Promise<TestEnv>;
-  startLedger(topicPrefix: string): Promise<TestLedger>;
+  /** With the service's environment, the ledger's catalogue gets the service's tables. */
+  startLedger(topicPrefix: string, serviceEnv?: Record<string, string>): Promise<TestLedger>;
   startService(env: Record<string, string>, overrides?: PortOverrides): Promise<RunningService>;
   connect(url: string, playerId: string): Promise<PlayerClient>;
 }
@@ -73,7 +74,7 @@ export async function openLiveTable(
 
   try {
     const t = (started.t = await parts.createTestEnv(tables, options.extraEnv));
-    const ledger = (started.ledger = await parts.startLedger(t.prefix));
+    const ledger = (started.ledger = await parts.startLedger(t.prefix, t.env));
     started.service = await parts.startService(t.env, options.overrides);
     for (const [playerId, amount] of Object.entries(options.deposits ?? {})) {
       await ledger.deposit(playerId, amount);

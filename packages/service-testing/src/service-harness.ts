@@ -6,6 +6,7 @@ import { LogLevel } from '@nestjs/common';
 import { LiveTable, LiveTableOptions, openLiveTable, TestDatabaseHandle, TestEnv } from './live-table';
 import { TEST_DEALER_TOKEN_SECRET } from './dealer-accounts';
 import { PlayerClient } from './player-client';
+import type { LedgerCatalogueTable } from '@casino/test-support';
 import { startTestLedger, TestLedger } from './test-ledger';
 
 export const TEST_PLAYER_SECRET = 'test-secret-0123456789';
@@ -26,6 +27,8 @@ export interface ServiceHarnessOptions<C> {
   infra: TestInfrastructure;
   loadConfig(env: Record<string, string>): C;
   start(config: C, overrides: PortOverrides, logLevels: LogLevel[]): Promise<RunningService>;
+  /** The service's tables as the ledger's table catalogue must hold them (settings as its RoundOpened sends). */
+  ledgerTables?(config: C): LedgerCatalogueTable[];
 }
 
 export interface DealerResponse {
@@ -35,8 +38,11 @@ export interface DealerResponse {
 
 /** The helpers of a game service's e2e tests: environment, the real ledger, the service, players, dealer. */
 export interface ServiceHarness<C> {
-  /** The real bet ledger, as a process, on this test file's topics and database. */
-  startLedger(topicPrefix: string): Promise<TestLedger>;
+  /**
+   * The real bet ledger, as a process, on this test file's topics and database; given the service's environment,
+   * with the service's tables registered in its table catalogue.
+   */
+  startLedger(topicPrefix: string, serviceEnv?: Record<string, string>): Promise<TestLedger>;
   /** Unique topics, consumer group and a fresh database for one test file. */
   createTestEnv(tables: unknown[], extra?: Record<string, string>): Promise<TestEnv>;
   serviceConfig(env: Record<string, string>): C;
@@ -68,12 +74,22 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
   const serviceConfig = (env: Record<string, string>): C => options.loadConfig(env);
 
   const harness: Omit<ServiceHarness<C>, 'openLiveTable'> = {
-    startLedger: (topicPrefix) =>
-      startTestLedger({
+    async startLedger(topicPrefix, serviceEnv) {
+      const ledger = await startTestLedger({
         topicPrefix,
         brokers: infra.kafkaBrokers(),
         database: () => infra.createTestDatabase(`${name}_ledger`),
-      }),
+      });
+      if (serviceEnv && options.ledgerTables) {
+        try {
+          await ledger.registerTables(options.ledgerTables(serviceConfig(serviceEnv)));
+        } catch (err) {
+          await ledger.stop();
+          throw err;
+        }
+      }
+      return ledger;
+    },
 
     async createTestEnv(tables, extra = {}) {
       const prefix = `${infra.uniqueName(name)}.`;

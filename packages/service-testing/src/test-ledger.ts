@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { LedgerProcess, ledgerBuilt } from '@casino/test-support';
+import { LedgerCatalogueTable, LedgerProcess, ledgerBuilt } from '@casino/test-support';
 
 /** The ledger a service test runs against: the real bet-ledger app, as a child process. */
 export interface TestLedger {
   deposit(playerId: string, amount: bigint, currency?: string, operatorId?: string): Promise<void>;
   balance(playerId: string, currency?: string, operatorId?: string): Promise<bigint>;
+  /** Registers tables in the ledger's table catalogue (it refuses rounds of tables it does not know). */
+  registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,10 @@ class RealLedger implements TestLedger {
 
   balance(playerId: string, currency = 'EUR', operatorId = 'op-test'): Promise<bigint> {
     return this.process.balance(operatorId, playerId, currency);
+  }
+
+  async registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void> {
+    for (const t of tables) await this.process.putTable(t);
   }
 
   async stop(): Promise<void> {

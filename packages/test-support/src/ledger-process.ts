@@ -14,6 +14,17 @@ export function repoRoot(from = __dirname): string {
   return dir;
 }
 
+/** A table for the ledger's catalogue (PUT /tables/{id}). */
+export interface LedgerCatalogueTable {
+  tableId: string;
+  currency: string;
+  /** The service that opens its rounds, e.g. baccarat-service. */
+  producer: string;
+  variant?: string;
+  /** The table settings as a RoundOpened carries them. */
+  settings: object;
+}
+
 /** The built ledger's entry point, apps/bet-ledger/dist/main.js. */
 export function ledgerMain(): string {
   return join(repoRoot(), 'apps', 'bet-ledger', 'dist', 'main.js');
@@ -215,6 +226,31 @@ export class LedgerProcess {
     if (!res.ok) throw new Error(`deposit failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { balance: string };
     return BigInt(body.balance);
+  }
+
+  /**
+   * Registers (or updates) a table in the ledger's table catalogue through the back-office API, as the demo and an
+   * operator's back office do before the table's service opens rounds. `settings` is a RoundOpened's `table`
+   * (bigints allowed; baccarat's per-round roundInShoe is left out).
+   */
+  async putTable(table: LedgerCatalogueTable): Promise<void> {
+    const settings = JSON.parse(
+      JSON.stringify(table.settings, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    ) as Record<string, unknown>;
+    delete settings.roundInShoe;
+    const res = await fetch(`${this.url}/tables/${encodeURIComponent(table.tableId)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...this.backOffice() },
+      body: JSON.stringify({
+        variant: table.variant ?? 'test',
+        currency: table.currency,
+        producer: table.producer,
+        settings,
+        actor: 'test-support',
+        reason: 'registered for a test',
+      }),
+    });
+    if (!res.ok) throw new Error(`registering table ${table.tableId} failed: ${res.status} ${await res.text()}`);
   }
 
   async balance(operatorId: string, playerId: string, currency: string): Promise<bigint> {

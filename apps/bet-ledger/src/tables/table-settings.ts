@@ -69,11 +69,8 @@ function limitProblems(config: TableConfig): string[] {
     if (!known.includes(key)) problems.push(`limits.${key}: not a ${config.game} bet (${known.join(', ')})`);
     if (min > max) problems.push(`limits.${key}: min ${min} is above max ${max}`);
   }
-  for (const [key, max] of Object.entries(config.tableMax)) {
-    const limit = config.limits[key];
-    if (!limit) problems.push(`tableMax.${key}: the table does not offer this bet`);
-    else if (max < limit.max) problems.push(`tableMax.${key}: ${max} is below the bet maximum ${limit.max}`);
-  }
+  for (const key of Object.keys(config.tableMax))
+    if (!config.limits[key]) problems.push(`tableMax.${key}: the table does not offer this bet`);
   if (config.game === 'baccarat' && config.maxDifference !== undefined && config.maxDifference <= 0n)
     problems.push('maxDifference: must be positive');
   return problems;

@@ -2,6 +2,7 @@ import { serviceHarness } from '@casino/service-testing';
 import * as testSupport from '@casino/test-support';
 import { startRouletteService } from '../../src/app/bootstrap';
 import { loadRouletteConfig } from '../../src/config/roulette-config';
+import { ledgerTableConfig } from '../../src/table/table-context';
 
 export type { LiveTable } from '@casino/service-testing';
 
@@ -10,4 +11,11 @@ export const { dealer, openLiveTable } = serviceHarness({
   infra: testSupport,
   loadConfig: loadRouletteConfig,
   start: startRouletteService,
+  ledgerTables: (config) =>
+    config.tables.map((t) => ({
+      tableId: t.id,
+      currency: t.currency,
+      producer: 'roulette-service',
+      settings: ledgerTableConfig(t),
+    })),
 });

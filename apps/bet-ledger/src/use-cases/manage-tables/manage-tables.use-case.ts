@@ -13,6 +13,7 @@ import {
   TableAuditEntry,
   writeTable,
 } from '../../tables/table-catalogue.repository';
+import { toJson } from '../../rounds/round.repository';
 import { canonicalSettings, parseTableSettings } from '../../tables/table-settings';
 
 /** Who changes a table and why (both audited; the back-office token is shared, so `actor` is as claimed). */
@@ -30,7 +31,15 @@ export interface TableRequest extends TableActor {
   status?: TableStatus;
 }
 
-export type TableChange = { table: CatalogueTable; changed: boolean; created: boolean };
+/** A table as the API shows it: settings as JSON (amounts as decimal strings). */
+export type TableView = Omit<CatalogueTable, 'settings'> & { settings: Record<string, unknown> };
+
+export type TableChange = { table: TableView; changed: boolean; created: boolean };
+
+const view = (t: CatalogueTable): TableView => ({
+  ...t,
+  settings: JSON.parse(toJson(t.settings)) as Record<string, unknown>,
+});
 
 /**
  * The table catalogue's back office: list, read (with the audit), create or update (validated with the events'
@@ -41,14 +50,14 @@ export type TableChange = { table: CatalogueTable; changed: boolean; created: bo
 export class ManageTablesUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
-  list(page: { limit: number; after?: string }): Promise<CatalogueTable[]> {
-    return this.read((sql) => listTables(sql, page));
+  async list(page: { limit: number; after?: string }): Promise<TableView[]> {
+    return (await this.read((sql) => listTables(sql, page))).map(view);
   }
 
-  async get(tableId: string): Promise<CatalogueTable & { audit: TableAuditEntry[] }> {
+  async get(tableId: string): Promise<TableView & { audit: TableAuditEntry[] }> {
     const table = await this.read((sql) => findTable(sql, tableId));
     if (!table) throw new LedgerError('TABLE_NOT_FOUND', `no table ${tableId} in the catalogue`);
-    return { ...table, audit: await this.read((sql) => tableAudit(sql, tableId)) };
+    return { ...view(table), audit: await this.read((sql) => tableAudit(sql, tableId)) };
   }
 
   async put(tableId: string, req: TableRequest): Promise<TableChange> {
@@ -75,7 +84,7 @@ export class ManageTablesUseCase {
         settings,
         status: req.status ?? before?.status ?? 'open',
       };
-      if (before && sameTable(before, next)) return { table: before, changed: false, created: false };
+      if (before && sameTable(before, next)) return { table: view(before), changed: false, created: false };
       const after = await writeTable(sql, next, req.actor);
       const action = before ? 'update' : 'create';
       await recordTableAudit(sql, tableId, {
@@ -85,7 +94,7 @@ export class ManageTablesUseCase {
         before: before ?? null,
         after,
       });
-      return { table: after, changed: true, created: !before };
+      return { table: view(after), changed: true, created: !before };
     });
   }
 
@@ -95,10 +104,10 @@ export class ManageTablesUseCase {
       const sql = sqlOf(em);
       const before = await findTable(sql, tableId, 'update');
       if (!before) throw new LedgerError('TABLE_NOT_FOUND', `no table ${tableId} in the catalogue`);
-      if (before.status === 'closed') return { table: before, changed: false, created: false };
+      if (before.status === 'closed') return { table: view(before), changed: false, created: false };
       const after = await writeTable(sql, { ...before, status: 'closed' }, who.actor);
       await recordTableAudit(sql, tableId, { action: 'close', ...who, before, after });
-      return { table: after, changed: true, created: false };
+      return { table: view(after), changed: true, created: false };
     });
   }
 
