@@ -216,6 +216,7 @@ describe('authenticated Kafka (fault test)', () => {
     const baccarat = broker.client('baccarat', { retry: { retries: 3 } });
     const round = newRound('baccarat');
     const bet = place(round, 'player-without-funds', 1_000n, bac('banker'));
+    await ledger?.putTable({ ...round, producer: 'baccarat-service', settings: baccaratTable() });
     await publish(baccarat, opened(round, baccaratTable()), bet, closed(round));
     const decision = await readUntil(
       baccarat,
@@ -245,14 +246,23 @@ describe('authenticated Kafka (fault test)', () => {
       DEALER_TOKEN_SECRET: 'kafka-security-dealer-token-secret',
       BETTING_MS: '1000',
     });
-    const opened = await readUntil(
+    const first = await readUntil(
       broker.client('admin'),
       `${prefix}observer`,
       topics.rounds,
       (e) => e?.type === 'RoundOpened' && e.game === 'roulette',
     );
     expect(roulette.running).toBe(true);
-    if (opened?.type !== 'RoundOpened') throw new Error('no RoundOpened');
+    if (first?.type !== 'RoundOpened') throw new Error('no RoundOpened');
+    // The ledger refuses rounds of tables its catalogue lacks: register this one as the back office would.
+    await ledger?.putTable({ ...first, producer: 'roulette-service', settings: first.table });
+    const opened = await readUntil(
+      broker.client('admin'),
+      `${prefix}observer-2`,
+      topics.rounds,
+      (e) => e?.type === 'RoundOpened' && e.tableId === first.tableId && e.roundId !== first.roundId,
+    );
+    if (opened?.type !== 'RoundOpened') throw new Error('no second RoundOpened');
     const ledgerDb = new Client({ connectionString: db?.url });
     await ledgerDb.connect();
     try {
