@@ -40,9 +40,12 @@ const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
 
 /**
  * The lock/load step of a batch of bet commands, in the global lock order: rounds (by key), then accounts
- * (players, then the rest). One query locks the rounds, records the commands as processed (skipping
- * redeliveries) and loads and locks the accounts, existing bets and limits the batch touches; a second loads the
- * bets its cancels name. Returns the batch and its commands not processed before, in message order.
+ * (players, then the rest). A first statement locks the rounds, records the commands as processed (skipping
+ * redeliveries) and locks the accounts; only then does a second read what the decisions depend on (the players'
+ * bets in those rounds, their personal and responsible-gambling limits and usage), with a snapshot taken after
+ * the locks were granted: it sees everything a transaction that held them before committed (see readBetContext).
+ * A third loads the bets its cancels name. Returns the batch and its commands not processed before, in message
+ * order.
  */
 export async function loadBetBatch(
   ctx: TransactionContext,
@@ -57,30 +60,38 @@ export async function loadBetBatch(
     received.filter(isKnown).map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
     accountKey,
   );
-  const at = new Date().toISOString();
+  const at = ctx.gambling.at;
   const inPlayIds = await profiler.time('bets.inPlay', () => ctx.accounts.resolve(sql, inPlaySpecs));
-  const context = await profiler.time('bets.context', () =>
-    lockBetContext(sql, {
+  const locked = await profiler.time('bets.lock', () =>
+    lockBetBatch(sql, {
       rounds: classes,
       commandIds: received.map((c) => c.id),
       accountKeys: [...received.map(walletKeyOf), ...inPlayIds.keys()],
-      playerRounds: uniqueBy(received.filter(isKnown), (c) =>
-        playerRoundKey(c.tableId, c.roundId, c.operatorId, c.playerId),
-      ),
-      players: uniqueBy(received, (c) => playerKey(c.operatorId, c.playerId)),
-      playerCurrencies: uniqueBy(
-        received.filter((c) => c.type === 'PlaceBet'),
-        (c) => gamblingKey(c.operatorId, c.playerId, c.currency),
-      ),
-      at,
     }),
   );
   // Every account the debits and refunds touch is locked above, in order: posting need not lock them again.
   ctx.postings.accountsLockedInOrder();
-  const fresh = received.filter((c) => context.fresh.has(c.id));
-  const cancels = fresh.filter(
-    (c): c is CancelBetEvent => c.type === 'CancelBet' && context.rounds.has(roundKey(c.tableId, c.roundId)),
+  const fresh = received.filter((c) => locked.fresh.has(c.id));
+  const decidable = fresh.filter((c) => locked.rounds.has(roundKey(c.tableId, c.roundId)));
+  const context = await profiler.time('bets.context', () =>
+    readBetContext(sql, {
+      playerRounds: uniqueBy(decidable, (c) =>
+        playerRoundKey(c.tableId, c.roundId, c.operatorId, c.playerId),
+      ),
+      players: uniqueBy(decidable, (c) => playerKey(c.operatorId, c.playerId)),
+      playerCurrencies: uniqueBy(
+        decidable.filter((c) => c.type === 'PlaceBet'),
+        (c) => gamblingKey(c.operatorId, c.playerId, c.currency),
+      ).map((c) => ({
+        operatorId: c.operatorId,
+        playerId: c.playerId,
+        currency: c.currency,
+        walletId: locked.accounts.get(walletKeyOf(c))?.id,
+      })),
+      at,
+    }),
   );
+  const cancels = decidable.filter((c): c is CancelBetEvent => c.type === 'CancelBet');
   const cancelTargets =
     cancels.length === 0
       ? []
@@ -92,11 +103,11 @@ export async function loadBetBatch(
           ),
         );
   const wallets = new Map<string, WalletView>();
-  for (const [key, row] of context.accounts) {
+  for (const [key, row] of locked.accounts) {
     if (row.kind === 'player') wallets.set(key, { accountId: row.id, balance: row.balance });
   }
   const batch = new BetBatch({
-    rounds: context.rounds,
+    rounds: locked.rounds,
     wallets,
     playerBets: context.playerBets,
     personalLimits: context.personalLimits,
@@ -116,7 +127,6 @@ type RawBet = {
   round_id: string;
   player_id: string;
   operator_id: string;
-  account_id: string;
   stake: string;
   limit_key: string;
   spec: unknown;
@@ -137,78 +147,111 @@ const numbersOf = (spec: BetSpec) => {
   return v.ok ? v.numbers : undefined;
 };
 
-interface BetContextKeys {
+interface BetLockKeys {
   /** The batch's rounds, locked first (see lockRoundsSql). */
   rounds: RoundLockClasses;
   /** The batch's command ids: recorded as processed, and those recorded before are left out of `fresh`. */
   commandIds: readonly string[];
   /** Player wallets and the tables' bets-in-play accounts, all locked now (ACCOUNT_LOCK_ORDER). */
   accountKeys: readonly string[];
-  playerRounds: readonly { tableId: string; roundId: string; operatorId: string; playerId: string }[];
-  players: readonly { operatorId: string; playerId: string }[];
-  /** The players and currencies of the batch's bets: their responsible-gambling limits and current totals. */
-  playerCurrencies: readonly { operatorId: string; playerId: string; currency: string }[];
-  /** The batch's time: limit raises in force by then, and the UTC day and week it falls in. */
-  at: string;
 }
 
-interface BetContext {
+interface LockedBetBatch {
   /** The rounds that exist, locked, by roundKey. */
   rounds: Map<string, RoundView>;
   /** Commands not processed before (a redelivery finds its id already recorded). */
   fresh: Set<string>;
   /** Locked FOR UPDATE (in ACCOUNT_LOCK_ORDER), by account key. */
   accounts: Map<string, AccountRow>;
-  /** The accepted, not cancelled bets of each (round, player) pair: restrictions and blackjack's extra stakes. */
-  playerBets: Map<string, PlacedBet[]>;
-  personalLimits: Map<string, PersonalBetLimit[]>;
-  gambling: Map<string, GamblingLimitsView>;
 }
 
-type RawGambling = {
-  o: string;
-  p: string;
-  c: string;
-  limits: Record<string, string | null> | null;
-  totals: Record<string, { w: string; l: string }> | null;
-  open: string | null;
-};
-
-type ContextRow =
-  | { t: 'x'; r: RawRound }
-  | { t: 's'; r: RawRound }
-  | { t: 'f'; r: string }
-  | { t: 'w'; r: RawAccount }
-  | { t: 'b'; r: Omit<RawBet, 'account_id'> }
-  | { t: 'l'; r: RawLimit }
-  | { t: 'g'; r: RawGambling };
+type LockRow =
+  { t: 'x'; r: RawRound } | { t: 's'; r: RawRound } | { t: 'f'; r: string } | { t: 'w'; r: RawAccount };
 
 /**
- * What deciding a batch of bets needs, in one round trip and in the global lock order: the rounds (locked), which
- * commands are new (recording them as processed), the accounts (locked), the players' bets in those rounds and
- * their personal limits. The branches of the UNION ALL run in order. Bigints travel as strings inside the JSON.
+ * The locks of a batch, in one round trip and in the global lock order: its rounds, its command ids recorded as
+ * processed, its accounts. The branches of the UNION ALL run in order. A locked row comes back as it is after
+ * any transaction that held it committed; rows this statement only reads would come from its snapshot, taken
+ * before it waited, which is why the rest of the context is read by the next statement.
  */
-async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContext> {
-  const { commandIds, accountKeys, playerRounds, players, playerCurrencies } = keys;
-  const periods = periodStarts(keys.at);
-  const rows = await sql.rows<ContextRow>(
+async function lockBetBatch(sql: Sql, keys: BetLockKeys): Promise<LockedBetBatch> {
+  const rows = await sql.rows<LockRow>(
     `WITH fresh AS (
-       INSERT INTO ledger_processed_events (event_id) SELECT unnest($7::text[])
+       INSERT INTO ledger_processed_events (event_id) SELECT unnest($2::text[])
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
-     ${lockRoundsSql(8)}
+     ${lockRoundsSql(3)}
      UNION ALL
      SELECT 'f', to_json(event_id) FROM fresh
      UNION ALL
      SELECT 'w', json_build_object('id', id::text, 'key', key, 'kind', kind, 'currency', currency,
          'balance', balance::text)
-       FROM (${lockAccountsByKeySql('$1')}) a
-     UNION ALL
-     SELECT 'b', json_build_object('bet_id', bet_id, 'table_id', table_id, 'round_id', round_id,
+       FROM (${lockAccountsByKeySql('$1')}) a`,
+    [[...new Set(keys.accountKeys)], keys.commandIds, ...roundLockParams(keys.rounds)],
+  );
+  const locked: LockedBetBatch = { rounds: new Map(), fresh: new Set(), accounts: new Map() };
+  for (const row of rows) {
+    if (row.t === 'x' || row.t === 's') {
+      locked.rounds.set(roundKey(row.r.table_id, row.r.round_id), lockedRound(row.r, row.t === 'x'));
+    } else if (row.t === 'f') {
+      locked.fresh.add(row.r);
+    } else {
+      locked.accounts.set(row.r.key, toAccountRow(row.r));
+    }
+  }
+  return locked;
+}
+
+interface BetContextKeys {
+  playerRounds: readonly { tableId: string; roundId: string; operatorId: string; playerId: string }[];
+  players: readonly { operatorId: string; playerId: string }[];
+  /** The players and currencies of the batch's bets (and their wallets): responsible-gambling limits and usage. */
+  playerCurrencies: readonly { operatorId: string; playerId: string; currency: string; walletId?: string }[];
+  /** The batch's time: limit raises in force by then, and the UTC day and week it falls in. */
+  at: string;
+}
+
+interface BetContext {
+  /** The accepted, not cancelled bets of each (round, player) pair: restrictions and blackjack's extra stakes. */
+  playerBets: Map<string, PlacedBet[]>;
+  personalLimits: Map<string, PersonalBetLimit[]>;
+  /** Only players with responsible-gambling limits: without one, nothing is checked. */
+  gambling: Map<string, GamblingLimitsView>;
+}
+
+type RawGambling = {
+  /** 1-based position in BetContextKeys.playerCurrencies. */
+  i: number;
+  limits: Record<string, string | null>;
+  /** Open stakes; day and week wager and net loss of the batch's periods (0 for an older period). */
+  u: { open: string; dw: string; dl: string; ww: string; wl: string };
+};
+
+type ContextRow = { t: 'b'; r: RawBet } | { t: 'l'; r: RawLimit } | { t: 'g'; r: RawGambling };
+
+/**
+ * What deciding a batch needs besides its locks, in one round trip: the players' bets in its rounds, their
+ * personal limits, and for players with responsible-gambling limits those limits and their usage. It must run
+ * after lockBetBatch, as a statement of its own: in READ COMMITTED each statement reads from a snapshot taken
+ * when it starts, so this one sees every bet and usage change committed by a transaction that held the batch's
+ * round or wallet locks before it (two ledger instances, a partition moving). Usage is changed elsewhere only by
+ * settlements and refunds, which only lower the potential loss: reading it before one commits is on the safe side.
+ */
+async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContext> {
+  const context: BetContext = { playerBets: new Map(), personalLimits: new Map(), gambling: new Map() };
+  const { playerRounds, players, playerCurrencies } = keys;
+  if (playerRounds.length === 0) return context;
+  const periods = periodStarts(keys.at);
+  // A usage row of a later period than the batch's (a transaction timed after midnight committed first) counts
+  // too: never less than nothing.
+  const current = (start: string, column: string, period: string) =>
+    `(CASE WHEN u.${start} >= ${period}::timestamptz THEN u.${column} ELSE 0 END)::text`;
+  const rows = await sql.rows<ContextRow>(
+    `SELECT 'b' AS t, json_build_object('bet_id', bet_id, 'table_id', table_id, 'round_id', round_id,
          'operator_id', operator_id, 'player_id', player_id, 'stake', stake::text, 'limit_key', limit_key,
-         'spec', spec)
+         'spec', spec) AS r
        FROM ledger_bets
        WHERE (table_id, round_id, operator_id, player_id)
-           IN (SELECT * FROM unnest($2::text[], $3::text[], $12::text[], $4::text[]))
+           IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]))
          AND cancelled_at IS NULL
      UNION ALL
      SELECT 'l', json_build_object('operator_id', operator_id, 'player_id', player_id, 'game', game,
@@ -216,53 +259,36 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
        FROM ledger_player_limits
        WHERE (operator_id, player_id) IN (SELECT * FROM unnest($5::text[], $6::text[]))
      UNION ALL
-     SELECT 'g', json_build_object('o', k.o, 'p', k.p, 'c', k.c,
-         'limits', (SELECT json_object_agg(kind,
-               (CASE WHEN pending AND pending_from <= $18::timestamptz THEN pending_amount ELSE amount END)::text)
-             FROM ledger_gambling_limits gl
-             WHERE gl.operator_id = k.o AND gl.player_id = k.p AND gl.currency = k.c),
-         'totals', (SELECT json_object_agg(period, json_build_object('w', wagered::text, 'l', net_loss::text))
-             FROM ledger_gambling_totals gt
-             WHERE gt.operator_id = k.o AND gt.player_id = k.p AND gt.currency = k.c
-               AND ((gt.period = 'day' AND gt.period_start = $16::timestamptz)
-                 OR (gt.period = 'week' AND gt.period_start = $17::timestamptz))),
-         'open', (SELECT open_stake::text FROM ledger_gambling_open go
-             WHERE go.operator_id = k.o AND go.player_id = k.p AND go.currency = k.c))
-       FROM unnest($13::text[], $14::text[], $15::text[]) AS k(o, p, c)`,
+     SELECT 'g', json_build_object('i', k.i, 'limits', l.limits,
+         'u', json_build_object('open', coalesce(u.open_stake, 0)::text,
+           'dw', ${current('day_start', 'day_wagered', '$10')}, 'dl', ${current('day_start', 'day_net_loss', '$10')},
+           'ww', ${current('week_start', 'week_wagered', '$11')},
+           'wl', ${current('week_start', 'week_net_loss', '$11')}))
+       FROM unnest($7::text[], $8::text[], $9::text[], $13::bigint[]) WITH ORDINALITY AS k(o, p, c, a, i)
+       JOIN LATERAL (SELECT json_object_agg(kind,
+             (CASE WHEN pending AND pending_from <= $12::timestamptz THEN pending_amount ELSE amount END)::text)
+             AS limits
+           FROM ledger_gambling_limits gl
+           WHERE gl.operator_id = k.o AND gl.player_id = k.p AND gl.currency = k.c) l ON l.limits IS NOT NULL
+       LEFT JOIN ledger_gambling_usage u ON u.account_id = k.a`,
     [
-      [...new Set(accountKeys)],
       playerRounds.map((k) => k.tableId),
       playerRounds.map((k) => k.roundId),
+      playerRounds.map((k) => k.operatorId),
       playerRounds.map((k) => k.playerId),
       players.map((p) => p.operatorId),
       players.map((p) => p.playerId),
-      commandIds,
-      ...roundLockParams(keys.rounds),
-      playerRounds.map((k) => k.operatorId),
       playerCurrencies.map((k) => k.operatorId),
       playerCurrencies.map((k) => k.playerId),
       playerCurrencies.map((k) => k.currency),
       periods.day,
       periods.week,
       keys.at,
+      playerCurrencies.map((k) => k.walletId ?? null),
     ],
   );
-  const context: BetContext = {
-    rounds: new Map(),
-    fresh: new Set(),
-    accounts: new Map(),
-    playerBets: new Map(),
-    personalLimits: new Map(),
-    gambling: new Map(),
-  };
   for (const row of rows) {
-    if (row.t === 'x' || row.t === 's') {
-      context.rounds.set(roundKey(row.r.table_id, row.r.round_id), lockedRound(row.r, row.t === 'x'));
-    } else if (row.t === 'f') {
-      context.fresh.add(row.r);
-    } else if (row.t === 'w') {
-      context.accounts.set(row.r.key, toAccountRow(row.r));
-    } else if (row.t === 'b') {
+    if (row.t === 'b') {
       const r = row.r;
       const spec = betSpecSchema.parse(r.spec);
       const key = playerRoundKey(r.table_id, r.round_id, r.operator_id, r.player_id);
@@ -276,8 +302,8 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
       });
       context.playerBets.set(key, list);
     } else if (row.t === 'g') {
-      if (row.r.limits || row.r.totals || row.r.open)
-        context.gambling.set(gamblingKey(row.r.o, row.r.p, row.r.c), gamblingView(row.r));
+      const k = playerCurrencies[row.r.i - 1];
+      context.gambling.set(gamblingKey(k.operatorId, k.playerId, k.currency), gamblingView(row.r));
     } else {
       const r = row.r;
       const key = playerKey(r.operator_id, r.player_id);
@@ -291,20 +317,24 @@ async function lockBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
 
 function gamblingView(r: RawGambling): GamblingLimitsView {
   const limit = (kind: string) => {
-    const v = r.limits?.[kind];
+    const v = r.limits[kind];
     return v === null || v === undefined ? undefined : BigInt(v);
   };
-  const period = (name: 'day' | 'week', prefix: 'daily' | 'weekly') => ({
-    wagerLimit: limit(`${prefix}_wager`),
-    lossLimit: limit(`${prefix}_loss`),
-    wagered: BigInt(r.totals?.[name]?.w ?? 0),
-    netLoss: BigInt(r.totals?.[name]?.l ?? 0),
-  });
   return {
     maxStake: limit('max_stake'),
-    open: BigInt(r.open ?? 0),
-    day: period('day', 'daily'),
-    week: period('week', 'weekly'),
+    open: BigInt(r.u.open),
+    day: {
+      wagerLimit: limit('daily_wager'),
+      lossLimit: limit('daily_loss'),
+      wagered: BigInt(r.u.dw),
+      netLoss: BigInt(r.u.dl),
+    },
+    week: {
+      wagerLimit: limit('weekly_wager'),
+      lossLimit: limit('weekly_loss'),
+      wagered: BigInt(r.u.ww),
+      netLoss: BigInt(r.u.wl),
+    },
   };
 }
 

@@ -41,7 +41,7 @@ export interface DecisionContext {
   wallet: WalletView | undefined;
   playerBets: PlacedBet[];
   personalLimits: readonly PersonalBetLimit[];
-  /** The player's responsible-gambling limits and usage in the command's currency (absent: none set, none used). */
+  /** The player's responsible-gambling limits and usage in the command's currency (absent: no limit set). */
   gambling?: GamblingLimitsView;
 }
 
@@ -120,7 +120,7 @@ export interface LoadedBets {
   /** The accepted, not cancelled bets of each (round, player) pair. */
   playerBets: Map<string, PlacedBet[]>;
   personalLimits: Map<string, PersonalBetLimit[]>;
-  /** Responsible-gambling limits and current-period usage by gamblingKey. */
+  /** Responsible-gambling limits and current-period usage by gamblingKey, of the players who have limits. */
   gambling: Map<string, GamblingLimitsView>;
   /** Bets-in-play account ids by account key, locked. */
   inPlayIds: ReadonlyMap<string, string>;
@@ -154,11 +154,8 @@ export class BetBatch {
   readonly debits = new Map<string, { first: string; currency: string; stakes: Map<string, bigint> }>();
   /** Refunds per wallet and round, published as one BalanceChanged each at the end. */
   readonly refunds = new Map<string, { cmd: BetCommand; wallet: WalletView; delta: bigint }>();
-  /** Change of each player-currency's wager in the current periods (accepted stakes less cancelled ones). */
-  readonly wageredDelta = new Map<
-    string,
-    { operatorId: string; playerId: string; currency: string; amount: bigint }
-  >();
+  /** Change of each wallet's wager in the current periods and of its open stakes (accepted less cancelled). */
+  readonly wageredDelta = new Map<string, bigint>();
   readonly stats: BetBatchStats = {
     accepted: 0,
     rejected: 0,
@@ -188,19 +185,8 @@ export class BetBatch {
       wallet: this.loaded.wallets.get(walletKeyOf(cmd)),
       playerBets: bets,
       personalLimits: this.loaded.personalLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
-      gambling: this.gamblingFor(cmd.operatorId, cmd.playerId, cmd.currency),
+      gambling: this.loaded.gambling.get(gamblingKey(cmd.operatorId, cmd.playerId, cmd.currency)),
     };
-  }
-
-  /** The player's limits and usage, created empty on first use so accepted stakes and cancels update one view. */
-  private gamblingFor(operatorId: string, playerId: string, currency: string): GamblingLimitsView {
-    const key = gamblingKey(operatorId, playerId, currency);
-    let view = this.loaded.gambling.get(key);
-    if (!view) {
-      view = { open: 0n, day: { wagered: 0n, netLoss: 0n }, week: { wagered: 0n, netLoss: 0n } };
-      this.loaded.gambling.set(key, view);
-    }
-    return view;
   }
 
   /** The bets-in-play account of a table's bets in one currency (locked by the load step). */
@@ -217,7 +203,7 @@ export class BetBatch {
   /** A bet accepted by this batch: inserted, debited, and cancellable later in the batch. */
   addAcceptedBet(row: NewBetRow): void {
     this.newBets.push(row);
-    this.addWagered(row.operatorId, row.playerId, row.currency, row.stake);
+    this.addWagered(row.accountId, row.stake);
     if (this.loaded.hasCancels) this.rememberCancellable({ ...row, key: row.limitKey, cancelled: false });
     const inPlay = this.inPlayAccount(row.operatorId, row.tableId, row.currency);
     const debit = this.debits.get(inPlay) ?? {
@@ -232,22 +218,21 @@ export class BetBatch {
   /** A bet this batch cancels: marked cancelled, and its stake credited back to the wallet. */
   addCancelledBet(cmd: BetCommand, bet: CancellableBet, wallet: WalletView): void {
     this.cancelled.push({ betId: bet.betId, cancelCommandId: cmd.id });
-    // A cancel takes its stake back out of the period's wager.
-    const gambling = this.gamblingFor(bet.operatorId, bet.playerId, bet.currency);
-    gambling.day.wagered -= bet.stake;
-    gambling.week.wagered -= bet.stake;
-    gambling.open -= bet.stake;
-    this.addWagered(bet.operatorId, bet.playerId, bet.currency, -bet.stake);
+    // A cancel takes its stake back out of the period's wager and the open stakes.
+    const gambling = this.loaded.gambling.get(gamblingKey(bet.operatorId, bet.playerId, bet.currency));
+    if (gambling) {
+      gambling.day.wagered -= bet.stake;
+      gambling.week.wagered -= bet.stake;
+      gambling.open -= bet.stake;
+    }
+    this.addWagered(bet.accountId, -bet.stake);
     const refundKey = `${bet.accountId}\u0000${cmd.tableId}\u0000${cmd.roundId}`;
     const refund = this.refunds.get(refundKey);
     this.refunds.set(refundKey, { cmd, wallet, delta: (refund?.delta ?? 0n) + bet.stake });
   }
 
-  private addWagered(operatorId: string, playerId: string, currency: string, amount: bigint): void {
-    const key = gamblingKey(operatorId, playerId, currency);
-    const d = this.wageredDelta.get(key) ?? { operatorId, playerId, currency, amount: 0n };
-    d.amount += amount;
-    this.wageredDelta.set(key, d);
+  private addWagered(accountId: string, amount: bigint): void {
+    this.wageredDelta.set(accountId, (this.wageredDelta.get(accountId) ?? 0n) + amount);
   }
 
   private rememberCancellable(bet: CancellableBet): void {

@@ -1,5 +1,4 @@
 import { buildEvent } from '@casino/events';
-import { gamblingOpenStatement, gamblingTotalsStatement } from '../responsible-gambling/gambling-periods';
 import { roundTotalsStatement } from '../rounds/round.repository';
 import { TransactionContext } from '../transaction/transaction-context';
 import { BetBatch } from './bet-batch';
@@ -8,8 +7,8 @@ import { markCancelled } from './cancel-target.repository';
 
 /**
  * Queues what a decided batch leaves: one debit entry per bets-in-play account, a BalanceChanged per refunded
- * wallet and round, the new bets, the cancelled marks and the rounds' running totals. They go out with the
- * transaction's other writes, after the postings.
+ * wallet and round, the new bets, the cancelled marks, the rounds' running totals and the players' gambling
+ * usage. They go out with the transaction's other writes, after the postings.
  */
 export async function writeBetBatch(ctx: TransactionContext, batch: BetBatch): Promise<void> {
   for (const [inPlay, d] of batch.debits) {
@@ -44,13 +43,8 @@ export async function writeBetBatch(ctx: TransactionContext, batch: BetBatch): P
     );
   }
   ctx.writes.add(insertBetsStatement(batch.newBets));
-  ctx.writes.add(
-    gamblingTotalsStatement(
-      [...batch.wageredDelta.values()].map((d) => ({ ...d, wagered: d.amount, netLoss: 0n })),
-      batch.acceptedAt,
-    ),
-  );
-  ctx.writes.add(gamblingOpenStatement([...batch.wageredDelta.values()]));
+  // Accepted stakes (less cancelled ones) join the period's wager and the open stakes; written at the end.
+  for (const [accountId, amount] of batch.wageredDelta) ctx.gambling.add(accountId, amount, 0n, amount);
   if (batch.cancelled.length > 0) {
     // A cancel may name a bet inserted by this batch: the insert must be done before the update sees it.
     await ctx.writes.flush(ctx.sql);

@@ -26,6 +26,7 @@ import { Operators1740000000000 } from './migrations/1740000000000-operators';
 import { ResponsibleGambling1763860000000 } from './migrations/1763860000000-responsible-gambling';
 import { QuarantinedEvents1764100000000 } from './migrations/1764100000000-quarantined-events';
 import { PendingRoundEvents1764100000001 } from './migrations/1764100000001-pending-round-events';
+import { GamblingUsage1764200000000 } from './migrations/1764200000000-gambling-usage';
 import { TableCatalogue1764300000000 } from './migrations/1764300000000-table-catalogue';
 
 export const LEDGER_ENTITIES = [
@@ -62,6 +63,7 @@ export const LEDGER_MIGRATIONS = [
   ResponsibleGambling1763860000000,
   QuarantinedEvents1764100000000,
   PendingRoundEvents1764100000001,
+  GamblingUsage1764200000000,
   TableCatalogue1764300000000,
 ];
 

@@ -1,11 +1,5 @@
 import { buildEvent, RoundBet } from '@casino/events';
 import { betsInPlayAccount, houseAccount } from '@casino/wallet';
-import { combineStatements, Statement } from '../database/write.batch';
-import {
-  gamblingOpenStatement,
-  GamblingTotalDelta,
-  gamblingTotalsStatement,
-} from '../responsible-gambling/gambling-periods';
 import { OutboxBatch } from '../outbox/outbox.writer';
 import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
@@ -101,35 +95,10 @@ export async function bookOutcomes(
     insertRoundSettlement(sql, round.tableId, round.roundId, kind, outcomes),
   );
 
-  // Each player's stakes stop being open; a settlement adds to the period's net loss (a refund does not). Sent
-  // now, not with the batched writes: another round settled in the same transaction may add to the same rows.
-  const players = new Map<string, GamblingTotalDelta>();
+  // Each player's stakes stop being open; a settlement adds to the period's net loss (a refund does not). The
+  // rows are written at the end of the transaction, after the postings (TransactionContext.gambling).
   for (const { bet, item } of paired) {
-    const key = `${bet.operatorId}\u0000${bet.playerId}`;
-    const d = players.get(key) ?? {
-      operatorId: bet.operatorId,
-      playerId: bet.playerId,
-      currency: round.currency,
-      wagered: 0n,
-      netLoss: 0n,
-    };
-    if (kind === 'settled') d.netLoss += bet.stake - item.returned;
-    d.wagered += bet.stake;
-    players.set(key, d);
-  }
-  const deltas = [...players.values()];
-  const statements = [
-    kind === 'settled'
-      ? gamblingTotalsStatement(
-          deltas.map((d) => ({ ...d, wagered: 0n })),
-          new Date(),
-        )
-      : undefined,
-    gamblingOpenStatement(deltas.map((d) => ({ ...d, amount: -d.wagered }))),
-  ].filter((st): st is Statement => st !== undefined);
-  if (statements.length > 0) {
-    const { text, params } = combineStatements(statements);
-    await profiler.time('book.gamblingTotals', () => sql.rows(text, params));
+    ctx.gambling.add(bet.accountId, 0n, kind === 'settled' ? bet.stake - item.returned : 0n, -bet.stake);
   }
 
   const perOperator = new Map<string, { staked: bigint; returned: bigint; toPlayers: Map<string, bigint> }>();

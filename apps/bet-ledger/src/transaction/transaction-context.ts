@@ -3,6 +3,7 @@ import { WriteBatch } from '../database/write.batch';
 import { LedgerLog } from '../observability/ledger-log';
 import { Profiler } from '../observability/profiler';
 import { OutboxBatch } from '../outbox/outbox.writer';
+import { GamblingUsageChanges } from '../responsible-gambling/gambling-usage';
 import { AccountScope } from './account-cache';
 import { PostingBatch } from './posting.batch';
 
@@ -17,6 +18,11 @@ export interface TransactionContext {
   readonly writes: WriteBatch;
   /** Journal entries, posted at the end (before the outbox: BalanceChanged needs the balances they leave). */
   readonly postings: PostingBatch;
+  /**
+   * The players' responsible-gambling figures the transaction changes, written once at its end after the postings
+   * (so their rows are locked last). Its `at` is the transaction's time: the periods and limits in force.
+   */
+  readonly gambling: GamblingUsageChanges;
   /** Outgoing events, published once the transaction has committed. */
   readonly outbox: OutboxBatch;
   /** Ids of system accounts (bets in play, house); new ones become shared when the transaction commits. */

@@ -1,12 +1,14 @@
 import { Topics } from '@casino/events';
-import { pgErrorCode, sqlOf } from '@casino/wallet';
+import { pgErrorCode } from '@casino/wallet';
 import { DataSource } from 'typeorm';
 import { WriteBatch } from '../database/write.batch';
 import { LedgerLog } from '../observability/ledger-log';
 import { profiler } from '../observability/profiler';
 import { CommittedOutbox, InsertedOutboxRow, OutboxBatch, OutboxRow } from '../outbox/outbox.writer';
+import { GamblingUsageChanges } from '../responsible-gambling/gambling-usage';
 import { AccountCache } from './account-cache';
 import { PostingBatch } from './posting.batch';
+import { PreparedStatements } from './prepared-sql';
 import { TransactionContext } from './transaction-context';
 
 /** Deadlocks and serialization failures: the transaction is retried. */
@@ -14,13 +16,14 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 6;
 
 /**
- * Runs use cases in ledger transactions: builds their context, then, after the work, posts the journal entries
- * and sends the queued writes and the outbox in one statement; retries deadlocks and serialization failures from
+ * Runs use cases in ledger transactions: builds their context (its statements prepared once they repeat), then,
+ * after the work, posts the journal entries and sends the queued writes and the outbox in one statement; retries deadlocks and serialization failures from
  * the start; hands the committed outbox rows to the relay (`onCommitted`), which publishes them without reading
  * them back.
  */
 export class TransactionRunner {
   private readonly accounts = new AccountCache();
+  private readonly statements = new PreparedStatements();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -38,9 +41,10 @@ export class TransactionRunner {
         const result = await profiler.time(name, () =>
           this.dataSource.transaction(async (m) => {
             const ctx: TransactionContext = {
-              sql: sqlOf(m),
+              sql: this.statements.sqlOf(m),
               writes: new WriteBatch(),
               postings: new PostingBatch(),
+              gambling: new GamblingUsageChanges(new Date().toISOString()),
               outbox: new OutboxBatch(this.topics),
               accounts,
               profiler,
@@ -48,7 +52,9 @@ export class TransactionRunner {
             };
             const value = await work(ctx);
             await profiler.time('postings', () => ctx.postings.flush(ctx.sql, ctx.writes));
-            // Postings first: BalanceChanged events need the balances they leave.
+            // Postings first: BalanceChanged events need the balances they leave. The gambling figures' rows
+            // after the accounts, in every transaction.
+            ctx.writes.add(ctx.gambling.statement());
             ctx.writes.add(ctx.outbox.statement());
             const inserted = await profiler.time('writes', () =>
               ctx.writes.flush<InsertedOutboxRow>(ctx.sql),
