@@ -45,6 +45,8 @@ export interface LedgerProcessOptions {
 }
 
 const READY = /"ledger":"ready"(?:,"port":(\d+))?/;
+/** The ready line and the consumer's phase lines (connected, joined, deciding). */
+const PHASE = /\{"ledger":"(\w+)"/g;
 
 /** The bet ledger's development default back-office token (apps/bet-ledger config; refused in production). */
 export const DEV_BACKOFFICE_TOKEN = 'dev-backoffice-token-not-for-production';
@@ -59,6 +61,8 @@ export class LedgerProcess {
   private output = '';
   private port?: number;
   starts = 0;
+  /** Per start, when (Date.now()) it was spawned, printed each phase line (ready, joined, …) and exited. */
+  readonly timeline: Record<string, number>[] = [];
 
   constructor(
     private readonly script: string,
@@ -115,6 +119,9 @@ export class LedgerProcess {
     this.child = child;
     this.starts++;
     this.port = undefined;
+    const times: Record<string, number> = { spawned: Date.now() };
+    this.timeline.push(times);
+    child.once('exit', () => (times.exited = Date.now()));
     let ready: (() => void) | undefined;
     const readyPromise = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
@@ -132,9 +139,13 @@ export class LedgerProcess {
     });
     // This run's output until its ready line (which a chunk boundary may split).
     let sinceStart = '';
+    let partial = '';
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       this.output = (this.output + text).slice(-20_000);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const m of lines.join('\n').matchAll(PHASE)) times[m[1]] ??= Date.now();
       if (this.echo) process.stderr.write(text);
       if (!ready) return;
       sinceStart += text;
@@ -250,7 +261,8 @@ export class LedgerProcess {
         reason: 'registered for a test',
       }),
     });
-    if (!res.ok) throw new Error(`registering table ${table.tableId} failed: ${res.status} ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(`registering table ${table.tableId} failed: ${res.status} ${await res.text()}`);
   }
 
   async balance(operatorId: string, playerId: string, currency: string): Promise<bigint> {

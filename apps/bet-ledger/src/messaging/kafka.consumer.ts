@@ -5,11 +5,14 @@ import { LedgerLog } from '../observability/ledger-log';
 import { BatchStats } from './ledger.processor';
 import { OffsetCommitter } from './offset.committer';
 import { PoisonIsolator } from './poison.isolator';
+import { phase } from './start-phases';
 import { profiler } from '../observability/profiler';
 import { RetryControls } from '../quarantine/retry.policy';
 
 export interface ConsumerOptions {
   groupId: string;
+  /** Static membership: the same id after a restart takes the partitions back at once (ConsumerSlot). */
+  groupInstanceId?: string;
   partitionsConcurrency: number;
   sessionTimeoutMs: number;
   heartbeatMs: number;
@@ -76,6 +79,7 @@ export class LedgerConsumer {
   async start(): Promise<void> {
     const consumer = this.kafka.consumer({
       groupId: this.options.groupId,
+      groupInstanceId: this.options.groupInstanceId,
       sessionTimeoutMs: this.options.sessionTimeoutMs,
       heartbeatIntervalMs: this.options.heartbeatMs,
       maxWaitTimeMs: 100,
@@ -84,7 +88,10 @@ export class LedgerConsumer {
     });
     this.consumer = consumer;
     await consumer.connect();
+    phase('connected');
     await consumer.subscribe({ topics: [this.topics.rounds, this.topics.betCommands], fromBeginning: true });
+    // Machine-readable like the ready line: the crash test times a restart's phases from them.
+    consumer.onGroupJoin(() => phase('joined'));
     consumer.onCrash(({ error, restart }) => {
       this.running = false;
       this.logger.error(`consumer crashed: ${String(error)} (restart: ${restart})`);
@@ -112,6 +119,7 @@ export class LedgerConsumer {
           partition: batch.partition,
           offset: (BigInt(last) + 1n).toString(),
         });
+        phase('deciding');
         this.count(stats);
         await heartbeat();
       },

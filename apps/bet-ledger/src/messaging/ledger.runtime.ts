@@ -14,10 +14,12 @@ import { QuarantineRegistry } from '../quarantine/quarantine.registry';
 import { RetryPolicy } from '../quarantine/retry.policy';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
+import { ConsumerSlot } from './consumer-slot';
 import { ConsumerCounters, LedgerConsumer } from './kafka.consumer';
 import { LedgerProcessor } from './ledger.processor';
 import { PoisonIsolator } from './poison.isolator';
 import { ProcessedEventsPruner } from './processed-events.pruner';
+import { phase } from './start-phases';
 
 export interface LedgerHealth {
   status: 'ok' | 'down';
@@ -49,6 +51,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   /** Applies round events, parks poison messages (the consumer's and the back office's retries). */
   readonly applier: EventApplier;
   consumer?: LedgerConsumer;
+  private slot?: ConsumerSlot;
   private refresher?: QuarantineRefresher;
   relay?: OutboxRelay;
   pruner?: ProcessedEventsPruner;
@@ -116,10 +119,12 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     const c = this.config;
+    phase('bootstrap');
     if (c.LEDGER_MIGRATIONS_RUN) {
       const ran = await runLedgerMigrations(this.dataSource);
       if (ran.length > 0) this.logger.log(`migrations run: ${ran.join(', ')}`);
     }
+    phase('migrated');
     if (!c.LEDGER_CONSUMER_ENABLED && !c.LEDGER_RELAY_ENABLED) return;
     const kafka = createKafkaClient({
       clientId: c.KAFKA_CLIENT_ID,
@@ -136,6 +141,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         this.logger,
       );
       await this.relay.start();
+      phase('relay');
     }
     this.refresher = new QuarantineRefresher(this.dataSource, this.applier.parker.registry, this.logger);
     await this.refresher.refreshNow();
@@ -150,12 +156,14 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         this.applier,
       );
       const { policy, parker } = this.applier;
+      this.slot = await ConsumerSlot.claim(c.DATABASE_URL, c.KAFKA_GROUP_ID, this.logger);
       this.consumer = new LedgerConsumer(
         kafka,
         this.topics,
         new PoisonIsolator(processor, policy, parker),
         {
           groupId: c.KAFKA_GROUP_ID,
+          groupInstanceId: this.slot.instanceId,
           partitionsConcurrency: c.LEDGER_PARTITIONS_CONCURRENCY,
           sessionTimeoutMs: c.KAFKA_SESSION_TIMEOUT_MS,
           heartbeatMs: c.KAFKA_HEARTBEAT_MS,
@@ -173,6 +181,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     }
     this.logger.log(
       `consuming ${this.topics.betCommands} and ${this.topics.rounds} as group ${c.KAFKA_GROUP_ID}` +
+        (this.slot ? ` instance ${this.slot.instanceId}` : '') +
         ` (consumer ${c.LEDGER_CONSUMER_ENABLED ? 'on' : 'off'}, relay ${c.LEDGER_RELAY_ENABLED ? 'on' : 'off'})`,
     );
   }
@@ -212,6 +221,8 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     await this.pruner?.stop();
     await this.refresher?.stop();
     await this.consumer?.stop().catch((e) => this.logger.warn(`consumer stop: ${e}`));
+    // Only once the consumer has left: a successor may then take the same slot.
+    await this.slot?.release();
     await this.relay?.stop().catch((e) => this.logger.warn(`relay stop: ${e}`));
   }
 }

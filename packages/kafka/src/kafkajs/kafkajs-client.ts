@@ -37,6 +37,7 @@ import {
   Unsubscribe,
 } from '../port/kafka-port';
 import { aclBindingsOf, kafkaJsAclEntry, kafkaJsAclFilter } from './kafkajs-acls';
+import { withGroupInstanceId } from './static-membership';
 
 const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
   nothing: logLevel.NOTHING,
@@ -111,6 +112,7 @@ export class KafkaJsClient implements KafkaClient {
 
   consumer(options: ConsumerOptions): KafkaConsumer {
     return new KafkaJsConsumer(
+      options.groupInstanceId,
       this.kafka.consumer({
         groupId: options.groupId,
         sessionTimeout: options.sessionTimeoutMs,
@@ -152,7 +154,10 @@ class KafkaJsProducer implements KafkaProducer {
 class KafkaJsConsumer implements KafkaConsumer {
   private readonly joined: Promise<void>;
 
-  constructor(private readonly consumer: Consumer) {
+  constructor(
+    private readonly instanceId: string | undefined,
+    private readonly consumer: Consumer,
+  ) {
     this.joined = new Promise((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
         off();
@@ -170,21 +175,26 @@ class KafkaJsConsumer implements KafkaConsumer {
   }
 
   runBatches(handler: BatchHandler, options: RunBatchesOptions = {}): Promise<void> {
-    return this.consumer.run({
-      autoCommit: false,
-      eachBatchAutoResolve: options.autoResolve ?? true,
-      partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
-      eachBatch: ({ batch, resolveOffset, heartbeat, isRunning, isStale }) =>
-        handler(batch, { resolveOffset, heartbeat, isRunning, isStale }),
-    });
+    // Every join of this consumer (the first, and those after a rebalance or crash) starts from this call.
+    return withGroupInstanceId(this.instanceId, () =>
+      this.consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: options.autoResolve ?? true,
+        partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
+        eachBatch: ({ batch, resolveOffset, heartbeat, isRunning, isStale }) =>
+          handler(batch, { resolveOffset, heartbeat, isRunning, isStale }),
+      }),
+    );
   }
 
   runMessages(handler: MessageHandler): Promise<void> {
-    return this.consumer.run({
-      autoCommit: true,
-      eachMessage: ({ topic, partition, message }) =>
-        handler({ topic, partition, offset: message.offset, key: message.key, value: message.value }),
-    });
+    return withGroupInstanceId(this.instanceId, () =>
+      this.consumer.run({
+        autoCommit: true,
+        eachMessage: ({ topic, partition, message }) =>
+          handler({ topic, partition, offset: message.offset, key: message.key, value: message.value }),
+      }),
+    );
   }
 
   commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void> {

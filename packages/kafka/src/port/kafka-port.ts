@@ -83,6 +83,12 @@ export interface KafkaProducer {
 
 export interface ConsumerOptions {
   groupId: string;
+  /**
+   * Static group membership (KIP-345, `group.instance.id`): a consumer that comes back with the same id takes
+   * its predecessor's place and partitions at once, instead of a rebalance held until the dead member's session
+   * times out. At most one live consumer of the group may use an id (the broker fences the older one).
+   */
+  groupInstanceId?: string;
   sessionTimeoutMs?: number;
   heartbeatIntervalMs?: number;
   /** How long the broker may hold a fetch that has no data yet. */
