@@ -1,5 +1,13 @@
 import { writeFileSync } from 'node:fs';
-import { duplicateIds, eventually, FailureLab, PlayerClient } from '@casino/service-testing';
+import {
+  duplicateIds,
+  eventually,
+  FailureLab,
+  PlayerClient,
+  TEST_PLAYER_SECRET,
+} from '@casino/service-testing';
+import { loadRouletteConfig } from '../src/config/roulette-config';
+import { ledgerTableConfig } from '../src/table/table-context';
 
 jest.setTimeout(180_000);
 
@@ -7,6 +15,16 @@ const TABLE = 'rou-f';
 const BETTING_MS = 2000;
 const TABLES = [{ id: TABLE, dealer: 'auto', timers: { bettingMs: BETTING_MS, spinMs: 300, resultMs: 500 } }];
 const DEPOSIT = 100_000n;
+const LEDGER_TABLES = loadRouletteConfig({
+  PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
+  DEALER_API_KEY: 'x'.repeat(12),
+  TABLES: JSON.stringify(TABLES),
+}).tables.map((t) => ({
+  tableId: t.id,
+  currency: t.currency,
+  producer: 'roulette-service',
+  settings: ledgerTableConfig(t),
+}));
 
 /** What the runs measured, printed at the end (docs/reliability.md quotes them). */
 const figures: Record<string, number> = {};
@@ -22,6 +40,7 @@ describe('roulette service survives its dependencies (real process, PostgreSQL a
       app: 'roulette-service',
       name: 'rou_fail',
       tables: TABLES,
+      ledgerTables: LEDGER_TABLES,
       deposits: { amy: DEPOSIT, eve: DEPOSIT },
       env: {
         LEDGER_DECISION_TIMEOUT_MS: '1500',
@@ -210,11 +229,15 @@ describe('roulette service survives its dependencies (real process, PostgreSQL a
     expect(lab.service.running).toBe(true);
     await eventually(async () => (await lab.outbox()).unsent === 0, 30_000);
     const { eventIds } = await lab.outbox();
-    const published = await lab.publishedEvents();
+    const published = await lab.publishedEvents(eventIds);
     expect(duplicateIds(published)).toEqual([]);
     const onKafka = new Set(published.map((e) => e.id));
     expect(eventIds.filter((id) => !onKafka.has(id))).toEqual([]);
+    figures.roundsOpened = amy.all('round:opened').length;
+    figures.lastRoundOpenedAgoMs =
+      Date.now() - (amy.received.filter((m) => m.name === 'round:opened').at(-1)?.at ?? 0);
     figures.eventsCommitted = eventIds.length;
+    figures.eventsOnKafka = published.length;
     figures.eventsLost = eventIds.filter((id) => !onKafka.has(id)).length;
     figures.eventsDuplicated = duplicateIds(published).length;
     // Amy's bets were all settled once: her balance is the deposit plus what the rounds paid her.

@@ -4,6 +4,7 @@ import {
   createTestDatabase,
   deleteTopics,
   kafkaBrokers,
+  LedgerCatalogueTable,
   LedgerProcess,
   queryDatabase,
   ServiceProcess,
@@ -39,6 +40,8 @@ export interface FailureLabOptions {
   env?: Record<string, string>;
   /** Credited on the ledger before the service starts. */
   deposits?: Record<string, bigint>;
+  /** The service's tables as the ledger's catalogue must hold them (it refuses rounds of tables it does not know). */
+  ledgerTables: readonly LedgerCatalogueTable[];
 }
 
 /**
@@ -69,6 +72,7 @@ export class FailureLab {
       groupId: `ledger-${randomUUID()}`,
       brokers: kafkaBrokers(),
     });
+    for (const table of options.ledgerTables) await ledger.putTable(table);
     for (const [playerId, amount] of Object.entries(options.deposits ?? {})) {
       await ledger.deposit('op-test', playerId, 'EUR', amount);
     }
@@ -119,25 +123,31 @@ export class FailureLab {
   }
 
   /**
-   * Every event the service published on the run's topics, in topic order (read from the start until nothing new
-   * came for `quietMs`).
+   * The events the service published on the run's topics, read from the start until every id of `expected` (the
+   * outbox's) has come and `settleMs` more have passed (to catch a duplicate), or `timeoutMs` at most.
    */
-  async publishedEvents(quietMs = 2_000): Promise<CasinoEvent[]> {
+  async publishedEvents(
+    expected: readonly string[],
+    settleMs = 1_000,
+    timeoutMs = 60_000,
+  ): Promise<CasinoEvent[]> {
     const kafka = createKafka('failure-lab-reader');
     const consumer = kafka.consumer({ groupId: uniqueName('failure_lab_reader'), maxWaitTimeMs: 100 });
     const events: CasinoEvent[] = [];
-    let last = Date.now();
+    const missing = new Set(expected);
     await consumer.connect();
     try {
       const topics = prefixedTopics(this.prefix);
       await consumer.subscribe({ topics: [topics.rounds, topics.betCommands], fromBeginning: true });
       await consumer.runMessages(async ({ topic, value }) => {
-        last = Date.now();
         const decoded = decodeEvent(topic, value);
-        if (decoded.ok && SERVICE_EVENT_TYPES.has(decoded.event.type)) events.push(decoded.event);
+        if (!decoded.ok || !SERVICE_EVENT_TYPES.has(decoded.event.type)) return;
+        events.push(decoded.event);
+        missing.delete(decoded.event.id);
       });
-      await consumer.whenJoined();
-      while (Date.now() - last < quietMs) await new Promise((r) => setTimeout(r, 200));
+      const until = Date.now() + timeoutMs;
+      while (missing.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, settleMs));
       return events;
     } finally {
       await consumer.disconnect();
