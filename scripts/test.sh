@@ -6,19 +6,8 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 step() { printf '\n==> %s\n' "$*"; }
 
-step "dependencies"
-bash scripts/ensure-deps.sh
-bash scripts/ensure-chromium.sh
-step "infrastructure: Kafka broker (background) and PostgreSQL"
-bash infra/kafka/kafka.sh fetch
-bash infra/kafka/kafka.sh format
-bash infra/kafka/kafka.sh start
-node infra/postgres/ensure-databases.mjs
+bash scripts/prepare-platform.sh
 node -e "require('./packages/test-support/dist').dropStaleTestDatabases().catch(()=>{})" 2>/dev/null || true
-step "build"
-bash scripts/build.sh
-bash infra/kafka/kafka.sh wait
-bash infra/kafka/kafka.sh topics
 step "formatting, import cycles (files, folders, packages), lint of the JavaScript scripts"
 npx prettier --check . --log-level warn
 npm run --silent check:cycles

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm run test:faults`: the fault suite alone (every one of these specs also runs in `npm test`), each against the
+# real processes. LEDGER_CRASH_KILLS=100 npm run test:faults is the long soak of the ledger crash test (docs/reliability.md).
+set -euo pipefail
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/prepare-platform.sh
+
+# workspace folder, then its fault specs
+suites=(
+  "apps/bet-ledger test/kafka-security.spec.ts test/table-catalogue.spec.ts test/quarantine.spec.ts test/early-events.spec.ts test/transient-faults.spec.ts test/crash.spec.ts test/restriction-race.spec.ts test/concurrency.spec.ts test/round-interventions.spec.ts"
+  "apps/baccarat-service test/dependency-failures.spec.ts test/dealer-accounts.spec.ts"
+  "apps/blackjack-service test/dependency-failures.spec.ts"
+  "apps/roulette-service test/dependency-failures.spec.ts test/player-sockets.spec.ts"
+)
+status=0
+for suite in "${suites[@]}"; do
+  read -r dir specs <<<"$suite"
+  printf '\n==> faults: %s\n' "$dir"
+  # shellcheck disable=SC2086 # the spec list is meant to split
+  (cd "$dir" && npx jest --runInBand $specs) || status=$?
+done
+exit "$status"
