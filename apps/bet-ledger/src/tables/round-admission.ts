@@ -2,6 +2,15 @@ import { RoundOpenedEvent, TableConfig } from '@casino/events';
 import { CatalogueTable, RefusalCode } from './table-catalogue.repository';
 import { roundConfigOf, settingsDifferences } from './table-settings';
 
+/**
+ * The catalogue table a round's table id belongs to: single-player (RNG) sessions play at `<tableId>~<player>`
+ * towards the ledger (table-kit's sessionTableId), governed by their table's entry (catalogue ids have no `~`).
+ */
+export function catalogueTableId(tableId: string): string {
+  const cut = tableId.indexOf('~');
+  return cut > 0 ? tableId.slice(0, cut) : tableId;
+}
+
 export type RoundAdmission =
   { ok: true; config: TableConfig } | { ok: false; code: RefusalCode; message: string };
 

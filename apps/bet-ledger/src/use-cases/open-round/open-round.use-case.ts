@@ -1,7 +1,7 @@
 import { RoundOpenedEvent } from '@casino/events';
 import { RoundEffect } from '../../rounds/round-effect';
 import { insertRound } from '../../rounds/round.repository';
-import { admitRound } from '../../tables/round-admission';
+import { admitRound, catalogueTableId } from '../../tables/round-admission';
 import { findTable, recordRefusal } from '../../tables/table-catalogue.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
 
@@ -12,7 +12,7 @@ import { TransactionContext } from '../../transaction/transaction-context';
  */
 export async function openRound(ctx: TransactionContext, event: RoundOpenedEvent): Promise<RoundEffect> {
   // FOR SHARE: a back-office change of the table waits for the rounds being opened against it, and vice versa.
-  const admission = admitRound(await findTable(ctx.sql, event.tableId, 'share'), event);
+  const admission = admitRound(await findTable(ctx.sql, catalogueTableId(event.tableId), 'share'), event);
   if (!admission.ok) {
     const refusal = { ...event, eventId: event.id, eventType: event.type, ...admission };
     await recordRefusal(ctx.sql, refusal);
