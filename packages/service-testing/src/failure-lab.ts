@@ -16,7 +16,7 @@ import {
 } from '@casino/test-support';
 import { randomUUID } from 'node:crypto';
 import { PlayerClient } from './player-client';
-import { TEST_DEALER_KEY, TEST_PLAYER_SECRET } from './service-harness';
+import { TEST_DEALER_KEY, TEST_PLAYER_SECRET, TEST_TABLE_STATE_KEY } from './service-harness';
 import { mintPlayerToken } from '@casino/events';
 
 /** The events a game service publishes (everything else on the topics is the ledger's). */
@@ -88,6 +88,7 @@ export class FailureLab {
       DATABASE_URL: viaProxy.toString(),
       PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
       DEALER_API_KEY: TEST_DEALER_KEY,
+      TABLE_STATE_KEY: TEST_TABLE_STATE_KEY,
       LEDGER_URL: ledger.url,
       LEDGER_BACKOFFICE_TOKEN: ledger.backOfficeToken(),
       TABLES: JSON.stringify(options.tables),

@@ -11,6 +11,8 @@ import { startTestLedger, TestLedger } from './test-ledger';
 
 export const TEST_PLAYER_SECRET = 'test-secret-0123456789';
 export const TEST_DEALER_KEY = 'dealer-key-0123456789';
+/** Seals the tables' saved state in the e2e tests (not the development default, so the setting is exercised). */
+export const TEST_TABLE_STATE_KEY = '7e57'.repeat(16);
 
 /**
  * What a service harness needs of @casino/test-support, passed in by each service's test harness
@@ -104,6 +106,7 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
         PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
         DEALER_API_KEY: TEST_DEALER_KEY,
         DEALER_TOKEN_SECRET: TEST_DEALER_TOKEN_SECRET,
+        TABLE_STATE_KEY: TEST_TABLE_STATE_KEY,
         TABLES: JSON.stringify(tables),
         ...extra,
       };

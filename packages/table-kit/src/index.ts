@@ -1,7 +1,9 @@
 export * from './players/player-key';
 export * from './config/load-config';
 export * from './config/table-settings';
+export * from './config/catalogue-entry';
 export * from './config/service-config';
+export * from './config/table-state-key-config';
 export * from './kafka/kafka-port';
 export * from './timers/clock';
 export * from './timers/backoff';
@@ -9,6 +11,7 @@ export * from './timers/deadline';
 export * from './state/json-codec';
 export * from './state/state-store';
 export * from './state/pg-state-store';
+export * from './state/state-sealing';
 export * from './host/table-machine';
 export * from './host/table-machine-base';
 export * from './host/table-host';

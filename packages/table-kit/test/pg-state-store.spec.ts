@@ -2,8 +2,11 @@ import { makeEvent } from '@casino/events';
 import { createTestDatabase, TestDatabase } from '@casino/test-support';
 import { Client } from 'pg';
 import { PgStateStore } from '../src/state/pg-state-store';
+import { StateSealer } from '../src/state/state-sealing';
 
 jest.setTimeout(60_000);
+
+const sealer = new StateSealer('11'.repeat(32));
 
 const voided = (roundId: string) =>
   makeEvent('RoundVoided', { tableId: 't1', roundId, game: 'roulette', reason: 'cancelled' });
@@ -31,7 +34,7 @@ describe('PgStateStore (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('state_store');
-    store = await PgStateStore.open(db.url, 'inst-a', (m) => logged.push(m));
+    store = await PgStateStore.open(db.url, 'inst-a', (m) => logged.push(m), sealer);
   });
   afterAll(async () => {
     await store?.close();
@@ -53,7 +56,7 @@ describe('PgStateStore (real PostgreSQL)', () => {
     await store.markSent(unsent.slice(0, 3).map((e) => e.seq));
     expect((await store.unsent(10)).map((e) => JSON.parse(e.event).roundId)).toEqual(['d']);
     // Another instance sharing the database has its own outbox.
-    const other = await PgStateStore.open(db.url, 'inst-b', () => undefined);
+    const other = await PgStateStore.open(db.url, 'inst-b', () => undefined, sealer);
     expect(await other.unsent(10)).toEqual([]);
     await other.close();
   });

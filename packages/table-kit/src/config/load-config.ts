@@ -3,6 +3,7 @@ import { originMatcher } from '@casino/events';
 import { kafkaClientSecuritySchema } from './kafka-security-config';
 import { DEFAULT_SOCKET_ORIGINS } from '../sessions/origin-policy';
 import { dealerAccountsEnvShape } from '../dealer-accounts/dealer-accounts-config';
+import { tableStateKeyEnvShape } from './table-state-key-config';
 
 /** Boot fails fast with every bad setting listed, not just the first. */
 export class ConfigError extends Error {
@@ -73,6 +74,7 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
      */
     KAFKA_CLIENT_SECURITY: kafkaClientSecuritySchema(defaults.service.replace(/-service$/, '')),
     DATABASE_URL: z.string().url().optional(),
+    ...tableStateKeyEnvShape(),
     PLAYER_TOKEN_SECRET: z.string().min(16, 'PLAYER_TOKEN_SECRET must be at least 16 characters'),
     ...dealerAccountsEnvShape(),
     /** The ledger's HTTP API, to look up a joining player's balance before any BalanceChanged arrives. */

@@ -2,6 +2,7 @@ import { kafkaSecurityEnvOf } from '@casino/kafka';
 import { z } from 'zod';
 import { dealerAccessProblems } from '../dealer-accounts/dealer-accounts-config';
 import { ConfigError, jsonEnv, loadConfig } from './load-config';
+import { tableStateKeyProblems } from './table-state-key-config';
 
 /** A game service's environment: its settings, TABLES (JSON) among them. */
 type ServiceEnvSchema = z.ZodType<{ TABLES?: unknown }, z.ZodTypeDef, unknown>;
@@ -35,7 +36,7 @@ export function loadServiceConfig<E extends ServiceEnvSchema, S extends TableSet
     KAFKA_CLIENT_SECURITY: kafkaSecurityEnvOf(env),
   });
   const settings = loadConfig(z.array(spec.table).min(1), base.TABLES ?? spec.defaultTables);
-  const problems: string[] = dealerAccessProblems(env);
+  const problems: string[] = [...dealerAccessProblems(env), ...tableStateKeyProblems(env)];
   const ids = new Set<string>();
   const tables: T[] = [];
   for (const table of settings) {

@@ -4,9 +4,11 @@ import { INestApplication, Logger, LogLevel, Provider, DynamicModule } from '@ne
 import { APP_FILTER, NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
 import { CommonEnv } from '../config/load-config';
+import { DEVELOPMENT_TABLE_STATE_KEY } from '../config/table-state-key-config';
 import { KafkaPort } from '../kafka/kafka-port';
 import { DEFAULT_RELAY_OPTIONS, OutboxRelay } from '../relay/outbox-relay';
 import { PgStateStore } from '../state/pg-state-store';
+import { StateSealer } from '../state/state-sealing';
 import { MemoryStateStore, StateStore } from '../state/state-store';
 import { OriginPolicy, PlayerOriginPolicy } from '../sessions/origin-policy';
 import { PlayerSessions } from '../sessions/player-sessions';
@@ -53,8 +55,17 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
       provide: STATE_STORE,
       useFactory: async (): Promise<StateStore> => {
         if (overrides.store) return overrides.store;
-        if (config.DATABASE_URL)
-          return PgStateStore.open(config.DATABASE_URL, config.SERVICE_INSTANCE, (m) => logger.warn(m));
+        if (config.DATABASE_URL) {
+          if (config.TABLE_STATE_KEY === DEVELOPMENT_TABLE_STATE_KEY)
+            logger.warn('TABLE_STATE_KEY not set: table state is sealed with the public development key');
+          const sealer = new StateSealer(config.TABLE_STATE_KEY, config.TABLE_STATE_OLD_KEYS);
+          return PgStateStore.open(
+            config.DATABASE_URL,
+            config.SERVICE_INSTANCE,
+            (m) => logger.warn(m),
+            sealer,
+          );
+        }
         logger.warn('DATABASE_URL not set: table state is kept in memory and lost on restart');
         return new MemoryStateStore();
       },

@@ -1,6 +1,7 @@
 import { CasinoEvent, encodeEvent } from '@casino/events';
 import { Pool } from 'pg';
 import { fromSnapshotJson, toSnapshotJson } from './json-codec';
+import { StateSealer } from './state-sealing';
 import { OutboxEntry, StateStore } from './state-store';
 
 /** How long a connection attempt and a statement may take before the caller sees an error (and retries). */
@@ -51,6 +52,7 @@ export class PgStateStore implements StateStore {
     url: string,
     private readonly instance: string,
     log: (message: string) => void,
+    private readonly sealer: StateSealer,
   ) {
     this.pool = new Pool({
       connectionString: url,
@@ -64,8 +66,14 @@ export class PgStateStore implements StateStore {
     this.pool.on('error', (err) => log(`state store: idle connection lost (${err.message})`));
   }
 
-  static async open(url: string, instance: string, log: (message: string) => void): Promise<PgStateStore> {
-    const store = new PgStateStore(url, instance, log);
+  /** `sealer` encrypts every saved snapshot (the outbox holds only events already public when committed). */
+  static async open(
+    url: string,
+    instance: string,
+    log: (message: string) => void,
+    sealer: StateSealer,
+  ): Promise<PgStateStore> {
+    const store = new PgStateStore(url, instance, log, sealer);
     try {
       await store.pool.query(SCHEMA);
     } catch (err) {
@@ -80,14 +88,15 @@ export class PgStateStore implements StateStore {
       'SELECT snapshot FROM game_table_snapshots WHERE instance = $1 AND table_id = $2',
       [this.instance, tableId],
     );
-    return rows.length === 0 ? undefined : fromSnapshotJson(rows[0].snapshot);
+    // A plaintext row (saved before sealing) still loads; the next commit seals it. A bad blob throws.
+    return rows.length === 0 ? undefined : fromSnapshotJson(this.sealer.openRow(tableId, rows[0].snapshot));
   }
 
   async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
     const { rows } = await this.pool.query<{ event_id: string }>(COMMIT, [
       this.instance,
       tableId,
-      toSnapshotJson(snapshot),
+      this.sealer.seal(tableId, toSnapshotJson(snapshot)),
       events.map((e) => e.id),
       events.map(encodeEvent),
     ]);
