@@ -196,7 +196,9 @@ describe('roulette service survives its dependencies (real process, PostgreSQL a
     });
     expect(ack.ok).toBe(true);
     const ref = ack.refs[0];
+    const betAt = Date.now();
     const voided = await eve.waitFor('round:voided', (p) => p.roundId === roundId, 20_000);
+    const voidedAt = Date.now();
     expect(voided).toMatchObject({ reason: 'malfunction' });
     await eve.waitFor('table:status', (p) => p.status === 'paused', 10_000, frozenAt);
     expect(eve.all('table:status').at(-1)).toMatchObject({ pausedFor: ['ledger'] });
@@ -205,16 +207,19 @@ describe('roulette service survives its dependencies (real process, PostgreSQL a
     expect(eve.received.filter((m) => m.name === 'round:opened' && m.at > frozenAt)).toEqual([]);
     clearTimeout(thaw);
     lab.ledger.resume();
+    const resumedAt = Date.now();
     const answersFor = () =>
       eve.received.filter(
         (m) => (m.name === 'bet:accepted' || m.name === 'bet:rejected') && m.payload.ref === ref,
       );
     await eventually(() => answersFor().length > 0, 30_000);
+    figures.ledgerAnsweredAfterResumeMs = Date.now() - resumedAt;
     const decision = answersFor()[0];
     if (decision.name === 'bet:accepted') {
       await eve.waitFor('round:refunded', (p) => p.roundId === roundId, 30_000);
     } else {
-      expect(decision.payload).toMatchObject({ code: 'LATE_BET' });
+      // Not taken: the round was closed (LATE_BET) or already voided (ROUND_UNKNOWN) when the ledger saw the bet.
+      expect(['LATE_BET', 'ROUND_UNKNOWN']).toContain(decision.payload.code);
     }
     figures.ledgerAnswer = decision.name === 'bet:accepted' ? 1 : 0;
     await eve.waitFor('table:status', (p) => p.status === 'running', 30_000, afterVoid);
@@ -222,7 +227,8 @@ describe('roulette service survives its dependencies (real process, PostgreSQL a
     await eventually(async () => (await lab.ledger.balance('op-test', 'eve', 'EUR')) === DEPOSIT, 20_000);
     // Exactly one final answer for the bet.
     expect(answersFor()).toHaveLength(1);
-    figures.ledgerVoidAfterFreezeMs = Date.now() - frozenAt;
+    figures.ledgerVoidAfterBetMs = voidedAt - betAt;
+    figures.ledgerBackAfterResumeMs = Date.now() - resumedAt;
   });
 
   it('lost nothing and published nothing twice: every committed event is on Kafka exactly once', async () => {
