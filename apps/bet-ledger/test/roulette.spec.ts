@@ -9,10 +9,9 @@ import {
   rou,
   rouletteResult,
   rouletteTable,
-  voided,
 } from './support/builders';
 import { codeOf, decide, openRound } from './support/flow';
-import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
 
@@ -79,7 +78,7 @@ describe('roulette through Kafka and PostgreSQL', () => {
     expect(await balanceOf(h, OP, 'z')).toBe(10_000n - 300n);
   });
 
-  it('does not settle a no-spin; a void then refunds the bets', async () => {
+  it('does not settle a no-spin; the back office then voids it', async () => {
     await deposit(h, OP, 'ns', 1_000n);
     const r = newRound('roulette');
     await openRound(h, r, rouletteTable());
@@ -94,7 +93,13 @@ describe('roulette through Kafka and PostgreSQL', () => {
     }
     expect(status).toBe('disputed');
     expect(await balanceOf(h, OP, 'ns')).toBe(600n);
-    await h.send(voided(r));
+    // Only the back office voids a disputed round (docs/ledger.md#disputed-and-stuck-rounds).
+    const res = await fetch(h.url(`/rounds/${r.tableId}/${r.roundId}/void`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...backOffice(h) },
+      body: JSON.stringify({ actor: 'qa', reason: 'no-spin, not repeated' }),
+    });
+    expect(res.status).toBe(200);
     await h.waitFor(isRefunded(r));
     expect(await balanceOf(h, OP, 'ns')).toBe(1_000n);
     expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);

@@ -7,6 +7,7 @@ import { OperatorApiController } from '../api/operator-api.controller';
 import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
 import { QuarantineController } from '../api/quarantine.controller';
+import { RoundInterventionsController } from '../api/round-interventions.controller';
 import { RoundsController } from '../api/rounds.controller';
 import { TableCatalogueController } from '../api/table-catalogue.controller';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
@@ -18,6 +19,7 @@ import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
 import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session.use-case';
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
+import { InterveneRoundUseCase } from '../use-cases/intervene-round/intervene-round.use-case';
 import { ManageQuarantineUseCase } from '../use-cases/manage-quarantine/manage-quarantine.use-case';
 import { ManageTablesUseCase } from '../use-cases/manage-tables/manage-tables.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
@@ -40,6 +42,7 @@ export class LedgerModule {
         OperatorApiController,
         QuarantineController,
         TableCatalogueController,
+        RoundInterventionsController,
       ],
       providers: [
         { provide: LEDGER_CONFIG, useValue: config },
@@ -57,6 +60,7 @@ export class LedgerModule {
         },
         ManageQuarantineUseCase,
         ManageTablesUseCase,
+        InterveneRoundUseCase,
         DepositUseCase,
         SetPersonalLimitUseCase,
         SetGamblingLimitsUseCase,

@@ -93,6 +93,11 @@ export const ledgerConfigSchema = z.object({
    * the operator asked (a lower limit applies at once). Fractions allowed.
    */
   LEDGER_LIMIT_RAISE_DELAY_HOURS: z.coerce.number().min(0).max(8_760).default(24),
+  /**
+   * A round open or closed (no result) longer than this is listed as stuck for the back office, which may void it
+   * (docs/ledger.md#disputed-and-stuck-rounds). Fractions allowed.
+   */
+  LEDGER_STUCK_ROUND_MINUTES: z.coerce.number().positive().max(10_080).default(30),
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
 });

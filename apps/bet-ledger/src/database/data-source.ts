@@ -15,6 +15,7 @@ import { OutboxEntity } from './entities/outbox.entity';
 import { PendingRoundEventEntity } from './entities/pending-round-event.entity';
 import { QuarantineActionEntity, QuarantinedEventEntity } from './entities/quarantined-event.entity';
 import { RoundEntity } from './entities/round.entity';
+import { RoundInterventionEntity } from './entities/round-intervention.entity';
 import { RoundSettlementEntity } from './entities/round-settlement.entity';
 import { ShoeRevealEntity } from './entities/shoe-reveal.entity';
 import { TableAuditEntity, TableEntity, TableRefusalEntity } from './entities/table.entity';
@@ -28,6 +29,7 @@ import { QuarantinedEvents1764100000000 } from './migrations/1764100000000-quara
 import { PendingRoundEvents1764100000001 } from './migrations/1764100000001-pending-round-events';
 import { GamblingUsage1764200000000 } from './migrations/1764200000000-gambling-usage';
 import { TableCatalogue1764300000000 } from './migrations/1764300000000-table-catalogue';
+import { RoundInterventions1764400000000 } from './migrations/1764400000000-round-interventions';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -50,6 +52,7 @@ export const LEDGER_ENTITIES = [
   TableEntity,
   TableAuditEntity,
   TableRefusalEntity,
+  RoundInterventionEntity,
 ];
 
 /** Wallet first: ledger tables reference wallet accounts. */
@@ -65,6 +68,7 @@ export const LEDGER_MIGRATIONS = [
   PendingRoundEvents1764100000001,
   GamblingUsage1764200000000,
   TableCatalogue1764300000000,
+  RoundInterventions1764400000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -34,7 +34,11 @@ export type LedgerErrorCode =
   | 'QUARANTINE_RETRY_FAILED'
   | 'TABLE_NOT_FOUND'
   | 'TABLE_SETTINGS_INVALID'
-  | 'TABLE_GAME_CHANGED';
+  | 'TABLE_GAME_CHANGED'
+  | 'ROUND_FINAL'
+  | 'ROUND_NOT_DISPUTED'
+  | 'ROUND_NOT_STUCK'
+  | 'ROUND_RESULT_REFUSED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -72,6 +76,10 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   TABLE_NOT_FOUND: 'the table catalogue has no such table',
   TABLE_SETTINGS_INVALID: "the table's settings fail the engines' checks",
   TABLE_GAME_CHANGED: "a table's game never changes: register another table id",
+  ROUND_FINAL: 'the round is settled or voided: nothing changes it any more',
+  ROUND_NOT_DISPUTED: 'only a disputed round takes a corrected result',
+  ROUND_NOT_STUCK: 'the round is neither disputed nor open or closed longer than LEDGER_STUCK_ROUND_MINUTES',
+  ROUND_RESULT_REFUSED: 'the engine refuses the corrected result; the round stays disputed',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -108,6 +116,10 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   TABLE_NOT_FOUND: HttpStatus.NOT_FOUND,
   TABLE_SETTINGS_INVALID: HttpStatus.BAD_REQUEST,
   TABLE_GAME_CHANGED: HttpStatus.CONFLICT,
+  ROUND_FINAL: HttpStatus.CONFLICT,
+  ROUND_NOT_DISPUTED: HttpStatus.CONFLICT,
+  ROUND_NOT_STUCK: HttpStatus.CONFLICT,
+  ROUND_RESULT_REFUSED: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

@@ -3,7 +3,7 @@ import { OutboxBatch } from '../../outbox/outbox.writer';
 import { bookOutcomes, chunks, outcomesWithBets, publishCredits, SettledItem } from '../../rounds/round-book';
 import { StoredBet } from '../../rounds/round-bets.repository';
 import { betsToFinish, closeBetting } from '../../rounds/round-closing';
-import { RoundEffect, unknownRound } from '../../rounds/round-effect';
+import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';
 import { RoundView } from '../../rounds/round-view';
 import { TransactionContext } from '../../transaction/transaction-context';
@@ -14,11 +14,17 @@ import { settleRoundBets } from './settle-round-bets';
  * primary key), credited, and published (RoundSettled, BalanceChanged). A result the engine refuses pays nothing
  * and leaves the round disputed.
  */
-export async function settleRound(ctx: TransactionContext, event: RoundResultEvent): Promise<RoundEffect> {
+export async function settleRound(
+  ctx: TransactionContext,
+  event: RoundResultEvent,
+  by: RoundActor = 'game-service',
+): Promise<RoundEffect> {
   const { sql, profiler } = ctx;
   const round = await lockRound(sql, event.tableId, event.roundId);
   if (!round) return unknownRound(ctx.log, event);
   if (round.status === 'settled' || round.status === 'voided') return 'ignored-finished-round';
+  // Only the back office corrects a disputed round (its resubmit comes here with `back-office`).
+  if (round.status === 'disputed' && by !== 'back-office') return disputedRoundHeld(ctx.log, event);
   // A result means no more bets, even if BettingClosed was lost upstream.
   if (round.status === 'open') await closeBetting(ctx, round, event.occurredAt, event.id);
   const bets = await profiler.time('settle.loadBets', () => betsToFinish(ctx, round));

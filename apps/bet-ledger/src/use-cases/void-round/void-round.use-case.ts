@@ -1,12 +1,16 @@
 import { buildEvent, RoundVoidedEvent } from '@casino/events';
 import { bookOutcomes, chunks, publishCredits, SettledItem } from '../../rounds/round-book';
 import { betsToFinish } from '../../rounds/round-closing';
-import { RoundEffect, unknownRound } from '../../rounds/round-effect';
+import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
 
 /** Refunds every live stake of a round that will not be played (RoundRefunded, BalanceChanged). */
-export async function voidRound(ctx: TransactionContext, event: RoundVoidedEvent): Promise<RoundEffect> {
+export async function voidRound(
+  ctx: TransactionContext,
+  event: RoundVoidedEvent,
+  by: RoundActor = 'game-service',
+): Promise<RoundEffect> {
   const round = await lockRound(ctx.sql, event.tableId, event.roundId);
   if (!round) return unknownRound(ctx.log, event);
   if (round.status === 'voided') return 'ignored-duplicate';
@@ -16,6 +20,8 @@ export async function voidRound(ctx: TransactionContext, event: RoundVoidedEvent
     );
     return 'ignored-finished-round';
   }
+  // Only the back office voids a disputed round (its intervention comes here with `back-office`).
+  if (round.status === 'disputed' && by !== 'back-office') return disputedRoundHeld(ctx.log, event);
   const bets = await betsToFinish(ctx, round);
   const items: SettledItem[] = bets.map((b) => ({ betId: b.betId, returned: b.stake, outcome: 'refund' }));
   await bookOutcomes(ctx, round, bets, items, 'refunded');
