@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { ConfigError } from '@casino/table-kit';
+import { ConfigError, printCatalogue } from '@casino/table-kit';
 import { startBlackjackService } from './app/bootstrap';
+import { catalogueEntries } from './catalogue-entries';
 import { loadBlackjackConfig, BlackjackServiceConfig } from './config/blackjack-config';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (process.argv.includes('--catalogue')) return printCatalogue(catalogueEntries(config));
   const service = await startBlackjackService(config);
   service.app.enableShutdownHooks();
   console.log(

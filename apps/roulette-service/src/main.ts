@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { ConfigError } from '@casino/table-kit';
+import { ConfigError, printCatalogue } from '@casino/table-kit';
 import { startRouletteService } from './app/bootstrap';
+import { catalogueEntries } from './catalogue-entries';
 import { loadRouletteConfig, RouletteServiceConfig } from './config/roulette-config';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (process.argv.includes('--catalogue')) return printCatalogue(catalogueEntries(config));
   const service = await startRouletteService(config);
   service.app.enableShutdownHooks();
   console.log(

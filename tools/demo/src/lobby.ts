@@ -7,6 +7,8 @@ export function startLobby(
   root: string,
   port: number,
   serviceUrls: { baccarat: string; blackjack: string; roulette: string },
+  /** The ledger, for the players' balance in the lobby (GET /api/me verifies the player token). */
+  ledger: { url: string; backOfficeToken: string; playerTokenSecret: string },
   logDir: string,
 ): ManagedProcess {
   return startProcess(
@@ -17,6 +19,9 @@ export function startLobby(
       BACCARAT_SERVICE_URL: serviceUrls.baccarat,
       BLACKJACK_SERVICE_URL: serviceUrls.blackjack,
       ROULETTE_SERVICE_URL: serviceUrls.roulette,
+      LEDGER_URL: ledger.url,
+      LEDGER_BACKOFFICE_TOKEN: ledger.backOfficeToken,
+      PLAYER_TOKEN_SECRET: ledger.playerTokenSecret,
       LOBBY_TABLES: JSON.stringify({
         'bac-1': { name: 'Baccarat Royale', dealerName: 'Elena' },
         'bac-2': { name: 'Speed Baccarat' },

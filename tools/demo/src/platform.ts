@@ -5,6 +5,7 @@ import { DEMO_TIMERS, DemoSettings } from './settings';
 import { kafkaLoginEnv, prepareKafkaTopics } from './kafka-access';
 import { createOperator, OperatorKey } from './operator-api';
 import { startLobby } from './lobby';
+import { registerServiceTables } from './table-catalogue';
 import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './processes';
 
 export interface Platform {
@@ -61,32 +62,33 @@ export async function startPlatform(
   for (const game of GAMES) {
     const port = settings.servicePorts[game];
     serviceUrls[game] = `http://127.0.0.1:${port}`;
-    processes.push(
-      startProcess(
-        `${game}-service`,
-        join(root, `apps/${game}-service/dist/main.js`),
-        {
-          ...common,
-          ...kafkaLoginEnv(game),
-          ...DEMO_TIMERS,
-          HTTP_PORT: String(port),
-          KAFKA_GROUP_ID: `${topicPrefix}${game}`,
-          SERVICE_INSTANCE: `${topicPrefix}${game}`,
-          PLAYER_TOKEN_SECRET: playerTokenSecret,
-          // Production refuses the shared dealer key: dealer accounts (none needed, the tables are automatic).
-          DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
-          // Production requires a key for the tables' saved state; each run's tables are new (SERVICE_INSTANCE).
-          TABLE_STATE_KEY: randomBytes(32).toString('hex'),
-          LEDGER_URL: ledgerUrl,
-          LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
-        },
-        logDir,
-      ),
-    );
+    const main = join(root, `apps/${game}-service/dist/main.js`);
+    const env = {
+      ...common,
+      ...kafkaLoginEnv(game),
+      ...DEMO_TIMERS,
+      HTTP_PORT: String(port),
+      KAFKA_GROUP_ID: `${topicPrefix}${game}`,
+      SERVICE_INSTANCE: `${topicPrefix}${game}`,
+      PLAYER_TOKEN_SECRET: playerTokenSecret,
+      // Production refuses the shared dealer key: dealer accounts (none needed, the tables are automatic).
+      DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
+      LEDGER_URL: ledgerUrl,
+      LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
+    };
+    // The ledger admits only catalogued tables' rounds: register them before the service opens any.
+    await registerServiceTables(main, env, { url: ledgerUrl, backOfficeToken });
+    processes.push(startProcess(`${game}-service`, main, env, logDir));
   }
   await Promise.all(processes.slice(1).map((p, i) => waitForHealth(p, `${serviceUrls[GAMES[i]]}/health`)));
   const lobbyUrl = `http://127.0.0.1:${settings.lobbyPort}`;
-  const lobby = startLobby(root, settings.lobbyPort, serviceUrls, logDir);
+  const lobby = startLobby(
+    root,
+    settings.lobbyPort,
+    serviceUrls,
+    { url: ledgerUrl, backOfficeToken, playerTokenSecret },
+    logDir,
+  );
   processes.push(lobby);
   await waitForHealth(lobby, `${lobbyUrl}/health`);
   return { ledgerUrl, operator, serviceUrls, lobbyUrl, topicPrefix, processes };

@@ -2,7 +2,7 @@ import { serviceHarness } from '@casino/service-testing';
 import * as testSupport from '@casino/test-support';
 import { startBaccaratService } from '../../src/app/bootstrap';
 import { loadBaccaratConfig } from '../../src/config/baccarat-config';
-import { ledgerTableConfig } from '../../src/bets/ledger-table-config';
+import { catalogueEntries } from '../../src/catalogue-entries';
 
 export type { LiveTable } from '@casino/service-testing';
 
@@ -11,12 +11,5 @@ export const { dealer, openLiveTable } = serviceHarness({
   infra: testSupport,
   loadConfig: loadBaccaratConfig,
   start: startBaccaratService,
-  ledgerTables: (config) =>
-    config.tables.map((t) => ({
-      tableId: t.id,
-      currency: t.currency,
-      producer: 'baccarat-service',
-      variant: t.rules.variant,
-      settings: ledgerTableConfig(t, 1),
-    })),
+  ledgerTables: catalogueEntries,
 });

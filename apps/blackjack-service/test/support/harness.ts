@@ -2,7 +2,7 @@ import { serviceHarness } from '@casino/service-testing';
 import * as testSupport from '@casino/test-support';
 import { startBlackjackService } from '../../src/app/bootstrap';
 import { loadBlackjackConfig } from '../../src/config/blackjack-config';
-import { ledgerTableConfig } from '../../src/table/table-context';
+import { catalogueEntries } from '../../src/catalogue-entries';
 
 export type { LiveTable } from '@casino/service-testing';
 
@@ -11,13 +11,7 @@ export const { dealer, openLiveTable } = serviceHarness({
   infra: testSupport,
   loadConfig: loadBlackjackConfig,
   start: startBlackjackService,
-  ledgerTables: (config) =>
-    config.tables.map((t) => ({
-      tableId: t.id,
-      currency: t.currency,
-      producer: 'blackjack-service',
-      settings: ledgerTableConfig(t),
-    })),
+  ledgerTables: catalogueEntries,
 });
 
 /** Scans cards one by one; each must be accepted. */

@@ -2,7 +2,7 @@ import { serviceHarness } from '@casino/service-testing';
 import * as testSupport from '@casino/test-support';
 import { startRouletteService } from '../../src/app/bootstrap';
 import { loadRouletteConfig } from '../../src/config/roulette-config';
-import { ledgerTableConfig } from '../../src/table/table-context';
+import { catalogueEntries } from '../../src/catalogue-entries';
 
 export type { LiveTable } from '@casino/service-testing';
 
@@ -11,11 +11,5 @@ export const { dealer, openLiveTable } = serviceHarness({
   infra: testSupport,
   loadConfig: loadRouletteConfig,
   start: startRouletteService,
-  ledgerTables: (config) =>
-    config.tables.map((t) => ({
-      tableId: t.id,
-      currency: t.currency,
-      producer: 'roulette-service',
-      settings: ledgerTableConfig(t),
-    })),
+  ledgerTables: catalogueEntries,
 });

@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { measureBaseline } from './bench-baseline';
-import { BENCH_OPERATOR, buildRounds, percentile, toWire, WireMessage } from './bench-load';
+import { BENCH_OPERATOR, benchTable, buildRounds, percentile, toWire, WireMessage } from './bench-load';
 
 /**
  * `npm run bench:ledger`: streams bets and settlements through Kafka into a ledger process on a fresh database,
@@ -123,6 +123,18 @@ async function fundPlayers(ds: DataSource): Promise<void> {
       },
     ]);
   });
+}
+
+/** The bench's tables in the ledger's table catalogue (the ledger refuses rounds of unknown tables). */
+async function registerBenchTables(ledger: LedgerProcess): Promise<void> {
+  for (const game of ['baccarat', 'roulette'] as const)
+    for (let i = 0; i < TABLES; i++)
+      await ledger.putTable({
+        tableId: `bench-${game}-${i}`,
+        currency: 'EUR',
+        producer: `${game}-service`,
+        settings: benchTable(game),
+      });
 }
 
 /**
@@ -346,6 +358,7 @@ async function main(): Promise<void> {
     say(`  ${baseline.tps.toFixed(0)} tx/s (${baseline.method})`);
     await fundPlayers(ds);
     await ledger.start();
+    await registerBenchTables(ledger);
     await producer.connect();
 
     const { acceptedPerSec, settledPerSec } = await throughputPhases(topics, producer, ds, ledger, id);

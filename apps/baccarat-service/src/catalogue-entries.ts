@@ -1,0 +1,14 @@
+import { CatalogueEntry } from '@casino/table-kit';
+import { BaccaratServiceConfig } from './config/baccarat-config';
+import { ledgerTableConfig } from './bets/ledger-table-config';
+
+/** The service's tables as the ledger's table catalogue registers them (see CatalogueEntry). */
+export function catalogueEntries(config: BaccaratServiceConfig): CatalogueEntry[] {
+  return config.tables.map((t) => ({
+    tableId: t.id,
+    currency: t.currency,
+    producer: 'baccarat-service',
+    variant: t.rules.variant,
+    settings: ledgerTableConfig(t, 1),
+  }));
+}

@@ -1,0 +1,13 @@
+import { CatalogueEntry } from '@casino/table-kit';
+import { BlackjackServiceConfig } from './config/blackjack-config';
+import { ledgerTableConfig } from './table/table-context';
+
+/** The service's tables as the ledger's table catalogue registers them (see CatalogueEntry). */
+export function catalogueEntries(config: BlackjackServiceConfig): CatalogueEntry[] {
+  return config.tables.map((t) => ({
+    tableId: t.id,
+    currency: t.currency,
+    producer: 'blackjack-service',
+    settings: ledgerTableConfig(t),
+  }));
+}
