@@ -1,4 +1,4 @@
-import { BetCommand, BetSpec, betSpecSchema, CancelBetEvent, PersonalBetLimit } from '@casino/events';
+import { BetCommand, BetSpec, CancelBetEvent, PersonalBetLimit } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
 import {
   accountKey,
@@ -129,7 +129,7 @@ type RawBet = {
   operator_id: string;
   stake: string;
   limit_key: string;
-  spec: unknown;
+  spec: BetSpec;
 };
 
 type RawLimit = {
@@ -290,7 +290,8 @@ async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
   for (const row of rows) {
     if (row.t === 'b') {
       const r = row.r;
-      const spec = betSpecSchema.parse(r.spec);
+      // Written by this ledger from a validated command: not parsed again on every read.
+      const spec = r.spec;
       const key = playerRoundKey(r.table_id, r.round_id, r.operator_id, r.player_id);
       const list = context.playerBets.get(key) ?? [];
       list.push({
