@@ -73,6 +73,8 @@ export async function startPlatform(
       PLAYER_TOKEN_SECRET: playerTokenSecret,
       // Production refuses the shared dealer key: dealer accounts (none needed, the tables are automatic).
       DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
+      // Production requires a key for the tables' saved state; each run's tables are new (SERVICE_INSTANCE).
+      TABLE_STATE_KEY: randomBytes(32).toString('hex'),
       LEDGER_URL: ledgerUrl,
       LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
     };
