@@ -1,3 +1,4 @@
+import { mintPlayerToken } from '@casino/events';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -6,12 +7,20 @@ import { join } from 'node:path';
 import { io, Socket } from 'socket.io-client';
 import { startLobbyService, RunningLobby } from '../src/app/bootstrap';
 import { loadLobbyConfig } from '../src/config/lobby-config';
-import type { LobbyChanges, LobbySnapshot } from '../src/wire/lobby-wire';
+import type { LobbyChanges, LobbySnapshot, LobbyTable } from '../src/wire/lobby-wire';
 
-/** A stand-in game service: answers GET /tables with whatever `tables` holds. */
+const SECRET = 'lobby-test-secret-0123456789';
+
+/** A stand-in game service: answers GET /tables with whatever `tables` holds (and, as the ledger, balances). */
 async function fakeService(tables: { body: unknown }): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
-    if (req.url === '/tables') {
+    if (
+      req.url === '/operators/op-1/players/p%201/balances' &&
+      req.headers.authorization === 'Bearer bo-token'
+    ) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify([{ currency: 'EUR', balance: '123456' }]));
+    } else if (req.url === '/tables') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(tables.body));
     } else {
@@ -36,6 +45,31 @@ const roulette = (phase: string, history: unknown[]) => [
   },
 ];
 
+/** What a lobby socket received: the rows as last pushed (snapshot, then changes), kept in arrival order. */
+class LobbyWatcher {
+  readonly rows = new Map<string, LobbyTable>();
+  readonly changes: LobbyChanges[] = [];
+
+  constructor(readonly socket: Socket) {
+    // Listeners registered before anything arrives: several pushes may come in one read.
+    socket.on('lobby:snapshot', (s: LobbySnapshot) => {
+      for (const t of s.tables) this.rows.set(t.tableId, t);
+    });
+    socket.on('lobby:changed', (c: LobbyChanges) => {
+      this.changes.push(c);
+      for (const t of c.tables) this.rows.set(t.tableId, t);
+    });
+  }
+
+  async until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('lobby did not push the expected rows in time');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
 describe('lobby service', () => {
   const rouletteTables = { body: roulette('betting', [{ roundId: 'r8', pocket: 17, colour: 'black' }]) };
   const blackjackTables = {
@@ -54,7 +88,7 @@ describe('lobby service', () => {
   let rouletteService: Awaited<ReturnType<typeof fakeService>>;
   let blackjackService: Awaited<ReturnType<typeof fakeService>>;
   let lobby: RunningLobby;
-  let socket: Socket;
+  let watcher: LobbyWatcher;
   const webRoot = mkdtempSync(join(tmpdir(), 'lobby-web-'));
 
   beforeAll(async () => {
@@ -72,60 +106,55 @@ describe('lobby service', () => {
       ROULETTE_PUBLIC_URL: 'https://roulette.example.com',
       LOBBY_POLL_MS: '100',
       LOBBY_WEB_ROOT: webRoot,
+      // The stand-in roulette service also answers as the ledger.
+      LEDGER_URL: rouletteService.url,
+      LEDGER_BACKOFFICE_TOKEN: 'bo-token',
+      PLAYER_TOKEN_SECRET: SECRET,
     });
     lobby = await startLobbyService(config, ['error']);
   });
 
   afterAll(async () => {
-    socket?.close();
+    watcher?.socket.close();
     await lobby?.close();
     rouletteService?.server.close();
     blackjackService?.server.close();
   });
 
   it('sends every table on connection, then the rows that change', async () => {
-    socket = io(`${lobby.url}/lobby`, { transports: ['websocket'] });
-    const snapshot = await new Promise<LobbySnapshot>((resolve) => socket.once('lobby:snapshot', resolve));
-    // The first poll may still be under way at connection; the rows come as changes then.
-    const tables = new Map(snapshot.tables.map((t) => [t.tableId, t]));
-    while (tables.size < 2) {
-      const changes = await new Promise<LobbyChanges>((resolve) => socket.once('lobby:changed', resolve));
-      for (const t of changes.tables) tables.set(t.tableId, t);
-    }
-    expect(tables.get('rou-1')).toMatchObject({
+    watcher = new LobbyWatcher(io(`${lobby.url}/lobby`, { transports: ['websocket'] }));
+    // The first poll may still be under way at connection; the rows then come as changes.
+    await watcher.until(() => watcher.rows.size === 2);
+    expect(watcher.rows.get('rou-1')).toMatchObject({
       game: 'roulette',
       serviceUrl: 'https://roulette.example.com',
       phase: 'betting',
       limits: { min: '10', max: '100000' },
       rouletteResults: [{ roundId: 'r8', pocket: 17, colour: 'black' }],
     });
-    expect(tables.get('bj-1')).toMatchObject({
+    expect(watcher.rows.get('bj-1')).toMatchObject({
       variant: '3:2',
       seats: [{ seat: 3, name: 'Player 4821' }],
       dealerUpCard: 'KH',
     });
 
+    const pushes = watcher.changes.length;
     rouletteTables.body = roulette('result', [
       { roundId: 'r8', pocket: 17, colour: 'black' },
       { roundId: 'r9', pocket: 0, colour: 'green' },
     ]);
-    const changed = await new Promise<LobbyChanges>((resolve) => socket.once('lobby:changed', resolve));
-    expect(changed.tables.map((t) => t.tableId)).toEqual(['rou-1']);
-    expect(changed.tables[0]).toMatchObject({ phase: 'result', closesAt: null });
-    expect(changed.tables[0].rouletteResults.map((r) => r.pocket)).toEqual([17, 0]);
+    await watcher.until(() => watcher.rows.get('rou-1')?.phase === 'result');
+    const changed = watcher.changes.slice(pushes);
+    // Only the row that changed is pushed.
+    expect(changed.flatMap((c) => c.tables.map((t) => t.tableId))).toEqual(['rou-1']);
+    expect(watcher.rows.get('rou-1')).toMatchObject({ closesAt: null });
+    expect(watcher.rows.get('rou-1')?.rouletteResults.map((r) => r.pocket)).toEqual([17, 0]);
   });
 
   it("marks a service's tables offline when it stops answering", async () => {
     blackjackService.server.close();
     blackjackService.server.closeAllConnections();
-    for (;;) {
-      const changes = await new Promise<LobbyChanges>((resolve) => socket.once('lobby:changed', resolve));
-      const bj = changes.tables.find((t) => t.tableId === 'bj-1');
-      if (bj) {
-        expect(bj.online).toBe(false);
-        break;
-      }
-    }
+    await watcher.until(() => watcher.rows.get('bj-1')?.online === false);
     const health = (await (await fetch(`${lobby.url}/health`)).json()) as { tables: number; offline: number };
     expect(health).toMatchObject({ tables: 2, offline: 1 });
   });
@@ -136,6 +165,22 @@ describe('lobby service', () => {
     const missing = await fetch(`${lobby.url}/api/tables/nope`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'TABLE_UNKNOWN' });
+  });
+
+  it("answers a launched player's balance for a valid token only", async () => {
+    const token = mintPlayerToken(
+      { playerId: 'p 1', operatorId: 'op-1', currency: 'EUR', nickname: 'Ana' },
+      SECRET,
+    );
+    const me = await fetch(`${lobby.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await me.json()).toEqual({ currency: 'EUR', balance: '123456', nickname: 'Ana' });
+    const forged = mintPlayerToken(
+      { playerId: 'p 1', operatorId: 'op-1', currency: 'EUR' },
+      'another-secret-0123456',
+    );
+    const refused = await fetch(`${lobby.url}/api/me`, { headers: { authorization: `Bearer ${forged}` } });
+    expect(refused.status).toBe(401);
+    expect((await fetch(`${lobby.url}/api/me`)).status).toBe(401);
   });
 
   it('serves the web client at /lobby (the launch URL) and its assets', async () => {

@@ -1,9 +1,17 @@
+import { ledgerTableConfig as baccaratTable } from '@casino/baccarat-service/src/bets/ledger-table-config';
+import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
+import { loadBlackjackConfig } from '@casino/blackjack-service/src/config/blackjack-config';
+import { ledgerTableConfig as blackjackTable } from '@casino/blackjack-service/src/table/table-context';
 import { mintPlayerToken } from '@casino/events';
+import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
+import { ledgerTableConfig as rouletteTable } from '@casino/roulette-service/src/table/table-context';
 import { startLobbyService, RunningLobby } from '@casino/lobby-service/src/app/bootstrap';
 import { loadLobbyConfig } from '@casino/lobby-service/src/config/lobby-config';
 import {
   createTestDatabase,
+  DEV_BACKOFFICE_TOKEN,
   kafkaBrokers,
+  LedgerCatalogueTable,
   LedgerProcess,
   ServiceProcess,
   TcpProxy,
@@ -41,6 +49,33 @@ const TABLES = {
 
 export const WEB_ROOT = join(__dirname, '..', 'dist');
 
+/** The tables as the ledger's catalogue must hold them before their services open rounds (settings as RoundOpened). */
+function catalogue(
+  envs: Record<'baccarat' | 'roulette' | 'blackjack', Record<string, string>>,
+): LedgerCatalogueTable[] {
+  return [
+    ...loadBaccaratConfig(envs.baccarat).tables.map((t) => ({
+      tableId: t.id,
+      currency: t.currency,
+      producer: 'baccarat-service',
+      variant: t.rules.variant,
+      settings: baccaratTable(t, 1),
+    })),
+    ...loadRouletteConfig(envs.roulette).tables.map((t) => ({
+      tableId: t.id,
+      currency: t.currency,
+      producer: 'roulette-service',
+      settings: rouletteTable(t),
+    })),
+    ...loadBlackjackConfig(envs.blackjack).tables.map((t) => ({
+      tableId: t.id,
+      currency: t.currency,
+      producer: 'blackjack-service',
+      settings: blackjackTable(t),
+    })),
+  ];
+}
+
 /**
  * The real platform for the browser tests: the bet ledger and the three game services as processes (built
  * beforehand) on this run's own topics and databases, the lobby in this process serving the built web client.
@@ -76,18 +111,26 @@ export class Platform {
       });
       cleanup.push(() => ledger.stop());
       const services: ServiceProcess[] = [];
+      const envOf = (game: 'baccarat' | 'roulette' | 'blackjack'): Record<string, string> => ({
+        KAFKA_BROKERS: brokers.join(','),
+        KAFKA_TOPIC_PREFIX: prefix,
+        KAFKA_GROUP_ID: uniqueName(`web_${game}`),
+        PLAYER_TOKEN_SECRET: PLAYER_SECRET,
+        DEALER_API_KEY: 'dealer-key-0123456789',
+        LEDGER_URL: ledger.url,
+        TABLES: JSON.stringify(TABLES[game]),
+        ...TIMERS[game],
+      });
+      const envs = {
+        baccarat: envOf('baccarat'),
+        roulette: envOf('roulette'),
+        blackjack: envOf('blackjack'),
+      };
+      // The ledger admits rounds of catalogued tables only, as an operator's back office registers them.
+      for (const table of catalogue(envs)) await ledger.putTable(table);
       const started = await Promise.all(
         (['baccarat', 'roulette', 'blackjack'] as const).map((game) =>
-          ServiceProcess.launch(`${game}-service`, {
-            KAFKA_BROKERS: brokers.join(','),
-            KAFKA_TOPIC_PREFIX: prefix,
-            KAFKA_GROUP_ID: uniqueName(`web_${game}`),
-            PLAYER_TOKEN_SECRET: PLAYER_SECRET,
-            DEALER_API_KEY: 'dealer-key-0123456789',
-            LEDGER_URL: ledger.url,
-            TABLES: JSON.stringify(TABLES[game]),
-            ...TIMERS[game],
-          }),
+          ServiceProcess.launch(`${game}-service`, envs[game]),
         ),
       );
       for (const s of started) {
@@ -107,6 +150,9 @@ export class Platform {
           LOBBY_POLL_MS: '250',
           LOBBY_WEB_ROOT: WEB_ROOT,
           LOBBY_TABLES: JSON.stringify({ 'bac-1': { name: 'Baccarat Royale', dealerName: 'Elena' } }),
+          LEDGER_URL: ledger.url,
+          LEDGER_BACKOFFICE_TOKEN: DEV_BACKOFFICE_TOKEN,
+          PLAYER_TOKEN_SECRET: PLAYER_SECRET,
         }),
         ['error'],
       );

@@ -66,7 +66,8 @@ describeBrowser('player web client in Chromium', () => {
     await page.goto(await platform.launch('lobby-1', 100_000n));
     for (const id of ['bac-1', 'bac-2', 'bac-rng', 'rou-1', 'bj-1'])
       await page.locator(`[data-table="${id}"]`).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid=balance]') !== null);
+    // The lobby shows the balance before any table is joined (the lobby service asks the ledger).
+    await balanceShown(page, 100_000n);
     await page.click('[data-filter-game=roulette]');
     expect(await page.locator('[data-table]').count()).toBe(1);
     await page.click('[data-filter-game=all]');

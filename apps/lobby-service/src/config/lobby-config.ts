@@ -54,6 +54,11 @@ const envSchema = z.object({
   /** The built player web client (apps/player-web/dist). */
   LOBBY_WEB_ROOT: z.string().min(1).optional(),
   LOBBY_TABLES: jsonPresentation.optional(),
+  /** With LEDGER_URL: the lobby answers a launched player's balance (GET /api/me), verifying their token. */
+  PLAYER_TOKEN_SECRET: z.string().min(16).optional(),
+  LEDGER_URL: httpUrl.optional(),
+  /** The ledger's back-office token (its balances route needs it). */
+  LEDGER_BACKOFFICE_TOKEN: z.string().min(1).optional(),
 });
 
 export interface GameServiceEndpoint {
@@ -71,6 +76,8 @@ export interface LobbyConfig {
   fetchTimeoutMs: number;
   webRoot: string;
   presentation: z.infer<typeof presentationSchema>;
+  /** Where the player's balance comes from; null: the lobby does not answer balances. */
+  wallet: { ledgerUrl: string; playerTokenSecret: string; backOfficeToken: string | undefined } | null;
 }
 
 /** The web client built beside this app in the monorepo: apps/player-web/dist. */
@@ -111,6 +118,14 @@ export function loadLobbyConfig(env: Record<string, string | undefined>): LobbyC
     fetchTimeoutMs: e.LOBBY_FETCH_TIMEOUT_MS,
     webRoot: e.LOBBY_WEB_ROOT ?? defaultWebRoot(),
     presentation: e.LOBBY_TABLES ?? {},
+    wallet:
+      e.LEDGER_URL && e.PLAYER_TOKEN_SECRET
+        ? {
+            ledgerUrl: e.LEDGER_URL,
+            playerTokenSecret: e.PLAYER_TOKEN_SECRET,
+            backOfficeToken: e.LEDGER_BACKOFFICE_TOKEN,
+          }
+        : null,
   };
 }
 

@@ -80,3 +80,10 @@ export interface LobbyChanges {
 }
 
 export const LOBBY_NAMESPACE = '/lobby';
+
+/** `GET /api/me`: the launched player's balance in the token's currency. */
+export interface LobbyPlayer {
+  currency: string;
+  balance: string;
+  nickname: string | null;
+}

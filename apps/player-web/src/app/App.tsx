@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../format/money';
 import { changeLanguage } from '../i18n/i18n';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { Game, Launch, rememberTable } from '../launch/launch';
 import { LobbyPage } from '../lobby/LobbyPage';
+import { fetchBalance } from '../net/player-balance';
 import { useLobby } from '../net/use-lobby';
 import { TablePage } from '../tables/TablePage';
 import { AppContext, AppContextValue, Toast } from '../context/app-context';
@@ -31,6 +32,24 @@ export function App({ launch }: { launch: Launch }) {
     () => ({ launch, locale, balance, setBalance, notify }),
     [launch, locale, balance, notify],
   );
+
+  // In the lobby the balance comes from the lobby service (at a table, from the table's socket).
+  const inLobby = open.tableId === null;
+  useEffect(() => {
+    const token = launch.token;
+    if (!inLobby || !token) return;
+    let alive = true;
+    const refresh = () =>
+      void fetchBalance(token).then((b) => {
+        if (alive && b !== null) setBalance(b);
+      });
+    refresh();
+    const timer = setInterval(refresh, 10_000);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, [inLobby, launch.token]);
 
   const openTable = (game: Game | null, tableId: string | null) => {
     setOpen({ game, tableId });
