@@ -79,17 +79,22 @@ export class LedgerProcess {
     if (!existsSync(main))
       throw new Error(`${main} not built: run npx tsc -p tsconfig.build.json in apps/bet-ledger`);
     const timeoutMs = options.startTimeoutMs ?? 60_000;
-    const ledger = new LedgerProcess(main, {
-      DATABASE_URL: options.databaseUrl,
-      KAFKA_BROKERS: options.brokers.join(','),
-      KAFKA_TOPIC_PREFIX: options.topicPrefix,
-      KAFKA_GROUP_ID: options.groupId,
-      KAFKA_SESSION_TIMEOUT_MS: '6000',
-      KAFKA_HEARTBEAT_MS: '500',
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    });
+    const ledger = new LedgerProcess(
+      main,
+      {
+        DATABASE_URL: options.databaseUrl,
+        KAFKA_BROKERS: options.brokers.join(','),
+        KAFKA_TOPIC_PREFIX: options.topicPrefix,
+        KAFKA_GROUP_ID: options.groupId,
+        KAFKA_SESSION_TIMEOUT_MS: '6000',
+        KAFKA_HEARTBEAT_MS: '500',
+        HTTP_PORT: '0',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+        // LEDGER_ECHO=1: the ledger's own output on the test's stderr (diagnosing a failing e2e test).
+      },
+      process.env.LEDGER_ECHO === '1',
+    );
     await ledger.start(true, timeoutMs);
     await ledger.waitHealthy(timeoutMs);
     return ledger;

@@ -125,8 +125,10 @@ export class LedgerProcessor {
   async processBatches(batches: readonly IncomingBatch[], controls: RetryControls = {}): Promise<BatchStats> {
     const stats = emptyStats();
     const { commands, roundEvents } = await this.decode(batches, stats, controls);
+    const { openings, others } = openingsFirst(roundEvents);
+    await this.applyRoundEvents(openings, stats, controls);
     if (commands.length > 0) addStats(stats, await this.decideCommands(commands));
-    await this.applyRoundEvents(roundEvents, stats, controls);
+    await this.applyRoundEvents(others, stats, controls);
     return stats;
   }
 
@@ -220,6 +222,20 @@ export class LedgerProcessor {
       else if (outcome !== 'recorded') stats.rounds[outcome] = (stats.rounds[outcome] ?? 0) + 1;
     }
   }
+}
+
+/**
+ * A fetch's round events split for the order they are applied in: the RoundOpened first, then the bet commands
+ * are decided, then the rest (close, result, void). A bet command and the RoundOpened it was allowed by arrive on two
+ * topics, so one fetch may hold both; deciding the bets first would reject them ROUND_UNKNOWN.
+ */
+export function openingsFirst<T extends { event: { type: string } }>(
+  events: readonly T[],
+): { openings: T[]; others: T[] } {
+  const openings: T[] = [];
+  const others: T[] = [];
+  for (const e of events) (e.event.type === 'RoundOpened' ? openings : others).push(e);
+  return { openings, others };
 }
 
 /** The applier a processor builds for itself (tests, tools): an empty registry, default retries. */

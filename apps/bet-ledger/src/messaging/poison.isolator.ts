@@ -8,6 +8,7 @@ import {
   emptyStats,
   IncomingBatch,
   LedgerProcessor,
+  openingsFirst,
   Received,
 } from './ledger.processor';
 
@@ -31,12 +32,14 @@ export class PoisonIsolator implements GroupDecider {
     private readonly parker: QuarantineParker,
   ) {}
 
-  /** Batches as consumed: decoded (what does not decode is parked), commands decided, round events applied. */
+  /** Batches as consumed: decoded (what does not decode is parked), openings applied, commands decided, the rest applied. */
   async decideGroup(batches: readonly IncomingBatch[], controls: RetryControls = {}): Promise<BatchStats> {
     const stats = emptyStats();
     const { commands, roundEvents } = await this.processor.decode(batches, stats, controls);
+    const { openings, others } = openingsFirst(roundEvents);
+    await this.processor.applyRoundEvents(openings, stats, controls);
     addStats(stats, await this.decide(commands, controls));
-    await this.processor.applyRoundEvents(roundEvents, stats, controls);
+    await this.processor.applyRoundEvents(others, stats, controls);
     return stats;
   }
 
