@@ -1,10 +1,10 @@
-import { ledgerTableConfig as baccaratTable } from '@casino/baccarat-service/src/bets/ledger-table-config';
+import { catalogueEntries as baccaratTables } from '@casino/baccarat-service/src/catalogue-entries';
 import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
+import { catalogueEntries as blackjackTables } from '@casino/blackjack-service/src/catalogue-entries';
 import { loadBlackjackConfig } from '@casino/blackjack-service/src/config/blackjack-config';
-import { ledgerTableConfig as blackjackTable } from '@casino/blackjack-service/src/table/table-context';
 import { mintPlayerToken } from '@casino/events';
+import { catalogueEntries as rouletteTables } from '@casino/roulette-service/src/catalogue-entries';
 import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
-import { ledgerTableConfig as rouletteTable } from '@casino/roulette-service/src/table/table-context';
 import { startLobbyService, RunningLobby } from '@casino/lobby-service/src/app/bootstrap';
 import { loadLobbyConfig } from '@casino/lobby-service/src/config/lobby-config';
 import {
@@ -49,30 +49,14 @@ const TABLES = {
 
 export const WEB_ROOT = join(__dirname, '..', 'dist');
 
-/** The tables as the ledger's catalogue must hold them before their services open rounds (settings as RoundOpened). */
+/** The tables as the ledger's catalogue must hold them (each service's own entries, as its harness registers). */
 function catalogue(
   envs: Record<'baccarat' | 'roulette' | 'blackjack', Record<string, string>>,
 ): LedgerCatalogueTable[] {
   return [
-    ...loadBaccaratConfig(envs.baccarat).tables.map((t) => ({
-      tableId: t.id,
-      currency: t.currency,
-      producer: 'baccarat-service',
-      variant: t.rules.variant,
-      settings: baccaratTable(t, 1),
-    })),
-    ...loadRouletteConfig(envs.roulette).tables.map((t) => ({
-      tableId: t.id,
-      currency: t.currency,
-      producer: 'roulette-service',
-      settings: rouletteTable(t),
-    })),
-    ...loadBlackjackConfig(envs.blackjack).tables.map((t) => ({
-      tableId: t.id,
-      currency: t.currency,
-      producer: 'blackjack-service',
-      settings: blackjackTable(t),
-    })),
+    ...baccaratTables(loadBaccaratConfig(envs.baccarat)),
+    ...rouletteTables(loadRouletteConfig(envs.roulette)),
+    ...blackjackTables(loadBlackjackConfig(envs.blackjack)),
   ];
 }
 
