@@ -22,15 +22,17 @@ import {
 } from '@casino/kafka';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import { Client, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import { measureBaseline } from './bench-baseline';
+import { CpuMeter, CpuPerBet, ledgerPidFrom, perBet, Query } from './bench-cpu';
 import { BENCH_OPERATOR, benchTable, buildRounds, percentile, toWire, WireMessage } from './bench-load';
 
 /**
  * `npm run bench:ledger`: streams bets and settlements through Kafka into a ledger process on a fresh database,
- * and prints accepted bets/s, settled bets/s, p50/p99 command→decision latency at a steady rate, and a baseline of
- * one INSERT+UPDATE transaction per bet on the same PostgreSQL. `--json` prints one JSON object.
+ * and prints accepted bets/s, settled bets/s, p50/p99 command→decision latency at a steady rate, a baseline of
+ * one INSERT+UPDATE transaction per bet on the same PostgreSQL, and per phase the CPU µs per bet of the ledger and
+ * of its PostgreSQL sessions (from /proc, so two builds compare on a busy host). `--json` prints one JSON object.
  * Options: --rounds, --bets-per-round, --players, --tables (throughput phases); --rate, --warmup-seconds,
  * --latency-seconds, --trace FILE (latency phase); --keep leaves the database and topics. Environment:
  * BENCH_ECHO=1 shows the ledger's output, LEDGER_PROFILE=1 makes it print where its batches' time goes,
@@ -86,10 +88,10 @@ async function send(producer: KafkaProducer, messages: readonly WireMessage[], c
   }
 }
 
-async function waitCount(ds: DataSource, sql: string, target: number, timeoutMs: number): Promise<number> {
+async function waitCount(query: Query, sql: string, target: number, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [{ n }] = await ds.query(sql);
+    const [{ n }] = await query<{ n: string | number }>(sql);
     if (Number(n) >= target) return performance.now();
     if (Date.now() > deadline) throw new Error(`timed out: ${sql} reached ${n} of ${target}`);
     await sleep(100);
@@ -158,11 +160,17 @@ function latencyStream(topics: Topics): { opened: WireMessage[]; commands: WireM
   };
 }
 
-async function latencyPhase(kafka: KafkaClient, topics: Topics, producer: KafkaProducer, ds: DataSource) {
+async function latencyPhase(
+  kafka: KafkaClient,
+  topics: Topics,
+  producer: KafkaProducer,
+  query: Query,
+  meter: CpuMeter,
+) {
   const { opened, commands: wire, ids } = latencyStream(topics);
   await send(producer, opened);
   await waitCount(
-    ds,
+    query,
     `SELECT count(*) AS n FROM ledger_rounds WHERE round_id LIKE 'lat-%'`,
     opened.length,
     60_000,
@@ -212,6 +220,8 @@ async function latencyPhase(kafka: KafkaClient, topics: Topics, producer: KafkaP
   // Start from a compacted heap (run with --expose-gc, as run-tool.sh does), not halfway to a major collection.
   (globalThis as { gc?: () => void }).gc?.();
   const perTick = Math.max(1, Math.round(RATE / 100));
+  // Only the ends are sampled: the load generator does nothing else while it measures latency.
+  await meter.start(false);
   const start = performance.now();
   for (let i = 0, tick = 0; i < total; tick++) {
     const target = start + tick * 10;
@@ -225,6 +235,7 @@ async function latencyPhase(kafka: KafkaClient, topics: Topics, producer: KafkaP
   }
   const deadline = Date.now() + 60_000;
   while (received < total - warmup && Date.now() < deadline) await sleep(50);
+  const cpu = await meter.stop();
   await consumer.disconnect();
   if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify(trace));
   const sorted = [...latencies.subarray(0, received)].sort((a, b) => a - b);
@@ -242,6 +253,7 @@ async function latencyPhase(kafka: KafkaClient, topics: Topics, producer: KafkaP
     p99: percentile(sorted, 99),
     count: received,
     sent: total - warmup,
+    cpu: perBet(cpu, total),
   };
 }
 
@@ -253,37 +265,41 @@ async function latencyPhase(kafka: KafkaClient, topics: Topics, producer: KafkaP
 async function throughputPhases(
   topics: Topics,
   producer: KafkaProducer,
-  ds: DataSource,
+  query: Query,
   ledger: LedgerProcess,
   id: string,
-): Promise<{ acceptedPerSec: number; settledPerSec: number }> {
+  meter: CpuMeter,
+): Promise<{ acceptedPerSec: number; settledPerSec: number; acceptCpu?: CpuPerBet; settleCpu?: CpuPerBet }> {
   const rounds = buildRounds(ROUNDS, BETS_PER_ROUND, PLAYERS, TABLES, seededRandom('bench'), `tp-${id}`);
   const total = ROUNDS * BETS_PER_ROUND;
   await send(
     producer,
     rounds.map((r) => toWire(r.opened, topics)),
   );
-  await waitCount(ds, `SELECT count(*) AS n FROM ledger_rounds`, ROUNDS, 60_000);
+  await waitCount(query, `SELECT count(*) AS n FROM ledger_rounds`, ROUNDS, 60_000);
   const commands = rounds.flatMap((r) => r.commands.map((c) => toWire(c, topics)));
   say(`accept: ${total} bet commands over ${ROUNDS} rounds on ${TABLES} tables, ${PLAYERS} players...`);
   // Queue the whole stream in Kafka while the ledger is frozen, so the load generator's speed does not count.
   ledger.pause();
   await send(producer, commands);
+  await meter.start();
   ledger.resume();
   const t0 = performance.now();
   const t1 = await waitCount(
-    ds,
+    query,
     `SELECT count(*) AS n FROM ledger_processed_events`,
     ROUNDS + total,
     600_000,
   );
-  const [{ n: acceptedRows }] = await ds.query(`SELECT count(*)::int AS n FROM ledger_bets`);
+  const [{ n: acceptedRows }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_bets`);
   const acceptedPerSec = acceptedRows / ((t1 - t0) / 1000);
   say(
     `  ${acceptedRows} accepted in ${((t1 - t0) / 1000).toFixed(2)} s: ${acceptedPerSec.toFixed(0)} bets/s`,
   );
-  await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+  await waitCount(query, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
   const t2 = performance.now();
+  // The CPU of deciding and of publishing the decisions.
+  const acceptCpu = await meter.stop();
   say(`  every decision published ${((t2 - t0) / 1000).toFixed(2)} s after the ledger resumed`);
 
   // Betting closes (and each round's final bets are published) before the dealing; only results are timed.
@@ -291,26 +307,33 @@ async function throughputPhases(
     producer,
     rounds.map((r) => toWire(r.close, topics)),
   );
-  await waitCount(ds, `SELECT count(*) AS n FROM ledger_rounds WHERE status = 'closed'`, ROUNDS, 600_000);
-  await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+  await waitCount(query, `SELECT count(*) AS n FROM ledger_rounds WHERE status = 'closed'`, ROUNDS, 600_000);
+  await waitCount(query, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
   say(`settle: ${ROUNDS} results (betting closed beforehand)...`);
   ledger.pause();
   await send(
     producer,
     rounds.map((r) => toWire(r.result, topics)),
   );
+  await meter.start();
   ledger.resume();
   const t3 = performance.now();
   const t4 = await waitCount(
-    ds,
+    query,
     `SELECT coalesce(sum(cardinality(bet_ids)), 0) AS n FROM ledger_round_settlements`,
     acceptedRows,
     600_000,
   );
   const settledPerSec = acceptedRows / ((t4 - t3) / 1000);
   say(`  ${acceptedRows} settled in ${((t4 - t3) / 1000).toFixed(2)} s: ${settledPerSec.toFixed(0)} bets/s`);
-  await waitCount(ds, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
-  return { acceptedPerSec, settledPerSec };
+  await waitCount(query, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+  const settleCpu = await meter.stop();
+  return {
+    acceptedPerSec,
+    settledPerSec,
+    acceptCpu: perBet(acceptCpu, total),
+    settleCpu: perBet(settleCpu, acceptedRows),
+  };
 }
 
 async function main(): Promise<void> {
@@ -351,20 +374,30 @@ async function main(): Promise<void> {
   );
   let ds: DataSource | undefined;
   const producer = kafka.producer();
+  // The bench's own queries, on a session the CPU meter does not count as the ledger's.
+  const probe = new Client({ connectionString: dbUrl, application_name: 'ledger-bench' });
+  const query: Query = async <R extends QueryResultRow>(sql: string, params?: unknown[]) =>
+    (await probe.query<R>(sql, params)).rows;
   try {
     ds = await openLedgerDataSource(dbUrl, 4, true);
     say(`baseline: ${BASELINE_SECONDS}s of one INSERT+UPDATE transaction per bet on the same PostgreSQL...`);
     const baseline = await measureBaseline(dbUrl, BASELINE_SECONDS);
     say(`  ${baseline.tps.toFixed(0)} tx/s (${baseline.method})`);
     await fundPlayers(ds);
+    // Its sessions carry the ledger's application_name: closed before anything is measured.
+    await ds.destroy();
+    ds = undefined;
+    await probe.connect();
     await ledger.start();
+    const meter = new CpuMeter(query, dbName, ledgerPidFrom(ledger.tail(200)));
     await registerBenchTables(ledger);
     await producer.connect();
 
-    const { acceptedPerSec, settledPerSec } = await throughputPhases(topics, producer, ds, ledger, id);
+    const tp = await throughputPhases(topics, producer, query, ledger, id, meter);
+    const { acceptedPerSec, settledPerSec } = tp;
 
     say(`latency: ${RATE} bets/s for ${WARMUP_SECONDS} s of warm-up, then ${LATENCY_SECONDS} s measured...`);
-    const lat = await latencyPhase(kafka, topics, producer, ds);
+    const lat = await latencyPhase(kafka, topics, producer, query, meter);
     say(
       `  command → decision p50 ${lat.p50.toFixed(1)} ms, p99 ${lat.p99.toFixed(1)} ms (${lat.count}/${lat.sent} decisions)`,
     );
@@ -375,6 +408,8 @@ async function main(): Promise<void> {
       decisionP50Ms: Number(lat.p50.toFixed(2)),
       decisionP99Ms: Number(lat.p99.toFixed(2)),
       baselineTps: Math.round(baseline.tps),
+      // CPU µs per bet of the ledger process and of its PostgreSQL sessions (/proc; absent elsewhere).
+      cpuUsPerBet: { accept: tp.acceptCpu, settle: tp.settleCpu, latency: lat.cpu },
     };
     if (JSON_OUT) console.log(JSON.stringify(result));
     else {
@@ -387,6 +422,7 @@ async function main(): Promise<void> {
     await ledger.stop().catch(() => undefined);
     await producer.disconnect().catch(() => undefined);
     await ds?.destroy().catch(() => undefined);
+    await probe.end().catch(() => undefined);
     if (!flag('keep')) {
       await admin.deleteTopics(Object.values(topics), 10_000).catch(() => undefined);
       await adminQuery(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);

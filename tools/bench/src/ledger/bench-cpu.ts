@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import type { QueryResultRow } from 'pg';
+
+/** Rows of a query on the benchmark's database (its own connection, not the ledger's). */
+export type Query = <R extends QueryResultRow>(sql: string, params?: unknown[]) => Promise<R[]>;
+
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system, ms) a process has used so far; undefined without /proc (or once it has exited). */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU used during one phase: the ledger process and its PostgreSQL backends, in ms. */
+export interface PhaseCpu {
+  ledgerMs: number;
+  postgresMs: number;
+}
+
+/**
+ * CPU time the ledger and PostgreSQL spend on a phase, read from /proc: unlike wall-clock figures it hardly moves
+ * when other work shares the machine, so two builds compare even on a busy host. The ledger's backends are the
+ * sessions of the benchmark database named `bet-ledger` (the ledger's application_name), sampled every 200 ms so
+ * a connection that closes mid-phase is counted up to its last sample; one opened during the phase counts whole.
+ */
+export class CpuMeter {
+  private readonly backends = new Map<number, number>();
+  private ledgerStart = 0;
+  private postgresMs = 0;
+  private timer?: NodeJS.Timeout;
+  private sampling?: Promise<void>;
+
+  constructor(
+    private readonly query: Query,
+    private readonly database: string,
+    private readonly ledgerPid: number | undefined,
+  ) {}
+
+  /** Whether this host exposes the figures (Linux, PostgreSQL on the same host). */
+  get available(): boolean {
+    return this.ledgerPid !== undefined && processCpuMs(this.ledgerPid) !== undefined;
+  }
+
+  /** `periodic` false: only the two ends are read (the ledger's connections then stay open throughout). */
+  async start(periodic = true): Promise<void> {
+    this.backends.clear();
+    this.postgresMs = 0;
+    this.ledgerStart = this.ledgerPid === undefined ? 0 : (processCpuMs(this.ledgerPid) ?? 0);
+    await this.sample(true);
+    if (!periodic) return;
+    this.timer = setInterval(() => {
+      this.sampling ??= this.sample(false).finally(() => (this.sampling = undefined));
+    }, 200);
+  }
+
+  async stop(): Promise<PhaseCpu | undefined> {
+    clearInterval(this.timer);
+    await this.sampling;
+    await this.sample(false);
+    if (!this.available || this.ledgerPid === undefined) return undefined;
+    return { ledgerMs: (processCpuMs(this.ledgerPid) ?? 0) - this.ledgerStart, postgresMs: this.postgresMs };
+  }
+
+  private async sample(first: boolean): Promise<void> {
+    const rows = await this.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'bet-ledger'`,
+      [this.database],
+    );
+    for (const { pid } of rows) {
+      const now = processCpuMs(pid);
+      if (now === undefined) continue;
+      const last = this.backends.get(pid);
+      // A backend already there at the start counts from then; one that appears later counts whole.
+      if (last !== undefined) this.postgresMs += now - last;
+      else if (!first) this.postgresMs += now;
+      this.backends.set(pid, now);
+    }
+  }
+}
+
+/** The ledger child's pid, from the ready line it prints (`{"ledger":"ready",…,"pid":…}`). */
+export function ledgerPidFrom(output: string): number | undefined {
+  const match = /"ledger":"ready"[^\n]*"pid":(\d+)/.exec(output);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** CPU µs per bet of the ledger process and of its PostgreSQL sessions. */
+export interface CpuPerBet {
+  ledgerUs: number;
+  postgresUs: number;
+}
+
+/** µs per bet of each side, rounded; undefined when the host gives no figures. */
+export function perBet(cpu: PhaseCpu | undefined, bets: number): CpuPerBet | undefined {
+  if (!cpu || bets === 0) return undefined;
+  return {
+    ledgerUs: Math.round((cpu.ledgerMs * 1000) / bets),
+    postgresUs: Math.round((cpu.postgresMs * 1000) / bets),
+  };
+}
