@@ -10,6 +10,12 @@ import { MiniBigRoad } from '../tables/baccarat/roads-view';
 import { pocketClass } from '../tables/roulette/pocket';
 
 type LimitFilter = 'all' | 'low' | 'high';
+const GAME_ORDER: Record<string, number> = { baccarat: 0, roulette: 1, blackjack: 2 };
+
+/** A stable order: baccarat, roulette, blackjack, each by table id. */
+function byGameThenId(a: LobbyTable, b: LobbyTable): number {
+  return (GAME_ORDER[a.game] ?? 9) - (GAME_ORDER[b.game] ?? 9) || a.tableId.localeCompare(b.tableId);
+}
 /** Tables whose minimum is at most this (minor units) are "low limits". */
 const LOW_LIMIT_MAX = 500n;
 
@@ -20,7 +26,7 @@ export function LobbyPage({ lobby, onOpen }: { lobby: LobbyState; onOpen: (table
   const [limits, setLimits] = useState<LimitFilter>('all');
   const shown = useMemo(
     () =>
-      lobby.tables.filter((x) => {
+      [...lobby.tables].sort(byGameThenId).filter((x) => {
         if (game !== 'all' && x.game !== game) return false;
         const min = BigInt(x.limits.min);
         if (limits === 'low' && min > LOW_LIMIT_MAX) return false;
