@@ -7,6 +7,9 @@ import { LedgerWatch } from './ledger-watch';
 import { availabilityOf, PauseReason, TableAvailability } from './table-availability';
 import { StepResult, TableEffect, TableMachine } from './table-machine';
 
+/** How long a ROUND_UNKNOWN answer waits before the table sees it (and retries the bet). */
+export const ROUND_UNKNOWN_RETRY_DELAY_MS = 200;
+
 /** The timer every game names for "open the next round": held while a dependency is down. */
 export const NEXT_ROUND_TIMER = 'next';
 
@@ -126,15 +129,21 @@ export class TableHost<S, I, R> {
    * command the table was waiting for that the machine did not relay (its round is over) goes to the player here,
    * so every bet gets its answer.
    */
-  dispatchFromLedger(event: CasinoEvent, input: I): Promise<R | undefined> {
+  async dispatchFromLedger(event: CasinoEvent, input: I): Promise<R | undefined> {
     const awaited = this.ledger.heard(event, this.deps.clock.now());
     this.checkLedger();
+    // ROUND_UNKNOWN: the round's RoundOpened is on Kafka but the ledger has not committed it yet (it decides
+    // commands and round events concurrently). The machine retries the bet once: a short wait lets it find the round.
+    if (event.type === 'BetRejected' && event.code === 'ROUND_UNKNOWN') {
+      await new Promise<void>((resolve) => this.deps.clock.setTimer(ROUND_UNKNOWN_RETRY_DELAY_MS, resolve));
+    }
     return this.enqueue(async () => {
       if (this.stopped) return undefined;
       const result = this.machine.step(this.state, input);
       await this.apply(result);
-      const late =
-        awaited && !result.effects.some((e) => e.kind === 'send') ? lateDecisionMessage(event) : undefined;
+      // Handled by the machine: told the player (send), or retried the command (publish: a ROUND_UNKNOWN retry).
+      const handled = result.effects.some((e) => e.kind === 'send' || e.kind === 'publish');
+      const late = awaited && !handled ? lateDecisionMessage(event) : undefined;
       if (late) this.deps.broadcaster.toPlayer(late.player, late.name, late.payload);
       return result.reply;
     });
