@@ -1,7 +1,7 @@
 import { CasinoEvent, decodeEvent, makeEvent } from '@casino/events';
 import { ManualClock } from '@casino/test-support';
 import { MemoryStateStore, StateStore } from '../state/state-store';
-import { TableHost } from './table-host';
+import { ROUND_UNKNOWN_RETRY_DELAY_MS, TableHost } from './table-host';
 import { Effects, StepResult, TableMachine } from './table-machine';
 
 type S = { version: 1; ticks: number; resumed: boolean; voided: string[] };
@@ -313,5 +313,31 @@ describe('TableHost', () => {
       },
     ]);
     expect(host.availability.status).toBe('running');
+  });
+
+  it('hands a ROUND_UNKNOWN answer to the table after a short wait; its retry is no late answer', async () => {
+    const { host, clock, store, toPlayers } = setup();
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    const bet = (await store.unsent(10))[0];
+    const unknown = makeEvent('BetRejected', {
+      tableId: 't1',
+      roundId: 'r1',
+      game: 'roulette',
+      commandId: bet.eventId,
+      ...player,
+      stake: 100n,
+      bet: { game: 'roulette', spec: { type: 'red' } },
+      code: 'ROUND_UNKNOWN',
+      message: 'the round is not open at the ledger',
+    });
+    // The machine's answer to it: the bet again (a new command), as relayDecision's retry does.
+    const handled = host.dispatchFromLedger(unknown, { kind: 'bet', round: 'r1' });
+    await settle();
+    expect((await store.unsent(10)).length).toBe(1);
+    clock.advance(ROUND_UNKNOWN_RETRY_DELAY_MS);
+    await handled;
+    expect((await store.unsent(10)).length).toBe(2);
+    expect(toPlayers).toEqual([]);
   });
 });
