@@ -66,6 +66,7 @@ export function lobbyRow(input: RowInput): LobbyTable {
     serverTime: table.serverTime ?? null,
     serviceUrl: endpoint.publicUrl,
     online: input.online,
+    players: table.playersAtTable ?? null,
     seats: (round?.seats ?? []).map((s) => ({ seat: s.seat, name: s.name })),
     dealerUpCard: dealerCards[0] ?? null,
     baccaratResults: input.baccaratResults,

@@ -50,6 +50,8 @@ export const serviceTableSchema = z.object({
   limits: z.record(z.string().max(40), limit).default({}),
   rules: z.object({ blackjackPays: text.optional() }).optional(),
   shoe: z.object({ shoeId: id }).nullable().optional(),
+  /** Players with the table open (a count; the services never list who). */
+  playersAtTable: z.number().int().nonnegative().optional(),
   round,
   history: z.array(z.unknown()).max(500).default([]),
 });

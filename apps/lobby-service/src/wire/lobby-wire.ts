@@ -56,6 +56,8 @@ export interface LobbyTable {
   serviceUrl: string;
   /** False while the lobby cannot reach the table's service. */
   online: boolean;
+  /** Players with the table open; null when the service does not say. */
+  players: number | null;
   /** Blackjack: seats taken this round. */
   seats: LobbyBlackjackSeat[];
   /** Blackjack: the dealer's up card, once dealt. */

@@ -165,6 +165,12 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
             {' · '}
             {formatMoney(table.limits.min, table.currency, locale, true)}–
             {formatMoney(table.limits.max, table.currency, locale, true)}
+            {table.players !== null && !rng ? (
+              <>
+                {' · '}
+                <span className="tile__players">{t('lobby.players', { count: table.players })}</span>
+              </>
+            ) : null}
           </div>
         </div>
         <button

@@ -70,7 +70,7 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     @Inject(CLOCK) protected readonly clock: Clock,
     @Inject(RANDOM_SOURCE) random: RandomSource | null,
     private readonly kafka: KafkaPort,
-    broadcaster: SocketBroadcaster,
+    private readonly broadcaster: SocketBroadcaster,
     private readonly sessions: PlayerSessions,
     private readonly outbox: OutboxRelay,
   ) {
@@ -153,6 +153,11 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   /** Every table's availability, for the health report. */
   tablesHealth(): TableHealth[] {
     return this.runtimes.flatMap((r) => r.availabilities());
+  }
+
+  /** How many players have the table open (sockets joined to it), for the lobby. */
+  playersAt(tableId: string): number {
+    return this.broadcaster.playersAt(tableId);
   }
 
   tableConfig(tableId: string): C | undefined {

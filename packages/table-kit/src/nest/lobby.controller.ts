@@ -6,6 +6,7 @@ import { ServiceTableConfig, WatchedTable } from './game-table.service';
 export interface LobbyTables {
   readonly config: { tables: readonly ServiceTableConfig[] };
   watch(tableId: string): WatchedTable<ServiceTableConfig> | undefined;
+  playersAt(tableId: string): number;
 }
 
 /**
@@ -22,7 +23,12 @@ export abstract class LobbyControllerBase {
 
   @Get('tables')
   list(): WireValue {
-    return toWire(this.lobby.config.tables.map((config) => this.row(config)));
+    return toWire(
+      this.lobby.config.tables.map((config) => ({
+        ...(this.row(config) as object),
+        playersAtTable: this.lobby.playersAt(config.id),
+      })),
+    );
   }
 
   @Get('tables/:tableId')
@@ -32,7 +38,7 @@ export abstract class LobbyControllerBase {
     return toWire(table.view());
   }
 
-  /** A table's row in the lobby list: its public state. */
+  /** A table's row in the lobby list: its public state (the list adds `playersAtTable`, a count, no ids). */
   protected row(config: ServiceTableConfig): unknown {
     return this.lobby.watch(config.id)?.view();
   }

@@ -1,7 +1,8 @@
 import { Server } from 'socket.io';
 import { Broadcaster } from '../host/table-host';
 import { toWire } from '../wire/to-wire';
-import { playerRoom, tableRoom } from './socket-auth';
+import { playerKey } from '../players/player-key';
+import { playerRoom, socketPlayer, tableRoom } from './socket-auth';
 
 /** The host's outbound port over socket.io rooms; payloads are made JSON-safe (bigint → string) here. */
 export class SocketBroadcaster implements Broadcaster {
@@ -17,5 +18,18 @@ export class SocketBroadcaster implements Broadcaster {
 
   toPlayer(player: string, name: string, payload: object): void {
     this.server?.to(playerRoom(player)).emit(name, toWire(payload));
+  }
+
+  /** How many players (operator, player) have a socket in the table's room: the lobby's "players at the table". */
+  playersAt(tableId: string): number {
+    const room = this.server?.sockets.adapter.rooms.get(tableRoom(tableId));
+    if (!room || !this.server) return 0;
+    const players = new Set<string>();
+    for (const id of room) {
+      const socket = this.server.sockets.sockets.get(id);
+      const player = socket && socketPlayer(socket);
+      if (player) players.add(playerKey(player));
+    }
+    return players.size;
   }
 }

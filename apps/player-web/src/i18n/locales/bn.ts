@@ -27,6 +27,8 @@ export const bn: Messages = {
     play: 'খেলুন',
     tableCount_one: '{{count}}টি টেবিল',
     tableCount_other: '{{count}}টি টেবিল',
+    players_one: '{{count}} জন খেলোয়াড়',
+    players_other: '{{count}} জন খেলোয়াড়',
     empty: 'এই ফিল্টারে কোনো টেবিল মেলেনি।',
     automatic: 'স্বয়ংক্রিয় ডিলার',
     dealer: 'ডিলার {{name}}',

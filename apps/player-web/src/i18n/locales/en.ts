@@ -29,6 +29,8 @@ export const en = {
     play: 'Play',
     tableCount_one: '{{count}} table',
     tableCount_other: '{{count}} tables',
+    players_one: '{{count}} player',
+    players_other: '{{count}} players',
     empty: 'No table matches these filters.',
     automatic: 'Automatic dealer',
     dealer: 'Dealer {{name}}',

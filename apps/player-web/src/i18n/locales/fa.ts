@@ -27,6 +27,8 @@ export const fa: Messages = {
     play: 'بازی',
     tableCount_one: '{{count}} میز',
     tableCount_other: '{{count}} میز',
+    players_one: '{{count}} بازیکن',
+    players_other: '{{count}} بازیکن',
     empty: 'هیچ میزی با این فیلترها مطابقت ندارد.',
     automatic: 'دیلر خودکار',
     dealer: 'دیلر {{name}}',

@@ -27,6 +27,8 @@ export const tr: Messages = {
     play: 'Oyna',
     tableCount_one: '{{count}} masa',
     tableCount_other: '{{count}} masa',
+    players_one: '{{count}} oyuncu',
+    players_other: '{{count}} oyuncu',
     empty: 'Bu filtrelere uyan masa yok.',
     automatic: 'Otomatik krupiye',
     dealer: 'Krupiye {{name}}',
