@@ -1,7 +1,7 @@
 import { Sql } from '@casino/wallet';
 import { createHash } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
-import { EntityManager } from 'typeorm';
+import { EntityManager, QueryRunnerAlreadyReleasedError } from 'typeorm';
 
 /** A text becomes a prepared statement the third time it is sent (texts built per call rarely come back). */
 const PREPARE_AFTER = 3;
@@ -51,6 +51,8 @@ export class PreparedStatements {
     if (!runner) throw new Error('PreparedStatements.sqlOf needs an EntityManager inside a transaction');
     return {
       rows: async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
+        // As TypeORM's own query(): a released runner's client may already serve another transaction.
+        if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
         // TypeORM's connected query runner hands out its node-postgres client.
         const client = (await runner.connect()) as PgClient;
         const name = this.nameOf(text);
