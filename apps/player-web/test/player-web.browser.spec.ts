@@ -92,18 +92,17 @@ describeBrowser('player web client in Chromium', () => {
     expect(await refusal.textContent()).toBe('You cannot bet on both Player and Banker in one round.');
     await balanceShown(page, before - 500n);
     await page.locator('[data-testid=result]').waitFor({ timeout: 30_000 });
+    // The result of the round the bet was in, read once: a later round's result replaces it on the page.
+    const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
+    const expected = winner === 'player' ? before + 500n : winner === 'tie' ? before : before - 500n;
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, 'baccarat.png') });
     // The ledger's settlement: the page shows exactly the balance the ledger holds after it.
     let booked = await platform.balance('bac-player');
-    for (let i = 0; i < 40 && booked === before - 500n; i++) {
-      const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
-      if (winner === 'banker') break;
+    for (let i = 0; i < 40 && booked !== expected; i++) {
       await page.waitForTimeout(250);
       booked = await platform.balance('bac-player');
     }
-    const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
-    const expected = winner === 'player' ? before + 500n : winner === 'tie' ? before : before - 500n;
     expect(booked).toBe(expected);
     await balanceShown(page, booked);
     await page.context().close();
