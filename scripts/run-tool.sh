@@ -5,8 +5,12 @@
 #   run-tool.sh bench-engines [--json]                       engine throughput
 #   run-tool.sh bench-roads [--json] [--shoes N] [--seed S]   baccarat roads over full shoes
 #   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
+#   run-tool.sh bench-reports [--json] [--bets N]              report latency over N generated bets' rollups
+#   run-tool.sh bench-table [--players N] [--json]           N socket.io players at one baccarat table
 #   run-tool.sh ledger-verify                                ledger invariants against the database
+#   run-tool.sh reconcile --operator X --date D --statement F  a seamless operator's statement vs the platform's calls
 #   run-tool.sh operator <create|add-key|revoke-key|suspend|activate> [flags]   the ledger's operator registry
+#   run-tool.sh staff <create|password|disable|enable|list> [flags]             the back office's staff accounts
 #   run-tool.sh dealer <create|password|tables|suspend|activate|list|schema-down> --service <game> [flags]
 #                                                            a game service's dealer accounts
 #   run-tool.sh verify rng-round [flags]                     recompute a provably fair RNG baccarat round
@@ -38,6 +42,20 @@ case "$tool" in
     bash infra/up.sh >&2
     bash infra/kafka/kafka.sh topics >&2
     exec node --expose-gc tools/bench/dist/ledger/bench.js "$@" ;;
+  bench-reports)
+    # PostgreSQL only: the reports' service is called in process on a scratch database (no Kafka).
+    bash scripts/build.sh @casino/bench
+    exec node tools/bench/dist/reports/bench.js "$@" ;;
+  bench-table)
+    # Builds the ledger and the baccarat service it starts as processes (dependencies of @casino/bench-table).
+    bash scripts/build.sh @casino/bench-table
+    bash infra/up.sh >&2
+    # One socket is one descriptor in the service and one in a client process: raise the soft limit to the hard one.
+    ulimit -n "$(ulimit -Hn)"
+    exec node tools/bench-table/dist/main.js "$@" ;;
+  reconcile)
+    bash scripts/build.sh @casino/bet-ledger
+    exec node apps/bet-ledger/dist/cli/reconcile.js "$@" ;;
   ledger-verify)
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2
@@ -46,6 +64,10 @@ case "$tool" in
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2
     exec node apps/bet-ledger/dist/cli/operator.js "$@" ;;
+  staff)
+    bash scripts/build.sh @casino/bet-ledger
+    node infra/postgres/ensure-databases.mjs >&2
+    exec node apps/bet-ledger/dist/cli/staff.js "$@" ;;
   dealer)
     bash scripts/build.sh @casino/table-kit
     node infra/postgres/ensure-databases.mjs >&2

@@ -5,7 +5,7 @@
 # security mode). With KAFKA_BROKERS set, that cluster is used and nothing is fetched or started.
 #
 # Settings (environment):
-#   KAFKA_SECURITY          plaintext | sasl (default below: the development broker's one switch). sasl: SCRAM-SHA-512
+#   KAFKA_SECURITY          sasl (default) | plaintext. sasl: SCRAM-SHA-512
 #                           users for every principal and ACLs (docs/kafka-security.md).
 #   KAFKA_PORT              client port (default 9092); KAFKA_CONTROLLER_PORT controller port (default 9093)
 #   KAFKA_STATE_DIR         this instance's storage, config, pid file and logs (default .cache for plaintext,
@@ -16,7 +16,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 cache="$here/.cache"
 libs="$cache/libs"
-security="${KAFKA_SECURITY:-plaintext}"
+security="${KAFKA_SECURITY:-sasl}"
 case "$security" in
   plaintext) default_state="$cache" ;;
   sasl) default_state="$cache/sasl" ;;

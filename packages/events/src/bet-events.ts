@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { betSpecSchema } from './bet-specs';
 import { defineEvent } from './envelope';
 import { amountSchema, currencySchema, gameSchema, idSchema, stakeSchema } from './primitives';
-import { TOPICS } from './topics';
+import { GAME_TOPIC_FAMILIES, TOPICS } from './topics';
 
 const betIds = {
   tableId: idSchema,
@@ -17,7 +17,7 @@ const betIds = {
  * A player's bet command. Its event id is the idempotency key: the same command delivered twice makes one bet.
  * Blackjack's double, split and insurance stakes are PlaceBet commands too (bet.kind).
  */
-export const PlaceBet = defineEvent('PlaceBet', 1, TOPICS.betCommands, 'playerId', {
+export const PlaceBet = defineEvent('PlaceBet', 1, GAME_TOPIC_FAMILIES.betCommands, 'playerId', {
   ...betIds,
   stake: stakeSchema,
   bet: betSpecSchema,
@@ -62,6 +62,12 @@ export const BET_REJECTION_CODES = [
   'WALLET_UNKNOWN',
   'ROUND_QUARANTINED',
   'PLAYER_QUARANTINED',
+  // A seamless operator's wallet refused the stake's debit (its refusal code), or did not answer for sure.
+  'WALLET_INSUFFICIENT_FUNDS',
+  'WALLET_LIMIT_REACHED',
+  'WALLET_REFUSED',
+  'WALLET_UNAVAILABLE',
+  'PRODUCER_NOT_TABLE_SERVICE',
 ] as const;
 export const betRejectionCodeSchema = z.enum(BET_REJECTION_CODES);
 export type BetRejectionCode = z.infer<typeof betRejectionCodeSchema>;
@@ -94,6 +100,11 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   WALLET_UNKNOWN: 'no wallet in this currency',
   ROUND_QUARANTINED: "an event of the round could not be applied and awaits the back office's review",
   PLAYER_QUARANTINED: "one of your earlier commands could not be applied and awaits the back office's review",
+  WALLET_INSUFFICIENT_FUNDS: "the operator's wallet does not cover the stake",
+  WALLET_LIMIT_REACHED: "the operator's wallet refused the stake: a limit is reached",
+  WALLET_REFUSED: "the operator's wallet refused the stake (player blocked or unknown there, other currency)",
+  WALLET_UNAVAILABLE: "the operator's wallet did not answer for sure: the stake was not taken",
+  PRODUCER_NOT_TABLE_SERVICE: "the command came from another game's service than the table's",
 };
 
 /** The bet was not taken; nothing was debited. causationId = the command's id. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { betSpecSchema } from './bet-specs';
 import { defineEvent } from './envelope';
 import { amountSchema, currencySchema, gameSchema, idSchema, stakeSchema } from './primitives';
-import { TOPICS } from './topics';
+import { GAME_TOPIC_FAMILIES, TOPICS } from './topics';
 
 const cancelIds = {
   tableId: idSchema,
@@ -28,7 +28,7 @@ export type CancelTarget = z.infer<typeof cancelTargetSchema>;
  * A player withdraws one of their bets while the round's betting window is open. Its event id is the
  * idempotency key: the same command delivered twice refunds once.
  */
-export const CancelBet = defineEvent('CancelBet', 1, TOPICS.betCommands, 'playerId', {
+export const CancelBet = defineEvent('CancelBet', 1, GAME_TOPIC_FAMILIES.betCommands, 'playerId', {
   ...cancelIds,
   target: cancelTargetSchema,
 });
@@ -68,6 +68,8 @@ export const CANCEL_REJECTION_CODES = [
   'ROUND_QUARANTINED',
   /** One of the player's earlier commands was parked by the ledger and awaits the back office. */
   'PLAYER_QUARANTINED',
+  /** The command arrived on another game's topic than its table's: not from the table's service. */
+  'PRODUCER_NOT_TABLE_SERVICE',
 ] as const;
 export const cancelRejectionCodeSchema = z.enum(CANCEL_REJECTION_CODES);
 export type CancelRejectionCode = z.infer<typeof cancelRejectionCodeSchema>;
@@ -85,6 +87,7 @@ export const CANCEL_REJECTION_MESSAGES: Readonly<Record<CancelRejectionCode, str
     "withdrawing the bet would take the table's Player−Banker difference over its maximum",
   ROUND_QUARANTINED: "an event of the round could not be applied and awaits the back office's review",
   PLAYER_QUARANTINED: "one of your earlier commands could not be applied and awaits the back office's review",
+  PRODUCER_NOT_TABLE_SERVICE: "the command came from another game's service than the table's",
 };
 
 /** The cancel was refused; nothing changed. causationId = the CancelBet id. */

@@ -10,6 +10,7 @@ import {
   TOPICS,
   EVENT_DEFINITIONS,
   eventTypesOnTopic,
+  GAME_TOPIC_FAMILIES,
 } from './index';
 
 const now = '2024-05-01T10:00:00.000Z';
@@ -32,7 +33,7 @@ describe('events codec', () => {
     const event = placeBet();
     const text = encodeEvent(event);
     expect(text).toContain('"stake":"9223372036854775807"');
-    const decoded = decodeEvent(TOPICS.betCommands, Buffer.from(text));
+    const decoded = decodeEvent(TOPICS.betCommandsBaccarat, Buffer.from(text));
     expect(decoded).toEqual({ ok: true, event });
     if (decoded.ok && decoded.event.type === 'PlaceBet')
       expect(decoded.event.stake).toBe(9_223_372_036_854_775_807n);
@@ -48,7 +49,7 @@ describe('events codec', () => {
       table: { game: 'roulette', limits: { straight: { min: 100n, max: 10_000n } }, tableMax: {} },
     });
     expect(eventKey(opened)).toBe('rou-1');
-    expect(topicFor(opened, prefixedTopics('t1-'))).toBe('t1-casino.rounds');
+    expect(topicFor(opened, prefixedTopics('t1-'))).toBe('t1-casino.rounds.roulette');
   });
 
   it.each([
@@ -61,23 +62,23 @@ describe('events codec', () => {
     ['an extra field', { payout: '100' }],
   ])('rejects %s', (_name, patch) => {
     const raw = { ...JSON.parse(encodeEvent(placeBet())), ...patch };
-    const decoded = decodeEvent(TOPICS.betCommands, JSON.stringify(raw));
+    const decoded = decodeEvent(TOPICS.betCommandsBaccarat, JSON.stringify(raw));
     expect(decoded.ok).toBe(false);
     if (!decoded.ok) expect(decoded.code).toBe('INVALID_EVENT');
   });
 
   it('names what is wrong with a message', () => {
-    expect(decodeEvent(TOPICS.rounds, 'not json')).toMatchObject({ ok: false, code: 'INVALID_JSON' });
-    expect(decodeEvent(TOPICS.rounds, '{"a":1}')).toMatchObject({ ok: false, code: 'NOT_AN_EVENT' });
-    expect(decodeEvent(TOPICS.rounds, '{"type":"Nope","version":1}')).toMatchObject({
+    expect(decodeEvent(TOPICS.roundsBaccarat, 'not json')).toMatchObject({ ok: false, code: 'INVALID_JSON' });
+    expect(decodeEvent(TOPICS.roundsBaccarat, '{"a":1}')).toMatchObject({ ok: false, code: 'NOT_AN_EVENT' });
+    expect(decodeEvent(TOPICS.roundsBaccarat, '{"type":"Nope","version":1}')).toMatchObject({
       ok: false,
       code: 'UNKNOWN_TYPE',
     });
-    expect(decodeEvent(TOPICS.rounds, encodeEvent(placeBet()))).toMatchObject({
+    expect(decodeEvent(TOPICS.roundsBaccarat, encodeEvent(placeBet()))).toMatchObject({
       ok: false,
       code: 'WRONG_TOPIC',
     });
-    expect(decodeEvent('x-' + TOPICS.betCommands, encodeEvent(placeBet())).ok).toBe(true);
+    expect(decodeEvent('x-' + TOPICS.betCommandsBaccarat, encodeEvent(placeBet())).ok).toBe(true);
   });
 
   it('validates game-specific bets and results', () => {
@@ -141,8 +142,8 @@ describe('events codec', () => {
     const byBet = makeEvent('CancelBet', { ...base, target: { betId: 'b1' } });
     const byCommand = makeEvent('CancelBet', { ...base, target: { betCommandId: 'c1' } });
     expect(eventKey(byBet)).toBe('p');
-    expect(topicFor(byCommand, prefixedTopics('x.'))).toBe('x.casino.bet-commands');
-    const decoded = decodeEvent('x.casino.bet-commands', encodeEventBuffer(byCommand));
+    expect(topicFor(byCommand, prefixedTopics('x.'))).toBe('x.casino.bet-commands.baccarat');
+    const decoded = decodeEvent('x.casino.bet-commands.baccarat', encodeEventBuffer(byCommand));
     expect(decoded.ok && decoded.event.type === 'CancelBet' && decoded.event.target).toEqual({
       betCommandId: 'c1',
     });
@@ -180,7 +181,7 @@ describe('events codec', () => {
     expect(TOPIC_SPECS.map((t) => t.name).sort()).toEqual(Object.values(TOPICS).sort());
     const types = EVENT_DEFINITIONS.map((d) => d.type);
     expect(new Set(types).size).toBe(types.length);
-    expect(eventTypesOnTopic(TOPICS.rounds)).toEqual([
+    expect(eventTypesOnTopic(GAME_TOPIC_FAMILIES.rounds)).toEqual([
       'RoundOpened',
       'BettingClosed',
       'RoundResult',
@@ -204,8 +205,11 @@ describe('events codec', () => {
     it('round-trips on the rounds topic, keyed by table', () => {
       const event = revealed();
       expect(eventKey(event)).toBe('bj-1');
-      expect(topicFor(event, prefixedTopics('t1-'))).toBe('t1-casino.rounds');
-      expect(decodeEvent('t1-casino.rounds', encodeEventBuffer(event))).toEqual({ ok: true, event });
+      expect(topicFor(event, prefixedTopics('t1-'))).toBe('t1-casino.rounds.blackjack');
+      expect(decodeEvent('t1-casino.rounds.blackjack', encodeEventBuffer(event))).toEqual({
+        ok: true,
+        event,
+      });
       expect(decodeEvent(TOPICS.settlements, encodeEvent(event))).toMatchObject({
         ok: false,
         code: 'WRONG_TOPIC',
@@ -225,7 +229,7 @@ describe('events codec', () => {
       ['a round id', { roundId: 'r-1' }],
     ])('rejects %s', (_name, patch) => {
       const raw = { ...JSON.parse(encodeEvent(revealed())), ...patch };
-      expect(decodeEvent(TOPICS.rounds, JSON.stringify(raw))).toMatchObject({
+      expect(decodeEvent(TOPICS.roundsBlackjack, JSON.stringify(raw))).toMatchObject({
         ok: false,
         code: 'INVALID_EVENT',
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './primitives';
-import { TopicName } from './topics';
+import { EventTopic } from './topics';
 
 /** Fields every event carries. */
 export const envelopeShape = {
@@ -17,7 +17,7 @@ export const envelopeShape = {
 export interface EventDefinition<T extends string, V extends number, S extends z.ZodTypeAny> {
   readonly type: T;
   readonly version: V;
-  readonly topic: TopicName;
+  readonly topic: EventTopic;
   /** Field of the event that is the Kafka message key. */
   readonly keyField: 'tableId' | 'playerId' | 'operatorId';
   readonly schema: S;
@@ -27,7 +27,7 @@ export interface EventDefinition<T extends string, V extends number, S extends z
 export function defineEvent<T extends string, V extends number, Shape extends z.ZodRawShape>(
   type: T,
   version: V,
-  topic: TopicName,
+  topic: EventTopic,
   keyField: 'tableId' | 'playerId' | 'operatorId',
   shape: Shape,
 ) {

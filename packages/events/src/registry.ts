@@ -5,7 +5,7 @@ import { EventDefinition } from './envelope';
 import { BettingClosed, RoundOpened, RoundResult, RoundVoided } from './round-events';
 import { BetsFinalized, RoundRefunded, RoundSettled } from './settlement-events';
 import { ShoeRevealed } from './shoe-events';
-import { TopicKey, TopicName, TOPICS, Topics } from './topics';
+import { EventTopic, gameTopic, gameTopicFamilyOf, TopicGame, TopicKey, TOPICS, Topics } from './topics';
 import { OperatorSessionsRevoked, PlayerSessionRevoked } from './session-events';
 import { BalanceChanged } from './wallet-events';
 
@@ -87,8 +87,8 @@ export function latestDefinition(type: EventType): AnyDefinition {
   return def;
 }
 
-/** The base topic an event type is published on. */
-export function baseTopicOfType(type: EventType): TopicName {
+/** The topic an event type's definition names: a single topic, or a per-game family's base. */
+export function baseTopicOfType(type: EventType): EventTopic {
   return latestDefinition(type).topic;
 }
 
@@ -96,9 +96,19 @@ const topicKeyByName = new Map<string, TopicKey>(
   (Object.keys(TOPICS) as TopicKey[]).map((k) => [TOPICS[k], k] as const),
 );
 
-/** The (prefixed) topic an event goes to. */
+/**
+ * The (prefixed) topic an event goes to: round events and bet commands to their game's topic (the event's
+ * `game`), the others to their own.
+ */
 export function topicFor(event: CasinoEvent, topics: Topics): string {
-  const key = topicKeyByName.get(baseTopicOfType(event.type));
+  const base = baseTopicOfType(event.type);
+  const family = gameTopicFamilyOf(base);
+  if (family) {
+    const game = (event as { game?: TopicGame }).game;
+    if (!game) throw new Error(`event type ${event.type} has no game to choose its topic`);
+    return gameTopic(topics, family, game);
+  }
+  const key = topicKeyByName.get(base);
   if (!key) throw new Error(`event type ${event.type} has no topic key`);
   return topics[key];
 }
@@ -109,7 +119,7 @@ export function eventKey(event: CasinoEvent): string {
   return (event as Record<string, unknown>)[def.keyField] as string;
 }
 
-/** The event types that may appear on a base topic. */
-export function eventTypesOnTopic(topic: TopicName): EventType[] {
+/** The event types that may appear on a topic (a per-game family by its base: every game's topic of it). */
+export function eventTypesOnTopic(topic: EventTopic): EventType[] {
   return [...latestByType.values()].filter((d) => d.topic === topic).map((d) => d.type as EventType);
 }

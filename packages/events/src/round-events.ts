@@ -3,12 +3,12 @@ import { defineEvent } from './envelope';
 import { currencySchema, gameSchema, idSchema, timestampSchema } from './primitives';
 import { roundResultPayloadSchema } from './results';
 import { shoeRefSchema, tableConfigSchema } from './table-config';
-import { TOPICS } from './topics';
+import { GAME_TOPIC_FAMILIES } from './topics';
 
 const roundIds = { tableId: idSchema, roundId: idSchema, game: gameSchema };
 
 /** A round opened for betting. Carries the table's settings for this round so every decision uses them. */
-export const RoundOpened = defineEvent('RoundOpened', 1, TOPICS.rounds, 'tableId', {
+export const RoundOpened = defineEvent('RoundOpened', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {
   ...roundIds,
   currency: currencySchema,
   table: tableConfigSchema,
@@ -18,10 +18,12 @@ export const RoundOpened = defineEvent('RoundOpened', 1, TOPICS.rounds, 'tableId
 });
 
 /** "No more bets": the ledger rejects every later bet as late and publishes the round's final bets. */
-export const BettingClosed = defineEvent('BettingClosed', 1, TOPICS.rounds, 'tableId', { ...roundIds });
+export const BettingClosed = defineEvent('BettingClosed', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {
+  ...roundIds,
+});
 
 /** The full result record of a round: cards in deal order, or pocket, or blackjack's input log. */
-export const RoundResult = defineEvent('RoundResult', 1, TOPICS.rounds, 'tableId', {
+export const RoundResult = defineEvent('RoundResult', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {
   ...roundIds,
   result: roundResultPayloadSchema,
   shoe: shoeRefSchema.optional(),
@@ -30,7 +32,7 @@ export const RoundResult = defineEvent('RoundResult', 1, TOPICS.rounds, 'tableId
 export const VOID_REASONS = ['malfunction', 'misdeal', 'cancelled', 'not-started'] as const;
 
 /** The round is void: every stake of it is refunded. */
-export const RoundVoided = defineEvent('RoundVoided', 1, TOPICS.rounds, 'tableId', {
+export const RoundVoided = defineEvent('RoundVoided', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {
   ...roundIds,
   reason: z.enum(VOID_REASONS),
   message: z.string().max(500).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { cardTextSchema, gameSchema, idSchema } from './primitives';
 import { shoeRefSchema } from './table-config';
-import { TOPICS } from './topics';
+import { GAME_TOPIC_FAMILIES } from './topics';
 
 /** Largest shoe a table deals from: 8 decks of 52 cards. */
 const MAX_SHOE_CARDS = 8 * 52;
@@ -31,7 +31,7 @@ export type ShoeRevealPayload = z.infer<typeof shoeRevealSchema>;
  * against the hash its rounds' RoundOpened carried. Only well-formed here, not verified: a reveal that fails the
  * check is still delivered, so the consumer can record the failure.
  */
-export const ShoeRevealed = defineEvent('ShoeRevealed', 1, TOPICS.rounds, 'tableId', {
+export const ShoeRevealed = defineEvent('ShoeRevealed', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {
   tableId: idSchema,
   game: gameSchema.exclude(['roulette']),
   shoeId: shoeRefSchema.shape.shoeId,

@@ -6,3 +6,4 @@ export * from './topic-admin';
 export * from './security/principals';
 export * from './security/security-env';
 export * from './security/platform-acls';
+export * from './port/send-refusals';

@@ -10,6 +10,7 @@ import {
   KafkaConsumer,
   missingTopics,
   MessageBatch,
+  requireKafkaSecurity,
 } from '../src';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').map((b) => b.trim());
@@ -36,6 +37,8 @@ describe('@casino/kafka against the broker', () => {
     clientId: unique('kafka-spec'),
     brokers,
     retry: { retries: 8, initialRetryTimeMs: 100 },
+    // On a SASL broker as the admin: the test creates and deletes its topics.
+    security: requireKafkaSecurity(process.env, { username: 'admin' }),
   });
   const multi = unique('kafka_spec_multi');
   const other = unique('kafka_spec_other');

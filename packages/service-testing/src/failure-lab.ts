@@ -1,11 +1,18 @@
-import { CasinoEvent, decodeEvent, prefixedTopics, prefixedTopicSpecs } from '@casino/events';
+import {
+  CasinoEvent,
+  decodeEvent,
+  gameTopics,
+  prefixedTopics,
+  prefixedTopicSpecs,
+  TOPICS,
+} from '@casino/events';
 import {
   createKafka,
   createTestDatabase,
-  deleteTopics,
   kafkaBrokers,
   LedgerCatalogueTable,
   LedgerProcess,
+  prepareTestTopics,
   queryDatabase,
   ServiceProcess,
   startKafkaProxy,
@@ -60,16 +67,23 @@ export class FailureLab {
     readonly db: TestDatabase,
     private readonly ledgerDb: TestDatabase,
     readonly prefix: string,
+    private readonly disposeTopics: () => Promise<void>,
   ) {}
 
   static async open(options: FailureLabOptions): Promise<FailureLab> {
     const prefix = `${uniqueName(options.name)}.`;
+    // As the admin, with their ACLs on a SASL broker: the ledger and the service may not create topics.
+    const disposeTopics = await prepareTestTopics(createKafka('failure-lab-topics'), prefix, {
+      topics: TOPICS,
+      specs: prefixedTopicSpecs(prefix),
+    });
     const db = await createTestDatabase(options.name);
     const ledgerDb = await createTestDatabase(`${options.name}_ledger`);
     const ledger = await LedgerProcess.launch({
       databaseUrl: ledgerDb.url,
       topicPrefix: prefix,
-      groupId: `ledger-${randomUUID()}`,
+      // Each principal joins only groups named `<prefix><principal>…` on a SASL broker.
+      groupId: `${prefix}bet-ledger-${randomUUID()}`,
       brokers: kafkaBrokers(),
     });
     for (const table of options.ledgerTables) await ledger.putTable(table);
@@ -84,7 +98,7 @@ export class FailureLab {
     const service = await ServiceProcess.launch(options.app, {
       KAFKA_BROKERS: kafkaProxy.address,
       KAFKA_TOPIC_PREFIX: prefix,
-      KAFKA_GROUP_ID: uniqueName(`${options.name}_service`),
+      KAFKA_GROUP_ID: `${prefix}${options.app}`,
       DATABASE_URL: viaProxy.toString(),
       PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
       DEALER_API_KEY: TEST_DEALER_KEY,
@@ -94,7 +108,7 @@ export class FailureLab {
       TABLES: JSON.stringify(options.tables),
       ...options.env,
     });
-    return new FailureLab(service, ledger, pgProxy, kafkaProxy, db, ledgerDb, prefix);
+    return new FailureLab(service, ledger, pgProxy, kafkaProxy, db, ledgerDb, prefix, disposeTopics);
   }
 
   async connect(playerId: string): Promise<PlayerClient> {
@@ -139,7 +153,10 @@ export class FailureLab {
     await consumer.connect();
     try {
       const topics = prefixedTopics(this.prefix);
-      await consumer.subscribe({ topics: [topics.rounds, topics.betCommands], fromBeginning: true });
+      await consumer.subscribe({
+        topics: [...gameTopics(topics, 'rounds'), ...gameTopics(topics, 'betCommands')],
+        fromBeginning: true,
+      });
       await consumer.runMessages(async ({ topic, value }) => {
         const decoded = decodeEvent(topic, value);
         if (!decoded.ok || !SERVICE_EVENT_TYPES.has(decoded.event.type)) return;
@@ -161,10 +178,7 @@ export class FailureLab {
     await this.ledger.stop();
     await this.pgProxy.close();
     await this.kafkaProxy.close();
-    await deleteTopics(
-      createKafka('failure-lab-cleanup'),
-      prefixedTopicSpecs(this.prefix).map((t) => t.name),
-    ).catch(() => undefined);
+    await this.disposeTopics().catch(() => undefined);
     await this.db.drop();
     await this.ledgerDb.drop();
   }

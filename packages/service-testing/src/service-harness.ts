@@ -1,4 +1,4 @@
-import { prefixedTopicSpecs } from '@casino/events';
+import { prefixedTopicSpecs, TOPICS } from '@casino/events';
 import { PortOverrides, RunningService } from '@casino/table-kit';
 import { mintPlayerToken } from '@casino/events';
 import type * as testSupport from '@casino/test-support';
@@ -20,8 +20,18 @@ export const TEST_TABLE_STATE_KEY = '7e57'.repeat(16);
  */
 export type TestInfrastructure = Pick<
   typeof testSupport,
-  'kafkaBrokers' | 'createKafka' | 'deleteTopics' | 'createTestDatabase' | 'uniqueName'
+  'kafkaBrokers' | 'createKafka' | 'prepareTestTopics' | 'createTestDatabase' | 'uniqueName'
 >;
+
+/** The run's Kafka security mode and TLS settings, for a service in this process (never the run's credentials). */
+function kafkaSecurityPassThrough(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['KAFKA_SECURITY', 'KAFKA_SASL_MECHANISM', 'KAFKA_TLS', 'KAFKA_TLS_CA_FILE']) {
+    const value = process.env[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
 
 export interface ServiceHarnessOptions<C> {
   /** Short game name in the run's topic prefix, consumer group and database names (e.g. 'bac'). */
@@ -60,14 +70,23 @@ export interface ServiceHarness<C> {
 export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHarness<C> {
   const { name, infra } = options;
 
-  const dispose = async (prefix: string, db: TestDatabaseHandle): Promise<void> => {
-    await infra
-      .deleteTopics(
-        infra.createKafka('test-cleanup'),
-        prefixedTopicSpecs(prefix).map((t) => t.name),
-      )
-      .catch(() => undefined);
+  const dispose = async (disposeTopics: () => Promise<void>, db: TestDatabaseHandle): Promise<void> => {
+    await disposeTopics().catch(() => undefined);
     await db.drop();
+  };
+
+  /**
+   * `<prefix>` + the service's default group (`<game>-service`): on a SASL broker its principal may join only
+   * groups named `<prefix><game>…` (docs/kafka-security.md).
+   */
+  const groupOf = (prefix: string, env: Record<string, string>): string => {
+    let group = `${name}_service`;
+    try {
+      group = (serviceConfig(env) as { KAFKA_GROUP_ID?: string }).KAFKA_GROUP_ID ?? group;
+    } catch {
+      // A test of a bad configuration: the service will not start anyway.
+    }
+    return `${prefix}${group}`;
   };
 
   const tokenFor = (playerId: string, currency = 'EUR'): string =>
@@ -95,13 +114,17 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
 
     async createTestEnv(tables, extra = {}) {
       const prefix = `${infra.uniqueName(name)}.`;
-      const groupId = infra.uniqueName(`${name}_service`);
+      // The topics as the admin, and their ACLs on a SASL broker: the service and the ledger may not create them.
+      const disposeTopics = await infra.prepareTestTopics(infra.createKafka('test-topics'), prefix, {
+        topics: TOPICS,
+        specs: prefixedTopicSpecs(prefix),
+      });
       const db = await infra.createTestDatabase(name);
-      const env = {
+      const base = {
+        ...kafkaSecurityPassThrough(),
         HTTP_PORT: '0',
         KAFKA_BROKERS: infra.kafkaBrokers().join(','),
         KAFKA_TOPIC_PREFIX: prefix,
-        KAFKA_GROUP_ID: groupId,
         DATABASE_URL: db.url,
         PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
         DEALER_API_KEY: TEST_DEALER_KEY,
@@ -110,7 +133,9 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
         TABLES: JSON.stringify(tables),
         ...extra,
       };
-      return { prefix, groupId, db, env, dispose: () => dispose(prefix, db) };
+      const groupId = extra.KAFKA_GROUP_ID ?? groupOf(prefix, base);
+      const env = { ...base, KAFKA_GROUP_ID: groupId };
+      return { prefix, groupId, db, env, dispose: () => dispose(disposeTopics, db) };
     },
 
     serviceConfig,

@@ -51,7 +51,8 @@ export async function startTestLedger(options: TestLedgerOptions): Promise<TestL
   const ledger = await LedgerProcess.launch({
     databaseUrl: db.url,
     topicPrefix: options.topicPrefix,
-    groupId: `ledger-${randomUUID()}`,
+    // The ledger principal may join only groups named `<prefix>bet-ledger…` on a SASL broker.
+    groupId: `${options.topicPrefix}bet-ledger-${randomUUID()}`,
     brokers: options.brokers,
   });
   return new RealLedger(ledger, () => db.drop());

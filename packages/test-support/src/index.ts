@@ -9,3 +9,7 @@ export * from './tcp-proxy';
 export * from './kafka-proxy';
 export * from './service-process';
 export * from './pg-admin';
+export * from './script-broker';
+export * from './private-broker';
+export * from './private-postgres';
+export * from './chromium';

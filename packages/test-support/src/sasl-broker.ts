@@ -5,12 +5,7 @@ import {
   KafkaClient,
   KafkaRetryOptions,
 } from '@casino/kafka';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot } from './ledger-process';
+import { ScriptBroker } from './script-broker';
 
 export interface SaslClientOptions {
   /** Default: the principal's development password (the one kafka.sh gave it). */
@@ -33,36 +28,6 @@ export interface SaslTestBroker {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on right now (the OS's choice). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function kafkaSh(command: string, env: Record<string, string>, timeoutMs: number): Promise<string> {
-  const script = join(repoRoot(), 'infra', 'kafka', 'kafka.sh');
-  // Nothing of this process's Kafka settings leaks in: KAFKA_BROKERS would make kafka.sh start nothing.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('KAFKA_')));
-  return new Promise((resolve, reject) => {
-    execFile(
-      'bash',
-      [script, command],
-      { env: { ...inherited, ...env }, timeout: timeoutMs, killSignal: 'SIGKILL' },
-      (err, stdout, stderr) => {
-        if (err) reject(new Error(`kafka.sh ${command} failed (${err.message}):\n${stdout}${stderr}`));
-        else resolve(stdout + stderr);
-      },
-    );
-  });
-}
-
 function passwordOf(username: string, options: SaslClientOptions): string {
   if (options.password !== undefined) return options.password;
   if (!isPlatformPrincipal(username)) throw new Error(`no development password for ${username}: pass one`);
@@ -82,29 +47,9 @@ export async function startSaslTestBroker(timeoutMs = 90_000): Promise<SaslTestB
   if (reused) {
     brokers = reused.split(',').map((b) => b.trim());
   } else {
-    const [port, controllerPort] = [await freePort(), await freePort()];
-    const stateDir = mkdtempSync(join(tmpdir(), 'casino-kafka-sasl-'));
-    const env = {
-      KAFKA_SECURITY: 'sasl',
-      KAFKA_PORT: String(port),
-      KAFKA_CONTROLLER_PORT: String(controllerPort),
-      KAFKA_STATE_DIR: stateDir,
-      KAFKA_WAIT_SECONDS: String(Math.floor(timeoutMs / 1000)),
-    };
-    stop = async () => {
-      try {
-        await kafkaSh('stop', env, 60_000);
-      } finally {
-        rmSync(stateDir, { recursive: true, force: true });
-      }
-    };
-    try {
-      await kafkaSh('up', env, timeoutMs + 10_000);
-    } catch (err) {
-      await stop().catch(() => undefined);
-      throw err;
-    }
-    brokers = [`127.0.0.1:${port}`];
+    const broker = await ScriptBroker.create('sasl', timeoutMs);
+    stop = () => broker.dispose();
+    brokers = broker.brokers;
   }
   const base = (options: Omit<SaslClientOptions, 'password'>) => ({
     clientId: options.clientId ?? 'sasl-test',

@@ -1,6 +1,7 @@
 import {
   createKafkaClient,
   deleteTopics as deleteExistingTopics,
+  ensureTopics,
   grantPlatformAccess,
   KafkaClient,
   KafkaClientConfig,
@@ -56,4 +57,40 @@ export async function grantTestTopicAccess(
 /** Deletes those of `topics` that exist (a test's cleanup). */
 export async function deleteTopics(kafka: KafkaClient, topics: readonly string[]): Promise<void> {
   await deleteExistingTopics(kafka, topics);
+}
+
+export interface TestTopics {
+  /** TOPICS of @casino/events (key → base name), for the ACLs. */
+  topics: Readonly<Record<string, string>>;
+  /** The prefixed topics with their partitions (prefixedTopicSpecs of @casino/events). */
+  specs: readonly { name: string; partitions: number }[];
+  /** At most this many partitions per topic (tests: fewer to create quickly). */
+  maxPartitions?: number;
+}
+
+/**
+ * A test prefix's topics, created as the admin, and on a SASL broker the platform's ACLs on them: the ledger and
+ * services a test starts on its prefix are each their own principal, with no right to create topics (their
+ * consumer groups must be named `<prefix><principal>…`). Resolves to the cleanup: ACLs revoked, topics deleted.
+ */
+export async function prepareTestTopics(
+  kafka: KafkaClient,
+  prefix: string,
+  { topics, specs, maxPartitions }: TestTopics,
+): Promise<() => Promise<void>> {
+  await ensureTopics(
+    kafka,
+    specs.map((t) => ({
+      topic: t.name,
+      numPartitions: Math.min(t.partitions, maxPartitions ?? t.partitions),
+    })),
+  );
+  const revoke = await grantTestTopicAccess(kafka, topics, prefix);
+  return async () => {
+    await revoke().catch(() => undefined);
+    await deleteTopics(
+      kafka,
+      specs.map((t) => t.name),
+    ).catch(() => undefined);
+  };
 }

@@ -1,6 +1,13 @@
 import { createKafkaClient, ensureTopics, KafkaProducer } from '@casino/kafka';
 import { Client } from 'pg';
-import { createKafka, createTestDatabase, deleteTopics, kafkaBrokers, uniqueName } from '../src';
+import {
+  createKafka,
+  createTestDatabase,
+  deleteTopics,
+  kafkaBrokers,
+  testKafkaSecurity,
+  uniqueName,
+} from '../src';
 import { startKafkaProxy } from '../src/kafka-proxy';
 import { TcpProxy } from '../src/tcp-proxy';
 
@@ -46,6 +53,7 @@ describe('Kafka proxy', () => {
       clientId: 'proxy-spec',
       brokers: [proxy.address],
       retry: { retries: 1, initialRetryTimeMs: 50 },
+      security: testKafkaSecurity(),
     });
     const clusterAdmin = kafka.admin();
     let producer: KafkaProducer | undefined;

@@ -17,6 +17,8 @@ import { KafkaSecurity } from '../port/transport-security';
 import {
   BatchHandler,
   ClusterDescription,
+  GroupTopicOffsets,
+  PartitionWatermarks,
   ConsumerCrash,
   ConsumerOptions,
   KafkaAdmin,
@@ -37,6 +39,7 @@ import {
   Unsubscribe,
 } from '../port/kafka-port';
 import { aclBindingsOf, kafkaJsAclEntry, kafkaJsAclFilter } from './kafkajs-acls';
+import { CrashRecovery } from './crash-recovery';
 import { withGroupInstanceId } from './static-membership';
 
 const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
@@ -153,11 +156,13 @@ class KafkaJsProducer implements KafkaProducer {
 
 class KafkaJsConsumer implements KafkaConsumer {
   private readonly joined: Promise<void>;
+  private readonly recovery: CrashRecovery;
 
   constructor(
     private readonly instanceId: string | undefined,
     private readonly consumer: Consumer,
   ) {
+    this.recovery = new CrashRecovery(consumer);
     this.joined = new Promise((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
         off();
@@ -176,25 +181,31 @@ class KafkaJsConsumer implements KafkaConsumer {
 
   runBatches(handler: BatchHandler, options: RunBatchesOptions = {}): Promise<void> {
     // Every join of this consumer (the first, and those after a rebalance or crash) starts from this call.
-    return withGroupInstanceId(this.instanceId, () =>
-      this.consumer.run({
-        autoCommit: false,
-        eachBatchAutoResolve: options.autoResolve ?? true,
-        partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
-        eachBatch: ({ batch, resolveOffset, heartbeat, isRunning, isStale }) =>
-          handler(batch, { resolveOffset, heartbeat, isRunning, isStale }),
-      }),
-    );
+    const run = () =>
+      withGroupInstanceId(this.instanceId, () =>
+        this.consumer.run({
+          autoCommit: false,
+          eachBatchAutoResolve: options.autoResolve ?? true,
+          partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
+          eachBatch: ({ batch, resolveOffset, heartbeat, isRunning, isStale }) =>
+            handler(batch, { resolveOffset, heartbeat, isRunning, isStale }),
+        }),
+      );
+    this.recovery.running(run);
+    return run();
   }
 
   runMessages(handler: MessageHandler): Promise<void> {
-    return withGroupInstanceId(this.instanceId, () =>
-      this.consumer.run({
-        autoCommit: true,
-        eachMessage: ({ topic, partition, message }) =>
-          handler({ topic, partition, offset: message.offset, key: message.key, value: message.value }),
-      }),
-    );
+    const run = () =>
+      withGroupInstanceId(this.instanceId, () =>
+        this.consumer.run({
+          autoCommit: true,
+          eachMessage: ({ topic, partition, message }) =>
+            handler({ topic, partition, offset: message.offset, key: message.key, value: message.value }),
+        }),
+      );
+    this.recovery.running(run);
+    return run();
   }
 
   commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void> {
@@ -203,7 +214,10 @@ class KafkaJsConsumer implements KafkaConsumer {
 
   onCrash(listener: (crash: ConsumerCrash) => void): Unsubscribe {
     return this.consumer.on(this.consumer.events.CRASH, (e) =>
-      listener({ error: e.payload.error, restart: e.payload.restart }),
+      listener({
+        error: e.payload.error,
+        restart: e.payload.restart || this.recovery.willRecover(e.payload),
+      }),
     );
   }
 
@@ -216,6 +230,7 @@ class KafkaJsConsumer implements KafkaConsumer {
   }
 
   disconnect(): Promise<void> {
+    this.recovery.stop();
     return this.consumer.disconnect();
   }
 }
@@ -253,6 +268,19 @@ class KafkaJsAdmin implements KafkaAdmin {
   async describeCluster(): Promise<ClusterDescription> {
     const { clusterId, controller, brokers } = await this.admin.describeCluster();
     return { clusterId, controller, brokers };
+  }
+
+  async fetchGroupOffsets(groupId: string): Promise<GroupTopicOffsets[]> {
+    const topics = await this.admin.fetchOffsets({ groupId });
+    return topics.map((t) => ({
+      topic: t.topic,
+      partitions: t.partitions.map((p) => ({ partition: p.partition, offset: p.offset })),
+    }));
+  }
+
+  async fetchTopicOffsets(topic: string): Promise<PartitionWatermarks[]> {
+    const offsets = await this.admin.fetchTopicOffsets(topic);
+    return offsets.map((p) => ({ partition: p.partition, low: p.low, high: p.high }));
   }
 
   async createAcls(bindings: readonly AclBinding[]): Promise<void> {

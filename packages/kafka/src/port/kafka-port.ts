@@ -215,6 +215,17 @@ export interface ClusterDescription {
   brokers: { nodeId: number; host: string; port: number }[];
 }
 
+export interface GroupTopicOffsets {
+  topic: string;
+  partitions: { partition: number; offset: string }[];
+}
+
+export interface PartitionWatermarks {
+  partition: number;
+  low: string;
+  high: string;
+}
+
 export interface KafkaAdmin {
   connect(): Promise<void>;
   listTopics(): Promise<string[]>;
@@ -227,6 +238,10 @@ export interface KafkaAdmin {
   deleteTopics(topics: readonly string[], timeoutMs?: number): Promise<void>;
   fetchTopicMetadata(topics: readonly string[]): Promise<TopicMetadata[]>;
   describeCluster(): Promise<ClusterDescription>;
+  /** The group's committed offset per partition of every topic it has committed on (-1: nothing committed). */
+  fetchGroupOffsets(groupId: string): Promise<GroupTopicOffsets[]>;
+  /** Each partition's first (low) and next-to-be-written (high) offset. */
+  fetchTopicOffsets(topic: string): Promise<PartitionWatermarks[]>;
   /** Adds the bindings (one that exists already is left as it is). Needs a broker with an authorizer. */
   createAcls(bindings: readonly AclBinding[]): Promise<void>;
   describeAcls(filter: AclBindingFilter): Promise<AclBinding[]>;

@@ -1,6 +1,7 @@
 import { MissingTopicAccessError, platformAcls, TOPIC_ACCESS } from './platform-acls';
 
-// The platform's topic keys (as @casino/events' TOPICS has them); test/platform-topics.spec.ts checks the real ones.
+// The platform's topic keys (as @casino/events' TOPICS has them); apps/bet-ledger/test/kafka-security.spec.ts
+// grants the real ones on a SASL broker.
 const TOPICS = Object.fromEntries(Object.keys(TOPIC_ACCESS).map((k) => [k, `casino.${k}`]));
 
 describe('platformAcls', () => {
@@ -11,12 +12,14 @@ describe('platformAcls', () => {
       .map((a) => a.principal)
       .sort();
 
-  it('lets the games write round events and bet commands, and only the ledger read them', () => {
-    const games = ['User:baccarat', 'User:blackjack', 'User:roulette'];
-    expect(who('write', 't1.casino.rounds')).toEqual(games);
-    expect(who('write', 't1.casino.betCommands')).toEqual(games);
-    expect(who('read', 't1.casino.rounds')).toEqual(['User:ledger']);
-    expect(who('read', 't1.casino.betCommands')).toEqual(['User:ledger']);
+  it("lets each game write only its own game's round events and bet commands, and only the ledger read them", () => {
+    for (const game of ['baccarat', 'blackjack', 'roulette']) {
+      const suffix = game[0].toUpperCase() + game.slice(1);
+      for (const family of ['rounds', 'betCommands']) {
+        expect(who('write', `t1.casino.${family}${suffix}`)).toEqual([`User:${game}`]);
+        expect(who('read', `t1.casino.${family}${suffix}`)).toEqual(['User:ledger']);
+      }
+    }
   });
 
   it('lets only the ledger write decisions, final bets, settlements, balances and sessions', () => {

@@ -14,12 +14,16 @@ export interface TopicAccess {
 
 /**
  * Who writes and who reads each platform topic, by its key in @casino/events' TOPICS (docs/kafka-security.md
- * has the table in words). The game services share the rounds and bet-commands topics, so ACLs cannot keep one
- * game from writing another's round events: the ledger's table catalogue decides which game a table plays.
+ * has the table in words). Each game writes only its own game's round events and bet commands: the topic a
+ * message arrives on names the game service that produced it, which the ledger checks against its catalogue.
  */
 export const TOPIC_ACCESS: Readonly<Record<string, TopicAccess>> = {
-  rounds: { writers: GAME_PRINCIPALS, readers: ['ledger'] },
-  betCommands: { writers: GAME_PRINCIPALS, readers: ['ledger'] },
+  roundsBaccarat: { writers: ['baccarat'], readers: ['ledger'] },
+  roundsBlackjack: { writers: ['blackjack'], readers: ['ledger'] },
+  roundsRoulette: { writers: ['roulette'], readers: ['ledger'] },
+  betCommandsBaccarat: { writers: ['baccarat'], readers: ['ledger'] },
+  betCommandsBlackjack: { writers: ['blackjack'], readers: ['ledger'] },
+  betCommandsRoulette: { writers: ['roulette'], readers: ['ledger'] },
   betDecisions: { writers: ['ledger'], readers: GAME_PRINCIPALS },
   roundBets: { writers: ['ledger'], readers: GAME_PRINCIPALS },
   settlements: { writers: ['ledger'], readers: GAME_PRINCIPALS },

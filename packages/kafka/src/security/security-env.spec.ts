@@ -17,8 +17,10 @@ function problemsOf(env: Record<string, string>, defaults = ledger): string[] {
 }
 
 describe('kafkaSecurityFromEnv', () => {
-  it('is plaintext and anonymous by default', () => {
-    expect(kafkaSecurityFromEnv({}, ledger)).toEqual({ ok: true, security: {} });
+  it('is SASL as the process principal by default, plaintext and anonymous when asked', () => {
+    expect(kafkaSecurityFromEnv({}, ledger)).toEqual(
+      kafkaSecurityFromEnv({ KAFKA_SECURITY: 'sasl' }, ledger),
+    );
     expect(kafkaSecurityFromEnv({ KAFKA_SECURITY: 'plaintext' }, ledger)).toEqual({ ok: true, security: {} });
   });
 
@@ -66,19 +68,27 @@ describe('kafkaSecurityFromEnv', () => {
     expect(problemsOf({ KAFKA_SECURITY: 'sasl', KAFKA_SASL_MECHANISM: 'plain' })).toEqual([
       "KAFKA_SASL_MECHANISM: one of scram-sha-512, scram-sha-256, not 'plain'",
     ]);
-    expect(problemsOf({ KAFKA_SASL_USERNAME: 'ledger', KAFKA_SASL_PASSWORD: 'x' })).toEqual([
+    expect(
+      problemsOf({ KAFKA_SECURITY: 'plaintext', KAFKA_SASL_USERNAME: 'ledger', KAFKA_SASL_PASSWORD: 'x' }),
+    ).toEqual([
       'KAFKA_SASL_USERNAME: set, but KAFKA_SECURITY is not sasl',
       'KAFKA_SASL_PASSWORD: set, but KAFKA_SECURITY is not sasl',
     ]);
   });
 
   it('turns TLS on with Node CAs or the CA file, and checks that file at boot', () => {
-    expect(kafkaSecurityFromEnv({ KAFKA_TLS: 'true' }, ledger)).toEqual({ ok: true, security: { tls: {} } });
+    const plain = { KAFKA_SECURITY: 'plaintext' };
+    expect(kafkaSecurityFromEnv({ ...plain, KAFKA_TLS: 'true' }, ledger)).toEqual({
+      ok: true,
+      security: { tls: {} },
+    });
     const dir = mkdtempSync(join(tmpdir(), 'kafka-ca-'));
     const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
     writeFileSync(join(dir, 'ca.pem'), pem);
     writeFileSync(join(dir, 'not.pem'), 'hello');
-    expect(kafkaSecurityFromEnv({ KAFKA_TLS: '1', KAFKA_TLS_CA_FILE: join(dir, 'ca.pem') }, ledger)).toEqual({
+    expect(
+      kafkaSecurityFromEnv({ ...plain, KAFKA_TLS: '1', KAFKA_TLS_CA_FILE: join(dir, 'ca.pem') }, ledger),
+    ).toEqual({
       ok: true,
       security: { tls: { ca: [pem] } },
     });

@@ -4,9 +4,9 @@ import { devKafkaPassword, isPlatformPrincipal } from './principals';
 
 /**
  * The development broker's security mode, the default of every client's KAFKA_SECURITY. infra/kafka/kafka.sh
- * has the same default for the broker; switching development to SASL changes both (docs/kafka-security.md).
+ * has the same default for the broker (docs/kafka-security.md).
  */
-export const DEFAULT_KAFKA_SECURITY: KafkaSecurityMode = 'plaintext';
+export const DEFAULT_KAFKA_SECURITY: KafkaSecurityMode = 'sasl';
 
 export type KafkaSecurityMode = 'plaintext' | 'sasl';
 
