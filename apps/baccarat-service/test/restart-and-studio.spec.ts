@@ -7,7 +7,7 @@ jest.setTimeout(60_000);
 
 const TABLES = [
   // Studio tables: cards come from the dealer console, so the test decides when a round has started.
-  { id: 'studio-1', variant: 'commission', dealer: 'studio', timers: { bettingMs: 1500, resultMs: 200 } },
+  { id: 'studio-1', variant: 'commission', dealer: 'studio', timers: { bettingMs: 4000, resultMs: 200 } },
   {
     id: 'studio-hold',
     variant: 'commission',

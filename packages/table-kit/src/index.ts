@@ -43,6 +43,17 @@ export * from './sessions/origin-policy';
 export * from './sessions/revoked-sessions';
 export * from './nest/player-socket-adapter';
 export * from './nest/player-gateway';
+export * from './nest/service-metrics';
+export * from './nest/outbox-backlog.poller';
+export { tableObserver } from './host/table-observer';
+// What a game service's main.ts needs of @casino/observability (its logs' format and level, checked at boot).
+export {
+  loadObservabilityConfig,
+  ObservabilityConfig,
+  ObservabilityConfigError,
+  serviceLogger,
+  logFields,
+} from '@casino/observability';
 export * from './nest/table-gateway';
 export * from './bets/table-bets';
 export * from './bets/book-inputs';

@@ -61,6 +61,23 @@ describe('PgStateStore (real PostgreSQL)', () => {
     await other.close();
   });
 
+  it('reads the outbox in commit order past seq 9 and 99 (numeric, not text, order)', async () => {
+    const store2 = await PgStateStore.open(db.url, 'inst-order', () => undefined, sealer);
+    try {
+      const rounds = Array.from({ length: 120 }, (_, i) => `o${i}`);
+      for (const r of rounds) await store2.commit('t1', { r }, [voided(r)]);
+      const unsent = await store2.unsent(200);
+      expect(unsent.map((e) => JSON.parse(e.event).roundId)).toEqual(rounds);
+      expect(unsent.map((e) => BigInt(e.seq))).toEqual(
+        [...unsent.map((e) => BigInt(e.seq))].sort((a, b) => (a < b ? -1 : 1)),
+      );
+      await store2.markSent(unsent.map((e) => e.seq));
+      await store2.purgeSent(0);
+    } finally {
+      await store2.close();
+    }
+  });
+
   it('survives pg_terminate_backend of its connections: the pool reports it and the next commit goes through', async () => {
     await store.ping();
     const ended = await terminateConnections(db.url, db.name);

@@ -1,4 +1,10 @@
-import { commonProviders, DealerAccountsModule, PortOverrides, serviceHealth } from '@casino/table-kit';
+import {
+  commonProviders,
+  serviceMetrics,
+  DealerAccountsModule,
+  PortOverrides,
+  serviceHealth,
+} from '@casino/table-kit';
 import { DynamicModule, Module } from '@nestjs/common';
 import { BaccaratServiceConfig } from '../config/baccarat-config';
 import { DealerController } from '../dealer/dealer.controller';
@@ -10,11 +16,18 @@ import { TableService } from '../table/table.service';
 export class AppModule {
   static forRoot(config: BaccaratServiceConfig, overrides: PortOverrides = {}): DynamicModule {
     const health = serviceHealth(TableService);
+    const metrics = serviceMetrics('baccarat-service');
     return {
       module: AppModule,
-      imports: [...health.imports, DealerAccountsModule.forRoot(config, 'baccarat')],
+      imports: [...health.imports, ...metrics.imports, DealerAccountsModule.forRoot(config, 'baccarat')],
       controllers: [LobbyController, DealerController, ...health.controllers],
-      providers: [...commonProviders(config, overrides), ...health.providers, TableService, TableGateway],
+      providers: [
+        ...commonProviders(config, overrides),
+        ...health.providers,
+        ...metrics.providers,
+        TableService,
+        TableGateway,
+      ],
     };
   }
 }

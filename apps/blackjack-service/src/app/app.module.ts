@@ -1,4 +1,10 @@
-import { commonProviders, DealerAccountsModule, PortOverrides, serviceHealth } from '@casino/table-kit';
+import {
+  commonProviders,
+  serviceMetrics,
+  DealerAccountsModule,
+  PortOverrides,
+  serviceHealth,
+} from '@casino/table-kit';
 import { DynamicModule, Module } from '@nestjs/common';
 import { BlackjackServiceConfig } from '../config/blackjack-config';
 import { DealerController } from '../dealer/dealer.controller';
@@ -10,11 +16,18 @@ import { TableService } from '../table/table.service';
 export class AppModule {
   static forRoot(config: BlackjackServiceConfig, overrides: PortOverrides = {}): DynamicModule {
     const health = serviceHealth(TableService);
+    const metrics = serviceMetrics('blackjack-service');
     return {
       module: AppModule,
-      imports: [...health.imports, DealerAccountsModule.forRoot(config, 'blackjack')],
+      imports: [...health.imports, ...metrics.imports, DealerAccountsModule.forRoot(config, 'blackjack')],
       controllers: [LobbyController, DealerController, ...health.controllers],
-      providers: [...commonProviders(config, overrides), ...health.providers, TableService, TableGateway],
+      providers: [
+        ...commonProviders(config, overrides),
+        ...health.providers,
+        ...metrics.providers,
+        TableService,
+        TableGateway,
+      ],
     };
   }
 }

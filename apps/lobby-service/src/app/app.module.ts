@@ -1,3 +1,4 @@
+import { loadObservabilityConfig, MetricsModule } from '@casino/observability';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LobbyController } from '../api/lobby.controller';
 import { LOBBY_CONFIG, LobbyConfig } from '../config/lobby-config';
@@ -9,8 +10,10 @@ import { WebClientController } from '../web/web-client.controller';
 @Module({})
 export class AppModule {
   static forRoot(config: LobbyConfig): DynamicModule {
+    const { METRICS_TOKEN } = loadObservabilityConfig(process.env);
     return {
       module: AppModule,
+      imports: [MetricsModule.forRoot({ service: 'lobby-service', token: METRICS_TOKEN })],
       controllers: [LobbyController, PlayerWalletController, WebClientController],
       providers: [{ provide: LOBBY_CONFIG, useValue: config }, TableDirectory, LobbyGateway],
     };

@@ -1,4 +1,4 @@
-import { LogLevel } from '@nestjs/common';
+import { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AddressInfo } from 'node:net';
@@ -16,9 +16,12 @@ export interface RunningLobby {
  * Starts the lobby on config.httpPort (0 = a free port): the read API, the `/lobby` socket namespace and the web
  * client (page at /lobby, hashed assets under /lobby/).
  */
-export async function startLobbyService(config: LobbyConfig, logLevels?: LogLevel[]): Promise<RunningLobby> {
+export async function startLobbyService(
+  config: LobbyConfig,
+  logger?: LogLevel[] | LoggerService,
+): Promise<RunningLobby> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: logLevels ?? ['log', 'warn', 'error'],
+    logger: logger ?? ['log', 'warn', 'error'],
   });
   // The table list is public and holds no player data (like the services' GET /tables).
   app.enableCors();

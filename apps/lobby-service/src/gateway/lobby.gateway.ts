@@ -1,5 +1,6 @@
+import { socketMetrics } from '@casino/observability';
 import { OnModuleDestroy } from '@nestjs/common';
-import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import type { LobbyChanges, LobbySnapshot } from '../wire/lobby-wire';
 import { TableDirectory } from '../tables/table-directory.service';
@@ -10,16 +11,22 @@ import { TableDirectory } from '../tables/table-directory.service';
  * there is nothing to validate and no token: the table list is public, like the services' `GET /tables`.
  */
 @WebSocketGateway({ namespace: '/lobby', transports: ['websocket', 'polling'], maxHttpBufferSize: 1024 })
-export class LobbyGateway implements OnGatewayConnection, OnModuleDestroy {
+export class LobbyGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer()
   private readonly server!: Namespace;
   private readonly unsubscribe: () => void;
+  private untrack: (() => void) | undefined;
 
   constructor(private readonly directory: TableDirectory) {
     this.unsubscribe = directory.onChange((tables) => {
       const changes: LobbyChanges = { tables, at: Date.now() };
       this.server.emit('lobby:changed', changes);
     });
+  }
+
+  /** Lobby sockets count in `casino_sockets_connected`. */
+  afterInit(namespace: Namespace): void {
+    this.untrack = socketMetrics().track(() => namespace.sockets.size);
   }
 
   handleConnection(client: Socket): void {
@@ -29,5 +36,6 @@ export class LobbyGateway implements OnGatewayConnection, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.unsubscribe();
+    this.untrack?.();
   }
 }

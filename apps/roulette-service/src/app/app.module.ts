@@ -1,4 +1,10 @@
-import { commonProviders, DealerAccountsModule, PortOverrides, serviceHealth } from '@casino/table-kit';
+import {
+  commonProviders,
+  serviceMetrics,
+  DealerAccountsModule,
+  PortOverrides,
+  serviceHealth,
+} from '@casino/table-kit';
 import { DynamicModule, Module } from '@nestjs/common';
 import { RouletteServiceConfig } from '../config/roulette-config';
 import { DealerController } from '../dealer/dealer.controller';
@@ -10,11 +16,18 @@ import { TableService } from '../table/table.service';
 export class AppModule {
   static forRoot(config: RouletteServiceConfig, overrides: PortOverrides = {}): DynamicModule {
     const health = serviceHealth(TableService);
+    const metrics = serviceMetrics('roulette-service');
     return {
       module: AppModule,
-      imports: [...health.imports, DealerAccountsModule.forRoot(config, 'roulette')],
+      imports: [...health.imports, ...metrics.imports, DealerAccountsModule.forRoot(config, 'roulette')],
       controllers: [LobbyController, DealerController, ...health.controllers],
-      providers: [...commonProviders(config, overrides), ...health.providers, TableService, TableGateway],
+      providers: [
+        ...commonProviders(config, overrides),
+        ...health.providers,
+        ...metrics.providers,
+        TableService,
+        TableGateway,
+      ],
     };
   }
 }

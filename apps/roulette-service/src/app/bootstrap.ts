@@ -1,5 +1,5 @@
 import { listenService, PortOverrides, RunningService } from '@casino/table-kit';
-import { LogLevel } from '@nestjs/common';
+import { LoggerService, LogLevel } from '@nestjs/common';
 import { RouletteServiceConfig } from '../config/roulette-config';
 import { AppModule } from './app.module';
 
@@ -9,7 +9,7 @@ export type { RunningService };
 export function startRouletteService(
   config: RouletteServiceConfig,
   overrides: PortOverrides = {},
-  logLevels?: LogLevel[],
+  logger?: LogLevel[] | LoggerService,
 ): Promise<RunningService> {
-  return listenService(AppModule.forRoot(config, overrides), config.HTTP_PORT, logLevels);
+  return listenService(AppModule.forRoot(config, overrides), config.HTTP_PORT, logger);
 }

@@ -11,8 +11,13 @@ const spec = {
 const secrets = { PLAYER_TOKEN_SECRET: 'x'.repeat(16), DEALER_API_KEY: 'y'.repeat(12) };
 
 describe('a game service config: Kafka security', () => {
-  it('is plaintext and anonymous by default', () => {
-    expect(loadServiceConfig(spec, secrets).KAFKA_CLIENT_SECURITY).toEqual({});
+  it("is SASL as the game's principal by default, anonymous with KAFKA_SECURITY=plaintext", () => {
+    expect(loadServiceConfig(spec, secrets).KAFKA_CLIENT_SECURITY).toEqual(
+      loadServiceConfig(spec, { ...secrets, KAFKA_SECURITY: 'sasl' }).KAFKA_CLIENT_SECURITY,
+    );
+    expect(
+      loadServiceConfig(spec, { ...secrets, KAFKA_SECURITY: 'plaintext' }).KAFKA_CLIENT_SECURITY,
+    ).toEqual({});
   });
 
   it("logs in as the game's principal with KAFKA_SECURITY=sasl", () => {

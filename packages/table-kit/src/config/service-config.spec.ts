@@ -17,7 +17,12 @@ const spec = {
     return { id: t.id, bettingMs: t.timers?.bettingMs ?? env.BETTING_MS };
   },
 };
-const secrets = { PLAYER_TOKEN_SECRET: 'x'.repeat(16), DEALER_API_KEY: 'y'.repeat(12) };
+// test-service is no Kafka principal: anonymous, as on a plaintext broker.
+const secrets = {
+  PLAYER_TOKEN_SECRET: 'x'.repeat(16),
+  DEALER_API_KEY: 'y'.repeat(12),
+  KAFKA_SECURITY: 'plaintext',
+};
 
 describe('loadServiceConfig', () => {
   it('builds each table from its settings and the environment, the default tables without TABLES', () => {

@@ -106,7 +106,7 @@ export class PgDealerStore implements DealerStore {
       `SELECT id::text AS id, at, dealer_id, table_id, action, body, result, client_ip FROM dealer_audit
        WHERE service = $1 AND ($2::text IS NULL OR table_id = $2) AND ($3::timestamptz IS NULL OR at >= $3)
          AND ($4::timestamptz IS NULL OR at < $4) AND ($5::bigint IS NULL OR id > $5)
-       ORDER BY id LIMIT $6`,
+       ORDER BY dealer_audit.id LIMIT $6`,
       [this.service, q.tableId ?? null, q.from ?? null, q.to ?? null, q.after ?? null, q.limit],
     );
     return rows.map((r) => ({

@@ -10,6 +10,7 @@ import { hostTableId } from './session-table-id';
 import { TableAvailability } from './table-availability';
 import { TableHost, TableHostDeps } from './table-host';
 import { TableMachine } from './table-machine';
+import { tableObserver } from './table-observer';
 
 export { hostTableId, SESSION_SEPARATOR, sessionTableId } from './session-table-id';
 
@@ -32,7 +33,10 @@ export interface RuntimeTable<S, I, R> {
 export class GameRuntime<S, I, R> {
   readonly hosts = new Map<string, TableHost<S, I | LedgerInput, R>>();
 
-  constructor(deps: TableHostDeps, tables: readonly RuntimeTable<S, I | LedgerInput, R>[]) {
+  constructor(
+    private readonly deps: TableHostDeps,
+    tables: readonly RuntimeTable<S, I | LedgerInput, R>[],
+  ) {
     for (const t of tables) this.hosts.set(t.tableId, new TableHost(t.tableId, t.machine, deps));
   }
 
@@ -54,6 +58,7 @@ export class GameRuntime<S, I, R> {
     if (!input) return false;
     const host = this.hosts.get(hostTableId(input.event.tableId));
     if (!host) return false;
+    tableObserver.fromLedger(event, this.deps.clock.now());
     await host.dispatchFromLedger(event, input);
     return true;
   }

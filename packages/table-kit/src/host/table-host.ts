@@ -6,6 +6,7 @@ import { lateDecisionMessage } from './late-decision';
 import { LedgerWatch } from './ledger-watch';
 import { availabilityOf, PauseReason, TableAvailability } from './table-availability';
 import { StepResult, TableEffect, TableMachine } from './table-machine';
+import { tableObserver } from './table-observer';
 
 /** How long a ROUND_UNKNOWN answer waits before the table sees it (and retries the bet). */
 export const ROUND_UNKNOWN_RETRY_DELAY_MS = 200;
@@ -180,6 +181,7 @@ export class TableHost<S, I, R> {
     const added = changed ? await this.commit(this.machine.toSnapshot(result.state), events) : [];
     this.current = result.state;
     const now = this.deps.clock.now();
+    if (changed) tableObserver.committed(events, now);
     for (const event of events) this.ledger.sent(event, now);
     // Events already in the outbox (emitted again after a restart) are not waited for: they may be long sent.
     if (this.deps.outbox) for (const id of added) this.unpublished.add(id);

@@ -19,6 +19,7 @@ import {
   KafkaProducer,
   KafkaSecurity,
   OutgoingMessage,
+  refusalOf,
 } from '@casino/kafka';
 import { withDeadline } from '../timers/deadline';
 
@@ -61,6 +62,8 @@ export class KafkaPort implements EventPublisher {
   /** The readiness probe's admin client (connected on first use) and the probe in flight. */
   private admin: KafkaAdmin | undefined;
   private probe: Promise<void> | undefined;
+  /** Topics the broker listed (a send to any other is checked first, see publish). */
+  private readonly existingTopics = new Set<string>();
 
   constructor(private readonly options: KafkaPortOptions) {
     this.topics = prefixedTopics(options.topicPrefix);
@@ -161,7 +164,29 @@ export class KafkaPort implements EventPublisher {
       list.push({ key: eventKey(event), value: encodeEventBuffer(event) });
       byTopic.set(topic, list);
     }
-    await this.producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
+    // Never a send to a missing topic: the client would keep asking for it with every later metadata request and
+    // fail sends to existing topics too. Refused here as the broker would (the relay parks what stays refused).
+    const missing = await this.missingTopics([...byTopic.keys()]);
+    if (missing.length > 0)
+      throw Object.assign(new Error(`topic(s) ${missing.join(', ')} do not exist`), {
+        type: 'UNKNOWN_TOPIC_OR_PARTITION',
+      });
+    try {
+      await this.producer.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
+    } catch (err) {
+      // The listing has the topic but the broker answered "unknown topic": its metadata is catching up with a
+      // topic created moments ago. Transient, so retried, not parked; the next attempt lists the topics again
+      // (a topic deleted meanwhile is then refused by the check above).
+      if (refusalOf(err)?.code !== 'UNKNOWN_TOPIC_OR_PARTITION') throw err;
+      for (const topic of byTopic.keys()) this.existingTopics.delete(topic);
+      throw new Error(`the broker does not know topic(s) it listed yet: ${(err as Error).message}`);
+    }
+  }
+
+  private async missingTopics(topics: readonly string[]): Promise<string[]> {
+    if (topics.every((t) => this.existingTopics.has(t))) return [];
+    for (const t of await (await this.adminClient()).listTopics()) this.existingTopics.add(t);
+    return topics.filter((t) => !this.existingTopics.has(t));
   }
 
   /**
@@ -174,12 +199,18 @@ export class KafkaPort implements EventPublisher {
   }
 
   private async describeCluster(): Promise<void> {
+    await (await this.adminClient()).describeCluster();
+  }
+
+  private async adminClient(): Promise<KafkaAdmin> {
     if (!this.admin) {
       const admin = this.kafka.admin();
       await admin.connect();
-      this.admin = admin;
+      // Two first uses at once (a readiness probe and a publish): keep one client.
+      if (this.admin) await admin.disconnect().catch(() => undefined);
+      else this.admin = admin;
     }
-    await this.admin.describeCluster();
+    return this.admin;
   }
 
   async stop(): Promise<void> {

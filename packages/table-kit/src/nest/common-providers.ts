@@ -1,11 +1,12 @@
 import { RandomSource } from '@casino/cards';
 import { TopicKey } from '@casino/events';
-import { INestApplication, Logger, LogLevel, Provider, DynamicModule } from '@nestjs/common';
+import { gameMetrics } from '@casino/observability';
+import { INestApplication, Logger, LoggerService, LogLevel, Provider, DynamicModule } from '@nestjs/common';
 import { APP_FILTER, NestFactory } from '@nestjs/core';
 import { AddressInfo } from 'node:net';
 import { CommonEnv } from '../config/load-config';
 import { DEVELOPMENT_TABLE_STATE_KEY } from '../config/table-state-key-config';
-import { KafkaPort } from '../kafka/kafka-port';
+import { EventPublisher, KafkaPort } from '../kafka/kafka-port';
 import { DEFAULT_RELAY_OPTIONS, OutboxRelay } from '../relay/outbox-relay';
 import { PgStateStore } from '../state/pg-state-store';
 import { StateSealer } from '../state/state-sealing';
@@ -88,7 +89,7 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
       provide: OutboxRelay,
       // Real time even when a test drives the tables' clock: the relay's retries are not game time.
       useFactory: (store: StateStore, kafka: KafkaPort) =>
-        new OutboxRelay(store, kafka, systemClock, {
+        new OutboxRelay(store, countingFailures(kafka), systemClock, {
           ...DEFAULT_RELAY_OPTIONS,
           sendTimeoutMs: config.KAFKA_SEND_TIMEOUT_MS,
           log: (m) => logger.warn(m),
@@ -117,13 +118,30 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Starts a Nest app on `port` (0 = a free one): HTTP API and WebSocket share it. */
+/** The relay's publisher, counting the sends that fail (`game_kafka_send_failures_total`). */
+function countingFailures(kafka: KafkaPort): EventPublisher {
+  return {
+    publish: async (events) => {
+      try {
+        await kafka.publish(events);
+      } catch (err) {
+        gameMetrics().kafkaSendFailures.inc();
+        throw err;
+      }
+    },
+  };
+}
+
+/**
+ * Starts a Nest app on `port` (0 = a free one): HTTP API and WebSocket share it. `logger`: levels for Nest's
+ * default text logger, or a logger (main.ts passes the JSON/text one LOG_FORMAT chose).
+ */
 export async function listenService(
   module: DynamicModule,
   port: number,
-  logLevels: LogLevel[] = ['error', 'warn', 'log'],
+  logger: LogLevel[] | LoggerService = ['error', 'warn', 'log'],
 ): Promise<RunningService> {
-  const app = await NestFactory.create(module, { logger: logLevels });
+  const app = await NestFactory.create(module, { logger });
   const config = app.get<CommonEnv>(SERVICE_CONFIG);
   app.useWebSocketAdapter(
     new PlayerSocketAdapter(app, {

@@ -17,6 +17,7 @@ import { SocketBroadcaster } from './socket-broadcaster';
 import { playerKey } from '../players/player-key';
 import { PlayerSessions } from '../sessions/player-sessions';
 import { TableAvailability } from '../host/table-availability';
+import { observeBetReceived, trackSockets } from './gateway-metrics';
 
 /** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
 export type GatewayAnswer = object | Rejection | null;
@@ -41,6 +42,7 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
   afterInit(server: Server): void {
     server.use(socketAuthMiddleware(this.tokenSecret, this.sessions));
     this.broadcaster.attach(server);
+    trackSockets(server);
   }
 
   handleConnection(socket: Socket): void {
@@ -113,11 +115,18 @@ export async function dispatchToTable<I>(
   tableId: string,
   input: I,
 ): Promise<GatewayAnswer> {
-  if (!host) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
-  const paused = host.availability?.pausedFor ?? [];
   const isBet = (input as { kind?: unknown }).kind === 'placeBet';
-  if (paused.includes('database') || (isBet && paused.length > 0)) {
-    return rejection('TABLE_PAUSED', host.availability?.message ?? 'the table is paused');
+  if (!host) {
+    const unknown = rejection('TABLE_UNKNOWN', `no table ${tableId}`);
+    // Not the player's table id as a label: any string could come in.
+    if (isBet) observeBetReceived(undefined, unknown);
+    return unknown;
   }
-  return (await host.dispatch(input)) ?? null;
+  const paused = host.availability?.pausedFor ?? [];
+  const answer =
+    paused.includes('database') || (isBet && paused.length > 0)
+      ? rejection('TABLE_PAUSED', host.availability?.message ?? 'the table is paused')
+      : ((await host.dispatch(input)) ?? null);
+  if (isBet) observeBetReceived(tableId, answer);
+  return answer;
 }

@@ -181,3 +181,103 @@ describe('OutboxRelay', () => {
     expect(await store.unsent(10)).toEqual([]);
   });
 });
+
+describe('OutboxRelay: events the broker refuses', () => {
+  const refused = (type: string) =>
+    Object.assign(new Error('retries exceeded'), {
+      cause: Object.assign(new Error('refused'), { type }),
+    });
+  const at = (tableId: string, roundId: string) =>
+    makeEvent('RoundVoided', { tableId, roundId, game: 'roulette', reason: 'cancelled' });
+
+  function refusing(failing: (e: CasinoEvent) => Error | undefined) {
+    const clock = new ManualClock(0);
+    const store = new MarkFailingStore();
+    const sent: string[] = [];
+    const logs: string[] = [];
+    const relay = new OutboxRelay(
+      store,
+      {
+        publish: async (events: readonly CasinoEvent[]) => {
+          for (const e of events) {
+            const err = failing(e);
+            if (err) throw err;
+          }
+          sent.push(
+            ...events.map(
+              (e) => `${(e as { tableId: string }).tableId}/${(e as { roundId: string }).roundId}`,
+            ),
+          );
+        },
+      },
+      clock,
+      {
+        sendTimeoutMs: 1000,
+        retry: { initialMs: 100, maxMs: 400 },
+        batchSize: 10,
+        keepSentMs: 1000,
+        refusals: { parkAfterAttempts: 3, retryMs: 100, maxRetryMs: 200 },
+        log: (m) => logs.push(m),
+      },
+    );
+    return { clock, store, sent, logs, relay };
+  }
+
+  it("parks a refused event after bounded attempts; the other tables go on, its table's later events wait", async () => {
+    const { clock, store, sent, logs, relay } = refusing((e) =>
+      (e as { roundId: string }).roundId === 'bad' ? refused('MESSAGE_TOO_LARGE') : undefined,
+    );
+    await store.commit('t1', {}, [at('t1', 'a'), at('t1', 'bad'), at('t1', 'c')]);
+    await store.commit('t2', {}, [at('t2', 'x')]);
+    relay.wake();
+    await settle();
+    expect(sent).toEqual(['t1/a', 't2/x']);
+    await store.commit('t2', {}, [at('t2', 'y')]);
+    relay.wake();
+    await settle();
+    expect(sent).toEqual(['t1/a', 't2/x', 't2/y']);
+    clock.advance(100); // second attempt
+    await settle();
+    clock.advance(200); // third: parked
+    await settle();
+    expect(store.parked()).toEqual([
+      { seq: '2', tableId: 't1', error: expect.stringContaining('MESSAGE_TOO_LARGE') },
+    ]);
+    expect(relay.parked).toBe(1);
+    expect(logs.filter((l) => l.startsWith('ALERT table outbox event parked'))).toHaveLength(1);
+    expect(relay.kafkaReachable).toBe(true);
+    await store.commit('t2', {}, [at('t2', 'z')]);
+    await store.commit('t1', {}, [at('t1', 'd')]);
+    relay.wake();
+    clock.advance(10_000);
+    await settle();
+    expect(sent).toEqual(['t1/a', 't2/x', 't2/y', 't2/z']);
+    expect(await store.unsent(10)).toEqual([]); // t1's are behind its parked event
+  });
+
+  it('finds the refused event in a batch sent together and refuses its topic without a send meanwhile', async () => {
+    const { store, sent, relay } = refusing((e) =>
+      (e as { tableId: string }).tableId === 't1' ? refused('UNKNOWN_TOPIC_OR_PARTITION') : undefined,
+    );
+    await store.commit('t1', {}, [at('t1', 'a')]);
+    await store.commit('t2', {}, [at('t2', 'b')]);
+    relay.wake();
+    await settle();
+    expect(sent).toEqual([]); // same topic: t1's refusal is the topic's, t2 waits for the next attempt too
+    expect(store.parked()).toEqual([]);
+  });
+
+  it('parks nothing while Kafka is unreachable, however many attempts fail', async () => {
+    const { clock, store, sent, relay } = refusing(() => new Error('Connection error: ECONNREFUSED'));
+    await store.commit('t1', {}, [at('t1', 'a'), at('t1', 'b')]);
+    relay.wake();
+    for (let i = 0; i < 20; i++) {
+      await settle();
+      clock.advance(400);
+    }
+    expect(sent).toEqual([]);
+    expect(store.parked()).toEqual([]);
+    expect(relay.parked).toBe(0);
+    expect(relay.kafkaReachable).toBe(false);
+  });
+});

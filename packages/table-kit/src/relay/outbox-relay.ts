@@ -1,3 +1,4 @@
+import { DEFAULT_REFUSAL_POLICY, Refusal, RefusalPolicy, RefusalTracker, refusalOf } from '@casino/kafka';
 import { CasinoEvent, decodeEvent, prefixedTopics, topicFor } from '@casino/events';
 import { EventPublisher } from '../kafka/kafka-port';
 import { OutboxEntry, OutboxSource } from '../state/state-store';
@@ -19,6 +20,8 @@ export interface OutboxRelayOptions {
   batchSize: number;
   /** Published events are kept this long (so a retried commit cannot add them again), then purged. */
   keepSentMs: number;
+  /** When an event the broker refuses for good is parked (default DEFAULT_REFUSAL_POLICY). */
+  refusals?: RefusalPolicy;
   log: (message: string) => void;
 }
 
@@ -37,6 +40,12 @@ const PURGE_EVERY_MS = 60_000;
  * listeners, which stop tables from opening rounds while it is down. A batch Kafka took whose marking failed
  * is marked before anything else is read, never sent again from this process (a crash between the two sends it
  * again: consumers deduplicate by event id).
+ *
+ * An event the broker refuses for good (its topic missing or forbidden, the message too large) holds its table's
+ * stream for a few attempts, then is parked (kept in the outbox with its error, an ALERT logged, `parked`
+ * counted); the table's later events wait behind it, since a consumer must never see a table's later event without
+ * its earlier one, while the other tables go on. Only a failure of every send (Kafka down) stops them all, and
+ * parks nothing.
  */
 export class OutboxRelay {
   private running: Promise<void> | undefined;
@@ -53,13 +62,20 @@ export class OutboxRelay {
   private lastPurge = 0;
   private readonly listeners = new Set<(reachable: boolean) => void>();
   private readonly publishedListeners = new Set<(entries: readonly PublishedEvent[]) => void>();
+  private readonly refusals: RefusalTracker;
+  /** Wakes the relay when a held table's next attempt is due. */
+  private holdTimer: TimerHandle | undefined;
+  /** Events parked by this process. */
+  parked = 0;
 
   constructor(
     private readonly outbox: OutboxSource,
     private readonly publisher: EventPublisher,
     private readonly clock: Clock,
     private readonly options: OutboxRelayOptions,
-  ) {}
+  ) {
+    this.refusals = new RefusalTracker(options.refusals ?? DEFAULT_REFUSAL_POLICY);
+  }
 
   /** Whether the last send succeeded (and none is overdue). */
   get kafkaReachable(): boolean {
@@ -99,6 +115,7 @@ export class OutboxRelay {
     this.stopped = true;
     this.retryTimer?.cancel();
     this.retryTimer = undefined;
+    this.holdTimer?.cancel();
     await this.running;
   }
 
@@ -108,18 +125,29 @@ export class OutboxRelay {
         this.wakeAgain = false;
         if (this.stopped) return;
         await this.markPublished();
-        const entries = this.pending ?? (await this.outbox.unsent(this.options.batchSize));
+        const entries =
+          this.pending ??
+          (await this.outbox.unsent(this.options.batchSize, this.refusals.heldKeys(this.clock.now())));
         if (entries.length === 0) {
           await this.purgeNow();
           if (this.wakeAgain) continue;
           this.failures = 0;
+          this.scheduleHeld();
           return;
         }
         this.pending = entries;
+        // Tables whose stream stopped in this batch (an event refused): their later events stay in the outbox.
+        const stopped = new Set<string>();
         for (const wave of causalWaves(this.decode(entries))) {
-          await this.send(wave);
-          const sent = new Set(wave.map((w) => w.entry.seq));
-          this.pending = this.pending.filter((e) => !sent.has(e.seq));
+          const admitted = await this.admit(wave, stopped);
+          try {
+            await this.send(admitted);
+          } catch (err) {
+            if (!refusalOf(err)) throw err;
+            await this.isolate(admitted, stopped);
+          }
+          const done = new Set(wave.map((w) => w.entry.seq));
+          this.pending = this.pending.filter((e) => !done.has(e.seq));
         }
         this.pending = undefined;
         this.failures = 0;
@@ -136,6 +164,86 @@ export class OutboxRelay {
     }
   }
 
+  /** The wave's events that may go now: not a stopped or held table's, nor one on a topic refused just now. */
+  private async admit(wave: readonly DecodedEntry[], stopped: Set<string>): Promise<DecodedEntry[]> {
+    const now = this.clock.now();
+    const admitted: DecodedEntry[] = [];
+    for (const item of wave) {
+      const table = item.entry.tableId;
+      if (stopped.has(table) || this.refusals.isHeld(table, now)) {
+        stopped.add(table);
+        continue;
+      }
+      const known = item.event && this.refusals.topicRefusal(topicOf(item.event), now);
+      if (known) {
+        await this.refuse(item, known);
+        stopped.add(table);
+        continue;
+      }
+      admitted.push(item);
+    }
+    return admitted;
+  }
+
+  /** The broker refused something in a send: one event at a time, to find it and let the others through. */
+  private async isolate(items: readonly DecodedEntry[], stopped: Set<string>): Promise<void> {
+    for (const item of items) {
+      if (stopped.has(item.entry.tableId)) continue;
+      const known = item.event && this.refusals.topicRefusal(topicOf(item.event), this.clock.now());
+      try {
+        if (known) throw Object.assign(new Error(known.message), { type: known.code });
+        await this.send([item]);
+      } catch (err) {
+        const refusal = refusalOf(err);
+        if (!refusal) throw err;
+        await this.refuse(item, refusal);
+        stopped.add(item.entry.tableId);
+      }
+    }
+  }
+
+  private async refuse(item: DecodedEntry, refusal: Refusal): Promise<void> {
+    const { entry, event } = item;
+    const topic = event ? topicOf(event) : '';
+    const { verdict, attempts } = this.refusals.refused(entry.tableId, topic, refusal, this.clock.now());
+    // The table's later events are read again with it (oldest first) when it is next tried, never sent before it.
+    this.pending = this.pending?.filter((e) => e.tableId !== entry.tableId);
+    if (verdict === 'hold') {
+      this.options.log(
+        `outbox relay: Kafka refused event ${entry.eventId} of table ${entry.tableId}, attempt ${attempts}: ` +
+          `${refusal.code} ${refusal.message}; the table's events wait for the next attempt`,
+      );
+      return;
+    }
+    const error = `${refusal.code}: ${refusal.message}`;
+    await this.outbox.park(entry.seq, error);
+    this.parked++;
+    this.options.log(
+      `ALERT table outbox event parked: ${JSON.stringify({
+        alert: 'table.outbox-parked',
+        seq: entry.seq,
+        eventId: entry.eventId,
+        tableId: entry.tableId,
+        type: event?.type,
+        attempts,
+        error,
+      })}`,
+    );
+  }
+
+  /** A held table's next attempt wakes the relay (nothing else may, when the tables are quiet). */
+  private scheduleHeld(): void {
+    const now = this.clock.now();
+    const at = this.refusals.nextRetryAt(now);
+    this.holdTimer?.cancel();
+    this.holdTimer = undefined;
+    if (at === undefined || this.stopped) return;
+    this.holdTimer = this.clock.setTimer(at - now, () => {
+      this.holdTimer = undefined;
+      this.wake();
+    });
+  }
+
   private async markPublished(): Promise<void> {
     if (this.published.length === 0) return;
     await this.outbox.markSent(this.published.map((e) => e.seq));
@@ -143,6 +251,7 @@ export class OutboxRelay {
   }
 
   private async send(wave: readonly DecodedEntry[]): Promise<void> {
+    if (wave.length === 0) return;
     const events = wave.flatMap((w) => (w.event ? [w.event] : []));
     const entries = wave.map((w) => w.entry);
     const watchdog = this.clock.setTimer(this.options.sendTimeoutMs, () =>
@@ -151,12 +260,18 @@ export class OutboxRelay {
     try {
       await this.publisher.publish(events);
     } catch (err) {
+      // A refusal is an answer: Kafka is there, it will not take these.
+      if (refusalOf(err)) {
+        this.setReachable(true);
+        throw err;
+      }
       this.setReachable(false, (err as Error).message);
       throw new Error(`Kafka did not take ${events.length} event(s): ${(err as Error).message}`);
     } finally {
       watchdog.cancel();
     }
     this.setReachable(true);
+    for (const w of wave) if (w.event) this.refusals.accepted(w.entry.tableId, topicOf(w.event));
     this.published.push(...entries);
     for (const listener of this.publishedListeners) listener(entries);
   }
@@ -194,6 +309,9 @@ interface DecodedEntry {
 }
 
 const BASE_TOPICS = prefixedTopics('');
+
+/** The event's topic without the deployment's prefix (the same for every event of a relay). */
+const topicOf = (event: CasinoEvent): string => topicFor(event, BASE_TOPICS);
 
 /**
  * Splits a batch into sends that keep each table's cause before its effect across topics: a table's events go in

@@ -44,7 +44,7 @@ describe('finishShoe', () => {
     expect(eventKey(event)).toBe('bj-auto');
 
     // What a consumer decodes from the wire is enough to check the reveal against the commitment.
-    const decoded = decodeEvent(TOPICS.rounds, encodeEventBuffer(event));
+    const decoded = decodeEvent(TOPICS.roundsBlackjack, encodeEventBuffer(event));
     if (!decoded.ok || decoded.event.type !== 'ShoeRevealed') throw new Error('not decoded as ShoeRevealed');
     expect(decoded.event.commitment.hash).toBe(commitment.hash);
     expect(verifyCommitment(decoded.event.commitment, decoded.event.reveal)).toEqual({ ok: true });

@@ -26,6 +26,21 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS game_table_outbox_unsent ON game_table_outbox (instance, seq) WHERE sent_at IS NULL;`;
 
 /**
+ * Events Kafka refused for good are parked in place (when and why); a partial index finds the tables with one.
+ * `up` is idempotent and runs at every start with SCHEMA; `down` is the way back, for an operator.
+ */
+export const OUTBOX_PARKING = {
+  up: `
+    ALTER TABLE game_table_outbox ADD COLUMN IF NOT EXISTS parked_at timestamptz,
+      ADD COLUMN IF NOT EXISTS park_error text;
+    CREATE INDEX IF NOT EXISTS game_table_outbox_parked ON game_table_outbox (instance, table_id)
+      WHERE parked_at IS NOT NULL;`,
+  down: `
+    DROP INDEX IF EXISTS game_table_outbox_parked;
+    ALTER TABLE game_table_outbox DROP COLUMN IF EXISTS park_error, DROP COLUMN IF EXISTS parked_at;`,
+} as const;
+
+/**
  * The snapshot upsert and the outbox insert in ONE statement (atomic without a transaction block, one round
  * trip). Events keep their order: unnest WITH ORDINALITY yields them in array order and seq follows it.
  */
@@ -75,7 +90,7 @@ export class PgStateStore implements StateStore {
   ): Promise<PgStateStore> {
     const store = new PgStateStore(url, instance, log, sealer);
     try {
-      await store.pool.query(SCHEMA);
+      await store.pool.query(SCHEMA + OUTBOX_PARKING.up);
     } catch (err) {
       await store.close().catch(() => undefined);
       throw err;
@@ -103,16 +118,19 @@ export class PgStateStore implements StateStore {
     return rows.map((r) => r.event_id);
   }
 
-  async unsent(limit: number): Promise<OutboxEntry[]> {
+  async unsent(limit: number, holdTables: readonly string[] = []): Promise<OutboxEntry[]> {
     const { rows } = await this.pool.query<{
       seq: string;
       table_id: string;
       event_id: string;
       event: string;
     }>(
-      `SELECT seq::text AS seq, table_id, event_id, event FROM game_table_outbox
-       WHERE instance = $1 AND sent_at IS NULL ORDER BY seq LIMIT $2`,
-      [this.instance, limit],
+      `SELECT seq::text AS seq, table_id, event_id, event FROM game_table_outbox o
+       WHERE instance = $1 AND sent_at IS NULL AND parked_at IS NULL AND NOT (table_id = ANY($3::text[]))
+         AND NOT EXISTS (SELECT 1 FROM game_table_outbox p
+                         WHERE p.instance = o.instance AND p.table_id = o.table_id AND p.parked_at IS NOT NULL)
+       ORDER BY o.seq LIMIT $2`,
+      [this.instance, limit, holdTables],
     );
     return rows.map((r) => ({ seq: r.seq, tableId: r.table_id, eventId: r.event_id, event: r.event }));
   }
@@ -121,6 +139,13 @@ export class PgStateStore implements StateStore {
     if (seqs.length === 0) return;
     await this.pool.query('UPDATE game_table_outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])', [
       seqs,
+    ]);
+  }
+
+  async park(seq: string, error: string): Promise<void> {
+    await this.pool.query('UPDATE game_table_outbox SET parked_at = now(), park_error = $2 WHERE seq = $1', [
+      seq,
+      error,
     ]);
   }
 

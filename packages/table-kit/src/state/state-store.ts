@@ -12,10 +12,15 @@ export interface OutboxEntry {
 
 /** Where the relay reads the events to publish. */
 export interface OutboxSource {
-  /** The instance's events not published yet, oldest first. */
-  unsent(limit: number): Promise<OutboxEntry[]>;
+  /**
+   * The instance's events not published yet, oldest first: neither parked ones nor any of a table with a parked
+   * event (they wait behind it), nor those of `holdTables`.
+   */
+  unsent(limit: number, holdTables?: readonly string[]): Promise<OutboxEntry[]>;
   /** Kafka has them. */
   markSent(seqs: readonly string[]): Promise<void>;
+  /** Kafka refused it for good: kept with its error, not published, and its table's later events wait. */
+  park(seq: string, error: string): Promise<void>;
   /** Forgets events published more than `olderThanMs` ago (kept until then so a retried commit adds none twice). */
   purgeSent(olderThanMs: number): Promise<void>;
 }
@@ -41,7 +46,7 @@ export interface StateStore extends OutboxSource {
 /** For tests and demos without PostgreSQL: survives nothing but a re-created service in the same process. */
 export class MemoryStateStore implements StateStore {
   private readonly rows = new Map<string, string>();
-  private readonly outbox: (OutboxEntry & { sent: boolean })[] = [];
+  private readonly outbox: (OutboxEntry & { sent: boolean; parkError?: string })[] = [];
   private readonly eventIds = new Set<string>();
   private seq = 0;
 
@@ -68,11 +73,25 @@ export class MemoryStateStore implements StateStore {
     return added;
   }
 
-  async unsent(limit: number): Promise<OutboxEntry[]> {
+  async unsent(limit: number, holdTables: readonly string[] = []): Promise<OutboxEntry[]> {
+    const held = new Set(holdTables);
+    for (const e of this.outbox) if (e.parkError !== undefined) held.add(e.tableId);
     return this.outbox
-      .filter((e) => !e.sent)
+      .filter((e) => !e.sent && !held.has(e.tableId))
       .slice(0, limit)
-      .map(({ sent: _sent, ...entry }) => entry);
+      .map(({ sent: _sent, parkError: _parked, ...entry }) => entry);
+  }
+
+  async park(seq: string, error: string): Promise<void> {
+    const entry = this.outbox.find((e) => e.seq === seq);
+    if (entry) entry.parkError = error;
+  }
+
+  /** Parked events (tests). */
+  parked(): { seq: string; tableId: string; error: string }[] {
+    return this.outbox.flatMap((e) =>
+      e.parkError === undefined ? [] : [{ seq: e.seq, tableId: e.tableId, error: e.parkError }],
+    );
   }
 
   async markSent(seqs: readonly string[]): Promise<void> {
