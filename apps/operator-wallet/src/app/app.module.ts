@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WALLET_CONFIG, WalletConfig } from '../config/wallet-config';
+import { walletDataSourceOptions } from '../database/data-source';
+import { FaultPlan } from '../faults/fault-plan';
+import { AdminTokenGuard } from '../players/admin-token.guard';
+import { PlayerAdminController } from '../players/player-admin.controller';
+import { StatementController } from '../players/statement.controller';
+import { WalletController } from '../wallet/wallet.controller';
+import { WalletService } from '../wallet/wallet.service';
+import { HealthController } from './health.controller';
+
+@Module({})
+export class OperatorWalletModule {
+  static forRoot(config: WalletConfig): DynamicModule {
+    return {
+      module: OperatorWalletModule,
+      imports: [TypeOrmModule.forRoot(walletDataSourceOptions(config.DATABASE_URL))],
+      controllers: [WalletController, PlayerAdminController, StatementController, HealthController],
+      providers: [{ provide: WALLET_CONFIG, useValue: config }, FaultPlan, WalletService, AdminTokenGuard],
+    };
+  }
+}

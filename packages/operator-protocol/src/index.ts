@@ -1,0 +1,3 @@
+export * from './signature';
+export * from './seamless-wallet';
+export * from './wallet-client';

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  WALLET_CALL_PATHS,
+  WALLET_CALL_SCHEMAS,
+  WALLET_CALLS,
+  WALLET_REFUSAL_CODES,
+} from './seamless-wallet';
+
+interface OpenApi {
+  paths: Record<
+    string,
+    { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }
+  >;
+  components: {
+    schemas: Record<string, { required?: string[]; properties?: Record<string, { enum?: string[] }> }>;
+  };
+}
+
+/** The published OpenAPI of the operator's side must say what the code sends and accepts. */
+describe('docs/openapi/seamless-wallet.json', () => {
+  const doc = JSON.parse(
+    readFileSync(join(__dirname, '../../../docs/openapi/seamless-wallet.json'), 'utf8'),
+  ) as OpenApi;
+
+  it.each(WALLET_CALLS)('documents the %s call with the fields the platform sends', (call) => {
+    const ref = doc.paths[WALLET_CALL_PATHS[call]].post.requestBody.content['application/json'].schema.$ref;
+    const schema = doc.components.schemas[ref.split('/').pop() as string];
+    expect([...(schema.required ?? [])].sort()).toEqual(Object.keys(WALLET_CALL_SCHEMAS[call].shape).sort());
+  });
+
+  it('lists exactly the refusal codes', () => {
+    expect(doc.components.schemas.Refused.properties?.code.enum).toEqual([...WALLET_REFUSAL_CODES]);
+  });
+});
