@@ -1,13 +1,17 @@
 import 'reflect-metadata';
+import { loadObservabilityConfig, ObservabilityConfigError } from '@casino/observability';
+import { NestExpressApplication } from '@nestjs/platform-express';
 import { createLedgerApp } from './app/app.factory';
 import { ConfigError, devDefaultSecrets, loadLedgerConfig } from './config/ledger-config';
 
 async function main(): Promise<void> {
   let config;
+  let observability;
   try {
     config = loadLedgerConfig();
+    observability = loadObservabilityConfig(process.env);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof ObservabilityConfigError) {
       console.error(err.message);
       process.exit(2);
     }
@@ -18,7 +22,12 @@ async function main(): Promise<void> {
       `WARNING: ${name} is the public development default: set it before exposing this ledger (refused with NODE_ENV=production)`,
     );
   }
-  const app = await createLedgerApp(config);
+  const app = await createLedgerApp(config, observability);
+  // The back-office web app and studio console (apps/back-office-web's build) at /back-office/, same origin as the
+  // back-office API it calls; docs/back-office.md.
+  const webRoot = process.env.LEDGER_BACKOFFICE_WEB_ROOT;
+  if (webRoot)
+    (app as NestExpressApplication).useStaticAssets(webRoot, { prefix: '/back-office/', maxAge: '1h' });
   await app.listen(config.HTTP_PORT, '0.0.0.0');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;

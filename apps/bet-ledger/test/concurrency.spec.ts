@@ -3,7 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { LedgerProcessor } from '../src/messaging/ledger.processor';
 import { bac, baccaratTable, isDecisionFor, newRound, OP, place } from './support/builders';
 import { openRound } from './support/flow';
-import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { balanceOf, createHarness, deposit, Harness, ledgerKafkaEnv } from './support/ledger-harness';
 
 jest.setTimeout(90_000);
 
@@ -59,7 +59,7 @@ describe('concurrent conflicting commands', () => {
     await Promise.all(
       batches.map((cmds) =>
         processor.processBatch(
-          h.topics.betCommands,
+          h.topics.betCommandsBaccarat,
           cmds.map((c, i) => ({ value: encodeEventBuffer(c), offset: String(i) })),
         ),
       ),
@@ -87,6 +87,7 @@ describe('concurrent conflicting commands', () => {
     const { loadLedgerConfig } = await import('../src/config/ledger-config');
     second = await createLedgerApp(
       loadLedgerConfig({
+        ...ledgerKafkaEnv(),
         DATABASE_URL: h.db.url,
         KAFKA_TOPIC_PREFIX: h.prefix,
         KAFKA_GROUP_ID: h.config.KAFKA_GROUP_ID,

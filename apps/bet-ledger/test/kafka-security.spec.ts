@@ -29,13 +29,15 @@ import {
   uniqueName,
 } from '@casino/test-support';
 import { Client } from 'pg';
-import { baccaratTable, bac, closed, newRound, opened, place } from './support/builders';
+import { baccaratResult, baccaratTable, bac, closed, newRound, opened, place } from './support/builders';
 
 // Fault test of authenticated Kafka (docs/kafka-security.md): a SASL/SCRAM broker of this file alone (started
 // through infra/kafka/kafka.sh), the platform's ACLs on this file's topic prefix, and the built ledger as a child
 // process logged in as the `ledger` principal. Anonymous, wrong-password and wrong-principal clients are refused
 // by the broker itself; the real ledger still decides what a game service sends, and a real game service (the
-// built roulette-service, as `npm test` builds every workspace first) runs as its principal.
+// built roulette-service, as `npm test` builds every workspace first) runs as its principal. Each game writes
+// only its own game's topics; a message the broker let through on one game's topic for another game's table
+// (the admin's, or a compromised service's on its own topic) is refused by the ledger.
 
 jest.setTimeout(30_000);
 
@@ -157,7 +159,7 @@ const NOT_AUTHORIZED = /not authorized|authorization failed|coordinator/i;
 describe('authenticated Kafka (fault test)', () => {
   it('refuses a client that does not log in', async () => {
     const anonymous = broker.anonymousClient();
-    await expect(send(anonymous, topics.betCommands)).rejects.toThrow(REFUSED_LOGIN);
+    await expect(send(anonymous, topics.betCommandsBaccarat)).rejects.toThrow(REFUSED_LOGIN);
     const anonymousAdmin = anonymous.admin();
     await expect(anonymousAdmin.connect().then(() => anonymousAdmin.listTopics())).rejects.toThrow(
       REFUSED_LOGIN,
@@ -169,9 +171,9 @@ describe('authenticated Kafka (fault test)', () => {
     await expect(send(broker.client('ledger', { password: 'guessed' }), topics.settlements)).rejects.toThrow(
       /authentication failed/i,
     );
-    await expect(send(broker.client('mallory', { password: 'x' }), topics.betCommands)).rejects.toThrow(
-      /authentication failed/i,
-    );
+    await expect(
+      send(broker.client('mallory', { password: 'x' }), topics.betCommandsBaccarat),
+    ).rejects.toThrow(/authentication failed/i);
   });
 
   it("refuses a game service that forges the ledger's decisions or settlements", async () => {
@@ -193,11 +195,11 @@ describe('authenticated Kafka (fault test)', () => {
     await expect(
       readUntil(baccarat, `${prefix}baccarat-service`, topics.betDecisions),
     ).resolves.toBeUndefined();
-    // Every player's bet commands and every table's round events are the ledger's to read.
-    await expect(readUntil(baccarat, `${prefix}baccarat-service`, topics.betCommands)).rejects.toThrow(
-      NOT_AUTHORIZED,
-    );
-    await expect(readUntil(baccarat, `${prefix}baccarat-service`, topics.rounds)).rejects.toThrow(
+    // Bet commands and round events, its own game's included, are the ledger's to read.
+    await expect(
+      readUntil(baccarat, `${prefix}baccarat-service`, topics.betCommandsBaccarat),
+    ).rejects.toThrow(NOT_AUTHORIZED);
+    await expect(readUntil(baccarat, `${prefix}baccarat-service`, topics.roundsBaccarat)).rejects.toThrow(
       NOT_AUTHORIZED,
     );
     // Joining the ledger's group would take partitions away from the ledger.
@@ -208,8 +210,12 @@ describe('authenticated Kafka (fault test)', () => {
 
   it("refuses the ledger principal forging a game's round events or a player's bet", async () => {
     const asLedger = broker.client('ledger');
-    await expect(send(asLedger, topics.rounds, forged('RoundResult'))).rejects.toThrow(NOT_AUTHORIZED);
-    await expect(send(asLedger, topics.betCommands, forged('PlaceBet'))).rejects.toThrow(NOT_AUTHORIZED);
+    await expect(send(asLedger, topics.roundsBaccarat, forged('RoundResult'))).rejects.toThrow(
+      NOT_AUTHORIZED,
+    );
+    await expect(send(asLedger, topics.betCommandsBaccarat, forged('PlaceBet'))).rejects.toThrow(
+      NOT_AUTHORIZED,
+    );
   });
 
   it('runs a round through the real ledger: the game writes, the ledger decides, the game reads the answer', async () => {
@@ -249,7 +255,7 @@ describe('authenticated Kafka (fault test)', () => {
     const first = await readUntil(
       broker.client('admin'),
       `${prefix}observer`,
-      topics.rounds,
+      topics.roundsRoulette,
       (e) => e?.type === 'RoundOpened' && e.game === 'roulette',
     );
     expect(roulette.running).toBe(true);
@@ -259,31 +265,119 @@ describe('authenticated Kafka (fault test)', () => {
     const opened = await readUntil(
       broker.client('admin'),
       `${prefix}observer-2`,
-      topics.rounds,
+      topics.roundsRoulette,
       (e) => e?.type === 'RoundOpened' && e.tableId === first.tableId && e.roundId !== first.roundId,
     );
     if (opened?.type !== 'RoundOpened') throw new Error('no second RoundOpened');
-    const ledgerDb = new Client({ connectionString: db?.url });
-    await ledgerDb.connect();
-    try {
-      for (const deadline = Date.now() + 15_000; ;) {
-        const { rowCount } = await ledgerDb.query(
-          'SELECT 1 FROM ledger_rounds WHERE table_id = $1 AND round_id = $2',
-          [opened.tableId, opened.roundId],
-        );
-        if (rowCount) break;
-        if (Date.now() > deadline) throw new Error(`the ledger never recorded round ${opened.roundId}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    } finally {
-      await ledgerDb.end();
-    }
+    await ledgerRow('SELECT 1 FROM ledger_rounds WHERE table_id = $1 AND round_id = $2', [
+      opened.tableId,
+      opened.roundId,
+    ]);
   });
 
-  it('lets any game principal write the shared rounds topic: which game a table plays is the ledger catalogue’s check', async () => {
-    // ACLs are per topic and every game publishes to the same rounds topic, so the broker cannot refuse the
-    // roulette principal a baccarat table's event (docs/kafka-security.md, "What the ACLs cannot tell apart").
+  it("refuses, at the broker, a game writing another game's round events or bet commands", async () => {
+    const roulette = broker.client('roulette');
+    const round = newRound('baccarat');
+    const open = opened(round, baccaratTable());
+    const asWire = (e: CasinoEvent) => [{ key: eventKey(e), value: encodeEventBuffer(e) }];
+    // The baccarat table's RoundOpened goes to the baccarat rounds topic, which only the baccarat service writes.
+    expect(topicFor(open, topics)).toBe(topics.roundsBaccarat);
+    const refusal = await send(roulette, topics.roundsBaccarat, asWire(open)).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(Error);
+    expect(errorTypes(refusal)).toContain('TOPIC_AUTHORIZATION_FAILED');
+    const bet = place(round, 'player-1', 1_000n, bac('banker'));
+    await expect(send(roulette, topics.betCommandsBaccarat, asWire(bet))).rejects.toThrow(NOT_AUTHORIZED);
+    await expect(send(broker.anonymousClient(), topics.roundsBaccarat, asWire(open))).rejects.toThrow(
+      REFUSED_LOGIN,
+    );
+  });
+
+  it("refuses, at the ledger, what the broker let through on one game's topic for another game's table", async () => {
+    const round = newRound('baccarat');
+    await ledger?.putTable({ ...round, producer: 'baccarat-service', settings: baccaratTable() });
+    // The admin may write anywhere: a baccarat table's RoundOpened on the roulette topic is not the table's service's.
+    const foreignOpen = opened(round, baccaratTable());
+    await send(admin, topics.roundsRoulette, [{ key: round.tableId, value: encodeEventBuffer(foreignOpen) }]);
+    expect(await ledgerRow(REFUSAL, [foreignOpen.id])).toEqual({
+      code: 'PRODUCER_NOT_TABLE_SERVICE',
+      event_type: 'RoundOpened',
+    });
+    expect(await ledgerCount('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId])).toBe(0);
+
+    // The table's own service opens the round; the roulette service, allowed on its own topics, then sends a bet
+    // and a result for it there: the bet is rejected with the code, the result refused and not settled.
+    const baccarat = broker.client('baccarat', { retry: { retries: 3 } });
+    await publish(baccarat, opened(round, baccaratTable()));
+    await ledgerRow('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId]);
     const roulette = broker.client('roulette', { retry: { retries: 3 } });
-    await expect(publish(roulette, opened(newRound('baccarat'), baccaratTable()))).resolves.toBeUndefined();
+    const bet = place(round, 'player-2', 1_000n, bac('player'));
+    const result = baccaratResult(round, ['9S', '3C', 'KH', '4D']);
+    await send(
+      roulette,
+      topics.betCommandsRoulette,
+      [{ key: bet.playerId, value: encodeEventBuffer(bet) }],
+      true,
+    );
+    await send(
+      roulette,
+      topics.roundsRoulette,
+      [{ key: round.tableId, value: encodeEventBuffer(result) }],
+      true,
+    );
+    const decision = await readUntil(
+      admin,
+      `${prefix}observer-foreign`,
+      topics.betDecisions,
+      (e) => e?.type === 'BetRejected' && e.commandId === bet.id,
+    );
+    expect(decision).toMatchObject({ type: 'BetRejected', code: 'PRODUCER_NOT_TABLE_SERVICE' });
+    expect(await ledgerRow(REFUSAL, [result.id])).toEqual({
+      code: 'PRODUCER_NOT_TABLE_SERVICE',
+      event_type: 'RoundResult',
+    });
+    expect(await ledgerRow('SELECT status FROM ledger_rounds WHERE round_id = $1', [round.roundId])).toEqual({
+      status: 'open',
+    });
   });
 });
+
+const REFUSAL = 'SELECT code, event_type FROM ledger_table_refusals WHERE event_id = $1';
+
+/** Rows of a query on the ledger's database. */
+async function ledgerQuery(text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = new Client({ connectionString: db?.url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function ledgerCount(text: string, params: unknown[]): Promise<number> {
+  return (await ledgerQuery(text, params)).length;
+}
+
+/** The first row of a query once it has one (the ledger applies what it reads asynchronously). */
+async function ledgerRow(
+  text: string,
+  params: unknown[],
+  timeoutMs = 15_000,
+): Promise<Record<string, unknown>> {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    const [row] = await ledgerQuery(text, params);
+    if (row) return row;
+    if (Date.now() > deadline) throw new Error(`no row for ${text} ${JSON.stringify(params)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The Kafka error types of an error and its causes (kafkajs wraps a broker's refusal in retry errors). */
+function errorTypes(err: unknown): string[] {
+  const types: string[] = [];
+  for (let e = err as { type?: unknown; cause?: unknown; originalError?: unknown } | undefined; e;) {
+    if (typeof e.type === 'string') types.push(e.type);
+    e = (e.cause ?? e.originalError) as typeof e | undefined;
+  }
+  return types;
+}

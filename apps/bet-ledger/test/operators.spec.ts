@@ -1,6 +1,6 @@
 import { EventOf, prefixedTopics, verifyPlayerToken } from '@casino/events';
 import { ManageOperators, IssuedKey } from '../src/use-cases/manage-operators/manage-operators.use-case';
-import { signRequest } from '../src/operators/request-signature';
+import { signRequest } from '@casino/operator-protocol';
 import { bac, baccaratTable, newRound, place } from './support/builders';
 import { decide, openRound } from './support/flow';
 import { SignedAnswer, signedCall, Tamper } from './support/operator-api';

@@ -31,7 +31,7 @@ let raw: Awaited<ReturnType<typeof readRaw>>;
 
 beforeAll(async () => {
   h = await createHarness('quarantine');
-  raw = await readRaw(h.kafka, [h.topics.deadLetter, h.topics.rounds]);
+  raw = await readRaw(h.kafka, [h.topics.deadLetter, h.topics.roundsBaccarat]);
   ledger = await startLedgerChild(h);
 });
 afterAll(async () => {
@@ -87,7 +87,9 @@ describe('a RoundResult whose credit would overflow a 64-bit balance', () => {
     );
     await h.waitFor(isSettled(B1), 1, 60_000);
     const roundsPartition = new Set(
-      raw.messages.filter((m) => m.topic === h.topics.rounds && m.key !== null).map((m) => m.partition),
+      raw.messages
+        .filter((m) => m.topic === h.topics.roundsBaccarat && m.key !== null)
+        .map((m) => m.partition),
     );
     expect(roundsPartition).toEqual(new Set([partitionOf(poisonTable, PARTITIONS)]));
 
@@ -96,7 +98,7 @@ describe('a RoundResult whose credit would overflow a 64-bit balance', () => {
       return rows.length > 0 ? rows : undefined;
     });
     expect(row).toMatchObject({
-      topic: h.topics.rounds,
+      topic: h.topics.roundsBaccarat,
       kafka_partition: partitionOf(poisonTable, PARTITIONS),
       message_key: poisonTable,
       event_type: 'RoundResult',
@@ -249,7 +251,7 @@ describe('a PlaceBet whose booking fails in the database', () => {
       return rows.length > 0 ? rows : undefined;
     });
     expect(row).toMatchObject({
-      topic: h.topics.betCommands,
+      topic: h.topics.betCommandsBaccarat,
       kafka_partition: 2,
       message_key: poisoned,
       event_type: 'PlaceBet',

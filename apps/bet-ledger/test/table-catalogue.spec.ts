@@ -126,8 +126,10 @@ describe('the table catalogue', () => {
     const dollars = { ...newRound('baccarat', r.tableId), currency: 'USD' };
     await h.sendUnregistered(opened(dollars, baccaratTable()));
     expect((await refusalOf(dollars)).message).toContain('currency USD');
+    // Another game in a message of the table's own service (its game's topic).
     const roulette = newRound('roulette', r.tableId);
-    await h.sendUnregistered(opened(roulette, rouletteTable()));
+    await h.sendOn(h.topics.roundsBaccarat, opened(roulette, rouletteTable()));
+    expect(await refusalOf(roulette)).toMatchObject({ code: 'TABLE_CONFIG_MISMATCH' });
     expect((await refusalOf(roulette)).message).toContain('game roulette');
     for (const x of [noCommission, bigger, dollars, roulette]) expect(await roundRows(x)).toBe(0);
   });
@@ -223,8 +225,19 @@ describe('the table catalogue', () => {
   it('refuses a RoundOpened of a table registered for another game through a misleading message', async () => {
     const r = newRound('roulette');
     await openRound(h, r, rouletteTable());
+    // From the baccarat service (its topic): not the table's service.
     const forged = makeEvent('RoundOpened', { ...newRound('baccarat', r.tableId), table: baccaratTable() });
     await h.sendUnregistered(forged);
-    expect(await refusalOf(forged)).toMatchObject({ code: 'TABLE_CONFIG_MISMATCH' });
+    expect(await refusalOf(forged)).toMatchObject({ code: 'PRODUCER_NOT_TABLE_SERVICE' });
+    expect((await refusalOf(forged)).message).toContain('casino.rounds.baccarat');
+    // From the table's own service, claiming another game: not the catalogue's settings.
+    const misleading = makeEvent('RoundOpened', {
+      ...newRound('baccarat', r.tableId),
+      table: baccaratTable(),
+    });
+    await h.sendOn(h.topics.roundsRoulette, misleading);
+    expect(await refusalOf(misleading)).toMatchObject({ code: 'TABLE_CONFIG_MISMATCH' });
+    expect(await roundRows(forged)).toBe(0);
+    expect(await roundRows(misleading)).toBe(0);
   });
 });

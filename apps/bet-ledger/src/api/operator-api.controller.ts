@@ -45,7 +45,7 @@ import {
   transferSchema,
 } from './operator-api.dto';
 import { CurrentOperator, OperatorAuthGuard } from './operator-auth.guard';
-import { ZodValidationPipe } from './zod-validation.pipe';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 /**
  * The signed operator API. Every route acts for the operator of the credential that signed the request (never an

@@ -12,6 +12,9 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditService } from '../back-office/audit/audit.service';
+import { CurrentStaff, Requires } from '../back-office/auth/back-office.guard';
+import { StaffPrincipal } from '../back-office/auth/permissions';
 import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { BalanceDto, BetViewDto } from '../use-cases/queries/views.dto';
@@ -26,7 +29,7 @@ import {
   PersonalLimitDto,
 } from './deposit.dto';
 import { BackOfficeGuard } from './operator-auth.guard';
-import { ZodValidationPipe } from './zod-validation.pipe';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 @ApiTags('back office: players')
 @ApiBearerAuth()
@@ -37,9 +40,11 @@ export class PlayersController {
     private readonly queries: LedgerQueries,
     private readonly deposits: DepositUseCase,
     private readonly limits: SetPersonalLimitUseCase,
+    private readonly audit: AuditService,
   ) {}
 
   @Get('balances')
+  @Requires('players.read')
   @ApiOperation({ summary: "A player's wallet balances (minor units), one per currency" })
   @ApiOkResponse({ type: [BalanceDto] })
   balances(@Param('operatorId') operatorId: string, @Param('playerId') playerId: string) {
@@ -47,6 +52,7 @@ export class PlayersController {
   }
 
   @Get('bets')
+  @Requires('players.read')
   @ApiOperation({ summary: "A player's bets, newest first, with their settlement" })
   @ApiOkResponse({ type: [BetViewDto] })
   bets(
@@ -58,6 +64,7 @@ export class PlayersController {
   }
 
   @Post('deposits')
+  @Requires('players.fund')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -66,20 +73,29 @@ export class PlayersController {
   @ApiBody({ type: DepositDto })
   @ApiOkResponse({ type: DepositResultDto })
   async deposit(
+    @CurrentStaff() who: StaffPrincipal,
     @Param('operatorId') operatorId: string,
     @Param('playerId') playerId: string,
     @Body(new ZodValidationPipe(depositSchema)) body: DepositRequest,
   ): Promise<DepositResultDto> {
     const r = await this.deposits.execute({ operatorId, playerId, ...body });
+    if (!r.duplicate)
+      await this.audit.record(who, 'player.deposit', `player/${operatorId}/${playerId}`, null, {
+        currency: body.currency,
+        amount: body.amount.toString(),
+        idempotencyKey: body.idempotencyKey,
+      });
     return { duplicate: r.duplicate, balance: r.balance.toString(), currency: r.currency };
   }
 
   @Put('limits/:game/:limitKey')
+  @Requires('players.write')
   @ApiOperation({
     summary: "Sets a personal limit narrowing the table's min/max (limitKey '*' = every bet kind)",
   })
   @ApiBody({ type: PersonalLimitDto })
   async setLimit(
+    @CurrentStaff() who: StaffPrincipal,
     @Param('operatorId') operatorId: string,
     @Param('playerId') playerId: string,
     @Param('game') game: string,
@@ -87,6 +103,12 @@ export class PlayersController {
     @Body(new ZodValidationPipe(limitSchema)) body: LimitRequest,
   ) {
     const set = await this.limits.execute({ operatorId, playerId, game, limitKey, ...body });
+    await this.audit.record(who, 'player.limit', `player/${operatorId}/${playerId}`, null, {
+      game,
+      limitKey,
+      min: set.min.toString(),
+      max: set.max.toString(),
+    });
     return { ...set, min: set.min.toString(), max: set.max.toString() };
   }
 }

@@ -8,6 +8,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { actorOf, AuditService } from '../back-office/audit/audit.service';
+import { CurrentStaff, Requires } from '../back-office/auth/back-office.guard';
+import { StaffPrincipal } from '../back-office/auth/permissions';
 import { ManageQuarantineUseCase } from '../use-cases/manage-quarantine/manage-quarantine.use-case';
 import { BackOfficeGuard } from './operator-auth.guard';
 import {
@@ -21,14 +24,18 @@ import {
   quarantineListSchema,
   QuarantineRetryDto,
 } from './quarantine.dto';
-import { ZodValidationPipe } from './zod-validation.pipe';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 @ApiTags('back office: quarantine')
 @ApiBearerAuth()
 @UseGuards(BackOfficeGuard)
+@Requires('quarantine.manage')
 @Controller('quarantine')
 export class QuarantineController {
-  constructor(private readonly quarantine: ManageQuarantineUseCase) {}
+  constructor(
+    private readonly quarantine: ManageQuarantineUseCase,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Messages the ledger parked (newest first), with why and how they were resolved' })
@@ -53,11 +60,14 @@ export class QuarantineController {
   @ApiBody({ type: QuarantineActionDto })
   @ApiOkResponse({ type: QuarantineRetryDto })
   @ApiConflictResponse({ description: 'QUARANTINE_NOT_PARKED, or QUARANTINE_RETRY_FAILED (it stays parked)' })
-  retry(
+  async retry(
+    @CurrentStaff() who: StaffPrincipal,
     @Param('id') id: string,
     @Body(new ZodValidationPipe(quarantineActionSchema)) body: QuarantineActionRequest,
   ) {
-    return this.quarantine.retry(id, body);
+    const done = await this.quarantine.retry(id, { ...body, actor: actorOf(who, body.actor) });
+    await this.audit.record(who, 'quarantine.retry', `quarantine/${id}`, body.reason);
+    return done;
   }
 
   @Post(':id/discard')
@@ -66,10 +76,13 @@ export class QuarantineController {
   @ApiBody({ type: QuarantineActionDto })
   @ApiOkResponse({ type: QuarantineDiscardDto })
   @ApiConflictResponse({ description: 'QUARANTINE_NOT_PARKED' })
-  discard(
+  async discard(
+    @CurrentStaff() who: StaffPrincipal,
     @Param('id') id: string,
     @Body(new ZodValidationPipe(quarantineActionSchema)) body: QuarantineActionRequest,
   ) {
-    return this.quarantine.discard(id, body);
+    const done = await this.quarantine.discard(id, { ...body, actor: actorOf(who, body.actor) });
+    await this.audit.record(who, 'quarantine.discard', `quarantine/${id}`, body.reason);
+    return done;
   }
 }

@@ -9,6 +9,9 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { actorOf, AuditService } from '../back-office/audit/audit.service';
+import { CurrentStaff, Requires } from '../back-office/auth/back-office.guard';
+import { StaffPrincipal } from '../back-office/auth/permissions';
 import { LedgerError } from '../errors/ledger.errors';
 import { tableIdSchema } from '../tables/table-settings';
 import { InterveneRoundUseCase } from '../use-cases/intervene-round/intervene-round.use-case';
@@ -26,7 +29,7 @@ import {
   VoidRoundRequest,
   voidRoundSchema,
 } from './round-intervention.dto';
-import { ZodValidationPipe } from './zod-validation.pipe';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 /** A round key from the path: an invalid one is refused before any lookup. */
 function roundOf(tableId: string, roundId: string) {
@@ -39,9 +42,13 @@ function roundOf(tableId: string, roundId: string) {
 @ApiTags('back office: rounds')
 @ApiBearerAuth()
 @UseGuards(BackOfficeGuard)
+@Requires('rounds.intervene')
 @Controller('rounds')
 export class RoundInterventionsController {
-  constructor(private readonly rounds: InterveneRoundUseCase) {}
+  constructor(
+    private readonly rounds: InterveneRoundUseCase,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get('attention')
   @ApiOperation({ summary: 'Disputed rounds and rounds stuck open or closed, with their stakes in play' })
@@ -74,12 +81,20 @@ export class RoundInterventionsController {
   @ApiOkResponse({ type: InterventionDto })
   @ApiNotFoundResponse({ description: 'ROUND_NOT_FOUND' })
   @ApiConflictResponse({ description: 'ROUND_FINAL, ROUND_NOT_STUCK' })
-  void(
+  async void(
+    @CurrentStaff() who: StaffPrincipal,
     @Param('tableId') tableId: string,
     @Param('roundId') roundId: string,
     @Body(new ZodValidationPipe(voidRoundSchema)) body: VoidRoundRequest,
   ) {
-    return this.rounds.void(roundOf(tableId, roundId), body);
+    const done = await this.rounds.void(roundOf(tableId, roundId), {
+      ...body,
+      actor: actorOf(who, body.actor),
+    });
+    await this.audit.record(who, 'round.void', `round/${tableId}/${roundId}`, body.reason, {
+      intervention: done.id,
+    });
+    return done;
   }
 
   @Post(':tableId/:roundId/resubmit')
@@ -92,12 +107,22 @@ export class RoundInterventionsController {
   @ApiNotFoundResponse({ description: 'ROUND_NOT_FOUND' })
   @ApiConflictResponse({ description: 'ROUND_FINAL, ROUND_NOT_DISPUTED' })
   @ApiUnprocessableEntityResponse({ description: 'ROUND_RESULT_REFUSED (the round stays disputed)' })
-  resubmit(
+  async resubmit(
+    @CurrentStaff() who: StaffPrincipal,
     @Param('tableId') tableId: string,
     @Param('roundId') roundId: string,
     @Body(new ZodValidationPipe(resubmitRoundSchema)) body: ResubmitRoundRequest,
   ) {
-    const { result, ...who } = body;
-    return this.rounds.resubmit(roundOf(tableId, roundId), who, result);
+    const { result, actor, reason } = body;
+    const done = await this.rounds.resubmit(
+      roundOf(tableId, roundId),
+      { actor: actorOf(who, actor), reason },
+      result,
+    );
+    await this.audit.record(who, 'round.resubmit', `round/${tableId}/${roundId}`, reason, {
+      intervention: done.id,
+      result,
+    });
+    return done;
   }
 }

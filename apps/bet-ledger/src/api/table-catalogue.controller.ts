@@ -9,6 +9,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { actorOf, AuditService } from '../back-office/audit/audit.service';
+import { CurrentStaff, Requires } from '../back-office/auth/back-office.guard';
+import { StaffPrincipal } from '../back-office/auth/permissions';
 import { LedgerError } from '../errors/ledger.errors';
 import { tableIdSchema } from '../tables/table-settings';
 import { ManageTablesUseCase } from '../use-cases/manage-tables/manage-tables.use-case';
@@ -26,7 +29,7 @@ import {
   tableListSchema,
   TablePageDto,
 } from './put-table.dto';
-import { ZodValidationPipe } from './zod-validation.pipe';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 function tableIdOf(id: string): string {
   if (!tableIdSchema.safeParse(id).success)
@@ -38,9 +41,13 @@ function tableIdOf(id: string): string {
 @ApiTags('back office: table catalogue')
 @ApiBearerAuth()
 @UseGuards(BackOfficeGuard)
+@Requires('tables.read')
 @Controller('tables')
 export class TableCatalogueController {
-  constructor(private readonly tables: ManageTablesUseCase) {}
+  constructor(
+    private readonly tables: ManageTablesUseCase,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Tables of the catalogue, in id order (page with `after`)' })
@@ -59,28 +66,46 @@ export class TableCatalogueController {
   }
 
   @Put(':id')
+  @Requires('tables.write')
   @ApiOperation({ summary: 'Creates or updates a table (validated with the engines; audited)' })
   @ApiBody({ type: PutTableDto })
   @ApiOkResponse({ type: TableChangeDto, description: '200 updated or unchanged, 201 created' })
   @ApiBadRequestResponse({ description: 'INVALID_REQUEST, TABLE_SETTINGS_INVALID' })
   @ApiConflictResponse({ description: 'TABLE_GAME_CHANGED' })
   async put(
+    @CurrentStaff() who: StaffPrincipal,
     @Param('id') id: string,
     @Body(new ZodValidationPipe(putTableSchema)) body: PutTableRequest,
     @Res({ passthrough: true }) res: { status(code: number): void },
   ) {
-    const change = await this.tables.put(tableIdOf(id), body);
+    const change = await this.tables.put(tableIdOf(id), { ...body, actor: actorOf(who, body.actor) });
+    await this.audit.record(
+      who,
+      change.created ? 'table.create' : 'table.update',
+      `table/${id}`,
+      body.reason,
+      {
+        changed: change.changed,
+      },
+    );
     res.status(change.created ? 201 : 200);
     return change;
   }
 
   @Post(':id/close')
+  @Requires('tables.write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Closes a table: its next RoundOpened is refused (open rounds finish); audited' })
   @ApiBody({ type: CloseTableDto })
   @ApiOkResponse({ type: TableChangeDto })
   @ApiNotFoundResponse({ description: 'TABLE_NOT_FOUND' })
-  close(@Param('id') id: string, @Body(new ZodValidationPipe(closeTableSchema)) body: CloseTableRequest) {
-    return this.tables.close(tableIdOf(id), body);
+  async close(
+    @CurrentStaff() who: StaffPrincipal,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(closeTableSchema)) body: CloseTableRequest,
+  ) {
+    const change = await this.tables.close(tableIdOf(id), { ...body, actor: actorOf(who, body.actor) });
+    await this.audit.record(who, 'table.close', `table/${id}`, body.reason);
+    return change;
   }
 }

@@ -1,20 +1,20 @@
-import { INestApplication, LogLevel } from '@nestjs/common';
+import { loadObservabilityConfig, ObservabilityConfig, serviceLogger } from '@casino/observability';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LedgerModule } from './app.module';
 import { LedgerConfig } from '../config/ledger-config';
 
-const LEVELS: Record<LedgerConfig['LOG_LEVEL'], LogLevel[]> = {
-  error: ['error'],
-  warn: ['error', 'warn'],
-  log: ['error', 'warn', 'log'],
-  debug: ['error', 'warn', 'log', 'debug'],
-};
-
-/** The ledger as a Nest application with its OpenAPI document at /docs (JSON at /docs-json). */
-export async function createLedgerApp(config: LedgerConfig): Promise<INestApplication> {
-  const app = await NestFactory.create(LedgerModule.forRoot(config), {
-    logger: LEVELS[config.LOG_LEVEL],
+/**
+ * The ledger as a Nest application with its OpenAPI document at /docs (JSON at /docs-json) and its metrics at
+ * /metrics; logs as LOG_FORMAT says (JSON lines or text) at the ledger's LOG_LEVEL.
+ */
+export async function createLedgerApp(
+  config: LedgerConfig,
+  observability: ObservabilityConfig = loadObservabilityConfig(process.env),
+): Promise<INestApplication> {
+  const app = await NestFactory.create(LedgerModule.forRoot(config, observability.METRICS_TOKEN), {
+    logger: serviceLogger({ LOG_FORMAT: observability.LOG_FORMAT, LOG_LEVEL: config.LOG_LEVEL }),
     // The signed operator API checks its HMAC over the exact bytes sent.
     rawBody: true,
   });

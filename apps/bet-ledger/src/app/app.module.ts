@@ -1,3 +1,4 @@
+import { MetricsModule } from '@casino/observability';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -10,9 +11,16 @@ import { QuarantineController } from '../api/quarantine.controller';
 import { RoundInterventionsController } from '../api/round-interventions.controller';
 import { RoundsController } from '../api/rounds.controller';
 import { TableCatalogueController } from '../api/table-catalogue.controller';
+import { BACK_OFFICE_CONTROLLERS, BACK_OFFICE_PROVIDERS } from '../back-office/back-office.providers';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ledgerDataSourceOptions } from '../database/data-source';
 import { LedgerRuntime } from '../messaging/ledger.runtime';
+import { ReconciliationController } from '../seamless/reconciliation/reconciliation.controller';
+import { SeamlessBalances } from '../seamless/seamless-balances';
+import { SeamlessWorker } from '../seamless/seamless.worker';
+import { DECIDE_BET_COMMANDS } from '../seamless/seamless-funding';
+import { decideBetCommands } from '../use-cases/bet-commands/decide-bet-commands.use-case';
+import { LedgerMetricsPoller } from '../observability/ledger-metrics.poller';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { AuthenticateOperatorUseCase } from '../use-cases/authenticate-operator/authenticate-operator.use-case';
 import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
@@ -29,30 +37,38 @@ import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds
 
 @Module({})
 export class LedgerModule {
-  static forRoot(config: LedgerConfig): DynamicModule {
+  /** `metricsToken`: when set, GET /metrics requires it as a bearer token. */
+  static forRoot(config: LedgerConfig, metricsToken?: string): DynamicModule {
     return {
       module: LedgerModule,
       imports: [
         TypeOrmModule.forRoot({ ...ledgerDataSourceOptions(config.DATABASE_URL, config.DB_POOL_SIZE) }),
+        MetricsModule.forRoot({ service: 'bet-ledger', token: metricsToken }),
       ],
       controllers: [
         HealthController,
         PlayersController,
+        ReconciliationController,
         RoundsController,
         OperatorApiController,
         QuarantineController,
         TableCatalogueController,
         RoundInterventionsController,
+        ...BACK_OFFICE_CONTROLLERS,
       ],
       providers: [
         { provide: LEDGER_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         LedgerRuntime,
+        LedgerMetricsPoller,
         {
           provide: TransactionRunner,
           useFactory: (runtime: LedgerRuntime) => runtime.transactions,
           inject: [LedgerRuntime],
         },
+        { provide: DECIDE_BET_COMMANDS, useValue: decideBetCommands },
+        SeamlessWorker,
+        SeamlessBalances,
         {
           provide: EventApplier,
           useFactory: (runtime: LedgerRuntime) => runtime.applier,
@@ -71,6 +87,7 @@ export class LedgerModule {
         TransferFundsUseCase,
         OperatorAuthGuard,
         BackOfficeGuard,
+        ...BACK_OFFICE_PROVIDERS,
       ],
     };
   }

@@ -1,4 +1,6 @@
 import { checkInvariant, checkWalletInvariants, InvariantCheck, Sql } from '@casino/wallet';
+import { checkRollupInvariants } from '../back-office/rollups/rollup-checks';
+import { checkSeamlessInvariants } from '../seamless/seamless-checks';
 
 /** The ledger's invariants on top of the wallet's (ledger:verify and the tests run these). */
 export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
@@ -115,5 +117,10 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
               OR EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id))`,
     ),
   ];
-  return [...wallet, ...ledger];
+  return [
+    ...wallet,
+    ...ledger,
+    ...(await checkSeamlessInvariants(sql)),
+    ...(await checkRollupInvariants(sql)),
+  ];
 }

@@ -11,6 +11,7 @@ const USAGE = `usage:
   npm run operator -- revoke-key --key <key id>
   npm run operator -- set-origins --id <operator id> --origins https://a,https://b:*
   npm run operator -- suspend|activate --id <operator id>
+  npm run operator -- set-wallet --id <operator id> --mode transfer|seamless [--url https://wallet.example]
 (DATABASE_URL, LEDGER_SECRETS_KEY from the environment)`;
 
 function flags(args: string[]): Map<string, string> {
@@ -73,6 +74,14 @@ async function main(): Promise<number> {
         const origins = list(need(f, 'origins'));
         await ops.setOrigins(need(f, 'id'), origins);
         console.log(JSON.stringify({ operatorId: f.get('id'), allowedOrigins: origins }));
+        return 0;
+      }
+      case 'set-wallet': {
+        const mode = need(f, 'mode');
+        if (mode !== 'transfer' && mode !== 'seamless')
+          throw new LedgerError('INVALID_REQUEST', `--mode transfer|seamless\n${USAGE}`);
+        await ops.setWallet(need(f, 'id'), mode, f.get('url'));
+        console.log(JSON.stringify({ operatorId: f.get('id'), walletMode: mode, walletUrl: f.get('url') }));
         return 0;
       }
       case 'suspend':

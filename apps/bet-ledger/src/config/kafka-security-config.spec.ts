@@ -1,8 +1,11 @@
 import { ConfigError, loadLedgerConfig } from './ledger-config';
 
 describe('the ledger config: Kafka security', () => {
-  it('is plaintext and anonymous by default', () => {
-    expect(loadLedgerConfig({}).KAFKA_CLIENT_SECURITY).toEqual({});
+  it('is SASL as the ledger principal by default, anonymous with KAFKA_SECURITY=plaintext', () => {
+    expect(loadLedgerConfig({}).KAFKA_CLIENT_SECURITY).toEqual(
+      loadLedgerConfig({ KAFKA_SECURITY: 'sasl' }).KAFKA_CLIENT_SECURITY,
+    );
+    expect(loadLedgerConfig({ KAFKA_SECURITY: 'plaintext' }).KAFKA_CLIENT_SECURITY).toEqual({});
   });
 
   it('logs in as the ledger principal with KAFKA_SECURITY=sasl, its own password in production', () => {

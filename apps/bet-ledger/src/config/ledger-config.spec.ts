@@ -4,6 +4,7 @@ const own = {
   LEDGER_SECRETS_KEY: 'ab'.repeat(32),
   LEDGER_BACKOFFICE_TOKEN: 'a-real-backoffice-token',
   PLAYER_TOKEN_SECRET: 'a-real-player-token-secret',
+  KAFKA_SASL_PASSWORD: 'a-real-kafka-password',
 };
 
 describe('ledger config secrets', () => {

@@ -75,6 +75,19 @@ export const ledgerConfigSchema = z.object({
   LEDGER_CREATE_TOPICS: flag.default('true'),
   /** Run migrations at boot. */
   LEDGER_MIGRATIONS_RUN: flag.default('true'),
+  /** Run the seamless worker (debits, credits and rollbacks at seamless operators' wallets). */
+  LEDGER_SEAMLESS_ENABLED: flag.default('true'),
+  /** How long a call to an operator's wallet may take before its outcome is unknown. */
+  LEDGER_SEAMLESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+  /** Calls in flight per operator (one operator's slowness never takes another's share). */
+  LEDGER_SEAMLESS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** How often pending work is looked for besides the wake-ups after each commit (other instances, restarts). */
+  LEDGER_SEAMLESS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Credits and rollbacks that got no sure answer: first pause, doubled after each try up to the cap. */
+  LEDGER_SEAMLESS_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
+  LEDGER_SEAMLESS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
+  /** How long a credit or rollback is retried before it is marked failed for the back office (≥ 24 h). */
+  LEDGER_SEAMLESS_RETRY_HOURS: z.coerce.number().min(0.001).max(8_760).default(48),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   NODE_ENV: z.string().default('development'),
   /** AES-256-GCM key (64 hex chars) that encrypts the operators' API secrets at rest. */
@@ -98,6 +111,10 @@ export const ledgerConfigSchema = z.object({
    * (docs/ledger.md#disputed-and-stuck-rounds). Fractions allowed.
    */
   LEDGER_STUCK_ROUND_MINUTES: z.coerce.number().positive().max(10_080).default(30),
+  /** The live RTP drift alarm's rolling window (docs/back-office.md#live-rtp-drift-alarm). Fractions allowed. */
+  LEDGER_RTP_ALARM_HOURS: z.coerce.number().positive().max(8_760).default(24),
+  /** How often the alarm is checked for the logs (0: only when GET /back-office/alerts asks). */
+  LEDGER_RTP_ALARM_POLL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
 });

@@ -30,6 +30,10 @@ import { PendingRoundEvents1764100000001 } from './migrations/1764100000001-pend
 import { GamblingUsage1764200000000 } from './migrations/1764200000000-gambling-usage';
 import { TableCatalogue1764300000000 } from './migrations/1764300000000-table-catalogue';
 import { RoundInterventions1764400000000 } from './migrations/1764400000000-round-interventions';
+import { OutboxParking1764500000000 } from './migrations/1764500000000-outbox-parking';
+import { SeamlessWallet1764600000000 } from './migrations/1764600000000-seamless-wallet';
+import { BackOffice1764700000000 } from './migrations/1764700000000-back-office';
+import { SeamlessManual1764800000000 } from './migrations/1764800000000-seamless-manual';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -69,6 +73,10 @@ export const LEDGER_MIGRATIONS = [
   GamblingUsage1764200000000,
   TableCatalogue1764300000000,
   RoundInterventions1764400000000,
+  OutboxParking1764500000000,
+  SeamlessWallet1764600000000,
+  BackOffice1764700000000,
+  SeamlessManual1764800000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -38,7 +38,15 @@ export type LedgerErrorCode =
   | 'ROUND_FINAL'
   | 'ROUND_NOT_DISPUTED'
   | 'ROUND_NOT_STUCK'
-  | 'ROUND_RESULT_REFUSED';
+  | 'ROUND_RESULT_REFUSED'
+  | 'STAFF_LOGIN_FAILED'
+  | 'STAFF_LOGIN_THROTTLED'
+  | 'STAFF_FORBIDDEN'
+  | 'OPERATOR_FORBIDDEN'
+  | 'STAFF_EXISTS'
+  | 'STAFF_NOT_FOUND'
+  | 'WALLET_UNAVAILABLE'
+  | 'SEAMLESS_CALL_NOT_FAILED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -61,7 +69,8 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   TIMESTAMP_STALE: 'the request timestamp is more than 5 minutes from the ledger clock',
   REQUEST_REPLAYED: 'this request id was already used',
   OPERATOR_SUSPENDED: 'the operator is suspended',
-  BACKOFFICE_UNAUTHORIZED: 'the back-office route needs Authorization: Bearer <LEDGER_BACKOFFICE_TOKEN>',
+  BACKOFFICE_UNAUTHORIZED:
+    'the back-office route needs Authorization: Bearer <a staff session token or LEDGER_BACKOFFICE_TOKEN>',
   OPERATOR_EXISTS: 'an operator with this id exists',
   OPERATOR_NOT_FOUND: 'no such operator',
   PLAYER_NOT_FOUND: 'the operator has no such player',
@@ -80,6 +89,14 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   ROUND_NOT_DISPUTED: 'only a disputed round takes a corrected result',
   ROUND_NOT_STUCK: 'the round is neither disputed nor open or closed longer than LEDGER_STUCK_ROUND_MINUTES',
   ROUND_RESULT_REFUSED: 'the engine refuses the corrected result; the round stays disputed',
+  STAFF_LOGIN_FAILED: 'unknown username, wrong password or disabled account',
+  STAFF_LOGIN_THROTTLED: 'too many failed logins: the account is locked for a while',
+  STAFF_FORBIDDEN: "the staff member's role does not allow this",
+  OPERATOR_FORBIDDEN: "an operator's staff see only their own operator's data",
+  STAFF_EXISTS: 'a staff member has this username',
+  STAFF_NOT_FOUND: 'no such staff member',
+  WALLET_UNAVAILABLE: "the operator's wallet did not answer",
+  SEAMLESS_CALL_NOT_FAILED: 'only a failed seamless call can be resolved by hand',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -120,6 +137,14 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   ROUND_NOT_DISPUTED: HttpStatus.CONFLICT,
   ROUND_NOT_STUCK: HttpStatus.CONFLICT,
   ROUND_RESULT_REFUSED: HttpStatus.UNPROCESSABLE_ENTITY,
+  STAFF_LOGIN_FAILED: HttpStatus.UNAUTHORIZED,
+  STAFF_LOGIN_THROTTLED: HttpStatus.TOO_MANY_REQUESTS,
+  STAFF_FORBIDDEN: HttpStatus.FORBIDDEN,
+  OPERATOR_FORBIDDEN: HttpStatus.FORBIDDEN,
+  STAFF_EXISTS: HttpStatus.CONFLICT,
+  STAFF_NOT_FOUND: HttpStatus.NOT_FOUND,
+  WALLET_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  SEAMLESS_CALL_NOT_FAILED: HttpStatus.CONFLICT,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

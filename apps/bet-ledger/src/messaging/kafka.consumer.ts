@@ -1,4 +1,4 @@
-import { Topics } from '@casino/events';
+import { gameTopics, Topics } from '@casino/events';
 import { KafkaClient, KafkaConsumer } from '@casino/kafka';
 import { CommandCombiner } from './command.combiner';
 import { LedgerLog } from '../observability/ledger-log';
@@ -89,7 +89,12 @@ export class LedgerConsumer {
     this.consumer = consumer;
     await consumer.connect();
     phase('connected');
-    await consumer.subscribe({ topics: [this.topics.rounds, this.topics.betCommands], fromBeginning: true });
+    // Every game's round events and bet commands: each game's service may write only its own (ACLs).
+    const commandTopics = new Set(gameTopics(this.topics, 'betCommands'));
+    await consumer.subscribe({
+      topics: [...gameTopics(this.topics, 'rounds'), ...commandTopics],
+      fromBeginning: true,
+    });
     // Machine-readable like the ready line: the crash test times a restart's phases from them.
     consumer.onGroupJoin(() => phase('joined'));
     consumer.onCrash(({ error, restart }) => {
@@ -108,10 +113,9 @@ export class LedgerConsumer {
         if (batch.messages.length === 0 || !isRunning() || isStale()) return;
         const controls: RetryControls = { heartbeat, isRunning: () => isRunning() && !this.stopping };
         const incoming = { topic: batch.topic, partition: batch.partition, messages: batch.messages };
-        const stats =
-          batch.topic === this.topics.betCommands
-            ? await this.combiner.submit(incoming, controls)
-            : await this.isolator.decideGroup([incoming], controls);
+        const stats = commandTopics.has(batch.topic)
+          ? await this.combiner.submit(incoming, controls)
+          : await this.isolator.decideGroup([incoming], controls);
         const last = batch.messages[batch.messages.length - 1].offset;
         resolveOffset(last);
         offsets.commit({

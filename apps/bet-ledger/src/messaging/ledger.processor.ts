@@ -9,6 +9,7 @@ import { QuarantineRegistry } from '../quarantine/quarantine.registry';
 import { MessageOrigin } from '../quarantine/quarantine.types';
 import { DEFAULT_RETRY_OPTIONS, RetryControls, RetryPolicy } from '../quarantine/retry.policy';
 import { RoundEffect } from '../rounds/round-effect';
+import { foreignProducerCommands, rejectForeignCommands } from '../tables/producer-check';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { holdOf, HoldCode, rejectHeldCommands } from '../use-cases/apply-event/held-commands';
@@ -181,29 +182,38 @@ export class LedgerProcessor {
   }
 
   /**
-   * One transaction for the commands of several batches, in message order within each: commands of a round or
-   * player held by a parked message are rejected with ROUND_QUARANTINED / PLAYER_QUARANTINED, the rest decided.
+   * One transaction for the commands of several batches, in message order within each: commands from another
+   * game's service than their table's are rejected PRODUCER_NOT_TABLE_SERVICE, those of a round or player held
+   * by a parked message ROUND_QUARANTINED / PLAYER_QUARANTINED, the rest decided.
    */
   async decideCommands(commands: readonly Received<BetCommand>[]): Promise<BatchStats> {
     const registry = this.registry;
-    const held: { cmd: BetCommand; code: HoldCode }[] = [];
-    const free: BetCommand[] = [];
-    for (const { event } of commands) {
-      const code = registry.size === 0 ? undefined : holdOf(registry, event);
-      if (code) held.push({ cmd: event, code });
-      else free.push(event);
-    }
+    const tableGames = this.applier.tableGames;
     profiler.add('batchSize', commands.length);
-    const { rejectedHeld, decided } = await this.transactions.run('tx.bets', async (ctx) => ({
-      rejectedHeld: await rejectHeldCommands(ctx, held),
-      decided: await decideBetCommands(ctx, free),
-    }));
+    const { foreign, rejectedHeld, decided } = await this.transactions.run('tx.bets', async (ctx) => {
+      const refusals = await foreignProducerCommands(ctx.sql, tableGames, commands);
+      const refused: Parameters<typeof rejectForeignCommands>[1][number][] = [];
+      const held: { cmd: BetCommand; code: HoldCode }[] = [];
+      const free: BetCommand[] = [];
+      for (const { event } of commands) {
+        const refusal = refusals.get(event.id);
+        const code = refusal || registry.size === 0 ? undefined : holdOf(registry, event);
+        if (refusal) refused.push({ cmd: event, refusal });
+        else if (code) held.push({ cmd: event, code });
+        else free.push(event);
+      }
+      return {
+        foreign: await rejectForeignCommands(ctx, refused),
+        rejectedHeld: await rejectHeldCommands(ctx, held),
+        decided: await decideBetCommands(ctx, free),
+      };
+    });
     const stats = emptyStats();
-    stats.duplicates = decided.duplicates + rejectedHeld.duplicates;
+    stats.duplicates = decided.duplicates + rejectedHeld.duplicates + foreign.duplicates;
     stats.accepted = decided.accepted;
-    stats.rejected = decided.rejected + rejectedHeld.rejected;
+    stats.rejected = decided.rejected + rejectedHeld.rejected + foreign.rejected;
     stats.cancelled = decided.cancelled;
-    stats.cancelRejected = decided.cancelRejected + rejectedHeld.cancelRejected;
+    stats.cancelRejected = decided.cancelRejected + rejectedHeld.cancelRejected + foreign.cancelRejected;
     stats.held = rejectedHeld.rejected + rejectedHeld.cancelRejected;
     return stats;
   }

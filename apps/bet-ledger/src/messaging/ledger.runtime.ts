@@ -1,4 +1,4 @@
-import { prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
+import { gameTopics, prefixedTopics, prefixedTopicSpecs, Topics } from '@casino/events';
 import { createKafkaClient, ensureTopics, KafkaClient, missingTopics } from '@casino/kafka';
 import { sqlOf } from '@casino/wallet';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
@@ -180,7 +180,8 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       this.pruner.start();
     }
     this.logger.log(
-      `consuming ${this.topics.betCommands} and ${this.topics.rounds} as group ${c.KAFKA_GROUP_ID}` +
+      `consuming ${[...gameTopics(this.topics, 'betCommands'), ...gameTopics(this.topics, 'rounds')].join(', ')}` +
+        ` as group ${c.KAFKA_GROUP_ID}` +
         (this.slot ? ` instance ${this.slot.instanceId}` : '') +
         ` (consumer ${c.LEDGER_CONSUMER_ENABLED ? 'on' : 'off'}, relay ${c.LEDGER_RELAY_ENABLED ? 'on' : 'off'})`,
     );

@@ -147,7 +147,7 @@ export async function parkMessage(
 /** Every open entry (the registry's load). */
 export async function openQuarantineEntries(sql: Sql): Promise<QuarantineEntry[]> {
   const rows = await sql.rows<RawEntry>(
-    `SELECT ${ENTRY_COLUMNS} FROM ledger_quarantined_events WHERE status = 'parked' ORDER BY id`,
+    `SELECT ${ENTRY_COLUMNS} FROM ledger_quarantined_events WHERE status = 'parked' ORDER BY ledger_quarantined_events.id`,
   );
   return rows.map(toEntry);
 }
@@ -160,7 +160,7 @@ export async function listQuarantined(
   const rows = await sql.rows<RawRow>(
     `SELECT ${ROW_COLUMNS} FROM ledger_quarantined_events
      WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR id < $2)
-     ORDER BY id DESC LIMIT $3`,
+     ORDER BY ledger_quarantined_events.id DESC LIMIT $3`,
     [filter.status ?? null, filter.beforeId ?? null, filter.limit],
   );
   return rows.map(toRow);

@@ -1,4 +1,4 @@
-import { buildEvent, RoundBet } from '@casino/events';
+import { betLimitKey, buildEvent, RoundBet } from '@casino/events';
 import { betsInPlayAccount, houseAccount } from '@casino/wallet';
 import { OutboxBatch } from '../outbox/outbox.writer';
 import { accountIdOf } from '../transaction/account-cache';
@@ -99,6 +99,18 @@ export async function bookOutcomes(
   // rows are written at the end of the transaction, after the postings (TransactionContext.gambling).
   for (const { bet, item } of paired) {
     ctx.gambling.add(bet.accountId, 0n, kind === 'settled' ? bet.stake - item.returned : 0n, -bet.stake);
+    // The reports' rollups count settled bets only: a refunded stake was never turnover.
+    if (kind === 'settled')
+      ctx.rollups.add({
+        operatorId: bet.operatorId,
+        playerId: bet.playerId,
+        game: round.game,
+        tableId: round.tableId,
+        currency: round.currency,
+        betKind: betLimitKey(bet.spec),
+        stake: bet.stake,
+        returned: item.returned,
+      });
   }
 
   const perOperator = new Map<string, { staked: bigint; returned: bigint; toPlayers: Map<string, bigint> }>();
@@ -146,10 +158,13 @@ export function publishCredits(
   reason: 'settlement' | 'refund',
   outbox: OutboxBatch,
   cause: string,
+  seamless: ReadonlySet<string> = new Set(),
 ) {
   const credited = new Map<string, { bet: StoredBet; delta: bigint }>();
   for (const { bet, item } of outcomesWithBets(round, bets, items)) {
-    if (item.returned === 0n) continue;
+    // A seamless player's platform wallet holds money in transit: the credit's confirmation announces the
+    // balance the operator answered instead (seamless-calls.ts).
+    if (item.returned === 0n || seamless.has(bet.operatorId)) continue;
     const c = credited.get(bet.accountId);
     credited.set(bet.accountId, { bet, delta: (c?.delta ?? 0n) + item.returned });
   }

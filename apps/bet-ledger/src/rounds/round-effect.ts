@@ -3,7 +3,10 @@ import { LedgerLog } from '../observability/ledger-log';
 /** What a round event did to its round; logged by the consumer, counted by the tests. */
 export type RoundEffect =
   | 'opened'
-  /** RoundOpened refused by the table catalogue (unknown or closed table, settings differing): not applied. */
+  /**
+   * A round event refused: a RoundOpened by the table catalogue (unknown or closed table, settings differing), any
+   * round or shoe event from another game's service than its table's. Not applied.
+   */
   | 'refused'
   | 'closed'
   | 'settled'

@@ -141,7 +141,12 @@ export async function tableAudit(sql: Sql, tableId: string): Promise<TableAuditE
   return rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
 }
 
-export type RefusalCode = 'TABLE_UNKNOWN' | 'TABLE_CLOSED' | 'TABLE_CONFIG_MISMATCH';
+export type RefusalCode =
+  | 'TABLE_UNKNOWN'
+  | 'TABLE_CLOSED'
+  | 'TABLE_CONFIG_MISMATCH'
+  /** A round or shoe event on another game's topic than its table's: not from the table's service. */
+  | 'PRODUCER_NOT_TABLE_SERVICE';
 
 export interface TableRefusal {
   eventId: string;

@@ -1,4 +1,5 @@
 import { Sql } from '@casino/wallet';
+import { ReportRollupChanges } from '../back-office/rollups/report-rollups';
 import { WriteBatch } from '../database/write.batch';
 import { LedgerLog } from '../observability/ledger-log';
 import { Profiler } from '../observability/profiler';
@@ -23,10 +24,14 @@ export interface TransactionContext {
    * (so their rows are locked last). Its `at` is the transaction's time: the periods and limits in force.
    */
   readonly gambling: GamblingUsageChanges;
+  /** The report rollups of the bets settled here, written once at its end (back-office/rollups). */
+  readonly rollups: ReportRollupChanges;
   /** Outgoing events, published once the transaction has committed. */
   readonly outbox: OutboxBatch;
   /** Ids of system accounts (bets in play, house); new ones become shared when the transaction commits. */
   readonly accounts: AccountScope;
   readonly profiler: Profiler;
   readonly log: LedgerLog;
+  /** Run once the transaction has committed (metrics, per-bet log lines); never on a rollback or a retry. */
+  readonly afterCommit?: (() => void)[];
 }

@@ -5,6 +5,7 @@ import { WriteBatch } from '../database/write.batch';
 import { LedgerLog } from '../observability/ledger-log';
 import { profiler } from '../observability/profiler';
 import { CommittedOutbox, InsertedOutboxRow, OutboxBatch, OutboxRow } from '../outbox/outbox.writer';
+import { ReportRollupChanges } from '../back-office/rollups/report-rollups';
 import { GamblingUsageChanges } from '../responsible-gambling/gambling-usage';
 import { AccountCache } from './account-cache';
 import { PostingBatch } from './posting.batch';
@@ -37,6 +38,7 @@ export class TransactionRunner {
     for (let attempt = 1; ; attempt++) {
       const accounts = this.accounts.scope();
       let committed: OutboxRow[] = [];
+      const afterCommit: (() => void)[] = [];
       try {
         const result = await profiler.time(name, () =>
           this.dataSource.transaction(async (m) => {
@@ -45,15 +47,18 @@ export class TransactionRunner {
               writes: new WriteBatch(),
               postings: new PostingBatch(),
               gambling: new GamblingUsageChanges(new Date().toISOString()),
+              rollups: new ReportRollupChanges(),
               outbox: new OutboxBatch(this.topics),
               accounts,
               profiler,
               log: this.log,
+              afterCommit,
             };
             const value = await work(ctx);
             await profiler.time('postings', () => ctx.postings.flush(ctx.sql, ctx.writes));
             // Postings first: BalanceChanged events need the balances they leave. The gambling figures' rows
             // after the accounts, in every transaction.
+            ctx.writes.add(ctx.rollups.statement());
             ctx.writes.add(ctx.gambling.statement());
             ctx.writes.add(ctx.outbox.statement());
             const inserted = await profiler.time('writes', () =>
@@ -65,6 +70,12 @@ export class TransactionRunner {
         );
         accounts.committed();
         if (committed.length > 0) this.onCommitted?.(committed);
+        // Observers only: one that fails must not make a committed transaction look failed.
+        try {
+          for (const hook of afterCommit) hook();
+        } catch (err) {
+          this.log.warn(`${name}: an after-commit hook failed: ${(err as Error).message}`);
+        }
         return result;
       } catch (err) {
         const code = pgErrorCode(err);

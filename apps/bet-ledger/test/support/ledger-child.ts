@@ -65,7 +65,7 @@ export async function quarantineRows(h: Harness): Promise<QuarantineRow[]> {
   return h.ds.query(
     `SELECT id::text AS id, topic, kafka_partition, kafka_offset::text AS kafka_offset, message_key, event_id,
        event_type, holds, error_code, error_message, attempts, status, payload
-     FROM ledger_quarantined_events ORDER BY id`,
+     FROM ledger_quarantined_events ORDER BY ledger_quarantined_events.id`,
   );
 }
 

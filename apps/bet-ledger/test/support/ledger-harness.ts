@@ -7,17 +7,18 @@ import {
   prefixedTopicSpecs,
   topicFor,
   Topics,
+  TOPICS,
 } from '@casino/events';
 import {
   createKafka,
   createTestDatabase,
-  deleteTopics,
+  prepareTestTopics,
   TestDatabase,
   uniqueName,
 } from '@casino/test-support';
 import { InvariantCheck, sqlOf } from '@casino/wallet';
 import { INestApplication } from '@nestjs/common';
-import { ensureTopics, KafkaClient, KafkaConsumer, KafkaProducer } from '@casino/kafka';
+import { KafkaClient, KafkaConsumer, KafkaProducer } from '@casino/kafka';
 import { DataSource } from 'typeorm';
 import { createLedgerApp } from '../../src/app/app.factory';
 import { runLedgerChecks } from '../../src/cli/ledger-checks';
@@ -40,6 +41,8 @@ export interface Harness {
   send(...events: CasinoEvent[]): Promise<void>;
   /** Sends events as they are (no table registered): what a foreign or misconfigured producer does. */
   sendUnregistered(...events: CasinoEvent[]): Promise<void>;
+  /** Sends events to `topic` whatever their game (another game's service's topic, as only the admin may). */
+  sendOn(topic: string, ...events: CasinoEvent[]): Promise<void>;
   startLedger(overrides?: Partial<Record<string, string>>): Promise<INestApplication>;
   stopLedger(): Promise<void>;
   url(path: string): string;
@@ -58,17 +61,18 @@ export async function createHarness(name: string): Promise<Harness> {
   const prefix = uniqueName(name) + '.';
   const topics = prefixedTopics(prefix);
   const kafka = createKafka(uniqueName(`${name}-test`));
-  await ensureTopics(
-    kafka,
-    prefixedTopicSpecs(prefix).map((t) => ({
-      topic: t.name,
-      numPartitions: Math.min(t.partitions, TEST_PARTITIONS),
-    })),
-  );
+  // As the admin; on a SASL broker the ledger (principal `ledger`) gets the prefix's ACLs.
+  const disposeTopics = await prepareTestTopics(kafka, prefix, {
+    topics: TOPICS,
+    specs: prefixedTopicSpecs(prefix),
+    maxPartitions: TEST_PARTITIONS,
+  });
   const config = loadLedgerConfig({
+    ...ledgerKafkaEnv(),
     DATABASE_URL: db.url,
     KAFKA_TOPIC_PREFIX: prefix,
-    KAFKA_GROUP_ID: uniqueName(`${name}-ledger`),
+    // The ledger principal may join only groups named `<prefix>bet-ledger…` (docs/kafka-security.md).
+    KAFKA_GROUP_ID: `${prefix}bet-ledger`,
     HTTP_PORT: '0',
     LOG_LEVEL: 'warn',
     DB_POOL_SIZE: '8',
@@ -116,8 +120,14 @@ export async function createHarness(name: string): Promise<Harness> {
         })),
       );
     },
+    async sendOn(topic, ...events) {
+      await producer.send([
+        { topic, messages: events.map((e) => ({ key: eventKey(e), value: encodeEventBuffer(e) })) },
+      ]);
+    },
     async startLedger(overrides = {}) {
       const cfg = loadLedgerConfig({
+        ...ledgerKafkaEnv(),
         DATABASE_URL: db.url,
         KAFKA_TOPIC_PREFIX: prefix,
         KAFKA_GROUP_ID: config.KAFKA_GROUP_ID,
@@ -168,11 +178,30 @@ export async function createHarness(name: string): Promise<Harness> {
       await collector.disconnect();
       await producer.disconnect();
       await ds.destroy();
-      await deleteTopics(kafka, Object.values(topics)).catch(() => undefined);
+      await disposeTopics();
       await db.drop();
     },
   };
   return h;
+}
+
+/**
+ * The test run's brokers and Kafka security for a ledger in this process: the mode and TLS settings, never the run's own
+ * username or password (the tests' clients are the admin; this ledger is the `ledger` principal).
+ */
+export function ledgerKafkaEnv(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of [
+    'KAFKA_SECURITY',
+    'KAFKA_SASL_MECHANISM',
+    'KAFKA_TLS',
+    'KAFKA_TLS_CA_FILE',
+    'KAFKA_BROKERS',
+  ]) {
+    const value = process.env[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
 }
 
 /** The back-office credential of the harness's ledger (its configuration's token). */

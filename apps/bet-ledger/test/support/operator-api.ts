@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signRequest } from '../../src/operators/request-signature';
+import { signRequest } from '@casino/operator-protocol';
 import { IssuedKey } from '../../src/use-cases/manage-operators/manage-operators.use-case';
 
 export interface SignedAnswer<B> {

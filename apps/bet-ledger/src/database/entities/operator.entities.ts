@@ -14,6 +14,8 @@ export class OperatorEntity {
   @Column({ name: 'max_balance', type: 'bigint', nullable: true, transformer: bigintTransformer })
   maxBalance!: bigint | null;
   @Column({ name: 'wallet_mode', type: 'text' }) walletMode!: 'transfer' | 'seamless';
+  /** A seamless operator's wallet base URL (its calls are under /wallet/…). */
+  @Column({ name: 'wallet_url', type: 'text', nullable: true }) walletUrl!: string | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 

@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * Outgoing events not yet published, written in the transaction that caused them. The relay publishes them in id
- * order and deletes them in the same transaction as it marks them sent (a published event lives on in Kafka).
+ * order and deletes them once Kafka has them (a published event lives on in Kafka); a row the broker refuses for
+ * good is parked in place (outbox.relay.ts).
  */
 @Entity({ name: 'ledger_outbox' })
 export class OutboxEntity {
@@ -27,4 +28,11 @@ export class OutboxEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set when the broker refused the row for good: the relay skips it and its key's later rows. */
+  @Column({ name: 'parked_at', type: 'timestamptz', nullable: true })
+  parkedAt!: Date | null;
+
+  @Column({ name: 'park_error', type: 'text', nullable: true })
+  parkError!: string | null;
 }

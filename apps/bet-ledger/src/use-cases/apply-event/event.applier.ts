@@ -11,6 +11,7 @@ import { QuarantineParker } from '../../quarantine/quarantine.parker';
 import { MessageOrigin } from '../../quarantine/quarantine.types';
 import { RetryControls, RetryPolicy } from '../../quarantine/retry.policy';
 import { RoundEffect } from '../../rounds/round-effect';
+import { refuseForeignRoundEvent, TableGames } from '../../tables/producer-check';
 import { recordProcessed } from '../../transaction/processed-events';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { TransactionRunner } from '../../transaction/transaction.runner';
@@ -31,6 +32,9 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * right after its RoundOpened.
  */
 export class EventApplier {
+  /** The catalogue's game of each table, for the producer check of every round and bet command. */
+  readonly tableGames = new TableGames();
+
   constructor(
     readonly transactions: TransactionRunner,
     readonly policy: RetryPolicy,
@@ -69,14 +73,17 @@ export class EventApplier {
   }
 
   /**
-   * One event in the caller's transaction. RoundOpened and ShoeRevealed apply at once (their id recorded); the
-   * other round events pass the gate: a round not known yet keeps the event, earlier kept events go first.
+   * One event in the caller's transaction. One from another game's service than its table's is refused first.
+   * RoundOpened and ShoeRevealed apply at once (their id recorded); the other round events pass the gate: a
+   * round not known yet keeps the event, earlier kept events go first.
    */
   async applyInTransaction(
     ctx: TransactionContext,
     event: RoundsTopicEvent,
     origin: MessageOrigin,
   ): Promise<GatedOutcome> {
+    const refused = await refuseForeignRoundEvent(ctx, this.tableGames, event, origin.topic);
+    if (refused) return refused;
     if (event.type === 'RoundOpened' || event.type === 'ShoeRevealed') {
       return (await recordProcessed(ctx.sql, event.id)) ? dispatchRoundsTopicEvent(ctx, event) : 'duplicate';
     }

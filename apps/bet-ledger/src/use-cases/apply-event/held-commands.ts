@@ -1,5 +1,6 @@
 import { BetCommand, buildEvent } from '@casino/events';
 import { commandIds } from '../../bets/bet-batch';
+import { decisionTally } from '../../observability/decision-metrics';
 import { QuarantineRegistry } from '../../quarantine/quarantine.registry';
 import { TransactionContext } from '../../transaction/transaction-context';
 
@@ -40,17 +41,14 @@ export async function rejectHeldCommands(
       code === 'ROUND_QUARANTINED'
         ? `round ${cmd.tableId}/${cmd.roundId} has a message parked for review`
         : `player ${cmd.playerId} has an earlier command parked for review`;
-    if (cmd.type === 'PlaceBet') {
-      ctx.outbox.add(
-        buildEvent('BetRejected', { ...commandIds(cmd), stake: cmd.stake, bet: cmd.bet, code, message }),
-      );
-      out.rejected++;
-    } else {
-      ctx.outbox.add(
-        buildEvent('BetCancelRejected', { ...commandIds(cmd), target: cmd.target, code, message }),
-      );
-      out.cancelRejected++;
-    }
+    const event =
+      cmd.type === 'PlaceBet'
+        ? buildEvent('BetRejected', { ...commandIds(cmd), stake: cmd.stake, bet: cmd.bet, code, message })
+        : buildEvent('BetCancelRejected', { ...commandIds(cmd), target: cmd.target, code, message });
+    ctx.outbox.add(event);
+    decisionTally(ctx).add(cmd, 'rejected', code, event.id);
+    if (cmd.type === 'PlaceBet') out.rejected++;
+    else out.cancelRejected++;
   }
   return out;
 }

@@ -8,7 +8,7 @@ import {
   SignedRequest,
   SIGNATURE_HEADERS,
   timestampFresh,
-} from '../../operators/request-signature';
+} from '@casino/operator-protocol';
 import { SecretBox } from '../../operators/secret-box';
 
 export interface AuthenticateCommand {

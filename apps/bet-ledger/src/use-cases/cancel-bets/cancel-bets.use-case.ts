@@ -1,5 +1,6 @@
 import { buildEvent, CancelBetEvent } from '@casino/events';
 import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
+import { decisionTally } from '../../observability/decision-metrics';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { applyCancel, decideCancel } from './cancel-bet.decision';
 
@@ -17,14 +18,14 @@ export function cancelBet(
   const decision = decideCancel(cmd, decisionContext, batch.cancelTarget(cmd.target));
   const ids = commandIds(cmd);
   if (!decision.ok) {
-    ctx.outbox.add(
-      buildEvent('BetCancelRejected', {
-        ...ids,
-        target: cmd.target,
-        code: decision.code,
-        message: decision.message,
-      }),
-    );
+    const rejected = buildEvent('BetCancelRejected', {
+      ...ids,
+      target: cmd.target,
+      code: decision.code,
+      message: decision.message,
+    });
+    ctx.outbox.add(rejected);
+    decisionTally(ctx).add(cmd, 'rejected', decision.code, rejected.id);
     return 'rejected';
   }
   const b = decision.bet;
@@ -42,15 +43,15 @@ export function cancelBet(
     ],
   });
   batch.addCancelledBet(cmd, b, wallet);
-  ctx.outbox.add(
-    buildEvent('BetCancelled', {
-      ...ids,
-      betId: b.betId,
-      betCommandId: b.commandId,
-      stake: b.stake,
-      bet: b.spec,
-      balance: wallet.balance,
-    }),
-  );
+  const cancelled = buildEvent('BetCancelled', {
+    ...ids,
+    betId: b.betId,
+    betCommandId: b.commandId,
+    stake: b.stake,
+    bet: b.spec,
+    balance: wallet.balance,
+  });
+  ctx.outbox.add(cancelled);
+  decisionTally(ctx).add(cmd, 'accepted', 'OK', cancelled.id, b.betId);
   return 'cancelled';
 }

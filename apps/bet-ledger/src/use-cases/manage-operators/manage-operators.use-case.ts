@@ -122,6 +122,28 @@ export class ManageOperators {
     if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
   }
 
+  /**
+   * Chooses how the operator's players are funded: `transfer` (deposits to the platform wallet) or `seamless`
+   * (the platform calls the operator's wallet at `walletUrl`, signing with the operator's active key).
+   */
+  async setWallet(operatorId: string, mode: 'transfer' | 'seamless', walletUrl?: string): Promise<void> {
+    if (mode !== 'transfer' && mode !== 'seamless')
+      throw new LedgerError('INVALID_REQUEST', 'wallet mode: transfer or seamless');
+    if (mode === 'seamless' && !isWalletUrl(walletUrl))
+      throw new LedgerError(
+        'INVALID_REQUEST',
+        'a seamless operator needs its wallet base URL (http or https)',
+      );
+    if (mode === 'transfer' && walletUrl !== undefined && !isWalletUrl(walletUrl))
+      throw new LedgerError('INVALID_REQUEST', 'wallet URL: http or https');
+    const rows: unknown[] = await this.ds.query(
+      `WITH u AS (UPDATE ledger_operators SET wallet_mode = $2, wallet_url = coalesce($3, wallet_url)
+                  WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
+      [operatorId, mode, walletUrl ?? null],
+    );
+    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+  }
+
   private async issue(
     operatorId: string,
     query: (text: string, params: unknown[]) => Promise<unknown>,
@@ -144,4 +166,14 @@ function checkOrigins(origins: readonly string[]): void {
   const bad = origins.find((o) => !isOperatorOriginPattern(o));
   if (bad !== undefined)
     throw new LedgerError('INVALID_REQUEST', `origins: not scheme://host[:port|:*] (and not *): ${bad}`);
+}
+
+function isWalletUrl(url: string | undefined): url is string {
+  if (url === undefined || url.length > 500) return false;
+  try {
+    const u = new URL(url);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.username === '' && u.password === '';
+  } catch {
+    return false;
+  }
 }

@@ -1,30 +1,34 @@
 import { buildEvent, PlaceBetEvent } from '@casino/events';
 import { randomUUID } from 'node:crypto';
 import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
+import { decisionTally } from '../../observability/decision-metrics';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { applyAccepted, decideBet } from './place-bet.decision';
 
 /**
  * Decides one PlaceBet against its batch (rules in place-bet.decision.ts) and records the outcome: an accepted
  * bet joins the batch's inserts and debits and is announced with BetAccepted; a refused one with BetRejected.
+ * `shownBalance`: the balance BetAccepted carries instead of the platform wallet's (a seamless player's money is
+ * at the operator: the player sees what the operator's wallet answered to the debit).
  */
 export function placeBet(
   ctx: TransactionContext,
   batch: BetBatch,
   cmd: PlaceBetEvent,
+  shownBalance?: bigint,
 ): 'accepted' | 'rejected' {
   const decisionContext = batch.contextFor(cmd);
   const decision = decideBet(cmd, decisionContext);
   if (!decision.accepted) {
-    ctx.outbox.add(
-      buildEvent('BetRejected', {
-        ...commandIds(cmd),
-        stake: cmd.stake,
-        bet: cmd.bet,
-        code: decision.code,
-        message: decision.message,
-      }),
-    );
+    const rejected = buildEvent('BetRejected', {
+      ...commandIds(cmd),
+      stake: cmd.stake,
+      bet: cmd.bet,
+      code: decision.code,
+      message: decision.message,
+    });
+    ctx.outbox.add(rejected);
+    decisionTally(ctx).add(cmd, 'rejected', decision.code, rejected.id);
     return 'rejected';
   }
   const betId = randomUUID();
@@ -54,21 +58,21 @@ export function placeBet(
     spec: cmd.bet,
     acceptedAt: batch.acceptedAt,
   });
-  ctx.outbox.add(
-    buildEvent('BetAccepted', {
-      tableId: cmd.tableId,
-      roundId: cmd.roundId,
-      game: cmd.game,
-      playerId: cmd.playerId,
-      operatorId: cmd.operatorId,
-      currency: cmd.currency,
-      commandId: cmd.id,
-      causationId: cmd.id,
-      stake: cmd.stake,
-      bet: cmd.bet,
-      betId,
-      balance: wallet.balance,
-    }),
-  );
+  const accepted = buildEvent('BetAccepted', {
+    tableId: cmd.tableId,
+    roundId: cmd.roundId,
+    game: cmd.game,
+    playerId: cmd.playerId,
+    operatorId: cmd.operatorId,
+    currency: cmd.currency,
+    commandId: cmd.id,
+    causationId: cmd.id,
+    stake: cmd.stake,
+    bet: cmd.bet,
+    betId,
+    balance: shownBalance ?? wallet.balance,
+  });
+  ctx.outbox.add(accepted);
+  decisionTally(ctx).add(cmd, 'accepted', 'OK', accepted.id, betId);
   return 'accepted';
 }

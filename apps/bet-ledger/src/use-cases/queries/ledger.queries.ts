@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LedgerError } from '../../errors/ledger.errors';
+import { SeamlessBalances } from '../../seamless/seamless-balances';
 import { BalanceDto, BetViewDto, RoundViewDto, WalletMovementDto } from './views.dto';
 
 type RawBetView = {
@@ -55,9 +56,15 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** The read side: balances, a player's bets and round recall, in plain SQL over the ledger's tables. */
 @Injectable()
 export class LedgerQueries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly seamless: SeamlessBalances,
+  ) {}
 
+  /** A seamless operator's player's balances are the operator wallet's (SeamlessBalances). */
   async balances(operatorId: string, playerId: string): Promise<BalanceDto[]> {
+    const atOperator = await this.seamless.balances(operatorId, playerId);
+    if (atOperator) return atOperator;
     const rows: { currency: string; balance: string }[] = await this.ds.query(
       `SELECT currency, balance FROM wallet_accounts WHERE kind = 'player' AND operator_id = $1 AND player_id = $2
        ORDER BY currency`,

@@ -1,4 +1,5 @@
 import { buildEvent, RoundResultEvent, SettledBet } from '@casino/events';
+import { observeRoundFinished } from '../../observability/settlement-metrics';
 import { OutboxBatch } from '../../outbox/outbox.writer';
 import { bookOutcomes, chunks, outcomesWithBets, publishCredits, SettledItem } from '../../rounds/round-book';
 import { StoredBet } from '../../rounds/round-bets.repository';
@@ -8,6 +9,7 @@ import { finishRound, lockRound } from '../../rounds/round.repository';
 import { RoundView } from '../../rounds/round-view';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { settleRoundBets } from './settle-round-bets';
+import { seamlessOperators } from '../../seamless/seamless-operators';
 
 /**
  * Pays a round from its result: every bet settled by the game's engine, booked once (the settlement row's
@@ -50,8 +52,10 @@ export async function settleRound(
   await profiler.time('settle.book', () => bookOutcomes(ctx, round, bets, settlement.items, 'settled'));
   await finishRound(sql, round.tableId, round.roundId, { status: 'settled', result: event.result });
   publishSettled(round, bets, settlement.items, ctx.outbox, event.id);
+  observeRoundFinished(ctx, round, 'settled', bets, event.id);
+  const seamless = await seamlessOperators.known(ctx.sql);
   ctx.postings.afterPost((balances) =>
-    publishCredits(round, bets, settlement.items, balances, 'settlement', ctx.outbox, event.id),
+    publishCredits(round, bets, settlement.items, balances, 'settlement', ctx.outbox, event.id, seamless),
   );
   return 'settled';
 }

@@ -1,9 +1,11 @@
 import { buildEvent, RoundVoidedEvent } from '@casino/events';
+import { observeRoundFinished } from '../../observability/settlement-metrics';
 import { bookOutcomes, chunks, publishCredits, SettledItem } from '../../rounds/round-book';
 import { betsToFinish } from '../../rounds/round-closing';
 import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
+import { seamlessOperators } from '../../seamless/seamless-operators';
 
 /** Refunds every live stake of a round that will not be played (RoundRefunded, BalanceChanged). */
 export async function voidRound(
@@ -25,6 +27,7 @@ export async function voidRound(
   const bets = await betsToFinish(ctx, round);
   const items: SettledItem[] = bets.map((b) => ({ betId: b.betId, returned: b.stake, outcome: 'refund' }));
   await bookOutcomes(ctx, round, bets, items, 'refunded');
+  observeRoundFinished(ctx, round, 'refunded', bets, event.id);
   const totalRefunded = bets.reduce((s, b) => s + b.stake, 0n);
   await finishRound(ctx.sql, round.tableId, round.roundId, {
     status: 'voided',
@@ -57,8 +60,9 @@ export async function voidRound(
       }),
     ),
   );
+  const seamless = await seamlessOperators.known(ctx.sql);
   ctx.postings.afterPost((balances) =>
-    publishCredits(round, bets, items, balances, 'refund', ctx.outbox, event.id),
+    publishCredits(round, bets, items, balances, 'refund', ctx.outbox, event.id, seamless),
   );
   return 'voided';
 }

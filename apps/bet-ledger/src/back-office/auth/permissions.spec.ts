@@ -1,0 +1,22 @@
+import { allows, PERMISSIONS, permissionsOf, STAFF_ROLES, SYSTEM_PRINCIPAL } from './permissions';
+
+describe('permissions', () => {
+  it('gives the platform admin (and the system token) every permission', () => {
+    expect(permissionsOf(SYSTEM_PRINCIPAL)).toEqual(Object.keys(PERMISSIONS));
+  });
+
+  it("never gives an operator's staff a platform-only permission", () => {
+    for (const role of STAFF_ROLES)
+      for (const p of permissionsOf({ role, operatorId: 'op-a' }))
+        expect(PERMISSIONS[p].platformOnly).toBe(false);
+    expect(allows({ role: 'admin', operatorId: 'op-a' }, 'staff.manage')).toBe(false);
+    expect(allows({ role: 'pit_boss', operatorId: null }, 'rounds.intervene')).toBe(true);
+  });
+
+  it('keeps money reports from dealers and support', () => {
+    expect(allows({ role: 'dealer', operatorId: null }, 'reports.financial')).toBe(false);
+    expect(allows({ role: 'support', operatorId: null }, 'reports.financial')).toBe(false);
+    expect(allows({ role: 'support', operatorId: 'op-a' }, 'players.read')).toBe(true);
+    expect(allows({ role: 'finance', operatorId: null }, 'rounds.intervene')).toBe(false);
+  });
+});

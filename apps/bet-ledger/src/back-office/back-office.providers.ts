@@ -1,0 +1,21 @@
+import { AlertsController } from './alerts/alerts.controller';
+import { AlertsService } from './alerts/alerts.service';
+import { AuditService } from './audit/audit.service';
+import { AuthController } from './auth/auth.controller';
+import { StaffAuthService } from './auth/staff-auth.service';
+import { PlayerReportsService } from './reports/player-reports.service';
+import { ReportsController } from './reports/reports.controller';
+import { ReportsService } from './reports/reports.service';
+import { StaffController } from './staff/staff.controller';
+import { StaffService } from './staff/staff.service';
+
+/** The back office's routes and services (docs/back-office.md), part of the ledger's module. */
+export const BACK_OFFICE_CONTROLLERS = [AuthController, StaffController, ReportsController, AlertsController];
+export const BACK_OFFICE_PROVIDERS = [
+  StaffAuthService,
+  StaffService,
+  AuditService,
+  ReportsService,
+  PlayerReportsService,
+  AlertsService,
+];

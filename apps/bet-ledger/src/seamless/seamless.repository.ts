@@ -1,0 +1,155 @@
+import { Sql } from '@casino/wallet';
+
+/** A recorded bet of a seamless operator's player, as the worker claims it. */
+export interface SeamlessBetRow {
+  command_id: string;
+  operator_id: string;
+  state: 'debiting' | 'funded';
+  command: unknown;
+  debit_tx: string;
+  attempts: number;
+}
+
+/** A credit or rollback the platform owes an operator's wallet. */
+export interface SeamlessCallRow {
+  transaction_id: string;
+  operator_id: string;
+  command_id: string;
+  call: 'credit' | 'rollback';
+  body: Record<string, string>;
+  amount: string;
+  attempts: number;
+  /** Whether it has been retried longer than the retry window. */
+  expired: boolean;
+}
+
+/**
+ * Claims up to `limit` due bets of an operator for `leaseMs`: another instance (or this one after a crash) takes
+ * a claimed bet again only once its lease ran out, and the calls it then repeats are idempotent at the operator.
+ */
+export async function claimDueBets(
+  sql: Sql,
+  operatorId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<SeamlessBetRow[]> {
+  return sql.rows<SeamlessBetRow>(
+    `UPDATE ledger_seamless_bets s SET next_attempt_at = now() + $3 * interval '1 millisecond',
+         attempts = s.attempts + 1, updated_at = now()
+     WHERE s.command_id IN (
+       SELECT command_id FROM ledger_seamless_bets
+       WHERE operator_id = $1 AND state IN ('debiting', 'funded') AND next_attempt_at <= now()
+       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING s.command_id, s.operator_id, s.state, s.command, s.debit_tx, s.attempts`,
+    [operatorId, limit, leaseMs],
+  );
+}
+
+/** Claims up to `limit` due credits and rollbacks of an operator for `leaseMs` (see claimDueBets). */
+export async function claimDueCalls(
+  sql: Sql,
+  operatorId: string,
+  limit: number,
+  leaseMs: number,
+  retryHours: number,
+): Promise<SeamlessCallRow[]> {
+  return sql.rows<SeamlessCallRow>(
+    `UPDATE ledger_seamless_calls c SET next_attempt_at = now() + $3 * interval '1 millisecond',
+         attempts = c.attempts + 1
+     WHERE c.transaction_id IN (
+       SELECT transaction_id FROM ledger_seamless_calls
+       WHERE operator_id = $1 AND state = 'pending' AND next_attempt_at <= now()
+       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING c.transaction_id, c.operator_id, c.command_id, c.call, c.body, c.amount::text AS amount,
+       c.attempts, c.created_at < now() - $4 * interval '1 hour' AS expired`,
+    [operatorId, limit, leaseMs, retryHours],
+  );
+}
+
+/**
+ * Queues the credit of every accepted seamless bet of the operator whose end is booked: its round's settlement
+ * row (what it returned; 0 for a loss, the stake for a void round's refund) or its cancellation (the stake). The
+ * settlement committed first, so the amount is exactly what landed in the player's platform wallet; the bet moves
+ * to `paid_out` in the same statement, so each bet gets one credit. Returns how many were queued.
+ */
+export async function queueFinishedCredits(sql: Sql, operatorId: string, limit: number): Promise<number> {
+  const rows = await sql.rows<{ command_id: string }>(
+    `WITH done AS (
+       SELECT s.command_id, s.operator_id, s.player_id, s.currency, s.round_id, s.debit_tx,
+         (CASE WHEN b.cancelled_at IS NOT NULL THEN s.stake ELSE u.returned END) AS amount,
+         (CASE WHEN b.cancelled_at IS NOT NULL OR rs.kind = 'refunded' OR u.outcome = 'refund' THEN 'refund'
+               WHEN u.outcome = 'push' THEN 'push' ELSE 'win' END) AS kind
+       FROM ledger_seamless_bets s
+       JOIN ledger_bets b ON b.command_id = s.command_id
+       LEFT JOIN ledger_round_settlements rs ON rs.table_id = s.table_id AND rs.round_id = s.round_id
+       LEFT JOIN LATERAL (
+         SELECT x.returned, x.outcome FROM unnest(rs.bet_ids, rs.returned, rs.outcomes) AS x(bet_id, returned, outcome)
+         WHERE x.bet_id = b.bet_id) u ON true
+       WHERE s.operator_id = $1 AND s.state = 'accepted' AND (b.cancelled_at IS NOT NULL OR u.returned IS NOT NULL)
+       ORDER BY s.created_at LIMIT $2
+       FOR UPDATE OF s SKIP LOCKED),
+     queued AS (
+       INSERT INTO ledger_seamless_calls (transaction_id, operator_id, command_id, call, body, amount)
+       SELECT 'credit:' || command_id, operator_id, command_id, 'credit',
+         jsonb_build_object('transactionId', 'credit:' || command_id, 'playerId', player_id, 'currency', currency,
+           'amount', amount::text, 'kind', kind, 'debitTransactionId', debit_tx, 'roundId', round_id,
+           'betId', command_id),
+         amount
+       FROM done ON CONFLICT (transaction_id) DO NOTHING)
+     UPDATE ledger_seamless_bets s SET state = 'paid_out', updated_at = now()
+     FROM done WHERE s.command_id = done.command_id
+     RETURNING s.command_id`,
+    [operatorId, limit],
+  );
+  return rows.length;
+}
+
+/** Queues a credit or rollback (idempotent by transaction id). */
+export async function queueCall(
+  sql: Sql,
+  call: {
+    transactionId: string;
+    operatorId: string;
+    commandId: string;
+    call: 'credit' | 'rollback';
+    body: Record<string, string>;
+    amount: bigint;
+  },
+): Promise<void> {
+  await sql.rows(
+    `INSERT INTO ledger_seamless_calls (transaction_id, operator_id, command_id, call, body, amount)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (transaction_id) DO NOTHING`,
+    [call.transactionId, call.operatorId, call.commandId, call.call, call.body, call.amount.toString()],
+  );
+}
+
+/** Moves a bet on, if it is still in the state the caller saw (a lost lease's late worker changes nothing). */
+export async function moveBet(
+  sql: Sql,
+  commandId: string,
+  from: string,
+  to: string,
+  extra: { rejectCode?: string; lastError?: string } = {},
+): Promise<boolean> {
+  const rows = await sql.rows(
+    `UPDATE ledger_seamless_bets SET state = $3, reject_code = coalesce($4, reject_code),
+         last_error = coalesce($5, last_error), next_attempt_at = now(), updated_at = now()
+     WHERE command_id = $1 AND state = $2 RETURNING 1`,
+    [commandId, from, to, extra.rejectCode ?? null, extra.lastError ?? null],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The operators with anything to do: seamless ones, and any other with work left from its seamless days. Each
+ * branch matches a partial index's predicate, so finished bets and calls are never scanned.
+ */
+export async function operatorsWithWork(sql: Sql): Promise<string[]> {
+  const rows = await sql.rows<{ operator_id: string }>(
+    `SELECT operator_id FROM ledger_operators WHERE wallet_mode = 'seamless'
+     UNION SELECT DISTINCT operator_id FROM ledger_seamless_calls WHERE state = 'pending'
+     UNION SELECT DISTINCT operator_id FROM ledger_seamless_bets WHERE state IN ('debiting', 'funded')
+     UNION SELECT DISTINCT operator_id FROM ledger_seamless_bets WHERE state = 'accepted'`,
+  );
+  return rows.map((r) => r.operator_id);
+}

@@ -1,0 +1,175 @@
+import { WalletEndpoint } from '@casino/operator-protocol';
+import { Sql, sqlOf, WalletService } from '@casino/wallet';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
+import { SecretBox } from '../operators/secret-box';
+import { TransactionRunner } from '../transaction/transaction.runner';
+import { sendSeamlessCall } from './seamless-calls';
+import { advanceSeamlessBet, DECIDE_BET_COMMANDS, DecideBetCommands, SeamlessDeps } from './seamless-funding';
+import { loadEndpoint } from './seamless-operators';
+import { RetrySchedule } from './seamless-policy';
+import { onSeamlessWork } from './seamless-signal';
+import { claimDueBets, claimDueCalls, operatorsWithWork, queueFinishedCredits } from './seamless.repository';
+
+/** Finished bets whose credits one scan queues (a big round's are queued over a few pumps). */
+const CREDITS_PER_SCAN = 1_000;
+
+/** How long a read endpoint (URL, key) is reused before it is read again. */
+const ENDPOINT_TTL_MS = 5_000;
+
+/** One operator's pump: its own calls in flight, never more than the concurrency. */
+interface OperatorPump {
+  inFlight: number;
+  pumping: boolean;
+  again: boolean;
+  /** When its finished bets were last looked for (at most once per poll interval, not after every call). */
+  creditsScannedAt: number;
+}
+
+/**
+ * Drives the seamless wallet from PostgreSQL, like an outbox relay: per operator, it claims due bets (debit,
+ * then decision) and due credits and rollbacks, and queues the credits of bets whose round has ended. Each
+ * operator has its own pump with bounded calls in flight, so one operator's slow or dead wallet never delays
+ * another's players, and the Kafka partitions never wait for any. Claims are leases (see claimDueBets): several
+ * ledger instances share the work, and a crashed one's claims are taken again when they lapse.
+ */
+@Injectable()
+export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Seamless');
+  private readonly pumps = new Map<string, OperatorPump>();
+  private readonly endpoints = new Map<string, { at: number; endpoint: WalletEndpoint | undefined }>();
+  private readonly deps: SeamlessDeps;
+  private readonly schedule: RetrySchedule;
+  private readonly box: SecretBox;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private stopped = false;
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    transactions: TransactionRunner,
+    @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
+    @Inject(DECIDE_BET_COMMANDS) decide: DecideBetCommands,
+  ) {
+    this.box = new SecretBox(config.LEDGER_SECRETS_KEY);
+    this.schedule = { firstMs: config.LEDGER_SEAMLESS_RETRY_MS, maxMs: config.LEDGER_SEAMLESS_RETRY_MAX_MS };
+    this.deps = {
+      decide,
+      transactions,
+      wallet: new WalletService(dataSource),
+      endpoint: (operatorId) => this.endpoint(operatorId),
+      timeoutMs: config.LEDGER_SEAMLESS_TIMEOUT_MS,
+      log: this.logger,
+    };
+  }
+
+  /** A claim outlives the slowest call and its transaction, so no live worker loses its claim. */
+  private get leaseMs(): number {
+    return this.config.LEDGER_SEAMLESS_TIMEOUT_MS * 2 + 5_000;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.LEDGER_SEAMLESS_ENABLED) return;
+    this.unsubscribe = onSeamlessWork((operatorId) => this.pump(operatorId));
+    this.timer = setInterval(() => void this.poll(), this.config.LEDGER_SEAMLESS_POLL_MS);
+    this.timer.unref();
+    void this.poll();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.unsubscribe?.();
+    // Calls in flight finish (their outcome recorded); what was not claimed waits in PostgreSQL.
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Pumps every operator with work; what the wake-ups missed (other instances, restarts, retries) is found here. */
+  async poll(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const operators = await this.withSql(operatorsWithWork);
+      for (const op of operators) this.pump(op);
+    } catch (err) {
+      this.logger.warn(`seamless poll failed: ${(err as Error).message}`);
+    }
+  }
+
+  private pump(operatorId: string): void {
+    if (this.stopped) return;
+    let p = this.pumps.get(operatorId);
+    if (!p)
+      this.pumps.set(operatorId, (p = { inFlight: 0, pumping: false, again: false, creditsScannedAt: 0 }));
+    if (p.pumping) {
+      p.again = true;
+      return;
+    }
+    p.pumping = true;
+    this.track(
+      this.fill(operatorId, p)
+        .catch((err) => this.logger.warn(`seamless ${operatorId}: ${(err as Error).message}`))
+        .finally(() => {
+          p.pumping = false;
+          if (p.again) {
+            p.again = false;
+            this.pump(operatorId);
+          }
+        }),
+    );
+  }
+
+  /** Claims work up to the operator's free slots and starts it; each finished item pumps again. */
+  private async fill(operatorId: string, p: OperatorPump): Promise<void> {
+    const limit = this.config.LEDGER_SEAMLESS_CONCURRENCY;
+    if (Date.now() - p.creditsScannedAt >= this.config.LEDGER_SEAMLESS_POLL_MS) {
+      p.creditsScannedAt = Date.now();
+      const queued = await this.withSql((sql) => queueFinishedCredits(sql, operatorId, CREDITS_PER_SCAN));
+      // A full scan leaves more behind: look again at the next pump.
+      if (queued === CREDITS_PER_SCAN) p.creditsScannedAt = 0;
+    }
+    let free = limit - p.inFlight;
+    if (free <= 0) return;
+    const bets = await this.withSql((sql) => claimDueBets(sql, operatorId, free, this.leaseMs));
+    free -= bets.length;
+    const calls =
+      free > 0
+        ? await this.withSql((sql) =>
+            claimDueCalls(sql, operatorId, free, this.leaseMs, this.config.LEDGER_SEAMLESS_RETRY_HOURS),
+          )
+        : [];
+    const work = [
+      ...bets.map((b) => () => advanceSeamlessBet(this.deps, b)),
+      ...calls.map((c) => () => sendSeamlessCall(this.deps, this.schedule, c)),
+    ];
+    for (const item of work) {
+      p.inFlight++;
+      this.track(
+        item()
+          .catch((err) => this.logger.error(`seamless ${operatorId}: ${(err as Error).message}`))
+          .finally(() => {
+            p.inFlight--;
+            this.pump(operatorId);
+          }),
+      );
+    }
+  }
+
+  private track(promise: Promise<void>): void {
+    this.running.add(promise);
+    void promise.finally(() => this.running.delete(promise));
+  }
+
+  private async endpoint(operatorId: string): Promise<WalletEndpoint | undefined> {
+    const cached = this.endpoints.get(operatorId);
+    if (cached && Date.now() - cached.at < ENDPOINT_TTL_MS) return cached.endpoint;
+    const endpoint = await this.withSql((sql) => loadEndpoint(sql, this.box, operatorId));
+    this.endpoints.set(operatorId, { at: Date.now(), endpoint });
+    return endpoint;
+  }
+
+  private withSql<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((m) => work(sqlOf(m)));
+  }
+}

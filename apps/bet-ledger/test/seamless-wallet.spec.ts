@@ -1,0 +1,300 @@
+import { CasinoEvent, EventOf } from '@casino/events';
+import {
+  bac,
+  baccaratTable,
+  cancel,
+  isDecisionFor,
+  isRefunded,
+  newRound,
+  OP,
+  place,
+  voided,
+} from './support/builders';
+import { cancelCodeOf, codeOf, decide, decideCancels, openRound, sleep } from './support/flow';
+import { backOffice, balanceOf, deposit, Harness } from './support/ledger-harness';
+import { createSeamlessRig, SEAM, SeamlessRig, seamlessBet, settlePlayerWins } from './support/seamless-rig';
+
+jest.setTimeout(120_000);
+
+let rig: SeamlessRig;
+let h: Harness;
+
+beforeAll(async () => {
+  rig = await createSeamlessRig('seam');
+  h = rig.h;
+  await h.startLedger({
+    LEDGER_SEAMLESS_TIMEOUT_MS: '800',
+    LEDGER_SEAMLESS_POLL_MS: '100',
+    LEDGER_SEAMLESS_RETRY_MS: '200',
+    LEDGER_SEAMLESS_RETRY_MAX_MS: '1000',
+  });
+});
+
+afterAll(async () => rig?.close());
+
+afterEach(async () => {
+  await rig.admin('DELETE', '/admin/faults');
+  // ledger:verify after each case: every cent accounted for, the float account included.
+  expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
+});
+
+const operatorPlayer = (balance: bigint) => rig.operatorPlayer(balance);
+const operatorBalance = (playerId: string) => rig.operatorBalance(playerId);
+const operatorTransactions = (playerId: string) => rig.operatorTransactions(playerId);
+const faults: SeamlessRig['faults'] = (...list) => rig.faults(...list);
+const callReaches = (transactionId: string, state: string) => rig.callReaches(transactionId, state);
+
+describe('a seamless operator: the platform debits and credits its wallet', () => {
+  it('accepts a bet once its stake is debited, and credits wins and losses once the round settles', async () => {
+    const winner = await operatorPlayer(10_000n);
+    const loser = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const win = seamlessBet(r, winner, 1_000n, 'player');
+    const lose = seamlessBet(r, loser, 500n, 'banker');
+    const decisions = await decide(h, win, lose);
+    expect(codeOf(decisions.get(win.id))).toBe('ACCEPTED');
+    expect(codeOf(decisions.get(lose.id))).toBe('ACCEPTED');
+    expect(await operatorBalance(winner)).toBe(9_000n);
+    expect(await operatorBalance(loser)).toBe(9_500n);
+
+    await settlePlayerWins(h, r);
+    expect((await callReaches(`credit:${win.id}`, 'confirmed')).amount).toBe('2000');
+    expect((await callReaches(`credit:${lose.id}`, 'confirmed')).amount).toBe('0');
+    // The operator's balances are what the platform believes; the platform wallets held money only in transit.
+    expect(await operatorBalance(winner)).toBe(11_000n);
+    expect(await operatorBalance(loser)).toBe(9_500n);
+    expect(await balanceOf(h, SEAM, winner)).toBe(0n);
+    expect(await balanceOf(h, SEAM, loser)).toBe(0n);
+    // A bet on a finished round is refused before any debit.
+    const late = seamlessBet(r, winner, 100n, 'player');
+    expect(codeOf((await decide(h, late)).get(late.id))).toBe('LATE_BET');
+    expect((await operatorTransactions(winner)).map((t) => t.call)).toEqual(['debit', 'credit']);
+  });
+
+  it("shows the player the operator's balance: at launch, on acceptance and after the credit", async () => {
+    const player = await operatorPlayer(10_000n);
+    // The lobby's /api/me and a table's first balance read this route: the operator's wallet answers it.
+    const res = await fetch(h.url(`/operators/${SEAM}/players/${player}/balances`), {
+      headers: backOffice(h),
+    });
+    expect(await res.json()).toEqual([{ currency: 'EUR', balance: '10000' }]);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const bet = seamlessBet(r, player, 1_000n, 'player');
+    const accepted = (await decide(h, bet)).get(bet.id);
+    expect(accepted).toMatchObject({ type: 'BetAccepted', balance: 9_000n });
+    await settlePlayerWins(h, r);
+    await callReaches(`credit:${bet.id}`, 'confirmed');
+    const isChange = (e: CasinoEvent): e is EventOf<'BalanceChanged'> =>
+      e.type === 'BalanceChanged' && e.playerId === player;
+    const [credited] = await h.waitFor(isChange);
+    expect(credited).toMatchObject({
+      reason: 'settlement',
+      delta: 2_000n,
+      balance: 11_000n,
+      roundId: r.roundId,
+    });
+    // The settlement's platform-side credit (money in transit) is never shown as the player's balance.
+    await sleep(300);
+    expect((await h.waitFor(isChange)).map((e) => e.balance)).toEqual([11_000n]);
+    expect(await operatorBalance(player)).toBe(11_000n);
+  });
+
+  it("rejects a bet the operator's wallet refuses, with the refusal's code", async () => {
+    const poor = await operatorPlayer(100n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const bet = seamlessBet(r, poor, 1_000n, 'player');
+    expect(codeOf((await decide(h, bet)).get(bet.id))).toBe('WALLET_INSUFFICIENT_FUNDS');
+    expect(await operatorBalance(poor)).toBe(100n);
+    expect(await balanceOf(h, SEAM, poor)).toBe(0n);
+  });
+
+  it('rejects a bet whose debit timed out and rolls the debit back once', async () => {
+    const player = await operatorPlayer(5_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    // The wallet takes the money, then holds its answer past the platform's timeout.
+    await faults({ call: 'debit', mode: 'timeout', delayMs: 2_000, times: 1 });
+    const bet = seamlessBet(r, player, 1_000n, 'player');
+    expect(codeOf((await decide(h, bet)).get(bet.id))).toBe('WALLET_UNAVAILABLE');
+    await callReaches(`rollback:${bet.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(5_000n);
+    const txs = await operatorTransactions(player);
+    expect(txs.filter((t) => t.call === 'rollback')).toHaveLength(1);
+    expect(txs.filter((t) => t.call === 'debit')).toHaveLength(1);
+    expect(await balanceOf(h, SEAM, player)).toBe(0n);
+  });
+
+  it('retries a failing credit with back-off until it succeeds, exactly once', async () => {
+    const player = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const bet = seamlessBet(r, player, 1_000n, 'player');
+    expect(codeOf((await decide(h, bet)).get(bet.id))).toBe('ACCEPTED');
+    await faults({ call: 'credit', mode: 'fail', times: 3 });
+    await settlePlayerWins(h, r);
+    const credit = await callReaches(`credit:${bet.id}`, 'confirmed');
+    expect(credit.attempts).toBe(4);
+    expect(await operatorBalance(player)).toBe(11_000n);
+    expect((await operatorTransactions(player)).filter((t) => t.call === 'credit')).toHaveLength(1);
+    expect(await balanceOf(h, SEAM, player)).toBe(0n);
+  });
+
+  it('sends a credit whose answer was dropped again, and the operator pays it once', async () => {
+    const player = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const bet = seamlessBet(r, player, 1_000n, 'player');
+    expect(codeOf((await decide(h, bet)).get(bet.id))).toBe('ACCEPTED');
+    // The wallet applies the credit, then closes the connection unanswered: the platform cannot know.
+    await faults({ call: 'credit', mode: 'drop', times: 1 });
+    await settlePlayerWins(h, r);
+    expect((await callReaches(`credit:${bet.id}`, 'confirmed')).attempts).toBe(2);
+    expect(await operatorBalance(player)).toBe(11_000n);
+    expect((await operatorTransactions(player)).filter((t) => t.call === 'credit')).toHaveLength(1);
+    expect(await balanceOf(h, SEAM, player)).toBe(0n);
+  });
+
+  it('keeps retrying a credit an hour into its failures, and marks it failed past the retry window', async () => {
+    const player = await operatorPlayer(10_000n);
+    const other = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const bet = seamlessBet(r, player, 1_000n, 'player');
+    const late = seamlessBet(r, other, 1_000n, 'player');
+    const decisions = await decide(h, bet, late);
+    expect(codeOf(decisions.get(bet.id))).toBe('ACCEPTED');
+    expect(codeOf(decisions.get(late.id))).toBe('ACCEPTED');
+    await faults({ call: 'credit', mode: 'fail' });
+    await settlePlayerWins(h, r);
+    await rig.callReaches(`credit:${bet.id}`, 'pending');
+    // Simulated time: one credit has failed for an hour (20 tries), the other for 49 hours (past the 48 h window).
+    await h.ds.query(
+      `UPDATE ledger_seamless_calls SET created_at = now() - interval '1 hour', attempts = 20 WHERE transaction_id = $1`,
+      [`credit:${bet.id}`],
+    );
+    await h.ds.query(
+      `UPDATE ledger_seamless_calls SET created_at = now() - interval '49 hours' WHERE transaction_id = $1`,
+      [`credit:${late.id}`],
+    );
+    await rig.callReaches(`credit:${late.id}`, 'failed');
+    // Still owed: the failed credit's money stays in the player's platform wallet, for the back office.
+    expect(await balanceOf(h, SEAM, other)).toBe(2_000n);
+    await sleep(300);
+    expect((await rig.callReaches(`credit:${bet.id}`, 'pending')).attempts).toBeGreaterThan(20);
+    await rig.admin('DELETE', '/admin/faults');
+    await callReaches(`credit:${bet.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(11_000n);
+    expect((await operatorTransactions(player)).filter((t) => t.call === 'credit')).toHaveLength(1);
+    expect(await operatorBalance(other)).toBe(9_000n);
+  });
+
+  it('credits back a funded stake the decision rejects, a voided round and a cancelled bet, as refunds', async () => {
+    const player = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const first = seamlessBet(r, player, 1_000n, 'player');
+    expect(codeOf((await decide(h, first)).get(first.id))).toBe('ACCEPTED');
+    // Debited at the operator, then refused by the platform's own rules: the stake goes back.
+    const opposing = seamlessBet(r, player, 1_000n, 'banker');
+    expect(codeOf((await decide(h, opposing)).get(opposing.id))).toBe('OPPOSING_BETS');
+    await callReaches(`credit:${opposing.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(9_000n);
+    const tie = seamlessBet(r, player, 500n, 'tie');
+    const accepted = (await decide(h, tie)).get(tie.id);
+    expect(codeOf(accepted)).toBe('ACCEPTED');
+    const betId = accepted?.type === 'BetAccepted' ? accepted.betId : '';
+    const withdraw = { ...cancel(r, player, { betId }), operatorId: SEAM };
+    expect(cancelCodeOf((await decideCancels(h, withdraw)).get(withdraw.id))).toBe('CANCELLED');
+    await callReaches(`credit:${tie.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(9_000n);
+    await h.send(voided(r));
+    await h.waitFor(isRefunded(r));
+    await callReaches(`credit:${first.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(10_000n);
+    const kinds = (await operatorTransactions(player)).map((t) => t.call);
+    expect(kinds.filter((k) => k === 'debit')).toHaveLength(3);
+    expect(kinds.filter((k) => k === 'credit')).toHaveLength(3);
+    expect(await balanceOf(h, SEAM, player)).toBe(0n);
+  });
+
+  it('takes a debit applied twice at once (a duplicate delivery) once', async () => {
+    const player = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    await faults({ call: 'debit', mode: 'duplicate', times: 1 });
+    const bet = seamlessBet(r, player, 1_000n, 'player');
+    expect(codeOf((await decide(h, bet)).get(bet.id))).toBe('ACCEPTED');
+    expect(await operatorBalance(player)).toBe(9_000n);
+    await settlePlayerWins(h, r);
+    await callReaches(`credit:${bet.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(11_000n);
+  });
+
+  it("never delays another seamless operator's players while one operator's wallet hangs", async () => {
+    const other = await rig.addOperator('op-seam-b');
+    const stuck = await operatorPlayer(100_000n);
+    const fine = await other.operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const warm = { ...seamlessBet(r, fine, 500n, 'player'), operatorId: other.operatorId };
+    expect(codeOf((await decide(h, warm)).get(warm.id))).toBe('ACCEPTED');
+    // Every call to the first operator hangs past the timeout: more bets than its calls in flight (16).
+    await faults({ call: '*', mode: 'slow', delayMs: 1_500 });
+    const hanging = Array.from({ length: 24 }, () => seamlessBet(r, stuck, 100n, 'player'));
+    await h.send(...hanging);
+    await sleep(100);
+    const started = Date.now();
+    const quick = { ...seamlessBet(r, fine, 1_000n, 'player'), operatorId: other.operatorId };
+    expect(codeOf((await decide(h, quick)).get(quick.id))).toBe('ACCEPTED');
+    // Decided while every slot of the first operator is still taken by calls that hang (its rollbacks hang too):
+    // had the second waited for them, it would not be decided before the faults are cleared. The bound is loose
+    // for a loaded machine (a shared slot would cost at least 2 timeouts more).
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await other.operatorBalance(fine)).toBe(8_500n);
+    // The hanging operator's bets end too: those whose debit hung rejected and rolled back, the ones still
+    // waiting for a slot when the wallet came back accepted; the void gives those back.
+    await rig.admin('DELETE', '/admin/faults');
+    const ids = new Set(hanging.map((b) => b.id));
+    const decided = await h.waitFor(isDecisionFor(ids), hanging.length, 30_000);
+    const rejected = decided.filter((d) => d.type === 'BetRejected');
+    expect(rejected.length).toBeGreaterThanOrEqual(16);
+    for (const d of rejected) {
+      expect(codeOf(d)).toBe('WALLET_UNAVAILABLE');
+      await callReaches(`rollback:${d.commandId}`, 'confirmed');
+    }
+    await h.send(voided(r));
+    await h.waitFor(isRefunded(r));
+    for (const d of decided.filter((d) => d.type === 'BetAccepted'))
+      await callReaches(`credit:${d.commandId}`, 'confirmed');
+    await callReaches(`credit:${quick.id}`, 'confirmed');
+    await callReaches(`credit:${warm.id}`, 'confirmed');
+    expect(await operatorBalance(stuck)).toBe(100_000n);
+    expect(await other.operatorBalance(fine)).toBe(10_000n);
+  });
+
+  it("keeps a transfer operator's players playing while the seamless operator is down", async () => {
+    const seamPlayer = await operatorPlayer(10_000n);
+    await deposit(h, OP, 'steady', 10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    await faults({ call: '*', mode: 'fail' });
+    const down = seamlessBet(r, seamPlayer, 1_000n, 'player');
+    await h.send(down);
+    const started = Date.now();
+    const steady = place(r, 'steady', 1_000n, bac('player'));
+    expect(codeOf((await decide(h, steady)).get(steady.id))).toBe('ACCEPTED');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const [rejected] = await h.waitFor(
+      (e): e is EventOf<'BetRejected'> => e.type === 'BetRejected' && e.commandId === down.id,
+    );
+    expect(rejected.code).toBe('WALLET_UNAVAILABLE');
+    // The rollback keeps being retried while the wallet is down, and lands once it is back.
+    await sleep(700);
+    await rig.admin('DELETE', '/admin/faults');
+    await callReaches(`rollback:${down.id}`, 'confirmed');
+    expect(await operatorBalance(seamPlayer)).toBe(10_000n);
+  });
+});
