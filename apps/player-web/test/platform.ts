@@ -2,17 +2,19 @@ import { catalogueEntries as baccaratTables } from '@casino/baccarat-service/src
 import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
 import { catalogueEntries as blackjackTables } from '@casino/blackjack-service/src/catalogue-entries';
 import { loadBlackjackConfig } from '@casino/blackjack-service/src/config/blackjack-config';
-import { mintPlayerToken } from '@casino/events';
+import { mintPlayerToken, prefixedTopicSpecs, TOPICS } from '@casino/events';
 import { catalogueEntries as rouletteTables } from '@casino/roulette-service/src/catalogue-entries';
 import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
 import { startLobbyService, RunningLobby } from '@casino/lobby-service/src/app/bootstrap';
 import { loadLobbyConfig } from '@casino/lobby-service/src/config/lobby-config';
 import {
+  createKafka,
   createTestDatabase,
   DEV_BACKOFFICE_TOKEN,
   kafkaBrokers,
   LedgerCatalogueTable,
   LedgerProcess,
+  prepareTestTopics,
   ServiceProcess,
   TcpProxy,
   uniqueName,
@@ -84,12 +86,19 @@ export class Platform {
     try {
       const prefix = `${uniqueName('web')}.`;
       const brokers = kafkaBrokers();
+      // As the admin, with their ACLs on a SASL broker: the ledger and the services may not create topics, and
+      // each joins only consumer groups named `<prefix><principal>…`.
+      const disposeTopics = await prepareTestTopics(createKafka('web-topics'), prefix, {
+        topics: TOPICS,
+        specs: prefixedTopicSpecs(prefix),
+      });
+      cleanup.push(disposeTopics);
       const ledgerDb = await createTestDatabase('web_ledger');
       cleanup.push(() => ledgerDb.drop());
       const ledger = await LedgerProcess.launch({
         databaseUrl: ledgerDb.url,
         topicPrefix: prefix,
-        groupId: uniqueName('web_ledger'),
+        groupId: `${prefix}bet-ledger`,
         brokers,
         env: { PLAYER_TOKEN_SECRET: PLAYER_SECRET },
       });
@@ -98,7 +107,7 @@ export class Platform {
       const envOf = (game: 'baccarat' | 'roulette' | 'blackjack'): Record<string, string> => ({
         KAFKA_BROKERS: brokers.join(','),
         KAFKA_TOPIC_PREFIX: prefix,
-        KAFKA_GROUP_ID: uniqueName(`web_${game}`),
+        KAFKA_GROUP_ID: `${prefix}${game}-service`,
         PLAYER_TOKEN_SECRET: PLAYER_SECRET,
         DEALER_API_KEY: 'dealer-key-0123456789',
         LEDGER_URL: ledger.url,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from './browser';
+import { chromiumInstalled, launchChromium } from '@casino/test-support';
 import { Platform } from './platform';
 
 // The player web client in Debian's Chromium against the real ledger, game services and lobby: a launch URL opens

@@ -20,6 +20,7 @@ import { Game, GAMES } from './model/game';
 import { DemoStats } from './model/stats';
 import { onboardPlayer } from './operator-api';
 import { Platform, startPlatform, stopPlatform } from './platform';
+import { onboardSeamlessPlayer, printOperatorFigures, waitSeamlessSettled } from './seamless-operator';
 import { readSettings } from './settings';
 import { printSummary } from './summary';
 
@@ -44,13 +45,13 @@ async function createBots(
   const bots: Bot[] = [];
   for (const game of GAMES) {
     for (let i = 0; i < players; i++) {
-      const playerId = `demo-${game}-${i + 1}`;
-      const { token } = await onboardPlayer(platform.ledgerUrl, platform.operator, {
-        playerId,
-        currency: CURRENCY,
-        amount: 1_000_000n,
-        game,
-      });
+      // Every other player belongs to the seamless operator: its money stays in the operator's wallet.
+      const seamless = i % 2 === 1;
+      const playerId = seamless ? `demo-seam-${game}-${i + 1}` : `demo-${game}-${i + 1}`;
+      const player = { playerId, currency: CURRENCY, amount: 1_000_000n, game };
+      const { token } = seamless
+        ? await onboardSeamlessPlayer(platform.ledgerUrl, platform.seamless, player)
+        : await onboardPlayer(platform.ledgerUrl, platform.operator, player);
       const client = await PlayerClient.connect(platform.serviceUrls[game], token);
       const tables = TABLES[game];
       const ctx: BotContext = {
@@ -101,10 +102,14 @@ async function main(): Promise<void> {
   const platform = await startPlatform(ROOT, settings, demoDb);
   const stats = new DemoStats();
   let bots: Bot[] = [];
+  let differ = 0;
   const started = Date.now();
   try {
+    const seamlessPlayers = Math.floor(settings.playersPerGame / 2) * GAMES.length;
     step(
-      `operator ${platform.operator.operatorId}: ${settings.playersPerGame * GAMES.length} players funded by signed deposits, launched and seated (seed ${settings.seed})`,
+      `operator ${platform.operator.operatorId} (transfer wallet): ${settings.playersPerGame * GAMES.length - seamlessPlayers} players funded by signed deposits; ` +
+        `operator ${platform.seamless.key.operatorId} (seamless, reference wallet at ${platform.seamless.walletUrl}): ` +
+        `${seamlessPlayers} players funded in its own wallet; all launched and seated (seed ${settings.seed})`,
     );
     bots = await createBots(platform, stats, settings.playersPerGame, settings.seed);
     const launchUrl = await launchGuest(platform.ledgerUrl, platform.operator, CURRENCY);
@@ -122,6 +127,9 @@ async function main(): Promise<void> {
     while (stats.open.size > 0 && Date.now() < settleDeadline) await new Promise((r) => setTimeout(r, 500));
     if (stats.open.size > 0)
       console.log(`${stats.open.size} bets still open (rounds in progress at the stop)`);
+    const owed = await waitSeamlessSettled(demoDb, 30_000);
+    if (owed > 0) console.log(`${owed} seamless bets or calls still owed to the operator's wallet`);
+    differ = await printOperatorFigures(demoDb, platform.operator.operatorId, platform.seamless);
   } finally {
     for (const bot of bots) bot.stop();
     step('stopping the services and the ledger');
@@ -137,10 +145,12 @@ async function main(): Promise<void> {
     env: { ...process.env, DATABASE_URL: demoDb },
     stdio: 'inherit',
   });
-  process.exitCode = verify.status ?? 1;
+  process.exitCode = differ > 0 ? 1 : (verify.status ?? 1);
 }
 
 main().catch((err: unknown) => {
-  console.error(`demo failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+  console.error(`demo failed: ${err instanceof Error ? err.message : String(err)}${cause}`);
+  // The processes it started would keep it alive: exiting ends them (processes.ts).
+  process.exit(1);
 });

@@ -7,11 +7,14 @@ import { createOperator, OperatorKey } from './operator-api';
 import { startLobby } from './lobby';
 import { registerServiceTables } from './table-catalogue';
 import { ManagedProcess, startProcess, stopProcess, waitForHealth } from './processes';
+import { SeamlessOperator, startSeamlessOperator } from './seamless-operator';
 
 export interface Platform {
   ledgerUrl: string;
   /** The demo's operator, created with the ledger's admin command; it funds and launches players by signed API. */
   operator: OperatorKey;
+  /** The demo's seamless operator and its reference wallet (its players' money stays there). */
+  seamless: SeamlessOperator;
   serviceUrls: Record<Game, string>;
   /** The players' lobby: the launch URLs the ledger signs open it. */
   lobbyUrl: string;
@@ -57,6 +60,7 @@ export async function startPlatform(
   const processes = [ledger];
   await waitForHealth(ledger, `${ledgerUrl}/health`);
   const operator = createOperator(root, ledgerSecrets, DEMO_OPERATOR);
+  const seamless = await startSeamlessOperator(root, ledgerSecrets, databaseUrl, settings.walletPort, logDir);
 
   const serviceUrls = {} as Record<Game, string>;
   for (const game of GAMES) {
@@ -93,11 +97,13 @@ export async function startPlatform(
   );
   processes.push(lobby);
   await waitForHealth(lobby, `${lobbyUrl}/health`);
-  return { ledgerUrl, operator, serviceUrls, lobbyUrl, topicPrefix, processes };
+  return { ledgerUrl, operator, seamless, serviceUrls, lobbyUrl, topicPrefix, processes };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {
   // Services first, so nothing publishes to a ledger that is gone.
   await Promise.all(platform.processes.slice(1).map((p) => stopProcess(p)));
   await stopProcess(platform.processes[0]);
+  // The operator's wallet last: the ledger's calls in flight get their answers.
+  await stopProcess(platform.seamless.process);
 }

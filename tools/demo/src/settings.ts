@@ -8,6 +8,8 @@ export interface DemoSettings {
   seed: string;
   ledgerPort: number;
   servicePorts: { baccarat: number; blackjack: number; roulette: number };
+  /** The seamless operator's reference wallet (apps/operator-wallet). */
+  walletPort: number;
   /** The players' lobby and web client (LOBBY_URL = http://127.0.0.1:<port>/lobby). */
   lobbyPort: number;
   /** `--keep`: the tables stay up with the simulated players until Ctrl-C, for a person to play in the browser. */
@@ -36,6 +38,7 @@ export function readSettings(argv: readonly string[]): DemoSettings {
     ledgerPort: 3190,
     servicePorts: { baccarat: 3191, blackjack: 3192, roulette: 3193 },
     lobbyPort: 3189,
+    walletPort: 3194,
     keep: argv.includes('--keep'),
   };
 }

@@ -1,0 +1,127 @@
+import { ApiError, requestJson } from './http';
+
+// The ledger's report routes (docs/back-office.md "Request and response shapes"), read from its rollups. Money
+// is strings of minor units; margin and RTP figures are numbers for display only.
+
+export interface SummaryRow {
+  period: string;
+  group: string | null;
+  currency: string;
+  bets: string;
+  turnover: string;
+  wins: string;
+  ggr: string;
+  margin: number | null;
+}
+
+export interface SummaryTotal {
+  currency: string;
+  bets: string;
+  turnover: string;
+  wins: string;
+  ggr: string;
+  margin: number | null;
+}
+
+export interface Summary {
+  items: SummaryRow[];
+  totals: SummaryTotal[];
+  nextOffset: number | null;
+}
+
+export interface RtpRow {
+  game: string;
+  group: string;
+  betKind: string;
+  currency: string;
+  bets: string;
+  measured: number | null;
+  theoretical: number | null;
+  low95: number | null;
+  high95: number | null;
+  withinBand?: boolean;
+}
+
+export interface Window {
+  from: string;
+  to: string;
+  tz: string;
+}
+
+export class ReportsApi {
+  constructor(private readonly token: string) {}
+
+  private query(window: Window, extra: Record<string, string> = {}): string {
+    return new URLSearchParams({ ...window, ...extra }).toString();
+  }
+
+  /** GGR and the rest by day; null when the role may not read financial reports. */
+  async summaryByDay(window: Window): Promise<Summary | null> {
+    return this.orForbidden(() =>
+      requestJson<Summary>(
+        `/back-office/reports/summary?${this.query(window, { groupBy: 'day', limit: '100' })}`,
+        this.token,
+      ),
+    );
+  }
+
+  async rtp(window: Window): Promise<RtpRow[] | null> {
+    const answer = await this.orForbidden(() =>
+      requestJson<{ items: RtpRow[] }>(
+        `/back-office/reports/rtp?${this.query(window, { by: 'game', limit: '100' })}`,
+        this.token,
+      ),
+    );
+    return answer?.items ?? null;
+  }
+
+  /** The live drift alarm's flags (docs/back-office.md#live-rtp-drift-alarm); null without reports.rtp. */
+  async alerts(): Promise<AlertRow[] | null> {
+    const answer = await this.orForbidden(() =>
+      requestJson<{ items: AlertRow[] }>('/back-office/alerts', this.token),
+    );
+    return answer?.items ?? null;
+  }
+
+  /** The server's CSV of a report (its columns and exact amounts), as text. */
+  async summaryCsv(window: Window): Promise<string> {
+    const res = await fetch(
+      `/back-office/reports/summary?${this.query(window, { groupBy: 'day', limit: '1000', format: 'csv' })}`,
+      {
+        headers: { authorization: `Bearer ${this.token}`, accept: 'text/csv' },
+      },
+    );
+    if (!res.ok) throw new ApiError(res.status, `HTTP_${res.status}`, await res.text());
+    return res.text();
+  }
+
+  private async orForbidden<T>(call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 403 || err.status === 404)) return null;
+      throw err;
+    }
+  }
+}
+
+/** A window of `days` whole UTC days ending today (inclusive): `to` is tomorrow, exclusive. */
+export function lastDays(days: number, now = new Date()): Window {
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  const from = new Date(to.getTime() - days * 86_400_000);
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10), tz: 'UTC' };
+}
+
+/** A flag of GET /back-office/alerts: RTP out of its 99.9% band, or a failed shoe audit. */
+export interface AlertRow {
+  kind: 'rtp_drift' | 'shoe_audit';
+  key: string;
+  tableId: string;
+  betKind?: string;
+  currency?: string;
+  measured?: number;
+  theoretical?: number;
+  z?: number;
+  shoeId?: string;
+  problemCode?: string;
+}

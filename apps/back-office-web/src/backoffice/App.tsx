@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LedgerApi } from '../api/ledger';
+import { staffLogout } from '../api/staff';
+import { hashOf, useHashRoute } from '../app/route';
+import { AppContext, loadSession, saveSession, Session } from '../app/session';
+import { AttentionPage } from './AttentionPage';
+import { DashboardPage } from './DashboardPage';
+import { LoginPage } from './LoginPage';
+import { OperatorsPage } from './OperatorsPage';
+import { PlayerPage } from './PlayerPage';
+import { RoundPage } from './RoundPage';
+import { TablesPage } from './TablesPage';
+
+// Each page and the permission that opens it (docs/back-office.md "Roles and permissions"); null: every role.
+const PAGES: [string, string | null][] = [
+  ['dashboard', null],
+  ['rounds', 'rounds.read'],
+  ['players', 'players.read'],
+  ['attention', 'rounds.intervene'],
+  ['tables', 'tables.read'],
+  ['operators', 'staff.manage'],
+];
+
+export function App() {
+  const { t } = useTranslation();
+  const [session, setSession] = useState<Session | null>(loadSession);
+  const route = useHashRoute();
+  const context = useMemo(
+    () =>
+      session && {
+        session,
+        ledger: new LedgerApi(session.token),
+        navigate: (hash: string) => {
+          window.location.hash = hash;
+        },
+      },
+    [session],
+  );
+  if (!session || !context) {
+    return (
+      <LoginPage
+        onSignedIn={(s) => {
+          saveSession(s);
+          setSession(s);
+        }}
+      />
+    );
+  }
+  const [page = 'dashboard', ...args] = route;
+  return (
+    <AppContext.Provider value={context}>
+      <div className="shell">
+        <header className="topbar">
+          <strong className="brand">{t('app.title')}</strong>
+          <nav>
+            {PAGES.filter(([, need]) => !need || session.permissions.includes(need)).map(([p]) => (
+              <a key={p} href={hashOf(p)} className={p === page ? 'active' : ''}>
+                {t(`nav.${p}`)}
+              </a>
+            ))}
+            <a href="studio/">{t('app.studio')}</a>
+          </nav>
+          <span className="who">
+            {t('app.signedInAs', { name: session.user })} · {session.role}
+            {session.operatorId ? ` · ${session.operatorId}` : ''}
+          </span>
+          <button
+            className="link"
+            onClick={() => {
+              void staffLogout(session.token).catch(() => undefined);
+              saveSession(null);
+              setSession(null);
+            }}
+          >
+            {t('app.signOut')}
+          </button>
+        </header>
+        <main className="content">{pageFor(page, args)}</main>
+      </div>
+    </AppContext.Provider>
+  );
+}
+
+function pageFor(page: string, args: string[]) {
+  switch (page) {
+    case 'rounds':
+      return <RoundPage key={args.join('/')} tableId={args[0] ?? ''} roundId={args[1] ?? ''} />;
+    case 'players':
+      return <PlayerPage key={args.join('/')} operatorId={args[0] ?? ''} playerId={args[1] ?? ''} />;
+    case 'attention':
+      return <AttentionPage />;
+    case 'tables':
+      return <TablesPage />;
+    case 'operators':
+      return <OperatorsPage />;
+    default:
+      return <DashboardPage />;
+  }
+}

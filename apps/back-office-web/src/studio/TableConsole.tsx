@@ -1,0 +1,247 @@
+import { KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
+import { baccaratHands, total } from '../format/baccarat-hands';
+import { PlayingCard } from '../ui/playing-card';
+import { command, DealerSession, normaliseCard, tableView } from './dealer-api';
+
+const POLL_MS = 700;
+const VOID_REASONS = {
+  baccarat: ['misdeal', 'malfunction'],
+  blackjack: ['misdeal', 'malfunction'],
+  roulette: ['malfunction', 'cancelled'],
+};
+
+interface View {
+  phase?: string;
+  serverTime?: number;
+  round?: {
+    roundId?: string;
+    number?: number;
+    closesAt?: number | string;
+    cards?: string[];
+    next?: string;
+    noBet?: boolean;
+  } | null;
+  history?: unknown[];
+}
+
+/** One table: its phase and timer (polled), the scanner input, and the dealer's commands for its game. */
+export function TableConsole({
+  session,
+  tableId,
+  onExpired,
+}: {
+  session: DealerSession;
+  tableId: string;
+  onExpired(): void;
+}) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<{ view: View; offset: number } | null>(null);
+  const [last, setLast] = useState<{ action: string; result: string; ok: boolean } | null>(null);
+  const [scan, setScan] = useState('');
+  const [voidReason, setVoidReason] = useState(VOID_REASONS[session.game][0]);
+  const [voidNote, setVoidNote] = useState('');
+  const [pocket, setPocket] = useState('');
+  const [revolutions, setRevolutions] = useState('5');
+  const [now, setNow] = useState(Date.now());
+  const scanner = useRef<HTMLInputElement>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const v = (await tableView(session, tableId)) as View;
+      setView({ view: v, offset: typeof v.serverTime === 'number' ? v.serverTime - Date.now() : 0 });
+    } catch {
+      // The next poll tries again; the last view stays on screen.
+    }
+  }, [session, tableId]);
+  useEffect(() => {
+    void refresh();
+    const poll = setInterval(() => void refresh(), POLL_MS);
+    const clock = setInterval(() => setNow(Date.now()), 250);
+    return () => {
+      clearInterval(poll);
+      clearInterval(clock);
+    };
+  }, [refresh]);
+
+  const run = async (action: string, body: unknown = {}) => {
+    try {
+      await command(session, tableId, action, body);
+      setLast({ action, result: t('studio.ok'), ok: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onExpired();
+      setLast({
+        action,
+        result: err instanceof ApiError ? `${err.code}: ${err.message}` : String(err),
+        ok: false,
+      });
+    }
+    void refresh();
+  };
+
+  const onScan = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const card = normaliseCard(scan);
+    setScan('');
+    if (!card) return setLast({ action: 'card', result: t('studio.invalidCard', { card: scan }), ok: false });
+    void run('card', { card });
+  };
+
+  const v = view?.view;
+  const closesAt = v?.round?.closesAt === undefined ? null : Number(new Date(v.round.closesAt));
+  const left = closesAt && view ? Math.max(0, Math.ceil((closesAt - (now + view.offset)) / 1000)) : null;
+  const cards = v?.round?.cards ?? [];
+  const cardGame = session.game !== 'roulette';
+  return (
+    <section className="console" data-phase={v?.phase ?? ''}>
+      <div className="panel console__state">
+        <h2>{tableId}</h2>
+        <dl className="facts big">
+          <dt>{t('studio.phase')}</dt>
+          <dd data-testid="phase">{v?.phase ?? '…'}</dd>
+          <dt>{t('studio.timer')}</dt>
+          <dd data-testid="timer">{left === null ? '—' : `${left}s`}</dd>
+          <dt>{t('studio.round')}</dt>
+          <dd className="mono">
+            {v?.round?.roundId ?? '—'}
+            {v?.round?.noBet ? ' (no bets)' : ''}
+          </dd>
+        </dl>
+        {cardGame && <Cards game={session.game} cards={cards} next={v?.round?.next} />}
+      </div>
+      <div className="panel console__actions">
+        {cardGame && (
+          <label className="scan">
+            {t('studio.scan')}
+            <input
+              ref={scanner}
+              name="scan"
+              autoFocus
+              autoComplete="off"
+              placeholder={t('studio.scanHint')}
+              value={scan}
+              maxLength={8}
+              onChange={(e) => setScan(e.target.value)}
+              onKeyDown={onScan}
+            />
+          </label>
+        )}
+        <div className="buttons">
+          {cardGame && <button onClick={() => void run('rescan')}>{t('studio.rescan')}</button>}
+          {session.game === 'baccarat' && (
+            <button onClick={() => void run('no-bet-round')}>{t('studio.noBetRound')}</button>
+          )}
+          {cardGame && <button onClick={() => void run('new-shoe')}>{t('studio.newShoe')}</button>}
+          {cardGame && <button onClick={() => void run('cut-card')}>{t('studio.cutCard')}</button>}
+          {session.game === 'roulette' && (
+            <>
+              <button onClick={() => void run('wheel-ready', { declaredBy: session.dealer.dealerId })}>
+                {t('studio.wheelReady')}
+              </button>
+              <button onClick={() => void run('launch')}>{t('studio.launch')}</button>
+              <button onClick={() => void run('wheel-closed')}>{t('studio.wheelClosed')}</button>
+            </>
+          )}
+        </div>
+        {session.game === 'roulette' && (
+          <div className="row">
+            <label>
+              {t('studio.pocket')}
+              <input
+                name="pocket"
+                inputMode="numeric"
+                value={pocket}
+                maxLength={2}
+                onChange={(e) => setPocket(e.target.value)}
+              />
+            </label>
+            <label>
+              {t('studio.revolutions')}
+              <input
+                name="revolutions"
+                inputMode="numeric"
+                value={revolutions}
+                maxLength={4}
+                onChange={(e) => setRevolutions(e.target.value)}
+              />
+            </label>
+            <button
+              disabled={!/^([0-9]|[12][0-9]|3[0-6])$/.test(pocket) || !/^[0-9]{1,4}$/.test(revolutions)}
+              onClick={() => void run('pocket', { pocket: Number(pocket), revolutions: Number(revolutions) })}
+            >
+              {t('studio.announce')}
+            </button>
+          </div>
+        )}
+        <div className="row void">
+          <label>
+            {t('studio.voidReason')}
+            <select name="voidReason" value={voidReason} onChange={(e) => setVoidReason(e.target.value)}>
+              {VOID_REASONS[session.game].map((r) => (
+                <option key={r}>{r}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('studio.voidMessage')}
+            <input
+              name="voidMessage"
+              value={voidNote}
+              maxLength={300}
+              onChange={(e) => setVoidNote(e.target.value)}
+            />
+          </label>
+          <button
+            className="danger"
+            onClick={() =>
+              void run('void', {
+                reason: voidReason,
+                ...(voidNote.trim() ? { message: voidNote.trim() } : {}),
+              })
+            }
+          >
+            {t('studio.void')}
+          </button>
+        </div>
+        {last && (
+          <p className={last.ok ? 'notice' : 'error'} role="status" data-testid="last-action">
+            {t('studio.lastAction', { action: last.action, result: last.result })}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Cards({ game, cards, next }: { game: string; cards: string[]; next?: string }) {
+  const { t } = useTranslation();
+  const hands = game === 'baccarat' ? baccaratHands(cards) : null;
+  if (hands) {
+    return (
+      <div className="hands" aria-label={t('studio.cardsDealt')}>
+        {(['player', 'banker'] as const).map((side) => (
+          <div key={side} className={`hand hand--${side}${next === side ? ' hand--next' : ''}`}>
+            <span className="hand__name">
+              {side === 'player' ? 'Player' : 'Banker'}
+              {hands[side].length > 0 ? ` · ${total(hands[side])}` : ''}
+            </span>
+            <div className="cards">
+              {hands[side].map((c, i) => (
+                <PlayingCard key={i} card={c} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="cards" aria-label={t('studio.cardsDealt')}>
+      {cards.map((c, i) => (
+        <PlayingCard key={i} card={c} small />
+      ))}
+    </div>
+  );
+}

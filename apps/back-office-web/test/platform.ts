@@ -1,0 +1,276 @@
+import { catalogueEntries as baccaratTables } from '@casino/baccarat-service/src/catalogue-entries';
+import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
+import {
+  CasinoEvent,
+  encodeEventBuffer,
+  eventKey,
+  makeEvent,
+  prefixedTopics,
+  prefixedTopicSpecs,
+  TableConfig,
+  topicFor,
+  TOPICS,
+} from '@casino/events';
+import { createTestDealer, TEST_DEALER_TOKEN_SECRET } from '@casino/service-testing';
+import {
+  createKafka,
+  createTestDatabase,
+  DEV_BACKOFFICE_TOKEN,
+  kafkaBrokers,
+  LedgerProcess,
+  prepareTestTopics,
+  ServiceProcess,
+  uniqueName,
+} from '@casino/test-support';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+export const WEB_ROOT = join(__dirname, '..', 'dist');
+export const OPERATOR = 'op-bo';
+export const DEALER_PASSWORD = 'studio dealer password 42';
+export const BACKOFFICE_TOKEN = DEV_BACKOFFICE_TOKEN;
+const PLAYER_SECRET = 'back-office-test-secret-0123456789';
+
+// A studio table the test deals by hand; short betting so a round reaches its deal quickly.
+const SERVICE_TABLES = [
+  {
+    id: 'bac-studio',
+    variant: 'commission',
+    currency: 'EUR',
+    dealer: 'studio',
+    timers: { bettingMs: 1500, resultMs: 3000 },
+  },
+];
+
+/** A catalogued table whose rounds the test itself produces (as a game service would) to make one disputed. */
+const DISPUTE_TABLE = 'bac-disputes';
+const lim = (min: bigint, max: bigint) => ({ min, max });
+const DISPUTE_SETTINGS: TableConfig = {
+  game: 'baccarat',
+  payTable: 'commission',
+  roundInShoe: 1,
+  limits: { player: lim(100n, 1_000_000n), banker: lim(100n, 1_000_000n), tie: lim(100n, 100_000n) },
+  tableMax: {},
+} as TableConfig;
+
+/**
+ * The real platform for the back-office browser tests: the built ledger as a process serving the built web app at
+ * /back-office/, the baccarat service (dealer accounts in its database) on this run's own topics and databases.
+ */
+export class Platform {
+  private constructor(
+    readonly ledgerDbUrl: string,
+    readonly ledger: LedgerProcess,
+    readonly baccarat: ServiceProcess,
+    private readonly send: (...events: CasinoEvent[]) => Promise<void>,
+    private readonly cleanup: (() => Promise<void>)[],
+  ) {}
+
+  static async start(): Promise<Platform> {
+    if (!existsSync(join(WEB_ROOT, 'index.html')))
+      throw new Error(
+        'apps/back-office-web is not built: run npx turbo run build --filter=@casino/back-office-web',
+      );
+    const cleanup: (() => Promise<void>)[] = [];
+    try {
+      const prefix = `${uniqueName('bo')}.`;
+      const brokers = kafkaBrokers();
+      const kafka = createKafka('bo-topics');
+      cleanup.push(
+        await prepareTestTopics(kafka, prefix, { topics: TOPICS, specs: prefixedTopicSpecs(prefix) }),
+      );
+      const ledgerDb = await createTestDatabase('bo_ledger');
+      cleanup.push(() => ledgerDb.drop());
+      const serviceDb = await createTestDatabase('bo_baccarat');
+      cleanup.push(() => serviceDb.drop());
+      const ledger = await LedgerProcess.launch({
+        databaseUrl: ledgerDb.url,
+        topicPrefix: prefix,
+        groupId: `${prefix}bet-ledger`,
+        brokers,
+        env: { PLAYER_TOKEN_SECRET: PLAYER_SECRET, LEDGER_BACKOFFICE_WEB_ROOT: WEB_ROOT },
+      });
+      cleanup.push(() => ledger.stop());
+      const env: Record<string, string> = {
+        KAFKA_BROKERS: brokers.join(','),
+        KAFKA_TOPIC_PREFIX: prefix,
+        KAFKA_GROUP_ID: `${prefix}baccarat-service`,
+        PLAYER_TOKEN_SECRET: PLAYER_SECRET,
+        DATABASE_URL: serviceDb.url,
+        DEALER_TOKEN_SECRET: TEST_DEALER_TOKEN_SECRET,
+        LEDGER_URL: ledger.url,
+        TABLES: JSON.stringify(SERVICE_TABLES),
+        CARD_MS: '50',
+      };
+      for (const table of baccaratTables(loadBaccaratConfig(env))) await ledger.putTable(table);
+      await ledger.putTable({
+        tableId: DISPUTE_TABLE,
+        currency: 'EUR',
+        producer: 'baccarat-service',
+        variant: 'commission',
+        settings: DISPUTE_SETTINGS,
+      });
+      const baccarat = await ServiceProcess.launch('baccarat-service', env);
+      cleanup.push(() => baccarat.stop());
+      await createTestDealer(serviceDb.url, {
+        service: 'baccarat',
+        dealerId: 'ana',
+        displayName: 'Ana',
+        tables: ['bac-studio'],
+        password: DEALER_PASSWORD,
+      });
+      const producer = kafka.producer();
+      await producer.connect();
+      cleanup.push(() => producer.disconnect());
+      const topics = prefixedTopics(prefix);
+      const send = async (...events: CasinoEvent[]) => {
+        await producer.send(
+          events.map((e) => ({
+            topic: topicFor(e, topics),
+            messages: [{ key: eventKey(e), value: encodeEventBuffer(e) }],
+          })),
+        );
+      };
+      return new Platform(ledgerDb.url, ledger, baccarat, send, cleanup);
+    } catch (err) {
+      for (const step of cleanup.reverse()) await step().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  get backOfficeUrl(): string {
+    return `${this.ledger.url}/back-office/`;
+  }
+
+  get studioUrl(): string {
+    return `${this.ledger.url}/back-office/studio/?baccarat=${encodeURIComponent(this.baccarat.url)}`;
+  }
+
+  async api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+    const res = await fetch(`${this.ledger.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${BACKOFFICE_TOKEN}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  balance(playerId: string, operatorId = OPERATOR): Promise<bigint> {
+    return this.ledger.balance(operatorId, playerId, 'EUR');
+  }
+
+  /** An operator in the ledger's registry, made with its admin command (`npm run operator -- create`). */
+  async createOperator(id: string): Promise<void> {
+    const cli = join(__dirname, '..', '..', 'bet-ledger', 'dist', 'cli', 'operator.js');
+    await promisify(execFile)(
+      process.execPath,
+      [cli, 'create', '--id', id, '--name', id, '--currencies', 'EUR'],
+      {
+        env: { ...process.env, DATABASE_URL: this.ledgerDbUrl },
+      },
+    );
+  }
+
+  /** A staff account made by the platform's admin (the system token); returns its generated password. */
+  async createStaff(username: string, role: string, operatorId: string | null = null): Promise<string> {
+    const made = await this.api<{ password: string }>('/back-office/staff', {
+      method: 'POST',
+      body: { username, role, operatorId, reason: 'browser test' },
+    });
+    return made.password;
+  }
+
+  /**
+   * A settled round on the test's own table: Player 500 on Player, Banker 300 on Banker, Player wins 9 to 5
+   * (Player's stake returned doubled). Returns what the ledger booked for it: staked − returned.
+   */
+  async settledRound(players: [string, string], operatorId = OPERATOR): Promise<bigint> {
+    const r = await this.roundWithBets(players, operatorId);
+    await this.send(
+      makeEvent('BettingClosed', { tableId: r.tableId, roundId: r.roundId, game: 'baccarat' }),
+      makeEvent('RoundResult', {
+        tableId: r.tableId,
+        roundId: r.roundId,
+        game: 'baccarat',
+        result: { game: 'baccarat', cards: ['9H', '2C', 'KD', '3S'] },
+      }),
+    );
+    await this.until(
+      async () => (await this.roundOrNull(r.tableId, r.roundId))?.status === 'settled',
+      'settled',
+    );
+    const booked = await this.api<{ totalStaked: string; totalReturned: string }>(
+      `/tables/${r.tableId}/rounds/${r.roundId}`,
+    );
+    return BigInt(booked.totalStaked) - BigInt(booked.totalReturned);
+  }
+
+  /**
+   * A disputed round, as apps/bet-ledger/test/round-interventions.spec.ts makes one: two funded players bet, then
+   * a result the engine refuses (a fifth card after two naturals). Their stakes stay in play.
+   */
+  async disputedRound(players: [string, string]): Promise<{ tableId: string; roundId: string }> {
+    const r = await this.roundWithBets(players, OPERATOR);
+    await this.send(
+      makeEvent('BettingClosed', { tableId: r.tableId, roundId: r.roundId, game: 'baccarat' }),
+      makeEvent('RoundResult', {
+        tableId: r.tableId,
+        roundId: r.roundId,
+        game: 'baccarat',
+        result: { game: 'baccarat', cards: ['9H', '2C', 'KD', '3S', '5H'] },
+      }),
+    );
+    await this.until(
+      async () => (await this.roundOrNull(r.tableId, r.roundId))?.status === 'disputed',
+      'disputed',
+    );
+    return { tableId: r.tableId, roundId: r.roundId };
+  }
+
+  /** Opens a round on the test's table and has the two funded players' bets accepted. */
+  private async roundWithBets(players: [string, string], operatorId: string) {
+    for (const p of players) await this.ledger.deposit(operatorId, p, 'EUR', 10_000n);
+    const r = {
+      tableId: DISPUTE_TABLE,
+      roundId: `r-${randomUUID().slice(0, 8)}`,
+      game: 'baccarat' as const,
+      currency: 'EUR',
+    };
+    await this.send(makeEvent('RoundOpened', { ...r, table: DISPUTE_SETTINGS }));
+    await this.until(async () => (await this.roundOrNull(r.tableId, r.roundId)) !== null, 'round opened');
+    const bet = (playerId: string, stake: bigint, type: 'player' | 'banker') =>
+      makeEvent('PlaceBet', { ...r, playerId, operatorId, stake, bet: { game: 'baccarat', type } });
+    await this.send(bet(players[0], 500n, 'player'), bet(players[1], 300n, 'banker'));
+    await this.until(
+      async () => (await this.roundOrNull(r.tableId, r.roundId))?.bets.length === 2,
+      'bets accepted',
+    );
+    return r;
+  }
+
+  private async roundOrNull(
+    tableId: string,
+    roundId: string,
+  ): Promise<{ status: string; bets: unknown[] } | null> {
+    const res = await fetch(`${this.ledger.url}/tables/${tableId}/rounds/${roundId}`, {
+      headers: { authorization: `Bearer ${BACKOFFICE_TOKEN}` },
+    });
+    return res.ok ? ((await res.json()) as { status: string; bets: unknown[] }) : null;
+  }
+
+  private async until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const step of this.cleanup.reverse()) await step().catch(() => undefined);
+  }
+}

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The ledger serves the build at /back-office/ (LEDGER_BACKOFFICE_WEB_ROOT): the back office at /back-office/,
+// the studio console at /back-office/studio/ — two pages of one build sharing the card and i18n code.
+export default defineConfig({
+  base: '/back-office/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      input: {
+        backOffice: fileURLToPath(new URL('./index.html', import.meta.url)),
+        studio: fileURLToPath(new URL('./studio/index.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    // `npm run dev -w @casino/back-office-web`: the ledger (HTTP_PORT, default 3100) answers the API; the pages
+    // stay Vite's.
+    proxy: {
+      '^/back-office/(login|logout|me|reports|staff|audit|bets|players|rounds)(/|\\?|$)':
+        'http://127.0.0.1:3100',
+      '^/(tables|rounds|operators|quarantine|metrics)(/|\\?|$)': 'http://127.0.0.1:3100',
+    },
+  },
+});
