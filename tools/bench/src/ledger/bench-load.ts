@@ -77,7 +77,10 @@ function betFor(game: 'baccarat' | 'roulette', k: number, player: number, round:
   return { game, spec: specs[k % specs.length] };
 }
 
-/** Rounds alternating baccarat and roulette over `tables` tables, each with `betsPerRound` valid bets. */
+/**
+ * Rounds alternating baccarat and roulette over `tables` tables, each with `betsPerRound` valid bets; player `bpN`
+ * bets as a player of `operatorOf(N)` (the transfer operator unless told).
+ */
 export function buildRounds(
   count: number,
   betsPerRound: number,
@@ -85,6 +88,7 @@ export function buildRounds(
   tables: number,
   rng: RandomSource,
   tag: string,
+  operatorOf: (player: number) => string = () => BENCH_OPERATOR,
 ): BenchRound[] {
   const perRound = Math.max(1, Math.floor(betsPerRound / BETS_PER_PLAYER));
   return Array.from({ length: count }, (_, i) => {
@@ -100,7 +104,7 @@ export function buildRounds(
       return buildEvent('PlaceBet', {
         ...ref,
         playerId: `bp${player}`,
-        operatorId: BENCH_OPERATOR,
+        operatorId: operatorOf(player),
         stake: 100n + BigInt(j % 10) * 100n,
         bet: betFor(game, Math.floor(j / perRound), player, i),
       });
