@@ -3,6 +3,8 @@ import { AlertsService } from './alerts/alerts.service';
 import { AuditService } from './audit/audit.service';
 import { AuthController } from './auth/auth.controller';
 import { StaffAuthService } from './auth/staff-auth.service';
+import { OperatorsController } from './operators/operators.controller';
+import { OperatorsService } from './operators/operators.service';
 import { PlayerReportsService } from './reports/player-reports.service';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsService } from './reports/reports.service';
@@ -10,7 +12,13 @@ import { StaffController } from './staff/staff.controller';
 import { StaffService } from './staff/staff.service';
 
 /** The back office's routes and services (docs/back-office.md), part of the ledger's module. */
-export const BACK_OFFICE_CONTROLLERS = [AuthController, StaffController, ReportsController, AlertsController];
+export const BACK_OFFICE_CONTROLLERS = [
+  AuthController,
+  StaffController,
+  ReportsController,
+  AlertsController,
+  OperatorsController,
+];
 export const BACK_OFFICE_PROVIDERS = [
   StaffAuthService,
   StaffService,
@@ -18,4 +26,5 @@ export const BACK_OFFICE_PROVIDERS = [
   ReportsService,
   PlayerReportsService,
   AlertsService,
+  OperatorsService,
 ];

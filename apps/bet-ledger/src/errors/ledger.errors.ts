@@ -45,6 +45,7 @@ export type LedgerErrorCode =
   | 'OPERATOR_FORBIDDEN'
   | 'STAFF_EXISTS'
   | 'STAFF_NOT_FOUND'
+  | 'OPERATOR_KEY_NOT_FOUND'
   | 'WALLET_UNAVAILABLE'
   | 'SEAMLESS_CALL_NOT_FAILED';
 
@@ -95,6 +96,7 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   OPERATOR_FORBIDDEN: "an operator's staff see only their own operator's data",
   STAFF_EXISTS: 'a staff member has this username',
   STAFF_NOT_FOUND: 'no such staff member',
+  OPERATOR_KEY_NOT_FOUND: 'the operator has no API key with this id',
   WALLET_UNAVAILABLE: "the operator's wallet did not answer",
   SEAMLESS_CALL_NOT_FAILED: 'only a failed seamless call can be resolved by hand',
 };
@@ -143,6 +145,7 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   OPERATOR_FORBIDDEN: HttpStatus.FORBIDDEN,
   STAFF_EXISTS: HttpStatus.CONFLICT,
   STAFF_NOT_FOUND: HttpStatus.NOT_FOUND,
+  OPERATOR_KEY_NOT_FOUND: HttpStatus.NOT_FOUND,
   WALLET_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   SEAMLESS_CALL_NOT_FAILED: HttpStatus.CONFLICT,
 };

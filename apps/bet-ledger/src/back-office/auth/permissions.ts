@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'tables.write': { roles: ['admin', 'pit_boss'], platformOnly: true },
   'quarantine.manage': { roles: ['admin'], platformOnly: true },
   'staff.manage': { roles: ['admin'], platformOnly: true },
+  /** The operator registry: operators, wallet mode, API keys (issue, revoke), suspension. */
+  'operators.manage': { roles: ['admin'], platformOnly: true },
   'audit.read': { roles: ['admin', 'finance'], platformOnly: true },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; platformOnly: boolean }>;
 

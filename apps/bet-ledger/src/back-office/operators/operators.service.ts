@@ -1,0 +1,136 @@
+import { prefixedTopics } from '@casino/events';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
+import { LedgerError } from '../../errors/ledger.errors';
+import { IssuedKey, ManageOperators } from '../../use-cases/manage-operators/manage-operators.use-case';
+
+export interface OperatorKeyView {
+  keyId: string;
+  status: 'active' | 'revoked';
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface OperatorView {
+  operatorId: string;
+  name: string;
+  status: 'active' | 'suspended';
+  walletMode: 'transfer' | 'seamless';
+  walletUrl: string | null;
+  currencies: string[];
+  allowedOrigins: string[];
+  createdAt: string;
+  keys: OperatorKeyView[];
+}
+
+type OperatorRow = {
+  operator_id: string;
+  name: string;
+  status: 'active' | 'suspended';
+  wallet_mode: 'transfer' | 'seamless';
+  wallet_url: string | null;
+  currencies: string[];
+  allowed_origins: string[];
+  created_at: Date;
+};
+type KeyRow = { key_id: string; operator_id: string; created_at: Date; revoked_at: Date | null };
+
+/**
+ * The operator registry for the back office. Every change goes through ManageOperators, the code path of
+ * `npm run operator`: keys are generated and sealed there; this service never reads a sealed secret.
+ */
+@Injectable()
+export class OperatorsService {
+  private readonly ops: ManageOperators;
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(LEDGER_CONFIG) config: LedgerConfig,
+  ) {
+    this.ops = new ManageOperators(ds, config.LEDGER_SECRETS_KEY, prefixedTopics(config.KAFKA_TOPIC_PREFIX));
+  }
+
+  /** Every operator in id order with its keys (ids and dates only: the secrets are never read). */
+  async list(operatorId?: string): Promise<OperatorView[]> {
+    const operators = (await this.ds.query(
+      `SELECT operator_id, name, status, wallet_mode, wallet_url, currencies, allowed_origins, created_at
+         FROM ledger_operators WHERE ($1::text IS NULL OR operator_id = $1) ORDER BY operator_id`,
+      [operatorId ?? null],
+    )) as OperatorRow[];
+    const keys = (await this.ds.query(
+      `SELECT key_id, operator_id, created_at, revoked_at FROM ledger_operator_keys
+        WHERE ($1::text IS NULL OR operator_id = $1) ORDER BY created_at, key_id`,
+      [operatorId ?? null],
+    )) as KeyRow[];
+    return operators.map((o) => ({
+      operatorId: o.operator_id,
+      name: o.name,
+      status: o.status,
+      walletMode: o.wallet_mode,
+      walletUrl: o.wallet_url,
+      currencies: o.currencies,
+      allowedOrigins: o.allowed_origins,
+      createdAt: o.created_at.toISOString(),
+      keys: keys
+        .filter((k) => k.operator_id === o.operator_id)
+        .map((k) => ({
+          keyId: k.key_id,
+          status: k.revoked_at ? 'revoked' : 'active',
+          createdAt: k.created_at.toISOString(),
+          revokedAt: k.revoked_at ? k.revoked_at.toISOString() : null,
+        })),
+    }));
+  }
+
+  async get(operatorId: string): Promise<OperatorView> {
+    const [found] = await this.list(operatorId);
+    if (!found) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+    return found;
+  }
+
+  /** Creates the operator with its first key (as the CLI does), then its wallet mode. */
+  async create(input: {
+    operatorId: string;
+    name: string;
+    currencies: string[];
+    allowedOrigins: string[];
+    walletMode: 'transfer' | 'seamless';
+    walletUrl: string | null;
+  }): Promise<{ operator: OperatorView; key: IssuedKey }> {
+    const key = await this.ops.create({
+      operatorId: input.operatorId,
+      name: input.name,
+      currencies: input.currencies,
+      allowedOrigins: input.allowedOrigins,
+    });
+    if (input.walletMode === 'seamless' || input.walletUrl !== null)
+      await this.ops.setWallet(input.operatorId, input.walletMode, input.walletUrl ?? undefined);
+    return { operator: await this.get(input.operatorId), key };
+  }
+
+  /** A new key; its secret is in the answer, this once. */
+  issueKey(operatorId: string): Promise<IssuedKey> {
+    return this.ops.addKey(operatorId);
+  }
+
+  /** Revokes one of the operator's keys (a key of another operator is not found). */
+  async revokeKey(operatorId: string, keyId: string): Promise<OperatorView> {
+    const owned = (await this.ds.query(
+      `SELECT 1 FROM ledger_operator_keys WHERE key_id = $1 AND operator_id = $2`,
+      [keyId, operatorId],
+    )) as unknown[];
+    if (owned.length === 0) {
+      await this.get(operatorId); // OPERATOR_NOT_FOUND first
+      throw new LedgerError('OPERATOR_KEY_NOT_FOUND', `operator ${operatorId} has no key ${keyId}`);
+    }
+    await this.ops.revokeKey(keyId);
+    return this.get(operatorId);
+  }
+
+  /** Suspending ends the operator's players' sessions (ManageOperators.setStatus). */
+  async setStatus(operatorId: string, status: 'active' | 'suspended'): Promise<OperatorView> {
+    await this.ops.setStatus(operatorId, status);
+    return this.get(operatorId);
+  }
+}
