@@ -191,15 +191,37 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     expect(await operatorBalance(other)).toBe(9_000n);
   });
 
-  it('credits back a funded stake the decision rejects, a voided round and a cancelled bet, as refunds', async () => {
+  it("refuses a bet the platform's own rules rule out before any debit at the operator", async () => {
     const player = await operatorPlayer(10_000n);
     const r = newRound('baccarat');
     await openRound(h, r, baccaratTable());
     const first = seamlessBet(r, player, 1_000n, 'player');
     expect(codeOf((await decide(h, first)).get(first.id))).toBe('ACCEPTED');
-    // Debited at the operator, then refused by the platform's own rules: the stake goes back.
     const opposing = seamlessBet(r, player, 1_000n, 'banker');
     expect(codeOf((await decide(h, opposing)).get(opposing.id))).toBe('OPPOSING_BETS');
+    const tooLarge = seamlessBet(r, player, 200_000n, 'tie');
+    expect(codeOf((await decide(h, tooLarge)).get(tooLarge.id))).toBe('ABOVE_TABLE_MAX');
+    // The operator saw one debit: the refused bets never reached its wallet.
+    expect((await operatorTransactions(player)).map((t) => t.transactionId)).toEqual([`debit:${first.id}`]);
+    expect(await operatorBalance(player)).toBe(9_000n);
+    await h.send(voided(r));
+    await h.waitFor(isRefunded(r));
+    await callReaches(`credit:${first.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(10_000n);
+  });
+
+  it('credits back a funded stake the decision rejects, a voided round and a cancelled bet, as refunds', async () => {
+    const player = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    // Player and Banker at once: both pass the check before the debit (neither is decided yet), both are debited
+    // while the operator's wallet is slow, and the decision refuses the second: its stake goes back.
+    await faults({ call: 'debit', mode: 'slow', delayMs: 300, times: 2 });
+    const pair = [seamlessBet(r, player, 1_000n, 'player'), seamlessBet(r, player, 1_000n, 'banker')];
+    const decided = await decide(h, ...pair);
+    const codes = pair.map((b) => codeOf(decided.get(b.id)));
+    expect([...codes].sort()).toEqual(['ACCEPTED', 'OPPOSING_BETS']);
+    const [first, opposing] = codes[0] === 'ACCEPTED' ? pair : [pair[1], pair[0]];
     await callReaches(`credit:${opposing.id}`, 'confirmed');
     expect(await operatorBalance(player)).toBe(9_000n);
     const tie = seamlessBet(r, player, 500n, 'tie');
@@ -254,6 +276,13 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     // for a loaded machine (a shared slot would cost at least 2 timeouts more).
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await other.operatorBalance(fine)).toBe(8_500n);
+    // The first 16 debits time out with the wallet still hanging (each bet is checked before its debit, so the
+    // slots fill at the pace of those checks): the wallet comes back only after they are rejected.
+    for (let n = 0; n < 16; await sleep(50))
+      [{ n }] = (await h.ds.query(
+        `SELECT count(*)::int AS n FROM ledger_seamless_bets WHERE command_id = ANY($1) AND state IN ('rolling_back', 'rejected')`,
+        [hanging.map((b) => b.id)],
+      )) as { n: number }[];
     // The hanging operator's bets end too: those whose debit hung rejected and rolled back, the ones still
     // waiting for a slot when the wallet came back accepted; the void gives those back.
     await rig.admin('DELETE', '/admin/faults');

@@ -23,10 +23,13 @@ export class OutboxBatch {
   private readonly payload: string[] = [];
   private readonly eventId: string[] = [];
   private readonly eventType: string[] = [];
+  /** The events added, in order (a dry run reads its decision here). */
+  readonly events: CasinoEvent[] = [];
 
   constructor(private readonly topics: Topics) {}
 
   add(event: CasinoEvent): void {
+    this.events.push(event);
     this.topic.push(topicFor(event, this.topics));
     this.key.push(eventKey(event));
     this.payload.push(encodeEvent(event));

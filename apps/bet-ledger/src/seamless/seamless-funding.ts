@@ -1,11 +1,11 @@
-import { BetCommand, buildEvent, BetRejectionCode, PlaceBetEvent } from '@casino/events';
+import { BetCommand, buildEvent, BetRejectionCode, EventOf, PlaceBetEvent } from '@casino/events';
 import { callOperatorWallet, DebitCall, WalletEndpoint } from '@casino/operator-protocol';
-import { fundingAccount, playerAccount, WalletService } from '@casino/wallet';
+import { fundingAccount, playerAccount, TransferRequest, WalletService } from '@casino/wallet';
 import { BetBatchStats, commandIds } from '../bets/bet-batch';
 import { recordProcessed } from '../transaction/processed-events';
 import { TransactionContext } from '../transaction/transaction-context';
 import { TransactionRunner } from '../transaction/transaction.runner';
-import { storedCommand } from './seamless-intake';
+import { debitTxOf, storedCommand } from './seamless-intake';
 import { rejectionOfRefusal, roundRefusal } from './seamless-policy';
 import { moveBet, queueCall, SeamlessBetRow } from './seamless.repository';
 
@@ -71,19 +71,69 @@ export async function operatorBalance(
   return outcome.kind === 'answered' && outcome.answer.status === 'ok' ? outcome.answer.balance : undefined;
 }
 
-/** True when the bet's round already rules it out (roundRefusal): rejected with the decision's code, no debit. */
+/**
+ * True when the platform's own rules refuse the bet before any debit: its round (roundRefusal), or the whole
+ * decision — restrictions, limits, responsible-gambling limits — tried as if the stake were funded, in a
+ * transaction rolled back at the end (`wouldReject`). Refused, the bet is rejected with the decision's code and the
+ * operator is never called. A bet these checks pass can still be refused after its debit (a bet decided meanwhile
+ * by another path, the round closing during the call): its funded stake is then credited back (decideFunded).
+ */
 async function refusedBeforeDebit(deps: SeamlessDeps, cmd: PlaceBetEvent): Promise<boolean> {
-  return deps.transactions.run('tx.seamless.round', async (ctx) => {
-    const [round] = await ctx.sql.rows<{ status: string }>(
+  const [round] = await deps.transactions.run('tx.seamless.round', (ctx) =>
+    ctx.sql.rows<{ status: string }>(
       `SELECT status FROM ledger_rounds WHERE table_id = $1 AND round_id = $2`,
       [cmd.tableId, cmd.roundId],
-    );
-    const refusal = roundRefusal(cmd, round?.status);
-    if (!refusal) return false;
+    ),
+  );
+  const refusal = roundRefusal(cmd, round?.status) ?? (await wouldReject(deps, cmd));
+  if (!refusal) return false;
+  await deps.transactions.run('tx.seamless.refused-before-debit', async (ctx) => {
     if (await moveBet(ctx.sql, cmd.id, 'debiting', 'rejected', { rejectCode: refusal.code }))
       await reject(ctx, cmd, refusal.code, refusal.message);
-    return true;
   });
+  return true;
+}
+
+/** Thrown to roll a dry run back, carrying its verdict. */
+class DryRunVerdict extends Error {
+  constructor(readonly rejection: { code: BetRejectionCode; message: string } | undefined) {
+    super('dry run');
+  }
+}
+
+/** The decision's rejection of the bet were its stake funded now, from a transaction that is rolled back. */
+async function wouldReject(
+  deps: SeamlessDeps,
+  cmd: PlaceBetEvent,
+): Promise<{ code: BetRejectionCode; message: string } | undefined> {
+  try {
+    await deps.transactions.run('tx.seamless.dry-run', async (ctx) => {
+      await deps.wallet.transfer(fundingTransfer(cmd, debitTxOf(cmd.id)), ctx.sql);
+      await deps.decide(ctx, [cmd], { fundedSeamless: true });
+      const rejected = ctx.outbox.events.find(
+        (e): e is EventOf<'BetRejected'> => e.type === 'BetRejected' && e.commandId === cmd.id,
+      );
+      throw new DryRunVerdict(rejected && { code: rejected.code, message: rejected.message });
+    });
+  } catch (err) {
+    if (err instanceof DryRunVerdict) return err.rejection;
+    throw err;
+  }
+  return undefined;
+}
+
+/** The funding entry of a debited stake: from the operator's float to the player's platform wallet. */
+function fundingTransfer(cmd: PlaceBetEvent, debitTx: string): TransferRequest {
+  return {
+    idempotencyKey: `seamless:${debitTx}`,
+    kind: 'deposit',
+    reference: debitTx,
+    currency: cmd.currency,
+    lines: [
+      { account: fundingAccount(cmd.operatorId, cmd.currency), amount: -cmd.stake },
+      { account: playerAccount(cmd.operatorId, cmd.playerId, cmd.currency), amount: cmd.stake },
+    ],
+  };
 }
 
 /** The operator's balance after the debit when the bet is funded (the caller decides it next); else false. */
@@ -96,19 +146,7 @@ async function debit(deps: SeamlessDeps, row: SeamlessBetRow, cmd: PlaceBetEvent
     const balance = outcome.answer.balance;
     return deps.transactions.run('tx.seamless.fund', async (ctx) => {
       if (!(await moveBet(ctx.sql, cmd.id, 'debiting', 'funded'))) return false;
-      await deps.wallet.transfer(
-        {
-          idempotencyKey: `seamless:${row.debit_tx}`,
-          kind: 'deposit',
-          reference: row.debit_tx,
-          currency: cmd.currency,
-          lines: [
-            { account: fundingAccount(cmd.operatorId, cmd.currency), amount: -cmd.stake },
-            { account: playerAccount(cmd.operatorId, cmd.playerId, cmd.currency), amount: cmd.stake },
-          ],
-        },
-        ctx.sql,
-      );
+      await deps.wallet.transfer(fundingTransfer(cmd, row.debit_tx), ctx.sql);
       return balance;
     });
   }
