@@ -23,7 +23,7 @@ export default defineConfig({
     // `npm run dev -w @casino/back-office-web`: the ledger (HTTP_PORT, default 3100) answers the API; the pages
     // stay Vite's.
     proxy: {
-      '^/back-office/(login|logout|me|reports|staff|audit|bets|players|rounds)(/|\\?|$)':
+      '^/back-office/(login|logout|me|reports|staff|audit|bets|players|rounds|operators|alerts)(/|\\?|$)':
         'http://127.0.0.1:3100',
       '^/(tables|rounds|operators|quarantine|metrics)(/|\\?|$)': 'http://127.0.0.1:3100',
     },

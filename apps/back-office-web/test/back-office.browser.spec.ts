@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import { formatMoney } from '../src/format/money';
 import { DEALER_PASSWORD, Platform } from './platform';
 
 // The back office and the studio console in Debian's Chromium against the real ledger (serving the build at
@@ -16,6 +17,8 @@ describeBrowser('back office and studio console in Chromium', () => {
   let chromium: Awaited<ReturnType<typeof launchChromium>>;
   let browser: Browser;
   let dealtRound = '';
+  /** Σ(staked − returned) of every round this file has settled (the studio round has no bets). */
+  let bookedToday = 0n;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -159,6 +162,7 @@ describeBrowser('back office and studio console in Chromium', () => {
   it("as finance, sees today's GGR equal to what the ledger booked and exports a CSV with the same totals", async () => {
     const booked = await platform.settledRound(['fin-p1', 'fin-p2']);
     expect(booked).toBe(-200n); // 800 staked, 1000 returned (Player's 500 paid even money)
+    bookedToday += booked;
     const page = await newPage();
     await signIn(page, 'fin.finance', 'finance');
     const ggr = page.locator('[data-kpi=today-ggr]');
@@ -195,7 +199,171 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.context().close();
   });
 
-  it("keeps a support user of operator A away from operator B's players", async () => {
+  it('as finance, reads the summary by game and its CSV, ranks players and follows a voided round to its recall', async () => {
+    bookedToday += await platform.settledRound(['rep-p1', 'rep-p2']);
+    // A round voided today: its refunded stakes are never turnover, but it is listed with its reason.
+    const voided = await platform.disputedRound(['rep-p3', 'rep-p4']);
+    await platform.api(`/rounds/${voided.tableId}/${voided.roundId}/void`, {
+      method: 'POST',
+      body: { actor: 'system', reason: 'engine refused the cards, ticket OPS-9' },
+    });
+    const page = await newPage();
+    await signIn(page, 'fin.finance', 'finance');
+    await page.click('.topbar nav >> text=Reports');
+    // Today (UTC), grouped by game over the whole range: the baccarat row and the total are what was booked.
+    const baccarat = page.locator('.report tbody tr[data-group=baccarat]');
+    await baccarat.waitFor();
+    expect(await page.locator('.error').allTextContents()).toEqual([]);
+    expect(await baccarat.getAttribute('data-ggr')).toBe(bookedToday.toString());
+    const total = page.locator('.report tfoot tr[data-total=EUR]');
+    expect(await total.getAttribute('data-ggr')).toBe(bookedToday.toString());
+    expect(await total.textContent()).toContain(formatMoney(bookedToday, 'EUR', 'en'));
+    await page.screenshot({ path: join(SHOTS, 'back-office-reports.png') });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('.report >> text=Export CSV'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^summary-by-game-.*\.csv$/);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    const header = csv[0].split(',');
+    const rows = csv.slice(1).map((line) => line.split(','));
+    expect(rows.map((r) => r[header.indexOf('group')])).toEqual(['baccarat']);
+    const sum = (column: string) => rows.reduce((s, r) => s + BigInt(r[header.indexOf(column)]), 0n);
+    expect(sum('ggr')).toBe(bookedToday);
+    expect(sum('turnover') - sum('wins')).toBe(bookedToday);
+
+    // Top players: each links to the player's page.
+    await page.click('.tabs >> text=Top players');
+    const topPlayer = page.locator('.report tr[data-player=rep-p1] a');
+    await topPlayer.waitFor();
+    expect(await topPlayer.getAttribute('href')).toBe('#/players/op-bo/rep-p1');
+
+    // Voided and disputed rounds: the voided one with its reason, linked to its recall.
+    await page.click('.tabs >> text=Voided & disputed rounds');
+    const row = page.locator(`.report tr[data-round="${voided.roundId}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('voided');
+    // The ledger's void reason code, and the problem that disputed the round.
+    expect(await row.textContent()).toContain('cancelled');
+    await page.screenshot({ path: join(SHOTS, 'back-office-rounds-report.png') });
+
+    // Bet search by table and round: both bets of the voided round, refunded.
+    await page.click('.tabs >> text=Bet search');
+    await page.fill('.report input[name=table]', voided.tableId);
+    await page.fill('.report input[name=round]', voided.roundId);
+    await page.click('.report button[type=submit]');
+    await page.waitForSelector('.report tr[data-bet]');
+    const statuses = await page.$$eval('.report tr[data-bet] .badge', (els) => els.map((e) => e.textContent));
+    expect(statuses).toEqual(['refunded', 'refunded']);
+    await page.screenshot({ path: join(SHOTS, 'back-office-bet-search.png') });
+
+    await page.click('.tabs >> text=Voided & disputed rounds');
+    await page.click(`.report tr[data-round="${voided.roundId}"] a`);
+    await page.waitForSelector('.round .badge--voided');
+    expect(await page.evaluate(() => window.location.hash)).toBe(
+      `#/rounds/${voided.tableId}/${voided.roundId}`,
+    );
+    await page.context().close();
+  });
+
+  it('as an admin, creates an operator, issues a key shown once, revokes it and suspends the operator', async () => {
+    const page = await newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, 'ada.admin', 'admin');
+    await page.click('.topbar nav >> text=Operators');
+    const form = page.locator('form[aria-label="Create an operator"]');
+    await form.locator('input[name=operatorId]').fill('op-new');
+    await form.locator('input[name=name]').fill('Casino Nuevo');
+    await form.locator('input[name=currencies]').fill('EUR, gbp');
+    await form.locator('select[name=walletMode]').selectOption('seamless');
+    await form.locator('input[name=reason]').fill('onboarding ticket OPS-12');
+    await form.locator('button[type=submit]').click();
+    // Seamless without its wallet URL: refused in the page, nothing sent.
+    await form.locator('text=A seamless operator needs its wallet URL').waitFor();
+    await form.locator('input[name=walletUrl]').fill('https://wallet.casino-nuevo.example/api');
+    await form.locator('button[type=submit]').click();
+
+    // The first key's secret, once.
+    const box = page.locator('.secret-box');
+    await box.waitFor();
+    expect(await box.textContent()).toContain('will not be shown again');
+    const firstKey = (await box.getAttribute('data-key')) ?? '';
+    const firstSecret = ((await box.locator('[data-secret]').textContent()) ?? '').trim();
+    expect(firstSecret.length).toBeGreaterThanOrEqual(20);
+    const row = page.locator('tr[data-operator=op-new]');
+    await row.locator(`li[data-key="${firstKey}"][data-status=active]`).waitFor();
+    expect(await row.textContent()).toContain('EUR, GBP');
+    expect(await row.textContent()).toContain('https://wallet.casino-nuevo.example/api');
+    await box.locator('text=I have stored it').click();
+    await box.waitFor({ state: 'detached' });
+    expect(await page.content()).not.toContain(firstSecret);
+
+    // Another key: a reason is asked for, the new secret shown once and copied.
+    await row.locator('text=Issue key').click();
+    const dialog = page.locator('[role=dialog]');
+    await dialog.locator('text=Confirm').click();
+    await dialog.locator('text=A reason is required').waitFor();
+    await dialog.locator('textarea[name=reason]').fill('key rotation, ticket OPS-13');
+    await dialog.locator('text=Confirm').click();
+    await box.waitFor();
+    const secondKey = (await box.getAttribute('data-key')) ?? '';
+    const secondSecret = ((await box.locator('[data-secret]').textContent()) ?? '').trim();
+    expect(secondKey).not.toBe(firstKey);
+    expect(secondSecret).not.toBe(firstSecret);
+    await row.locator(`li[data-key="${secondKey}"][data-status=active]`).waitFor();
+    await box.locator('text=Copy secret').click();
+    await box.locator('text=Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secondSecret);
+    await page.screenshot({ path: join(SHOTS, 'back-office-operators.png'), fullPage: true });
+    // Gone with the page: the list never carries a secret.
+    await page.reload();
+    await row.locator(`li[data-key="${secondKey}"]`).waitFor();
+    expect(await page.content()).not.toContain(secondSecret);
+    expect(await box.count()).toBe(0);
+
+    // Revoke the new key, then suspend the operator, each with its reason.
+    await row.locator(`li[data-key="${secondKey}"] >> text=Revoke`).click();
+    await dialog.locator('textarea[name=reason]').fill('sent by mistake, ticket OPS-14');
+    await dialog.locator('text=Confirm').click();
+    await row.locator(`li[data-key="${secondKey}"][data-status=revoked]`).waitFor();
+    await row.locator('text=Suspend').click();
+    expect(await dialog.textContent()).toContain('signed out');
+    await dialog.locator('textarea[name=reason]').fill('unpaid invoices, ticket OPS-15');
+    await dialog.locator('text=Confirm').click();
+    await page.locator('tr[data-operator=op-new][data-status=suspended]').waitFor();
+    await row.locator('text=Reactivate').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'back-office-operators-suspended.png'), fullPage: true });
+
+    // The ledger agrees, and its audit names the admin and each reason.
+    const operators = await platform.api<
+      {
+        operatorId: string;
+        status: string;
+        walletMode: string;
+        keys: { keyId: string; status: string }[];
+      }[]
+    >('/back-office/operators');
+    const made = operators.find((o) => o.operatorId === 'op-new');
+    expect(made).toMatchObject({ status: 'suspended', walletMode: 'seamless' });
+    expect(made?.keys.map((k) => [k.keyId, k.status])).toEqual([
+      [firstKey, 'active'],
+      [secondKey, 'revoked'],
+    ]);
+    const audit = await platform.api<{ actor: string; action: string; reason: string }[]>(
+      '/back-office/audit?target=operator/op-new',
+    );
+    expect(audit.map((a) => [a.actor, a.action, a.reason])).toEqual([
+      ['ada.admin', 'operator.suspend', 'unpaid invoices, ticket OPS-15'],
+      ['ada.admin', 'operator.key.revoke', 'sent by mistake, ticket OPS-14'],
+      ['ada.admin', 'operator.key.issue', 'key rotation, ticket OPS-13'],
+      ['ada.admin', 'operator.create', 'onboarding ticket OPS-12'],
+    ]);
+    await page.context().close();
+  });
+
+  it("keeps a support user of operator A away from operator B's players, reports and the registry", async () => {
     await platform.createOperator('op-a');
     await platform.createOperator('op-b');
     await platform.ledger.deposit('op-a', 'alice', 'EUR', 4_200n);
@@ -208,6 +376,40 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.goto(`${platform.backOfficeUrl}#/players/op-b/bob`);
     await page.waitForSelector('text=OPERATOR_FORBIDDEN');
     expect(await page.locator('.balances').count()).toBe(0);
+    // Neither page is offered, and a typed address is refused by the page (and by the ledger).
+    const nav = await page.textContent('.topbar nav');
+    expect(nav).not.toContain('Reports');
+    expect(nav).not.toContain('Operators');
+    for (const hash of ['#/reports', '#/operators']) {
+      await page.goto(`${platform.backOfficeUrl}${hash}`);
+      await page.waitForSelector('text=Your role does not open this page.');
+      expect(await page.locator('.report, .operators, .secret-box').count()).toBe(0);
+    }
+    // Operator B's bets on a shared table: a table search of A's support user lists none of them.
+    await platform.settledRound(['bob-1', 'bob-2'], 'op-b');
+    const asSue = (path: string) =>
+      page.evaluate(async (p) => {
+        const session = JSON.parse(sessionStorage.getItem('casino.back-office.session') ?? '{}') as {
+          token?: string;
+        };
+        const res = await fetch(p, { headers: { authorization: `Bearer ${session.token}` } });
+        return { status: res.status, body: (await res.json()) as { code?: string; items?: unknown[] } };
+      }, path);
+    const search = await asSue('/back-office/bets?table=bac-disputes&limit=1000');
+    expect(search.status).toBe(200);
+    expect((search.body.items as { operatorId: string }[]).filter((b) => b.operatorId !== 'op-a')).toEqual(
+      [],
+    );
+    expect((await asSue('/back-office/bets?operator=op-b&player=bob-1')).body.code).toBe(
+      'OPERATOR_FORBIDDEN',
+    );
+    expect((await asSue('/back-office/reports/summary?by=operator')).status).toBe(403);
+    expect((await asSue('/back-office/operators')).status).toBe(403);
+    // The ledger's own answer for platform staff: operator B's bets are there.
+    const all = await platform.api<{ items: { operatorId: string }[] }>(
+      '/back-office/bets?operator=op-b&player=bob-1',
+    );
+    expect(all.items.map((b) => b.operatorId)).toEqual(['op-b']);
     await page.context().close();
   });
 

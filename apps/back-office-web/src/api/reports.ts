@@ -42,6 +42,60 @@ export interface RtpRow {
   withinBand?: boolean;
 }
 
+/** A page of a report route; `nextOffset` null on the last page. */
+export interface ReportPage<T> {
+  items: T[];
+  nextOffset: number | null;
+}
+
+/** GET /back-office/reports/players: a player's figures over whole UTC days. */
+export interface PlayerRow {
+  operatorId: string;
+  playerId: string;
+  currency: string;
+  bets: string;
+  turnover: string;
+  wins: string;
+  ggr: string;
+  margin: number | null;
+}
+
+/** GET /back-office/reports/rounds: a voided or disputed round opened in the window. */
+export interface RoundRow {
+  tableId: string;
+  roundId: string;
+  game: string;
+  currency: string;
+  status: string;
+  voidReason: string | null;
+  problem: string | null;
+  betCount: number;
+  totalStaked: string;
+  openedAt: string;
+  finishedAt: string | null;
+}
+
+/** GET /back-office/bets: one bet and its settlement. */
+export interface BetRow {
+  betId: string;
+  tableId: string;
+  roundId: string;
+  game: string;
+  operatorId: string;
+  playerId: string;
+  currency: string;
+  betKind: string;
+  stake: string;
+  status: 'open' | 'settled' | 'refunded' | 'cancelled';
+  returned: string | null;
+  outcome: string | null;
+  acceptedAt: string;
+  settledAt: string | null;
+}
+
+/** The report routes the Reports page reads (each also answers CSV). */
+export type ReportRoute = 'reports/summary' | 'reports/players' | 'reports/rounds' | 'bets';
+
 export interface Window {
   from: string;
   to: string;
@@ -83,15 +137,27 @@ export class ReportsApi {
     return answer?.items ?? null;
   }
 
-  /** The server's CSV of a report (its columns and exact amounts), as text. */
-  async summaryCsv(window: Window): Promise<string> {
-    const res = await fetch(
-      `/back-office/reports/summary?${this.query(window, { groupBy: 'day', limit: '1000', format: 'csv' })}`,
-      {
-        headers: { authorization: `Bearer ${this.token}`, accept: 'text/csv' },
-      },
-    );
-    if (!res.ok) throw new ApiError(res.status, `HTTP_${res.status}`, await res.text());
+  /** The server's CSV of the daily summary (its columns and exact amounts), as text. */
+  summaryCsv(window: Window): Promise<string> {
+    return this.csv('reports/summary', { ...window, groupBy: 'day', limit: '1000' });
+  }
+
+  /** One page of a report route as JSON. */
+  page<T>(route: ReportRoute, params: Record<string, string>): Promise<T> {
+    return requestJson<T>(`/back-office/${route}?${new URLSearchParams(params).toString()}`, this.token);
+  }
+
+  /** The same request as CSV: the ledger's own file, so the amounts are its exact integers. */
+  async csv(route: ReportRoute, params: Record<string, string>): Promise<string> {
+    const query = new URLSearchParams({ ...params, format: 'csv' }).toString();
+    const res = await fetch(`/back-office/${route}?${query}`, {
+      headers: { authorization: `Bearer ${this.token}`, accept: 'text/csv' },
+    });
+    if (!res.ok) {
+      const text = await res.text();
+      const body = safeCode(text);
+      throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.message ?? text);
+    }
     return res.text();
   }
 
@@ -124,4 +190,13 @@ export interface AlertRow {
   z?: number;
   shoeId?: string;
   problemCode?: string;
+}
+
+/** The `{code, message}` of a refused CSV request (its body is JSON like every refusal). */
+function safeCode(text: string): { code?: string; message?: string } {
+  try {
+    return JSON.parse(text) as { code?: string; message?: string };
+  } catch {
+    return {};
+  }
 }

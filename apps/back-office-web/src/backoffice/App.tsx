@@ -9,17 +9,19 @@ import { DashboardPage } from './DashboardPage';
 import { LoginPage } from './LoginPage';
 import { OperatorsPage } from './OperatorsPage';
 import { PlayerPage } from './PlayerPage';
+import { ReportsPage } from './ReportsPage';
 import { RoundPage } from './RoundPage';
 import { TablesPage } from './TablesPage';
 
 // Each page and the permission that opens it (docs/back-office.md "Roles and permissions"); null: every role.
 const PAGES: [string, string | null][] = [
   ['dashboard', null],
+  ['reports', 'reports.financial'],
   ['rounds', 'rounds.read'],
   ['players', 'players.read'],
   ['attention', 'rounds.intervene'],
   ['tables', 'tables.read'],
-  ['operators', 'staff.manage'],
+  ['operators', 'operators.manage'],
 ];
 
 export function App() {
@@ -48,13 +50,17 @@ export function App() {
     );
   }
   const [page = 'dashboard', ...args] = route;
+  const allowed = (p: string) => {
+    const need = PAGES.find(([name]) => name === p)?.[1];
+    return !need || session.permissions.includes(need);
+  };
   return (
     <AppContext.Provider value={context}>
       <div className="shell">
         <header className="topbar">
           <strong className="brand">{t('app.title')}</strong>
           <nav>
-            {PAGES.filter(([, need]) => !need || session.permissions.includes(need)).map(([p]) => (
+            {PAGES.filter(([p]) => allowed(p)).map(([p]) => (
               <a key={p} href={hashOf(p)} className={p === page ? 'active' : ''}>
                 {t(`nav.${p}`)}
               </a>
@@ -76,7 +82,10 @@ export function App() {
             {t('app.signOut')}
           </button>
         </header>
-        <main className="content">{pageFor(page, args)}</main>
+        <main className="content">
+          {/* A typed or bookmarked address of a page the role does not open: said, not half-rendered. */}
+          {allowed(page) ? pageFor(page, args) : <p className="panel hint">{t('app.notPermitted')}</p>}
+        </main>
       </div>
     </AppContext.Provider>
   );
@@ -88,6 +97,8 @@ function pageFor(page: string, args: string[]) {
       return <RoundPage key={args.join('/')} tableId={args[0] ?? ''} roundId={args[1] ?? ''} />;
     case 'players':
       return <PlayerPage key={args.join('/')} operatorId={args[0] ?? ''} playerId={args[1] ?? ''} />;
+    case 'reports':
+      return <ReportsPage tab={args[0] ?? 'summary'} />;
     case 'attention':
       return <AttentionPage />;
     case 'tables':

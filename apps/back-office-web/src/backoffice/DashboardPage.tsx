@@ -136,7 +136,14 @@ export function DashboardPage() {
           <Chart option={liveOption} label={t('dashboard.betsPerMinute')} height={200} />
         </section>
       </div>
-      {summary && <ReportTable summary={summary} reports={reports} window={range} />}
+      {summary && (
+        <ReportTable
+          summary={summary}
+          title={t('reports.daily')}
+          filename={`summary-${range.from}-${range.to}.csv`}
+          exportCsv={() => reports.summaryCsv(range)}
+        />
+      )}
     </div>
   );
 }

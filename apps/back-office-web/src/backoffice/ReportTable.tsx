@@ -1,41 +1,54 @@
-import { describeError } from '../ui/use-load';
-import { useState } from 'react';
+import { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportsApi, Summary, Window } from '../api/reports';
+import { Summary } from '../api/reports';
 import { formatMoney } from '../format/money';
-import { downloadCsv } from '../ui/csv';
+import { ExportCsvButton } from './ExportCsvButton';
+import { formatRatio } from './format-ratio';
 
-/** The daily summary (turnover, bets, wins, GGR, margin) with the ledger's totals; Export saves the ledger's CSV. */
+/**
+ * A summary report (turnover, bets, wins, GGR, margin) per period and/or group, with the ledger's totals per
+ * currency; Export saves the ledger's CSV of the same request.
+ */
 export function ReportTable({
   summary,
-  reports,
-  window,
+  title,
+  filename,
+  exportCsv,
+  groupLabel,
+  renderGroup = (group) => group,
+  controls,
+  footer,
 }: {
   summary: Summary;
-  reports: ReportsApi;
-  window: Window;
+  title: string;
+  filename: string;
+  exportCsv(): Promise<string>;
+  /** The group column's heading; no group column without it. */
+  groupLabel?: string;
+  renderGroup?(group: string): ReactNode;
+  /** Beside the title: the report's own choices (grouping, period). */
+  controls?: ReactNode;
+  /** Below the table: the pager. */
+  footer?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
   const money = (v: string, c: string) => formatMoney(v, c, i18n.language);
-  const exportCsv = async () => {
-    try {
-      downloadCsv(`summary-${window.from}-${window.to}.csv`, await reports.summaryCsv(window));
-    } catch (err) {
-      setError(describeError(err));
-    }
-  };
+  // A summary grouped by none has no period: its column would be empty.
+  const byPeriod = summary.items.some((r) => r.period !== null);
+  const labels = (byPeriod ? 1 : 0) + (groupLabel ? 1 : 0);
   return (
-    <section className="panel report" aria-label={t('reports.title')}>
+    <section className="panel report" aria-label={title}>
       <div className="row">
-        <h2>{t('reports.title')}</h2>
-        <button onClick={() => void exportCsv()}>{t('reports.export')}</button>
+        <h2>{title}</h2>
+        {controls}
+        <ExportCsvButton filename={filename} exportCsv={exportCsv} />
       </div>
-      {error && <p className="error">{error}</p>}
+      {summary.items.length === 0 && <p className="hint">{t('reports.noRows')}</p>}
       <table className="grid">
         <thead>
           <tr>
-            <th>{t('reports.day')}</th>
+            {byPeriod && <th>{t('reports.day')}</th>}
+            {groupLabel && <th>{groupLabel}</th>}
             <th>{t('reports.currency')}</th>
             <th className="num">{t('reports.bets')}</th>
             <th className="num">{t('reports.turnover')}</th>
@@ -46,41 +59,38 @@ export function ReportTable({
         </thead>
         <tbody>
           {summary.items.map((r) => (
-            <tr key={`${r.period}-${r.currency}-${r.group ?? ''}`} data-period={r.period}>
-              <td>{r.period}</td>
+            <tr
+              key={`${r.period ?? ''}-${r.currency}-${r.group ?? ''}`}
+              data-period={r.period ?? undefined}
+              data-group={r.group ?? undefined}
+              data-ggr={r.ggr}
+            >
+              {byPeriod && <td>{r.period}</td>}
+              {groupLabel && <td>{r.group === null ? '—' : renderGroup(r.group)}</td>}
               <td>{r.currency}</td>
               <td className="num">{r.bets}</td>
               <td className="num">{money(r.turnover, r.currency)}</td>
               <td className="num">{money(r.wins, r.currency)}</td>
-              <td className="num">{money(r.ggr, r.currency)}</td>
-              <td className="num">{percent(r.margin, i18n.language)}</td>
+              <td className={`num ${r.ggr.startsWith('-') ? 'loss' : ''}`}>{money(r.ggr, r.currency)}</td>
+              <td className="num">{formatRatio(r.margin, i18n.language)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           {summary.totals.map((s) => (
             <tr key={s.currency} data-total={s.currency} data-ggr={s.ggr}>
-              <th>{t('reports.total')}</th>
+              <th colSpan={Math.max(labels, 1)}>{t('reports.total')}</th>
               <th>{s.currency}</th>
               <th className="num">{s.bets}</th>
               <th className="num">{money(s.turnover, s.currency)}</th>
               <th className="num">{money(s.wins, s.currency)}</th>
               <th className="num">{money(s.ggr, s.currency)}</th>
-              <th className="num">{percent(s.margin, i18n.language)}</th>
+              <th className="num">{formatRatio(s.margin, i18n.language)}</th>
             </tr>
           ))}
         </tfoot>
       </table>
+      {footer}
     </section>
   );
-}
-
-/** A ratio for display (margin is a number in the API: never used for money). */
-function percent(ratio: number | null, locale: string): string {
-  if (ratio === null || !Number.isFinite(ratio)) return '—';
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(ratio);
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterParams, ReportFilters } from '../api/report-filters';
+import { PlayerRow, ReportPage, ReportsApi } from '../api/reports';
+import { hashOf } from '../app/route';
+import { formatMoney } from '../format/money';
+import { useLoad } from '../ui/use-load';
+import { ExportCsvButton } from './ExportCsvButton';
+import { formatRatio } from './format-ratio';
+import { PAGE_SIZE, ReportPager } from './ReportPager';
+
+type Sort = 'ggr' | 'turnover' | 'bets';
+
+/** GET /back-office/reports/players: players by GGR, turnover or bets; each links to the player's page. */
+export function TopPlayersReport({ reports, filters }: { reports: ReportsApi; filters: ReportFilters }) {
+  const { t, i18n } = useTranslation();
+  const [sort, setSort] = useState<Sort>('ggr');
+  const [offset, setOffset] = useState(0);
+  // The player rollup has no table: the ledger ignores that filter here.
+  const params = { ...filterParams({ ...filters, table: '' }), sort };
+  const load = useLoad(
+    () =>
+      reports.page<ReportPage<PlayerRow>>('reports/players', {
+        ...params,
+        limit: String(PAGE_SIZE),
+        offset: String(offset),
+      }),
+    [reports, JSON.stringify(params), offset],
+  );
+  const money = (v: string, c: string) => formatMoney(v, c, i18n.language);
+  return (
+    <section className="panel report" aria-label={t('reports.players.title')}>
+      <div className="row">
+        <h2>{t('reports.players.title')}</h2>
+        <label>
+          {t('reports.players.sort')}
+          <select
+            name="sort"
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as Sort);
+              setOffset(0);
+            }}
+          >
+            <option value="ggr">{t('reports.ggr')}</option>
+            <option value="turnover">{t('reports.turnover')}</option>
+            <option value="bets">{t('reports.bets')}</option>
+          </select>
+        </label>
+        <ExportCsvButton
+          filename={`top-players-${filters.from}-${filters.to}.csv`}
+          exportCsv={() => reports.csv('reports/players', { ...params, limit: '10000' })}
+        />
+      </div>
+      <p className="hint">{t('reports.utcDays')}</p>
+      {load.error && <p className="error">{t('common.error', { message: load.error })}</p>}
+      {load.data?.items.length === 0 && <p className="hint">{t('reports.noRows')}</p>}
+      {load.data && load.data.items.length > 0 && (
+        <table className="grid">
+          <thead>
+            <tr>
+              <th className="num">#</th>
+              <th>{t('reports.players.player')}</th>
+              <th>{t('reports.currency')}</th>
+              <th className="num">{t('reports.bets')}</th>
+              <th className="num">{t('reports.turnover')}</th>
+              <th className="num">{t('reports.wins')}</th>
+              <th className="num">{t('reports.ggr')}</th>
+              <th className="num">{t('reports.margin')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {load.data.items.map((p, i) => (
+              <tr
+                key={`${p.operatorId}/${p.playerId}/${p.currency}`}
+                data-player={p.playerId}
+                data-ggr={p.ggr}
+              >
+                <td className="num">{offset + i + 1}</td>
+                <td>
+                  <a href={hashOf('players', p.operatorId, p.playerId)}>
+                    {p.playerId} <span className="hint">· {p.operatorId}</span>
+                  </a>
+                </td>
+                <td>{p.currency}</td>
+                <td className="num">{p.bets}</td>
+                <td className="num">{money(p.turnover, p.currency)}</td>
+                <td className="num">{money(p.wins, p.currency)}</td>
+                <td className={`num ${p.ggr.startsWith('-') ? 'loss' : ''}`}>{money(p.ggr, p.currency)}</td>
+                <td className="num">{formatRatio(p.margin, i18n.language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {load.data && (
+        <ReportPager
+          offset={offset}
+          count={load.data.items.length}
+          nextOffset={load.data.nextOffset}
+          onPage={setOffset}
+        />
+      )}
+    </section>
+  );
+}
