@@ -255,6 +255,30 @@ describe('OutboxRelay: events the broker refuses', () => {
     expect(await store.unsent(10)).toEqual([]); // t1's are behind its parked event
   });
 
+  it('retries a held table whose wait ran out while the outbox was being read, and parks it in time', async () => {
+    const { clock, store, logs, relay } = refusing((e) =>
+      (e as { roundId: string }).roundId === 'bad' ? refused('MESSAGE_TOO_LARGE') : undefined,
+    );
+    const held = () => logs.filter((l) => l.startsWith('outbox relay: Kafka refused event')).length;
+    // Every read of the outbox takes longer than the hold's first wait (100 ms): a slow database.
+    const read = store.unsent.bind(store);
+    store.unsent = async (limit, keys) => {
+      const rows = await read(limit, keys);
+      clock.advance(150);
+      return rows;
+    };
+    await store.commit('t1', {}, [at('t1', 'bad')]);
+    relay.wake();
+    await settle();
+    expect(held()).toBe(1);
+    clock.advance(0); // its retry fell due during the read that left it out: due at once
+    await settle();
+    expect(held()).toBe(2);
+    clock.advance(200);
+    await settle();
+    expect(relay.parked).toBe(1);
+  });
+
   it('finds the refused event in a batch sent together and refuses its topic without a send meanwhile', async () => {
     const { store, sent, relay } = refusing((e) =>
       (e as { tableId: string }).tableId === 't1' ? refused('UNKNOWN_TOPIC_OR_PARTITION') : undefined,

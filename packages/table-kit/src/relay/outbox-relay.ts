@@ -125,14 +125,14 @@ export class OutboxRelay {
         this.wakeAgain = false;
         if (this.stopped) return;
         await this.markPublished();
+        const readAt = this.clock.now();
         const entries =
-          this.pending ??
-          (await this.outbox.unsent(this.options.batchSize, this.refusals.heldKeys(this.clock.now())));
+          this.pending ?? (await this.outbox.unsent(this.options.batchSize, this.refusals.heldKeys(readAt)));
         if (entries.length === 0) {
           await this.purgeNow();
           if (this.wakeAgain) continue;
           this.failures = 0;
-          this.scheduleHeld();
+          this.scheduleHeld(readAt);
           return;
         }
         this.pending = entries;
@@ -231,14 +231,17 @@ export class OutboxRelay {
     );
   }
 
-  /** A held table's next attempt wakes the relay (nothing else may, when the tables are quiet). */
-  private scheduleHeld(): void {
-    const now = this.clock.now();
-    const at = this.refusals.nextRetryAt(now);
+  /**
+   * A held table's next attempt wakes the relay (nothing else may, when the tables are quiet). Holds are those
+   * still held when the outbox was read (`readAt`): one that fell due while the read was in flight had its rows
+   * left out, so it is retried at once rather than forgotten.
+   */
+  private scheduleHeld(readAt: number): void {
+    const at = this.refusals.nextRetryAt(readAt);
     this.holdTimer?.cancel();
     this.holdTimer = undefined;
     if (at === undefined || this.stopped) return;
-    this.holdTimer = this.clock.setTimer(at - now, () => {
+    this.holdTimer = this.clock.setTimer(Math.max(0, at - this.clock.now()), () => {
       this.holdTimer = undefined;
       this.wake();
     });
