@@ -57,6 +57,8 @@ class CounterMachine implements TableMachine<S, I, number> {
         );
         fx.broadcast('tick', { n: state.ticks + 1 });
         return { state: { ...state, ticks: state.ticks + 1 }, effects: fx.list };
+      default:
+        throw new Error(`no such input: ${(input as { kind: string }).kind}`);
     }
   }
   resume(state: S): StepResult<S, I, number> {
@@ -130,9 +132,11 @@ function setup(store: StateStore = new FlakyStore()) {
 const settle = () => new Promise((r) => setImmediate(r));
 
 describe('TableHost', () => {
-  it('applies inputs in order, commits each step with its events, wakes the relay and replies', async () => {
-    const { host, broadcasts, outboxTypes, wakes } = setup();
+  it('applies inputs in order and saves those queued together in one commit with all their events', async () => {
+    const store = new FlakyStore();
+    const { host, broadcasts, outboxTypes, wakes } = setup(store);
     await host.start();
+    const committedAtStart = store.commits;
     const replies = await Promise.all([
       host.dispatch({ kind: 'tick' }),
       host.dispatch({ kind: 'tick' }),
@@ -140,8 +144,26 @@ describe('TableHost', () => {
     ]);
     expect(replies[2]).toBe(2);
     expect(await outboxTypes()).toEqual(['RoundVoided', 'RoundVoided']);
-    expect(wakes()).toBe(2);
+    expect(store.commits - committedAtStart).toBe(1);
+    expect(wakes()).toBe(1);
     expect(broadcasts.map((b) => b.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+    // An input sent while a save is in progress waits for the next one; it sees the state the batch left.
+    const first = host.dispatch({ kind: 'tick' });
+    await settle();
+    expect(
+      await Promise.all([first, host.dispatch({ kind: 'tick' }), host.dispatch({ kind: 'ask' })]),
+    ).toEqual([undefined, undefined, 4]);
+    expect(store.commits - committedAtStart).toBe(3);
+  });
+
+  it('answers a step that throws with its error, and applies the rest of its batch', async () => {
+    const { host } = setup();
+    await host.start();
+    const bad = host.dispatch({ kind: 'boom' } as unknown as I);
+    const [, after] = await Promise.allSettled([bad, host.dispatch({ kind: 'tick' })]);
+    await expect(bad).rejects.toThrow();
+    expect(after.status).toBe('fulfilled');
+    expect(await host.dispatch({ kind: 'ask' })).toBe(1);
   });
 
   it('fires timers through the clock, replacing a timer of the same name', async () => {

@@ -11,6 +11,17 @@ import { tableObserver } from './table-observer';
 /** How long a ROUND_UNKNOWN answer waits before the table sees it (and retries the bet). */
 export const ROUND_UNKNOWN_RETRY_DELAY_MS = 200;
 
+/** At most this many inputs share one save (bounds the statement and the first input's wait). */
+export const MAX_STEPS_PER_SAVE = 500;
+
+/** An input waiting for its batch's save. */
+interface QueuedStep<S, I, R> {
+  input: I;
+  after?: (result: StepResult<S, I, R>) => void;
+  resolve(reply: R | undefined): void;
+  reject(err: Error): void;
+}
+
 /** The timer every game names for "open the next round": held while a dependency is down. */
 export const NEXT_ROUND_TIMER = 'next';
 
@@ -66,6 +77,8 @@ export interface TableHostDeps {
 export class TableHost<S, I, R> {
   private current: S | undefined;
   private chain: Promise<unknown> = Promise.resolve();
+  /** Inputs waiting for the next save, applied together: one snapshot and one statement for the lot. */
+  private openBatch: QueuedStep<S, I, R>[] | undefined;
   private readonly timers = new Map<string, TimerHandle>();
   /** Timers that fired while held, by name, in firing order. */
   private readonly deferred = new Map<string, I>();
@@ -111,18 +124,13 @@ export class TableHost<S, I, R> {
         this.deps.log(`table ${this.tableId}: snapshot unusable, starting fresh`);
       }
       const result = restored === undefined ? this.machine.initial() : this.machine.resume(restored);
-      await this.apply(result);
+      await this.apply([result]);
     });
   }
 
-  /** Applies one input after every earlier one; resolves with the machine's reply. */
+  /** Applies one input after every earlier one; resolves with the machine's reply once its step is saved. */
   dispatch(input: I): Promise<R | undefined> {
-    return this.enqueue(async () => {
-      if (this.stopped) return undefined;
-      const result = this.machine.step(this.state, input);
-      await this.apply(result);
-      return result.reply;
-    });
+    return this.enqueueStep(input);
   }
 
   /**
@@ -131,22 +139,19 @@ export class TableHost<S, I, R> {
    * so every bet gets its answer.
    */
   async dispatchFromLedger(event: CasinoEvent, input: I): Promise<R | undefined> {
+    // The table learns the ledger is back (checkLedger) only once the step is saved: released timers (the deal)
+    // must come after the decisions that arrived before them, never ahead of them in the queue.
     const awaited = this.ledger.heard(event, this.deps.clock.now());
-    this.checkLedger();
     // ROUND_UNKNOWN: the round's RoundOpened is on Kafka but the ledger has not committed it yet (it decides
     // commands and round events concurrently). The machine retries the bet once: a short wait lets it find the round.
     if (event.type === 'BetRejected' && event.code === 'ROUND_UNKNOWN') {
       await new Promise<void>((resolve) => this.deps.clock.setTimer(ROUND_UNKNOWN_RETRY_DELAY_MS, resolve));
     }
-    return this.enqueue(async () => {
-      if (this.stopped) return undefined;
-      const result = this.machine.step(this.state, input);
-      await this.apply(result);
+    return this.enqueueStep(input, (result) => {
       // Handled by the machine: told the player (send), or retried the command (publish: a ROUND_UNKNOWN retry).
       const handled = result.effects.some((e) => e.kind === 'send' || e.kind === 'publish');
       const late = awaited && !handled ? lateDecisionMessage(event) : undefined;
       if (late) this.deps.broadcaster.toPlayer(late.player, late.name, late.payload);
-      return result.reply;
     });
   }
 
@@ -168,6 +173,8 @@ export class TableHost<S, I, R> {
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    // Inputs dispatched after this work must not join a batch queued before it.
+    this.openBatch = undefined;
     const next = this.chain.then(work, work);
     this.chain = next.catch((err: Error) =>
       this.deps.log(`table ${this.tableId}: ${err.stack ?? err.message}`),
@@ -175,17 +182,76 @@ export class TableHost<S, I, R> {
     return next;
   }
 
-  private async apply(result: StepResult<S, I, R>): Promise<void> {
-    const changed = result.state !== this.current || result.effects.length > 0;
-    const events = result.effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : []));
-    const added = changed ? await this.commit(this.machine.toSnapshot(result.state), events) : [];
-    this.current = result.state;
+  /**
+   * Queues an input. Inputs that arrive while the table is busy (the last seconds of a betting window) wait in one
+   * batch: each is applied in order in memory, then the batch's final state and all its events are saved in one
+   * commit, so the cost of a save (the whole snapshot) is shared by the batch instead of paid per bet.
+   */
+  private enqueueStep(input: I, after?: (result: StepResult<S, I, R>) => void): Promise<R | undefined> {
+    return new Promise<R | undefined>((resolve, reject) => {
+      const step: QueuedStep<S, I, R> = { input, after, resolve, reject };
+      if (this.openBatch && this.openBatch.length < MAX_STEPS_PER_SAVE) {
+        this.openBatch.push(step);
+        return;
+      }
+      const batch = [step];
+      this.enqueue(() => {
+        if (this.openBatch === batch) this.openBatch = undefined;
+        return this.runBatch(batch);
+      }).catch((err: Error) => {
+        for (const s of batch) s.reject(err);
+      });
+      this.openBatch = batch;
+    });
+  }
+
+  private async runBatch(batch: readonly QueuedStep<S, I, R>[]): Promise<void> {
+    if (this.stopped) {
+      for (const s of batch) s.resolve(undefined);
+      return;
+    }
+    const applied: { step: QueuedStep<S, I, R>; result: StepResult<S, I, R> }[] = [];
+    let state = this.state;
+    for (const step of batch) {
+      try {
+        const result = this.machine.step(state, step.input);
+        applied.push({ step, result });
+        state = result.state;
+      } catch (err) {
+        this.deps.log(`table ${this.tableId}: ${(err as Error).stack ?? (err as Error).message}`);
+        step.reject(err as Error);
+      }
+    }
+    await this.apply(
+      applied.map((a) => a.result),
+      (i) => applied[i].step.after?.(applied[i].result),
+    );
+    for (const { step, result } of applied) step.resolve(result.reply);
+  }
+
+  /**
+   * Saves the steps' last state with all their events (one commit), then runs each step's effects in order;
+   * `afterStep` runs after step i's effects.
+   */
+  private async apply(
+    results: readonly StepResult<S, I, R>[],
+    afterStep?: (i: number) => void,
+  ): Promise<void> {
+    if (results.length === 0) return;
+    const last = results[results.length - 1].state;
+    const changed = last !== this.current || results.some((r) => r.effects.length > 0);
+    const events = results.flatMap((r) => r.effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : [])));
+    const added = changed ? await this.commit(this.machine.toSnapshot(last), events) : [];
+    this.current = last;
     const now = this.deps.clock.now();
     if (changed) tableObserver.committed(events, now);
     for (const event of events) this.ledger.sent(event, now);
     // Events already in the outbox (emitted again after a restart) are not waited for: they may be long sent.
     if (this.deps.outbox) for (const id of added) this.unpublished.add(id);
-    for (const effect of result.effects) if (effect.kind !== 'publish') this.run(effect);
+    results.forEach((result, i) => {
+      for (const effect of result.effects) if (effect.kind !== 'publish') this.run(effect);
+      afterStep?.(i);
+    });
     if (events.length > 0) this.deps.outbox?.wake();
     const closed = events.find((e) => e.type === 'BettingClosed');
     if (closed && this.machine.ledgerUnreachable && this.ledger.pendingIn(closed.roundId)) {
@@ -269,7 +335,7 @@ export class TableHost<S, I, R> {
   private async ledgerUnreachable(roundId: string): Promise<void> {
     if (!this.stopped && this.machine.ledgerUnreachable) {
       this.deps.log(`table ${this.tableId}: the ledger has not decided the bets of round ${roundId}`);
-      await this.apply(this.machine.ledgerUnreachable(this.state, roundId));
+      await this.apply([this.machine.ledgerUnreachable(this.state, roundId)]);
     }
     this.releaseDeferred();
   }

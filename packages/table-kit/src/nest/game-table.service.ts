@@ -119,7 +119,8 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
 
   private readonly onEvent = async (event: CasinoEvent): Promise<void> => {
     this.relay.handle(event);
-    for (const runtime of this.runtimes) if (await runtime.dispatchLedgerEvent(event)) return;
+    // Every runtime is called before any await: the event reaches its table's queue in the order of its batch.
+    await Promise.all(this.runtimes.map((runtime) => runtime.dispatchLedgerEvent(event)));
   };
 
   /** A runtime of `tables` on the service's hosts, each table run by the machine `machineOf` makes for it. */
