@@ -1,6 +1,6 @@
 import { BetCommand, buildEvent, BetRejectionCode, EventOf, PlaceBetEvent } from '@casino/events';
 import { callOperatorWallet, DebitCall, WalletEndpoint } from '@casino/operator-protocol';
-import { fundingAccount, playerAccount, TransferRequest, WalletService } from '@casino/wallet';
+import { fundingAccount, houseAccount, playerAccount, TransferRequest, WalletService } from '@casino/wallet';
 import { BetBatchStats, commandIds } from '../bets/bet-batch';
 import { recordProcessed } from '../transaction/processed-events';
 import { TransactionContext } from '../transaction/transaction-context';
@@ -108,7 +108,24 @@ async function wouldReject(
 ): Promise<{ code: BetRejectionCode; message: string } | undefined> {
   try {
     await deps.transactions.run('tx.seamless.dry-run', async (ctx) => {
-      await deps.wallet.transfer(fundingTransfer(cmd, debitTxOf(cmd.id)), ctx.sql);
+      // Funded from an account of this dry run alone, not the operator's float: the float's row lock would make
+      // every bet of the operator wait for this whole decision (the real funding takes it only briefly).
+      await deps.wallet.transfer(
+        {
+          idempotencyKey: `seamless-dry-run:${cmd.id}`,
+          kind: 'deposit',
+          reference: debitTxOf(cmd.id),
+          currency: cmd.currency,
+          lines: [
+            {
+              account: houseAccount(cmd.operatorId, 'seamless-dry-run', cmd.id, cmd.currency),
+              amount: -cmd.stake,
+            },
+            { account: playerAccount(cmd.operatorId, cmd.playerId, cmd.currency), amount: cmd.stake },
+          ],
+        },
+        ctx.sql,
+      );
       await deps.decide(ctx, [cmd], { fundedSeamless: true });
       const rejected = ctx.outbox.events.find(
         (e): e is EventOf<'BetRejected'> => e.type === 'BetRejected' && e.commandId === cmd.id,

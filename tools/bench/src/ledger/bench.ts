@@ -363,7 +363,14 @@ async function throughputPhases(
   ledger: LedgerProcess,
   id: string,
   meter: CpuMeter,
-): Promise<{ acceptedPerSec: number; settledPerSec: number; acceptCpu?: CpuPerBet; settleCpu?: CpuPerBet }> {
+): Promise<{
+  acceptedPerSec: number;
+  settledPerSec: number;
+  settleMs: number;
+  settlePublishedMs: number;
+  acceptCpu?: CpuPerBet;
+  settleCpu?: CpuPerBet;
+}> {
   const rounds = buildRounds(ROUNDS, BETS_PER_ROUND, PLAYERS, TABLES, seededRandom('bench'), `tp-${id}`);
   const total = ROUNDS * BETS_PER_ROUND;
   await send(
@@ -421,10 +428,15 @@ async function throughputPhases(
   const settledPerSec = acceptedRows / ((t4 - t3) / 1000);
   say(`  ${acceptedRows} settled in ${((t4 - t3) / 1000).toFixed(2)} s: ${settledPerSec.toFixed(0)} bets/s`);
   await waitCount(query, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
+  // Every settlement event (what tells the tables, hence the players) on Kafka.
+  const t5 = performance.now();
+  say(`  every settlement published ${((t5 - t3) / 1000).toFixed(2)} s after the ledger resumed`);
   const settleCpu = await meter.stop();
   return {
     acceptedPerSec,
     settledPerSec,
+    settleMs: Math.round(t4 - t3),
+    settlePublishedMs: Math.round(t5 - t3),
     acceptCpu: perBet(acceptCpu, total),
     settleCpu: perBet(settleCpu, acceptedRows),
   };
@@ -631,6 +643,11 @@ async function main(): Promise<void> {
     const result = {
       settledPerSec: Math.round(settledPerSec),
       acceptedPerSec: Math.round(acceptedPerSec),
+      // All results at once → every wallet credited (settleMs), → every settlement event on Kafka. With --rounds 1
+      // (e.g. --bets-per-round 100000) the latter is settleRoundMs: one round's result to every player told.
+      settleMs: tp.settleMs,
+      settlePublishedMs: tp.settlePublishedMs,
+      ...(ROUNDS === 1 ? { settleRoundMs: tp.settlePublishedMs } : {}),
       decisionP50Ms: Number(lat.p50.toFixed(2)),
       decisionP99Ms: Number(lat.p99.toFixed(2)),
       baselineTps: Math.round(baseline.tps),
