@@ -24,6 +24,7 @@ beforeAll(async () => {
   h = rig.h;
   await h.startLedger({
     LEDGER_SEAMLESS_TIMEOUT_MS: '800',
+    LEDGER_SEAMLESS_CONCURRENCY: '16',
     LEDGER_SEAMLESS_POLL_MS: '100',
     LEDGER_SEAMLESS_RETRY_MS: '200',
     LEDGER_SEAMLESS_RETRY_MAX_MS: '1000',

@@ -4,6 +4,7 @@ import {
   accountKey,
   AccountRow,
   betsInPlayAccount,
+  fundingAccount,
   lockAccountsByKeySql,
   RawAccount,
   Sql,
@@ -45,11 +46,12 @@ const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
  * bets in those rounds, their personal and responsible-gambling limits and usage), with a snapshot taken after
  * the locks were granted: it sees everything a transaction that held them before committed (see readBetContext).
  * A third loads the bets its cancels name. Returns the batch and its commands not processed before, in message
- * order.
+ * order. `seamlessStakes` (see SeamlessStakes): each new PlaceBet's stake counts as in its player's wallet.
  */
 export async function loadBetBatch(
   ctx: TransactionContext,
   received: readonly BetCommand[],
+  seamlessStakes?: SeamlessStakes,
 ): Promise<{ batch: BetBatch; fresh: BetCommand[] }> {
   const { sql, profiler } = ctx;
   const roundKeys = uniqueBy(received, (c) => roundKey(c.tableId, c.roundId));
@@ -66,7 +68,11 @@ export async function loadBetBatch(
     lockBetBatch(sql, {
       rounds: classes,
       commandIds: received.map((c) => c.id),
-      accountKeys: [...received.map(walletKeyOf), ...inPlayIds.keys()],
+      accountKeys: [
+        ...received.map(walletKeyOf),
+        ...inPlayIds.keys(),
+        ...floatKeys(received, seamlessStakes),
+      ],
     }),
   );
   // Every account the debits and refunds touch is locked above, in order: posting need not lock them again.
@@ -106,6 +112,11 @@ export async function loadBetBatch(
   for (const [key, row] of locked.accounts) {
     if (row.kind === 'player') wallets.set(key, { accountId: row.id, balance: row.balance });
   }
+  if (seamlessStakes)
+    for (const c of fresh) {
+      const wallet = c.type === 'PlaceBet' ? wallets.get(walletKeyOf(c)) : undefined;
+      if (wallet && c.type === 'PlaceBet') wallet.balance += c.stake;
+    }
   const batch = new BetBatch({
     rounds: locked.rounds,
     wallets,
@@ -119,6 +130,20 @@ export async function loadBetBatch(
   });
   batch.stats.duplicates = received.length - fresh.length;
   return { batch, fresh };
+}
+
+/**
+ * How a seamless operator's bets are decided once their stakes are (or would be) at the platform: `assumed`, as
+ * if funded (a dry run, rolled back); `funded`, their funding entries from the operators' floats posted by the
+ * caller in this transaction, so the floats are locked with the batch's accounts, in order.
+ */
+export type SeamlessStakes = 'assumed' | 'funded';
+
+function floatKeys(received: readonly BetCommand[], seamlessStakes: SeamlessStakes | undefined): string[] {
+  if (seamlessStakes !== 'funded') return [];
+  return received.flatMap((c) =>
+    c.type === 'PlaceBet' ? [accountKey(fundingAccount(c.operatorId, c.currency))] : [],
+  );
 }
 
 type RawBet = {

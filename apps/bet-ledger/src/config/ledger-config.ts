@@ -80,7 +80,7 @@ export const ledgerConfigSchema = z.object({
   /** How long a call to an operator's wallet may take before its outcome is unknown. */
   LEDGER_SEAMLESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
   /** Calls in flight per operator (one operator's slowness never takes another's share). */
-  LEDGER_SEAMLESS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  LEDGER_SEAMLESS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(128),
   /** How often pending work is looked for besides the wake-ups after each commit (other instances, restarts). */
   LEDGER_SEAMLESS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /** Credits and rollbacks that got no sure answer: first pause, doubled after each try up to the cap. */

@@ -4,7 +4,7 @@ import { Sql } from '@casino/wallet';
 export interface SeamlessBetRow {
   command_id: string;
   operator_id: string;
-  state: 'debiting' | 'funded';
+  state: 'debiting';
   command: unknown;
   debit_tx: string;
   attempts: number;
@@ -38,7 +38,7 @@ export async function claimDueBets(
          attempts = s.attempts + 1, updated_at = now()
      WHERE s.command_id IN (
        SELECT command_id FROM ledger_seamless_bets
-       WHERE operator_id = $1 AND state IN ('debiting', 'funded') AND next_attempt_at <= now()
+       WHERE operator_id = $1 AND state = 'debiting' AND next_attempt_at <= now()
        ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
      RETURNING s.command_id, s.operator_id, s.state, s.command, s.debit_tx, s.attempts`,
     [operatorId, limit, leaseMs],
@@ -148,7 +148,7 @@ export async function operatorsWithWork(sql: Sql): Promise<string[]> {
   const rows = await sql.rows<{ operator_id: string }>(
     `SELECT operator_id FROM ledger_operators WHERE wallet_mode = 'seamless'
      UNION SELECT DISTINCT operator_id FROM ledger_seamless_calls WHERE state = 'pending'
-     UNION SELECT DISTINCT operator_id FROM ledger_seamless_bets WHERE state IN ('debiting', 'funded')
+     UNION SELECT DISTINCT operator_id FROM ledger_seamless_bets WHERE state = 'debiting'
      UNION SELECT DISTINCT operator_id FROM ledger_seamless_bets WHERE state = 'accepted'`,
   );
   return rows.map((r) => r.operator_id);

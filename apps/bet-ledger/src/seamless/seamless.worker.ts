@@ -6,6 +6,7 @@ import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { SecretBox } from '../operators/secret-box';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { sendSeamlessCall } from './seamless-calls';
+import { SeamlessBatches } from './seamless-batches';
 import { advanceSeamlessBet, DECIDE_BET_COMMANDS, DecideBetCommands, SeamlessDeps } from './seamless-funding';
 import { loadEndpoint } from './seamless-operators';
 import { RetrySchedule } from './seamless-policy';
@@ -40,6 +41,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
   private readonly pumps = new Map<string, OperatorPump>();
   private readonly endpoints = new Map<string, { at: number; endpoint: WalletEndpoint | undefined }>();
   private readonly deps: SeamlessDeps;
+  private readonly batches: SeamlessBatches;
   private readonly schedule: RetrySchedule;
   private readonly box: SecretBox;
   private timer: NodeJS.Timeout | undefined;
@@ -63,6 +65,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
       timeoutMs: config.LEDGER_SEAMLESS_TIMEOUT_MS,
       log: this.logger,
     };
+    this.batches = new SeamlessBatches(this.deps);
   }
 
   /** A claim outlives the slowest call and its transaction, so no live worker loses its claim. */
@@ -140,7 +143,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
           )
         : [];
     const work = [
-      ...bets.map((b) => () => advanceSeamlessBet(this.deps, b)),
+      ...bets.map((b) => () => advanceSeamlessBet(this.deps, this.batches, b)),
       ...calls.map((c) => () => sendSeamlessCall(this.deps, this.schedule, c)),
     ];
     for (const item of work) {

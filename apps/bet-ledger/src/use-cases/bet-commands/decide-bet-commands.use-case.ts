@@ -1,7 +1,7 @@
 import { BetCommand } from '@casino/events';
 import { performance } from 'node:perf_hooks';
 import { BetBatchStats } from '../../bets/bet-batch';
-import { loadBetBatch } from '../../bets/bet-batch.repository';
+import { loadBetBatch, SeamlessStakes } from '../../bets/bet-batch.repository';
 import { writeBetBatch } from '../../bets/bet-batch.writer';
 import { divertSeamlessBets } from '../../seamless/seamless-intake';
 import { TransactionContext } from '../../transaction/transaction-context';
@@ -12,25 +12,26 @@ import { placeBet } from '../place-bets/place-bets.use-case';
  * Decides a batch of bet commands (PlaceBet and CancelBet, several partitions' worth) in one transaction:
  * lock/load what they touch (bets/), decide each in message order with the place-bets and cancel-bets use cases
  * (a cancel may name a bet accepted earlier in the batch), then queue the batch's writes. Bets of seamless
- * operators' players are set aside for the seamless worker (seamless/), which decides each here again once its
- * stake is funded (`fundedSeamless`, with the operator's balance after the debit as `shownBalance`).
+ * operators' players are set aside for the seamless worker (seamless/), which decides them here again: in a dry
+ * run before their debits, then once their stakes are funded (`seamlessStakes`), with the operator's balance after
+ * each debit in `shownBalances`, by command id.
  */
 export async function decideBetCommands(
   ctx: TransactionContext,
   commands: readonly BetCommand[],
-  opts: { fundedSeamless?: boolean; shownBalance?: bigint } = {},
+  opts: { seamlessStakes?: SeamlessStakes; shownBalances?: ReadonlyMap<string, bigint> } = {},
 ): Promise<BetBatchStats> {
-  const received = opts.fundedSeamless ? commands : await divertSeamlessBets(ctx, commands);
+  const received = opts.seamlessStakes ? commands : await divertSeamlessBets(ctx, commands);
   if (received.length === 0)
     return { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0, duplicates: 0 };
-  const { batch, fresh } = await loadBetBatch(ctx, received);
+  const { batch, fresh } = await loadBetBatch(ctx, received, opts.seamlessStakes);
   const { stats } = batch;
   const decideStart = performance.now();
   for (const cmd of fresh) {
     if (cmd.type === 'CancelBet') {
       if (cancelBet(ctx, batch, cmd) === 'cancelled') stats.cancelled++;
       else stats.cancelRejected++;
-    } else if (placeBet(ctx, batch, cmd, opts.shownBalance) === 'accepted') stats.accepted++;
+    } else if (placeBet(ctx, batch, cmd, opts.shownBalances?.get(cmd.id)) === 'accepted') stats.accepted++;
     else stats.rejected++;
   }
   ctx.profiler.add('bets.decide', performance.now() - decideStart);
