@@ -114,7 +114,7 @@ export async function loadBetBatch(
   }
   if (seamlessStakes)
     for (const c of fresh) {
-      const wallet = c.type === 'PlaceBet' ? wallets.get(walletKeyOf(c)) : undefined;
+      const wallet = wallets.get(walletKeyOf(c));
       if (wallet && c.type === 'PlaceBet') wallet.balance += c.stake;
     }
   const batch = new BetBatch({
