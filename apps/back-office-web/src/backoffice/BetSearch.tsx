@@ -5,9 +5,8 @@ import { BetRow, ReportPage, ReportsApi } from '../api/reports';
 import { hashOf } from '../app/route';
 import { formatDateTime } from '../format/date-time';
 import { formatMoney } from '../format/money';
-import { useLoad } from '../ui/use-load';
 import { ExportCsvButton } from './ExportCsvButton';
-import { PAGE_SIZE, ReportPager } from './ReportPager';
+import { PagedRows, usePagedReport } from './ReportPager';
 
 type Search = { bet: string; operator: string; player: string; table: string; round: string };
 const EMPTY: Search = { bet: '', operator: '', player: '', table: '', round: '' };
@@ -30,20 +29,9 @@ export function BetSearch({
   const [form, setForm] = useState<Search>({ ...EMPTY, operator: scopedOperator ?? '' });
   const [search, setSearch] = useState<Record<string, string> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [offset, setOffset] = useState(0);
+  const { load, offset, setOffset } = usePagedReport<ReportPage<BetRow>>(reports, 'bets', search);
   const set = (key: keyof Search) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
-  const load = useLoad(
-    async () =>
-      search
-        ? reports.page<ReportPage<BetRow>>('bets', {
-            ...search,
-            limit: String(PAGE_SIZE),
-            offset: String(offset),
-          })
-        : null,
-    [reports, JSON.stringify(search), offset],
-  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const f = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as Search;
@@ -100,58 +88,50 @@ export function BetSearch({
           {problem}
         </p>
       )}
-      {load.error && <p className="error">{t('common.error', { message: load.error })}</p>}
-      {load.data?.items.length === 0 && <p className="hint">{t('reports.betSearch.none')}</p>}
-      {load.data && load.data.items.length > 0 && (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th>{t('reports.betSearch.bet')}</th>
-              <th>{t('reports.betSearch.accepted', { tz: filters.tz })}</th>
-              <th>{t('player.player')}</th>
-              <th>{t('round.round')}</th>
-              <th>{t('round.bet')}</th>
-              <th className="num">{t('round.stake')}</th>
-              <th>{t('round.status')}</th>
-              <th className="num">{t('round.returned')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {load.data.items.map((b) => (
-              <tr key={b.betId} data-bet={b.betId}>
-                <td className="mono">{b.betId}</td>
-                <td>{formatDateTime(b.acceptedAt, i18n.language, filters.tz)}</td>
-                <td>
-                  <a href={hashOf('players', b.operatorId, b.playerId)}>
-                    {b.playerId} <span className="hint">· {b.operatorId}</span>
-                  </a>
-                </td>
-                <td>
-                  <a href={hashOf('rounds', b.tableId, b.roundId)}>
-                    {b.tableId} · {b.roundId}
-                  </a>
-                </td>
-                <td>{b.betKind}</td>
-                <td className="num">{formatMoney(b.stake, b.currency, i18n.language)}</td>
-                <td>
-                  <span className={`badge badge--${b.status}`}>{b.status}</span>
-                </td>
-                <td className="num">
-                  {b.returned === null ? '—' : formatMoney(b.returned, b.currency, i18n.language)}
-                </td>
+      <PagedRows load={load} offset={offset} onPage={setOffset} empty={t('reports.betSearch.none')}>
+        {(items) => (
+          <table className="grid">
+            <thead>
+              <tr>
+                <th>{t('reports.betSearch.bet')}</th>
+                <th>{t('reports.betSearch.accepted', { tz: filters.tz })}</th>
+                <th>{t('player.player')}</th>
+                <th>{t('round.round')}</th>
+                <th>{t('round.bet')}</th>
+                <th className="num">{t('round.stake')}</th>
+                <th>{t('round.status')}</th>
+                <th className="num">{t('round.returned')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {load.data && (
-        <ReportPager
-          offset={offset}
-          count={load.data.items.length}
-          nextOffset={load.data.nextOffset}
-          onPage={setOffset}
-        />
-      )}
+            </thead>
+            <tbody>
+              {items.map((b) => (
+                <tr key={b.betId} data-bet={b.betId}>
+                  <td className="mono">{b.betId}</td>
+                  <td>{formatDateTime(b.acceptedAt, i18n.language, filters.tz)}</td>
+                  <td>
+                    <a href={hashOf('players', b.operatorId, b.playerId)}>
+                      {b.playerId} <span className="hint">· {b.operatorId}</span>
+                    </a>
+                  </td>
+                  <td>
+                    <a href={hashOf('rounds', b.tableId, b.roundId)}>
+                      {b.tableId} · {b.roundId}
+                    </a>
+                  </td>
+                  <td>{b.betKind}</td>
+                  <td className="num">{formatMoney(b.stake, b.currency, i18n.language)}</td>
+                  <td>
+                    <span className={`badge badge--${b.status}`}>{b.status}</span>
+                  </td>
+                  <td className="num">
+                    {b.returned === null ? '—' : formatMoney(b.returned, b.currency, i18n.language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedRows>
     </section>
   );
 }

@@ -5,9 +5,8 @@ import { ReportPage, ReportsApi, RoundRow } from '../api/reports';
 import { hashOf } from '../app/route';
 import { formatDateTime } from '../format/date-time';
 import { formatMoney } from '../format/money';
-import { useLoad } from '../ui/use-load';
 import { ExportCsvButton } from './ExportCsvButton';
-import { PAGE_SIZE, ReportPager } from './ReportPager';
+import { PagedRows, usePagedReport } from './ReportPager';
 
 type Status = '' | 'voided' | 'disputed';
 
@@ -15,17 +14,8 @@ type Status = '' | 'voided' | 'disputed';
 export function RoundsReport({ reports, filters }: { reports: ReportsApi; filters: ReportFilters }) {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<Status>('');
-  const [offset, setOffset] = useState(0);
   const params: Record<string, string> = { ...filterParams(filters), ...(status ? { status } : {}) };
-  const load = useLoad(
-    () =>
-      reports.page<ReportPage<RoundRow>>('reports/rounds', {
-        ...params,
-        limit: String(PAGE_SIZE),
-        offset: String(offset),
-      }),
-    [reports, JSON.stringify(params), offset],
-  );
+  const { load, offset, setOffset } = usePagedReport<ReportPage<RoundRow>>(reports, 'reports/rounds', params);
   return (
     <section className="panel report" aria-label={t('reports.rounds.title')}>
       <div className="row">
@@ -50,54 +40,46 @@ export function RoundsReport({ reports, filters }: { reports: ReportsApi; filter
           exportCsv={() => reports.csv('reports/rounds', { ...params, limit: '10000' })}
         />
       </div>
-      {load.error && <p className="error">{t('common.error', { message: load.error })}</p>}
-      {load.data?.items.length === 0 && <p className="hint">{t('reports.rounds.none')}</p>}
-      {load.data && load.data.items.length > 0 && (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th>{t('round.round')}</th>
-              <th>{t('reports.game')}</th>
-              <th>{t('round.status')}</th>
-              <th>{t('reports.rounds.why')}</th>
-              <th className="num">{t('round.bets')}</th>
-              <th className="num">{t('round.staked')}</th>
-              <th>{t('reports.rounds.opened', { tz: filters.tz })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {load.data.items.map((r) => (
-              <tr key={`${r.tableId}/${r.roundId}`} data-round={r.roundId} data-status={r.status}>
-                <td>
-                  <a href={hashOf('rounds', r.tableId, r.roundId)}>
-                    {r.tableId} · {r.roundId}
-                  </a>
-                </td>
-                <td>{r.game}</td>
-                <td>
-                  <span className={`badge badge--${r.status}`}>{r.status}</span>
-                </td>
-                <td className="problem">
-                  {r.voidReason && <div>{r.voidReason}</div>}
-                  {r.problem && <div className="small">{r.problem}</div>}
-                  {!r.voidReason && !r.problem && '—'}
-                </td>
-                <td className="num">{r.betCount}</td>
-                <td className="num">{formatMoney(r.totalStaked, r.currency, i18n.language)}</td>
-                <td>{formatDateTime(r.openedAt, i18n.language, filters.tz)}</td>
+      <PagedRows load={load} offset={offset} onPage={setOffset} empty={t('reports.rounds.none')}>
+        {(items) => (
+          <table className="grid">
+            <thead>
+              <tr>
+                <th>{t('round.round')}</th>
+                <th>{t('reports.game')}</th>
+                <th>{t('round.status')}</th>
+                <th>{t('reports.rounds.why')}</th>
+                <th className="num">{t('round.bets')}</th>
+                <th className="num">{t('round.staked')}</th>
+                <th>{t('reports.rounds.opened', { tz: filters.tz })}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {load.data && (
-        <ReportPager
-          offset={offset}
-          count={load.data.items.length}
-          nextOffset={load.data.nextOffset}
-          onPage={setOffset}
-        />
-      )}
+            </thead>
+            <tbody>
+              {items.map((r) => (
+                <tr key={`${r.tableId}/${r.roundId}`} data-round={r.roundId} data-status={r.status}>
+                  <td>
+                    <a href={hashOf('rounds', r.tableId, r.roundId)}>
+                      {r.tableId} · {r.roundId}
+                    </a>
+                  </td>
+                  <td>{r.game}</td>
+                  <td>
+                    <span className={`badge badge--${r.status}`}>{r.status}</span>
+                  </td>
+                  <td className="problem">
+                    {r.voidReason && <div>{r.voidReason}</div>}
+                    {r.problem && <div className="small">{r.problem}</div>}
+                    {!r.voidReason && !r.problem && '—'}
+                  </td>
+                  <td className="num">{r.betCount}</td>
+                  <td className="num">{formatMoney(r.totalStaked, r.currency, i18n.language)}</td>
+                  <td>{formatDateTime(r.openedAt, i18n.language, filters.tz)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedRows>
     </section>
   );
 }

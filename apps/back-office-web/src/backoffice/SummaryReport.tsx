@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { filterParams, ReportFilters } from '../api/report-filters';
 import { ReportsApi, Summary } from '../api/reports';
 import { hashOf } from '../app/route';
-import { useLoad } from '../ui/use-load';
-import { PAGE_SIZE, ReportPager } from './ReportPager';
+import { ReportPager, usePagedReport } from './ReportPager';
 import { ReportTable } from './ReportTable';
 
 export type SummaryBy = 'game' | 'table' | 'operator' | 'player' | 'none';
@@ -23,17 +22,8 @@ export function SummaryReport({
   const { t } = useTranslation();
   const [by, setBy] = useState<SummaryBy>('game');
   const [groupBy, setGroupBy] = useState<'none' | 'day'>('none');
-  const [offset, setOffset] = useState(0);
   const params = { ...filterParams(filters), by, groupBy };
-  const load = useLoad(
-    () =>
-      reports.page<Summary>('reports/summary', {
-        ...params,
-        limit: String(PAGE_SIZE),
-        offset: String(offset),
-      }),
-    [reports, JSON.stringify(params), offset],
-  );
+  const { load, offset, setOffset } = usePagedReport<Summary>(reports, 'reports/summary', params);
   // An operator's staff see their own operator only: grouping by operator tells them nothing.
   const choices = platformStaff ? BY : BY.filter((b) => b !== 'operator');
   const controls = (

@@ -4,10 +4,9 @@ import { filterParams, ReportFilters } from '../api/report-filters';
 import { PlayerRow, ReportPage, ReportsApi } from '../api/reports';
 import { hashOf } from '../app/route';
 import { formatMoney } from '../format/money';
-import { useLoad } from '../ui/use-load';
 import { ExportCsvButton } from './ExportCsvButton';
 import { formatRatio } from './format-ratio';
-import { PAGE_SIZE, ReportPager } from './ReportPager';
+import { PagedRows, usePagedReport } from './ReportPager';
 
 type Sort = 'ggr' | 'turnover' | 'bets';
 
@@ -15,17 +14,12 @@ type Sort = 'ggr' | 'turnover' | 'bets';
 export function TopPlayersReport({ reports, filters }: { reports: ReportsApi; filters: ReportFilters }) {
   const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<Sort>('ggr');
-  const [offset, setOffset] = useState(0);
   // The player rollup has no table: the ledger ignores that filter here.
   const params = { ...filterParams({ ...filters, table: '' }), sort };
-  const load = useLoad(
-    () =>
-      reports.page<ReportPage<PlayerRow>>('reports/players', {
-        ...params,
-        limit: String(PAGE_SIZE),
-        offset: String(offset),
-      }),
-    [reports, JSON.stringify(params), offset],
+  const { load, offset, setOffset } = usePagedReport<ReportPage<PlayerRow>>(
+    reports,
+    'reports/players',
+    params,
   );
   const money = (v: string, c: string) => formatMoney(v, c, i18n.language);
   return (
@@ -53,54 +47,46 @@ export function TopPlayersReport({ reports, filters }: { reports: ReportsApi; fi
         />
       </div>
       <p className="hint">{t('reports.utcDays')}</p>
-      {load.error && <p className="error">{t('common.error', { message: load.error })}</p>}
-      {load.data?.items.length === 0 && <p className="hint">{t('reports.noRows')}</p>}
-      {load.data && load.data.items.length > 0 && (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th className="num">#</th>
-              <th>{t('reports.players.player')}</th>
-              <th>{t('reports.currency')}</th>
-              <th className="num">{t('reports.bets')}</th>
-              <th className="num">{t('reports.turnover')}</th>
-              <th className="num">{t('reports.wins')}</th>
-              <th className="num">{t('reports.ggr')}</th>
-              <th className="num">{t('reports.margin')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {load.data.items.map((p, i) => (
-              <tr
-                key={`${p.operatorId}/${p.playerId}/${p.currency}`}
-                data-player={p.playerId}
-                data-ggr={p.ggr}
-              >
-                <td className="num">{offset + i + 1}</td>
-                <td>
-                  <a href={hashOf('players', p.operatorId, p.playerId)}>
-                    {p.playerId} <span className="hint">· {p.operatorId}</span>
-                  </a>
-                </td>
-                <td>{p.currency}</td>
-                <td className="num">{p.bets}</td>
-                <td className="num">{money(p.turnover, p.currency)}</td>
-                <td className="num">{money(p.wins, p.currency)}</td>
-                <td className={`num ${p.ggr.startsWith('-') ? 'loss' : ''}`}>{money(p.ggr, p.currency)}</td>
-                <td className="num">{formatRatio(p.margin, i18n.language)}</td>
+      <PagedRows load={load} offset={offset} onPage={setOffset} empty={t('reports.noRows')}>
+        {(items) => (
+          <table className="grid">
+            <thead>
+              <tr>
+                <th className="num">#</th>
+                <th>{t('reports.players.player')}</th>
+                <th>{t('reports.currency')}</th>
+                <th className="num">{t('reports.bets')}</th>
+                <th className="num">{t('reports.turnover')}</th>
+                <th className="num">{t('reports.wins')}</th>
+                <th className="num">{t('reports.ggr')}</th>
+                <th className="num">{t('reports.margin')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {load.data && (
-        <ReportPager
-          offset={offset}
-          count={load.data.items.length}
-          nextOffset={load.data.nextOffset}
-          onPage={setOffset}
-        />
-      )}
+            </thead>
+            <tbody>
+              {items.map((p, i) => (
+                <tr
+                  key={`${p.operatorId}/${p.playerId}/${p.currency}`}
+                  data-player={p.playerId}
+                  data-ggr={p.ggr}
+                >
+                  <td className="num">{offset + i + 1}</td>
+                  <td>
+                    <a href={hashOf('players', p.operatorId, p.playerId)}>
+                      {p.playerId} <span className="hint">· {p.operatorId}</span>
+                    </a>
+                  </td>
+                  <td>{p.currency}</td>
+                  <td className="num">{p.bets}</td>
+                  <td className="num">{money(p.turnover, p.currency)}</td>
+                  <td className="num">{money(p.wins, p.currency)}</td>
+                  <td className={`num ${p.ggr.startsWith('-') ? 'loss' : ''}`}>{money(p.ggr, p.currency)}</td>
+                  <td className="num">{formatRatio(p.margin, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedRows>
     </section>
   );
 }
