@@ -7,6 +7,7 @@
 #   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
 #   run-tool.sh bench-reports [--json] [--bets N]              report latency over N generated bets' rollups
 #   run-tool.sh bench-table [--players N] [--json]           N socket.io players at one baccarat table
+#   run-tool.sh bench-wallet [--concurrency N] [--json]      debits at the reference operator wallet
 #   run-tool.sh ledger-verify                                ledger invariants against the database
 #   run-tool.sh reconcile --operator X --date D --statement F  a seamless operator's statement vs the platform's calls
 #   run-tool.sh operator <create|add-key|revoke-key|suspend|activate> [flags]   the ledger's operator registry
@@ -46,6 +47,10 @@ case "$tool" in
     # PostgreSQL only: the reports' service is called in process on a scratch database (no Kafka).
     bash scripts/build.sh @casino/bench
     exec node tools/bench/dist/reports/bench.js "$@" ;;
+  bench-wallet)
+    # PostgreSQL only: the reference operator wallet runs as a process on a scratch database.
+    bash scripts/build.sh @casino/bench
+    exec node tools/bench/dist/wallet/bench.js "$@" ;;
   bench-table)
     # Builds the ledger and the baccarat service it starts as processes (dependencies of @casino/bench-table).
     bash scripts/build.sh @casino/bench-table

@@ -207,6 +207,45 @@ describe('reference operator wallet (real HTTP, real PostgreSQL)', () => {
     expect(await balanceOf(playerId)).toBe(0n);
   });
 
+  it('one player under debits, credits, rollbacks and repeats at once: every cent as the answers say', async () => {
+    const playerId = await newPlayer(10_000n);
+    const debits = Array.from({ length: 30 }, () => debitOf(playerId, 100n));
+    const calls = <T>(list: T[], call: 'debit' | 'credit' | 'rollback', body: (x: T) => object) =>
+      list.map((x) => callOperatorWallet(endpoint, call, body(x) as never, 10_000).then(answered));
+    // Each debit sent twice at once, beside its credit (even ones) or its rollback (odd ones) racing it.
+    const answers = await Promise.all([
+      ...calls(debits, 'debit', (d) => d),
+      ...calls(debits, 'debit', (d) => d),
+      ...calls(
+        debits.filter((_, i) => i % 2 === 0),
+        'credit',
+        (d) => creditOf(d, 250n),
+      ),
+      ...calls(
+        debits.filter((_, i) => i % 2 === 1),
+        'rollback',
+        rollbackOf,
+      ),
+    ]);
+    // Whatever order they landed in, the balance is what the acknowledged calls add up to.
+    const rows = (await (await admin('GET', `/admin/players/${playerId}/transactions`)).json()) as {
+      transactionId: string;
+      call: string;
+      amount: string;
+      state: string;
+    }[];
+    const moved = rows.reduce((sum, r) => {
+      if (r.call === 'debit' && r.state !== 'refused' && r.state !== 'rolled_back')
+        return sum - BigInt(r.amount);
+      if (r.call === 'credit' && r.state === 'applied') return sum + BigInt(r.amount);
+      return sum;
+    }, 0n);
+    expect(await balanceOf(playerId)).toBe(10_000n + moved);
+    // A repeat answers exactly as its first try: the two answers of each debit are the same.
+    for (let i = 0; i < debits.length; i++) expect(answers[i]).toEqual(answers[debits.length + i]);
+    expect(new Set(rows.map((r) => r.transactionId)).size).toBe(rows.length);
+  });
+
   it('a rollback that overtakes its slow debit stops it: the late debit is refused and nothing moves', async () => {
     const playerId = await newPlayer(500n);
     const d = debitOf(playerId, 200n);

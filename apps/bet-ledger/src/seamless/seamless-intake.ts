@@ -1,8 +1,9 @@
-import { BetCommand, encodeEvent, PlaceBet, PlaceBetEvent } from '@casino/events';
+import { BetCommand, encodeEvent, EventOf, PlaceBet, PlaceBetEvent } from '@casino/events';
 import { Statement } from '../database/write.batch';
 import { TransactionContext } from '../transaction/transaction-context';
 import { seamlessOperators } from './seamless-operators';
 import { wakeSeamlessWorker } from './seamless-signal';
+import { queueCancelRefunds } from './seamless.repository';
 
 /** The transaction id of a bet's debit at its operator (also the idempotency key of its funding entry). */
 export const debitTxOf = (commandId: string) => `debit:${commandId}`;
@@ -28,6 +29,24 @@ export async function divertSeamlessBets(
   const operators = [...new Set(diverted.map((c) => c.operatorId))];
   ctx.afterCommit?.push(() => operators.forEach(wakeSeamlessWorker));
   return received.filter((c) => !diverted.includes(c as PlaceBetEvent));
+}
+
+/**
+ * The Kafka batch's other hook, once its commands are decided: the stakes of the seamless bets it cancelled go
+ * back to their operators (a refund credit queued in this transaction, sent once it commits).
+ */
+export async function refundCancelledSeamlessBets(ctx: TransactionContext): Promise<void> {
+  const cancelled = ctx.outbox.events
+    .filter((e) => e.type === 'BetCancelled')
+    .map((e) => e as EventOf<'BetCancelled'>);
+  if (cancelled.length === 0) return;
+  const queued = await queueCancelRefunds(
+    ctx.sql,
+    cancelled.map((e) => e.betCommandId),
+  );
+  if (queued === 0) return;
+  const operators = [...new Set(cancelled.map((e) => e.operatorId))];
+  ctx.afterCommit?.push(() => operators.forEach(wakeSeamlessWorker));
 }
 
 export function recordSeamlessBetsStatement(cmds: readonly PlaceBetEvent[]): Statement {

@@ -67,39 +67,86 @@ export async function claimDueCalls(
 }
 
 /**
- * Queues the credit of every accepted seamless bet of the operator whose end is booked: its round's settlement
- * row (what it returned; 0 for a loss, the stake for a void round's refund) or its cancellation (the stake). The
- * settlement committed first, so the amount is exactly what landed in the player's platform wallet; the bet moves
- * to `paid_out` in the same statement, so each bet gets one credit. Returns how many were queued.
+ * Queues the credit of each bet the CTE `done` selects (columns command_id, operator_id, player_id, currency,
+ * round_id, debit_tx, amount, kind; its rows locked) and moves it to `paid_out` in the same statement, so each bet
+ * gets one credit. `recursive`: a CTE `done` depends on, placed first.
+ */
+const queueCreditsSql = (done: string, recursive = '') => `
+  WITH RECURSIVE ${recursive ? `${recursive},` : ''} done AS (${done}),
+  queued AS (
+    INSERT INTO ledger_seamless_calls (transaction_id, operator_id, command_id, call, body, amount)
+    SELECT 'credit:' || command_id, operator_id, command_id, 'credit',
+      jsonb_build_object('transactionId', 'credit:' || command_id, 'playerId', player_id, 'currency', currency,
+        'amount', amount::text, 'kind', kind, 'debitTransactionId', debit_tx, 'roundId', round_id,
+        'betId', command_id),
+      amount
+    FROM done ON CONFLICT (transaction_id) DO NOTHING)
+  UPDATE ledger_seamless_bets s SET state = 'paid_out', updated_at = now()
+  FROM done WHERE s.command_id = done.command_id
+  RETURNING s.command_id`;
+
+/**
+ * The rounds of the operator's accepted bets whose settlement is booked. The distinct rounds are read by skipping
+ * through the accepted bets' index, one probe per round, so a scan costs the number of rounds with bets in play,
+ * not the number of bets: at a busy operator tens of thousands of accepted bets wait for their rounds.
+ */
+const SETTLED_ROUNDS = `
+  rounds AS (
+    (SELECT table_id, round_id FROM ledger_seamless_bets WHERE operator_id = $1 AND state = 'accepted'
+     ORDER BY table_id, round_id LIMIT 1)
+    UNION ALL
+    SELECT n.table_id, n.round_id FROM rounds r CROSS JOIN LATERAL (
+      SELECT table_id, round_id FROM ledger_seamless_bets
+      WHERE operator_id = $1 AND state = 'accepted' AND (table_id, round_id) > (r.table_id, r.round_id)
+      ORDER BY table_id, round_id LIMIT 1) n),
+  settled AS (
+    SELECT r.table_id, r.round_id FROM rounds r
+    JOIN ledger_round_settlements rs ON rs.table_id = r.table_id AND rs.round_id = r.round_id)`;
+
+/**
+ * Queues the credit of every accepted seamless bet of the operator whose round's settlement is booked: what it
+ * returned (0 for a loss, the stake for a void round's refund), or the stake if it was cancelled and its refund
+ * not queued at the cancel (queueCancelRefunds). The settlement committed first, so the amount is exactly
+ * what landed in the player's platform wallet. Returns how many were queued.
  */
 export async function queueFinishedCredits(sql: Sql, operatorId: string, limit: number): Promise<number> {
   const rows = await sql.rows<{ command_id: string }>(
-    `WITH done AS (
-       SELECT s.command_id, s.operator_id, s.player_id, s.currency, s.round_id, s.debit_tx,
+    queueCreditsSql(
+      `SELECT s.command_id, s.operator_id, s.player_id, s.currency, s.round_id, s.debit_tx,
          (CASE WHEN b.cancelled_at IS NOT NULL THEN s.stake ELSE u.returned END) AS amount,
          (CASE WHEN b.cancelled_at IS NOT NULL OR rs.kind = 'refunded' OR u.outcome = 'refund' THEN 'refund'
                WHEN u.outcome = 'push' THEN 'push' ELSE 'win' END) AS kind
-       FROM ledger_seamless_bets s
+       FROM settled e
+       JOIN ledger_seamless_bets s ON s.operator_id = $1 AND s.state = 'accepted'
+         AND s.table_id = e.table_id AND s.round_id = e.round_id
        JOIN ledger_bets b ON b.command_id = s.command_id
-       LEFT JOIN ledger_round_settlements rs ON rs.table_id = s.table_id AND rs.round_id = s.round_id
+       JOIN ledger_round_settlements rs ON rs.table_id = s.table_id AND rs.round_id = s.round_id
        LEFT JOIN LATERAL (
          SELECT x.returned, x.outcome FROM unnest(rs.bet_ids, rs.returned, rs.outcomes) AS x(bet_id, returned, outcome)
          WHERE x.bet_id = b.bet_id) u ON true
-       WHERE s.operator_id = $1 AND s.state = 'accepted' AND (b.cancelled_at IS NOT NULL OR u.returned IS NOT NULL)
+       WHERE b.cancelled_at IS NOT NULL OR u.returned IS NOT NULL
        ORDER BY s.created_at LIMIT $2
-       FOR UPDATE OF s SKIP LOCKED),
-     queued AS (
-       INSERT INTO ledger_seamless_calls (transaction_id, operator_id, command_id, call, body, amount)
-       SELECT 'credit:' || command_id, operator_id, command_id, 'credit',
-         jsonb_build_object('transactionId', 'credit:' || command_id, 'playerId', player_id, 'currency', currency,
-           'amount', amount::text, 'kind', kind, 'debitTransactionId', debit_tx, 'roundId', round_id,
-           'betId', command_id),
-         amount
-       FROM done ON CONFLICT (transaction_id) DO NOTHING)
-     UPDATE ledger_seamless_bets s SET state = 'paid_out', updated_at = now()
-     FROM done WHERE s.command_id = done.command_id
-     RETURNING s.command_id`,
+       FOR UPDATE OF s SKIP LOCKED`,
+      SETTLED_ROUNDS,
+    ),
     [operatorId, limit],
+  );
+  return rows.length;
+}
+
+/**
+ * In the transaction that cancels bets: queues the refund of the stake of each cancelled bet that is an accepted
+ * seamless bet (by PlaceBet command id), so that the refund leaves at once and no scan has to look for cancelled
+ * bets among all the bets in play. Returns how many were queued.
+ */
+export async function queueCancelRefunds(sql: Sql, betCommandIds: readonly string[]): Promise<number> {
+  const rows = await sql.rows<{ command_id: string }>(
+    queueCreditsSql(
+      `SELECT command_id, operator_id, player_id, currency, round_id, debit_tx, stake AS amount, 'refund' AS kind
+       FROM ledger_seamless_bets WHERE command_id = ANY($1::text[]) AND state = 'accepted'
+       ORDER BY command_id FOR UPDATE`,
+    ),
+    [betCommandIds],
   );
   return rows.length;
 }

@@ -47,7 +47,7 @@ export class PlayerAdminController {
       `INSERT INTO wallet_players (player_id, currency, balance, status, max_stake) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (player_id) DO UPDATE
          SET currency = EXCLUDED.currency, balance = EXCLUDED.balance, status = EXCLUDED.status,
-             max_stake = EXCLUDED.max_stake`,
+             max_stake = EXCLUDED.max_stake, version = wallet_players.version + 1`,
       [playerId, p.currency, p.balance.toString(), p.status, p.maxStake?.toString() ?? null],
     );
     return this.getPlayer(playerId);

@@ -9,7 +9,7 @@ import {
   WalletAnswer,
   walletAnswerSchema,
 } from '@casino/operator-protocol';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { planCredit, planDebit, planRollback, PlayerRow, TransactionRow, WalletPlan } from './wallet-book';
 
 type MoneyCall = DebitCall | CreditCall | RollbackCall;
@@ -27,7 +27,56 @@ interface RawTransaction {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The wallet's books in PostgreSQL: each money call is one transaction under the player's row lock. */
+/** A DataSource or a transaction's EntityManager. */
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/** What a money call reads: the player (with its version) and the transactions it names, in one statement. */
+const READ = `
+  SELECT p.player_id, p.currency, p.balance, p.status, p.max_stake, p.version,
+    (SELECT coalesce(json_agg(json_build_object(
+        'transaction_id', t.transaction_id, 'call', t.call, 'player_id', t.player_id, 'amount', t.amount::text,
+        'state', t.state, 'request_hash', t.request_hash, 'answer', t.answer)), '[]'::json)
+     FROM wallet_transactions t WHERE t.transaction_id = ANY($2::text[])) AS transactions
+  FROM wallet_players p WHERE p.player_id = $1`;
+
+/**
+ * A plan applied in one statement, only if the player's version is still the one read: the version bump is the
+ * guard every write of the player's books passes, so two calls of one player never both apply what they planned
+ * from the same reading. A new transaction id taken meanwhile fails the whole statement (unique violation).
+ */
+const WRITE = `
+  WITH player AS (
+    UPDATE wallet_players SET balance = balance + $3::bigint, version = version + 1
+    WHERE player_id = $1 AND version = $2::bigint RETURNING player_id),
+  inserted AS (
+    INSERT INTO wallet_transactions
+      (transaction_id, call, player_id, amount, debit_transaction_id, round_id, bet_id, state, request_hash, answer)
+    SELECT t.id, t.call, p.player_id, t.amount, t.debit_id, t.round_id, t.bet_id, t.state, t.request_hash, t.answer
+    FROM player p, unnest($4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::text[],
+      $11::text[], $12::jsonb[]) AS t(id, call, amount, debit_id, round_id, bet_id, state, request_hash, answer)),
+  settled AS (
+    UPDATE wallet_transactions d SET state = $14 FROM player p
+    WHERE d.transaction_id = $13 AND d.player_id = p.player_id)
+  SELECT count(*)::int AS applied FROM player`;
+
+interface PlayerRead {
+  player_id: string;
+  currency: string;
+  balance: string;
+  status: PlayerRow['status'];
+  max_stake: string | null;
+  version: string;
+  transactions: RawTransaction[];
+}
+
+/**
+ * The wallet's books in PostgreSQL. A money call reads its player and transactions without a lock, plans from
+ * them (wallet-book.ts), and writes in one statement guarded by the player's version: two round trips and no
+ * transaction block (one for a replay), so a wallet with a small pool keeps up with many calls in flight. When
+ * another call of the same player wrote first, it is decided again under the player's row lock.
+ */
 export class WalletRepository {
   constructor(private readonly ds: DataSource) {}
 
@@ -64,114 +113,113 @@ export class WalletRepository {
     );
   }
 
+  /**
+   * Optimistic first: read, plan, write if the player is unchanged. A player another call changed meanwhile is
+   * decided again under its row lock, which always makes progress however many calls it has in flight.
+   */
   private async decide(call: MoneyCall, ids: string[], plan: Planner): Promise<WalletAnswer> {
     const hash = createHash('sha256').update(encodeWalletCall(call)).digest('hex');
-    try {
-      return await this.ds.transaction((em) => this.decideLocked(em, call, ids, hash, plan));
-    } catch (err) {
-      // The same transaction id sent for two players at once: the loser's insert collides; deciding again
-      // finds the winner's row and answers the conflict.
-      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
-      return this.ds.transaction((em) => this.decideLocked(em, call, ids, hash, plan));
+    const optimistic = await this.attempt(this.ds, call, ids, hash, plan, false);
+    if (optimistic) return optimistic;
+    for (let attempt = 1; ; attempt++) {
+      const locked = await this.ds.transaction((em) => this.attempt(em, call, ids, hash, plan, true));
+      if (locked) return locked;
+      // Under the lock only the same transaction id sent for another player at once fails the write: deciding
+      // again finds the winner's row and answers the conflict.
+      if (attempt >= 3) throw new Error(`transaction ${call.transactionId} could not be written`);
     }
   }
 
-  private async decideLocked(
-    em: EntityManager,
+  /** One reading, plan and write; undefined when the write found the player changed or the id taken. */
+  private async attempt(
+    db: Queryable,
     call: MoneyCall,
     ids: string[],
     hash: string,
     plan: Planner,
-  ): Promise<WalletAnswer> {
-    const [raw] = (await em.query(
-      `SELECT player_id, currency, balance, status, max_stake FROM wallet_players WHERE player_id = $1 FOR UPDATE`,
-      [call.playerId],
-    )) as {
-      player_id: string;
-      currency: string;
-      balance: string;
-      status: PlayerRow['status'];
-      max_stake: string | null;
-    }[];
-    if (!raw) return unknownPlayer(call.playerId);
-    const player: PlayerRow = {
-      playerId: raw.player_id,
-      currency: raw.currency,
-      balance: BigInt(raw.balance),
-      status: raw.status,
-      maxStake: raw.max_stake === null ? null : BigInt(raw.max_stake),
-    };
-    const { rows, foreign } = await this.transactions(em, ids, call);
+    lock: boolean,
+  ): Promise<WalletAnswer | undefined> {
+    const [read] = (await db.query(lock ? `${READ} FOR UPDATE OF p` : READ, [
+      call.playerId,
+      ids,
+    ])) as PlayerRead[];
+    if (!read) return unknownPlayer(call.playerId);
+    const { rows, foreign } = transactionsOf(read.transactions, call);
     if ('debitTransactionId' in call && foreign.has(call.debitTransactionId))
       return {
         status: 'refused',
         code: 'UNKNOWN_TRANSACTION',
         message: `no debit ${call.debitTransactionId} of this player`,
       };
-    const decided = plan(player, rows, hash);
-    if (decided.balanceDelta !== 0n)
-      await em.query(`UPDATE wallet_players SET balance = balance + $2 WHERE player_id = $1`, [
-        player.playerId,
-        decided.balanceDelta.toString(),
-      ]);
-    for (const t of decided.inserts)
-      await em.query(
-        `INSERT INTO wallet_transactions
-           (transaction_id, call, player_id, amount, debit_transaction_id, round_id, bet_id, state, request_hash, answer)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          t.transactionId,
-          t.call,
-          player.playerId,
-          t.amount.toString(),
-          t.debitTransactionId,
-          t.roundId,
-          t.betId,
-          t.state,
-          t.requestHash,
-          encodeWalletAnswer(t.answer),
-        ],
-      );
-    if (decided.debitUpdate)
-      await em.query(`UPDATE wallet_transactions SET state = $2 WHERE transaction_id = $1`, [
-        decided.debitUpdate.transactionId,
-        decided.debitUpdate.state,
-      ]);
-    return decided.answer;
+    const decided = plan(playerOf(read), rows, hash);
+    if (decided.balanceDelta === 0n && decided.inserts.length === 0 && !decided.debitUpdate)
+      return decided.answer;
+    return (await this.write(db, read, decided)) ? decided.answer : undefined;
   }
 
-  /**
-   * The rows of `ids`, locked. The call's own id may belong to another player (then its hash differs: a
-   * conflict); a referenced debit of another player is never this player's to settle or cancel.
-   */
-  private async transactions(
-    em: EntityManager,
-    ids: string[],
-    call: MoneyCall,
-  ): Promise<{ rows: Map<string, TransactionRow>; foreign: Set<string> }> {
-    const raw = (await em.query(
-      `SELECT transaction_id, call, player_id, amount, state, request_hash, answer
-         FROM wallet_transactions WHERE transaction_id = ANY($1) FOR UPDATE`,
-      [ids],
-    )) as RawTransaction[];
-    const out = new Map<string, TransactionRow>();
-    const foreign = new Set<string>();
-    for (const r of raw) {
-      if (r.transaction_id !== call.transactionId && r.player_id !== call.playerId) {
-        foreign.add(r.transaction_id);
-        continue;
-      }
-      out.set(r.transaction_id, {
-        transactionId: r.transaction_id,
-        call: r.call,
-        amount: BigInt(r.amount),
-        state: r.state,
-        requestHash: r.request_hash,
-        answer: walletAnswerSchema.parse(r.answer),
-      });
+  /** Applies the plan if the player is as read; false when another call wrote first (or took the id). */
+  private async write(db: Queryable, read: PlayerRead, plan: WalletPlan): Promise<boolean> {
+    const col = <T>(f: (t: WalletPlan['inserts'][number]) => T) => plan.inserts.map(f);
+    try {
+      const [{ applied }] = (await db.query(WRITE, [
+        read.player_id,
+        read.version,
+        plan.balanceDelta.toString(),
+        col((t) => t.transactionId),
+        col((t) => t.call),
+        col((t) => t.amount.toString()),
+        col((t) => t.debitTransactionId),
+        col((t) => t.roundId),
+        col((t) => t.betId),
+        col((t) => t.state),
+        col((t) => t.requestHash),
+        col((t) => encodeWalletAnswer(t.answer)),
+        plan.debitUpdate?.transactionId ?? null,
+        plan.debitUpdate?.state ?? null,
+      ])) as { applied: number }[];
+      return applied === 1;
+    } catch (err) {
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) return false;
+      throw err;
     }
-    return { rows: out, foreign };
   }
+}
+
+function playerOf(raw: PlayerRead): PlayerRow {
+  return {
+    playerId: raw.player_id,
+    currency: raw.currency,
+    balance: BigInt(raw.balance),
+    status: raw.status,
+    maxStake: raw.max_stake === null ? null : BigInt(raw.max_stake),
+  };
+}
+
+/**
+ * The rows the call names. The call's own id may belong to another player (then its hash differs: a conflict); a
+ * referenced debit of another player is never this player's to settle or cancel.
+ */
+function transactionsOf(
+  raw: readonly RawTransaction[],
+  call: MoneyCall,
+): { rows: Map<string, TransactionRow>; foreign: Set<string> } {
+  const rows = new Map<string, TransactionRow>();
+  const foreign = new Set<string>();
+  for (const r of raw) {
+    if (r.transaction_id !== call.transactionId && r.player_id !== call.playerId) {
+      foreign.add(r.transaction_id);
+      continue;
+    }
+    rows.set(r.transaction_id, {
+      transactionId: r.transaction_id,
+      call: r.call,
+      amount: BigInt(r.amount),
+      state: r.state,
+      requestHash: r.request_hash,
+      answer: walletAnswerSchema.parse(r.answer),
+    });
+  }
+  return { rows, foreign };
 }
 
 function unknownPlayer(playerId: string): WalletAnswer {

@@ -30,7 +30,8 @@ function operatorCommand(env: Record<string, string>, args: string[]): string {
   return run.stdout;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { BetBatchStats } from '../../bets/bet-batch';
 import { loadBetBatch, SeamlessStakes } from '../../bets/bet-batch.repository';
 import { writeBetBatch } from '../../bets/bet-batch.writer';
-import { divertSeamlessBets } from '../../seamless/seamless-intake';
+import { divertSeamlessBets, refundCancelledSeamlessBets } from '../../seamless/seamless-intake';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { cancelBet } from '../cancel-bets/cancel-bets.use-case';
 import { placeBet } from '../place-bets/place-bets.use-case';
@@ -14,7 +14,7 @@ import { placeBet } from '../place-bets/place-bets.use-case';
  * (a cancel may name a bet accepted earlier in the batch), then queue the batch's writes. Bets of seamless
  * operators' players are set aside for the seamless worker (seamless/), which decides them here again: in a dry
  * run before their debits, then once their stakes are funded (`seamlessStakes`), with the operator's balance after
- * each debit in `shownBalances`, by command id.
+ * each debit in `shownBalances`, by command id; the refunds of the seamless bets it cancels are queued with it.
  */
 export async function decideBetCommands(
   ctx: TransactionContext,
@@ -36,5 +36,6 @@ export async function decideBetCommands(
   }
   ctx.profiler.add('bets.decide', performance.now() - decideStart);
   await writeBetBatch(ctx, batch);
+  if (stats.cancelled > 0) await refundCancelledSeamlessBets(ctx);
   return stats;
 }
