@@ -8,10 +8,10 @@ import {
 } from '@casino/operator-protocol';
 
 /**
- * The reference wallet's rules, as pure functions over the rows a call locked: what the answer is and which rows
- * change. The repository loads the rows under the player's lock and applies the plan in the same transaction, so
- * two calls for one player (a debit and its rollback racing, a retry beside the first try) are decided one after
- * the other.
+ * The reference wallet's rules, as pure functions over the rows a call read: what the answer is and which rows
+ * change. The repository applies a plan only if the player is still as it was read (its version), else decides the
+ * call again, so two calls for one player (a debit and its rollback racing, a retry beside the first try) are
+ * decided one after the other.
  */
 export interface PlayerRow {
   playerId: string;
