@@ -4,6 +4,7 @@ import { Summary } from '../api/reports';
 import { formatMoney } from '../format/money';
 import { ExportCsvButton } from './ExportCsvButton';
 import { formatRatio } from './format-ratio';
+import { FigureCells, FigureHeadings } from './ReportFigures';
 
 /**
  * A summary report (turnover, bets, wins, GGR, margin) per period and/or group, with the ledger's totals per
@@ -49,12 +50,7 @@ export function ReportTable({
           <tr>
             {byPeriod && <th>{t('reports.day')}</th>}
             {groupLabel && <th>{groupLabel}</th>}
-            <th>{t('reports.currency')}</th>
-            <th className="num">{t('reports.bets')}</th>
-            <th className="num">{t('reports.turnover')}</th>
-            <th className="num">{t('reports.wins')}</th>
-            <th className="num">{t('reports.ggr')}</th>
-            <th className="num">{t('reports.margin')}</th>
+            <FigureHeadings />
           </tr>
         </thead>
         <tbody>
@@ -67,12 +63,7 @@ export function ReportTable({
             >
               {byPeriod && <td>{r.period}</td>}
               {groupLabel && <td>{r.group === null ? '—' : renderGroup(r.group)}</td>}
-              <td>{r.currency}</td>
-              <td className="num">{r.bets}</td>
-              <td className="num">{money(r.turnover, r.currency)}</td>
-              <td className="num">{money(r.wins, r.currency)}</td>
-              <td className={`num ${r.ggr.startsWith('-') ? 'loss' : ''}`}>{money(r.ggr, r.currency)}</td>
-              <td className="num">{formatRatio(r.margin, i18n.language)}</td>
+              <FigureCells row={r} />
             </tr>
           ))}
         </tbody>

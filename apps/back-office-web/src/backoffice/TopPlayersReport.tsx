@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { filterParams, ReportFilters } from '../api/report-filters';
 import { PlayerRow, ReportPage, ReportsApi } from '../api/reports';
 import { hashOf } from '../app/route';
-import { formatMoney } from '../format/money';
 import { ExportCsvButton } from './ExportCsvButton';
-import { formatRatio } from './format-ratio';
+import { FigureCells, FigureHeadings } from './ReportFigures';
 import { PagedRows, usePagedReport } from './ReportPager';
 
 type Sort = 'ggr' | 'turnover' | 'bets';
 
 /** GET /back-office/reports/players: players by GGR, turnover or bets; each links to the player's page. */
 export function TopPlayersReport({ reports, filters }: { reports: ReportsApi; filters: ReportFilters }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [sort, setSort] = useState<Sort>('ggr');
   // The player rollup has no table: the ledger ignores that filter here.
   const params = { ...filterParams({ ...filters, table: '' }), sort };
@@ -21,7 +20,6 @@ export function TopPlayersReport({ reports, filters }: { reports: ReportsApi; fi
     'reports/players',
     params,
   );
-  const money = (v: string, c: string) => formatMoney(v, c, i18n.language);
   return (
     <section className="panel report" aria-label={t('reports.players.title')}>
       <div className="row">
@@ -54,12 +52,7 @@ export function TopPlayersReport({ reports, filters }: { reports: ReportsApi; fi
               <tr>
                 <th className="num">#</th>
                 <th>{t('reports.players.player')}</th>
-                <th>{t('reports.currency')}</th>
-                <th className="num">{t('reports.bets')}</th>
-                <th className="num">{t('reports.turnover')}</th>
-                <th className="num">{t('reports.wins')}</th>
-                <th className="num">{t('reports.ggr')}</th>
-                <th className="num">{t('reports.margin')}</th>
+                <FigureHeadings />
               </tr>
             </thead>
             <tbody>
@@ -75,12 +68,7 @@ export function TopPlayersReport({ reports, filters }: { reports: ReportsApi; fi
                       {p.playerId} <span className="hint">· {p.operatorId}</span>
                     </a>
                   </td>
-                  <td>{p.currency}</td>
-                  <td className="num">{p.bets}</td>
-                  <td className="num">{money(p.turnover, p.currency)}</td>
-                  <td className="num">{money(p.wins, p.currency)}</td>
-                  <td className={`num ${p.ggr.startsWith('-') ? 'loss' : ''}`}>{money(p.ggr, p.currency)}</td>
-                  <td className="num">{formatRatio(p.margin, i18n.language)}</td>
+                  <FigureCells row={p} />
                 </tr>
               ))}
             </tbody>

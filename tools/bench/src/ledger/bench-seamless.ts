@@ -9,8 +9,12 @@ import { join } from 'node:path';
  * wallet is the reference operator wallet (apps/operator-wallet) started as a process of its own on a database of
  * its own, with its faults on so that the bench can make it slow or down.
  */
-export interface BenchWallet {
+export interface BenchWallet extends ReferenceWallet {
   operatorId: string;
+}
+
+/** The reference operator wallet as a process of its own (startReferenceWallet). */
+export interface ReferenceWallet {
   url: string;
   /** Funds players `bp0`…`bp{n-1}` in the operator's wallet (the admin route, as the tests and the demo do). */
   fund(players: number, balance: bigint): Promise<void>;
@@ -30,8 +34,7 @@ function operatorCommand(env: Record<string, string>, args: string[]): string {
   return run.stdout;
 }
 
-/** A port nothing listens on now (the OS picks it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -77,6 +80,20 @@ export async function startBenchWallet(
       'EUR',
     ]),
   ) as { keyId: string; secret: string };
+  const wallet = await startReferenceWallet(walletDbUrl, key, { faults: true });
+  operatorCommand(ledgerEnv, ['set-wallet', '--id', operatorId, '--mode', 'seamless', '--url', wallet.url]);
+  return { ...wallet, operatorId };
+}
+
+/**
+ * Starts apps/operator-wallet on `dbUrl` (an empty database) with the operator key the platform signs with, on a
+ * free port, and waits until it is healthy; `faults` turns its fault routes on.
+ */
+export async function startReferenceWallet(
+  dbUrl: string,
+  key: { keyId: string; secret: string },
+  opts: { faults: boolean },
+): Promise<ReferenceWallet> {
   const adminToken = randomBytes(24).toString('hex');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -85,11 +102,11 @@ export async function startBenchWallet(
     env: {
       ...process.env,
       HTTP_PORT: String(port),
-      DATABASE_URL: walletDbUrl,
+      DATABASE_URL: dbUrl,
       OPERATOR_KEY_ID: key.keyId,
       OPERATOR_KEY_SECRET: key.secret,
       OPERATOR_WALLET_ADMIN_TOKEN: adminToken,
-      OPERATOR_WALLET_FAULTS: 'on',
+      OPERATOR_WALLET_FAULTS: opts.faults ? 'on' : 'off',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +115,6 @@ export async function startBenchWallet(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   await waitHealthy(url, child, () => output);
-  operatorCommand(ledgerEnv, ['set-wallet', '--id', operatorId, '--mode', 'seamless', '--url', url]);
   const admin = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(url + path, {
       method,
@@ -108,7 +124,6 @@ export async function startBenchWallet(
     if (!res.ok) throw new Error(`operator wallet ${method} ${path}: ${res.status} ${await res.text()}`);
   };
   return {
-    operatorId,
     url,
     async fund(players, balance) {
       let next = 0;

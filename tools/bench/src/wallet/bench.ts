@@ -1,10 +1,8 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { callOperatorWallet, WalletEndpoint } from '@casino/operator-protocol';
 import { Client } from 'pg';
 import { measureBaseline } from '../ledger/bench-baseline';
-import { freePort } from '../ledger/bench-seamless';
+import { ReferenceWallet, startReferenceWallet } from '../ledger/bench-seamless';
 
 /**
  * `npm run bench:wallet`: the reference operator wallet (apps/operator-wallet) as a process on a fresh database,
@@ -21,9 +19,7 @@ const JSON_OUT = argv.includes('--json');
 const CONCURRENCY = num('concurrency', 64);
 const SECONDS = num('seconds', 10);
 const PLAYERS = num('players', 2_000);
-const ROOT = join(__dirname, '../../../..');
 const say = (line: string) => (JSON_OUT ? console.error(line) : console.log(line));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function admin(serverUrl: string, sql: string): Promise<void> {
   const c = new Client({ connectionString: serverUrl });
@@ -35,37 +31,6 @@ async function admin(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function startWallet(
-  dbUrl: string,
-  endpoint: WalletEndpoint,
-  adminToken: string,
-): Promise<ChildProcess> {
-  const port = new URL(endpoint.baseUrl).port;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/operator-wallet/dist/main.js')], {
-    env: {
-      ...process.env,
-      HTTP_PORT: port,
-      DATABASE_URL: dbUrl,
-      OPERATOR_KEY_ID: endpoint.keyId,
-      OPERATOR_KEY_SECRET: endpoint.secret,
-      OPERATOR_WALLET_ADMIN_TOKEN: adminToken,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`operator wallet exited (${child.exitCode})`);
-    if (
-      await fetch(`${endpoint.baseUrl}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-  }
-  throw new Error('operator wallet not healthy in 30 s');
-}
-
 async function main(): Promise<void> {
   const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_wallet_${process.pid}`;
@@ -73,29 +38,15 @@ async function main(): Promise<void> {
   base.pathname = '/postgres';
   const dbUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
   await admin(base.toString(), `CREATE DATABASE ${name}`);
-  let child: ChildProcess | undefined;
+  let wallet: ReferenceWallet | undefined;
   try {
     say(`baseline: 5 s of one INSERT+UPDATE transaction per call on the same PostgreSQL...`);
     const baseline = await measureBaseline(dbUrl, 5);
     say(`  ${Math.round(baseline.tps)} tx/s (${baseline.method})`);
-    const adminToken = randomBytes(24).toString('hex');
-    const endpoint: WalletEndpoint = {
-      baseUrl: `http://127.0.0.1:${await freePort()}`,
-      keyId: 'ck_bench',
-      secret: randomBytes(32).toString('hex'),
-    };
-    child = await startWallet(dbUrl, endpoint, adminToken);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        for (let p = next++; p < PLAYERS; p = next++)
-          await fetch(`${endpoint.baseUrl}/admin/players/wp${p}`, {
-            method: 'PUT',
-            headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ currency: 'EUR', balance: '1000000000000' }),
-          });
-      }),
-    );
+    const key = { keyId: 'ck_bench', secret: randomBytes(32).toString('hex') };
+    wallet = await startReferenceWallet(dbUrl, key, { faults: false });
+    const endpoint: WalletEndpoint = { baseUrl: wallet.url, ...key };
+    await wallet.fund(PLAYERS, 1_000_000_000_000n);
     say(`${CONCURRENCY} debits in flight for ${SECONDS} s over ${PLAYERS} players...`);
     const latencies: number[] = [];
     let ok = 0;
@@ -111,7 +62,7 @@ async function main(): Promise<void> {
             'debit',
             {
               transactionId,
-              playerId: `wp${calls++ % PLAYERS}`,
+              playerId: `bp${calls++ % PLAYERS}`,
               currency: 'EUR',
               amount: 100n,
               game: 'baccarat',
@@ -142,8 +93,7 @@ async function main(): Promise<void> {
     );
     if (JSON_OUT) console.log(JSON.stringify(result));
   } finally {
-    child?.kill('SIGTERM');
-    await sleep(500);
+    await wallet?.stop();
     await admin(base.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
