@@ -3,9 +3,8 @@ import { ApiError, requestJson } from './http';
 // The ledger's report routes (docs/back-office.md "Request and response shapes"), read from its rollups. Money
 // is strings of minor units; margin and RTP figures are numbers for display only.
 
-export interface SummaryRow {
-  period: string;
-  group: string | null;
+/** What every money report gives per row and per total: its currency, bets, turnover, wins, GGR and margin. */
+export interface ReportFigures {
   currency: string;
   bets: string;
   turnover: string;
@@ -14,14 +13,12 @@ export interface SummaryRow {
   margin: number | null;
 }
 
-export interface SummaryTotal {
-  currency: string;
-  bets: string;
-  turnover: string;
-  wins: string;
-  ggr: string;
-  margin: number | null;
+export interface SummaryRow extends ReportFigures {
+  period: string;
+  group: string | null;
 }
+
+export type SummaryTotal = ReportFigures;
 
 export interface Summary {
   items: SummaryRow[];
@@ -49,15 +46,9 @@ export interface ReportPage<T> {
 }
 
 /** GET /back-office/reports/players: a player's figures over whole UTC days. */
-export interface PlayerRow {
+export interface PlayerRow extends ReportFigures {
   operatorId: string;
   playerId: string;
-  currency: string;
-  bets: string;
-  turnover: string;
-  wins: string;
-  ggr: string;
-  margin: number | null;
 }
 
 /** GET /back-office/reports/rounds: a voided or disputed round opened in the window. */

@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ReportFigures } from '../api/reports';
 import { formatMoney } from '../format/money';
 import { formatRatio } from './format-ratio';
-
-/** What every money report shows of a row: its currency, bets, turnover, wins, GGR and margin. */
-export interface ReportFigures {
-  currency: string;
-  bets: string;
-  turnover: string;
-  wins: string;
-  ggr: string;
-  margin: number | null;
-}
 
 /** The headings of the figure columns, in FigureCells' order. */
 export function FigureHeadings() {
