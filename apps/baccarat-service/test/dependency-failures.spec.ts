@@ -1,12 +1,5 @@
-import {
-  duplicateIds,
-  eventually,
-  FailureLab,
-  PlayerClient,
-  TEST_PLAYER_SECRET,
-} from '@casino/service-testing';
-import { ledgerTableConfig } from '../src/bets/ledger-table-config';
-import { loadBaccaratConfig } from '../src/config/baccarat-config';
+import { duplicateIds, eventually, FailureLab, PlayerClient } from '@casino/service-testing';
+import { ledgerTablesOf } from './support/ledger-tables';
 
 jest.setTimeout(180_000);
 
@@ -19,17 +12,7 @@ const TABLES = [
     timers: { bettingMs: 2000, cardMs: 150, resultMs: 500 },
   },
 ];
-const LEDGER_TABLES = loadBaccaratConfig({
-  PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
-  DEALER_API_KEY: 'x'.repeat(12),
-  TABLES: JSON.stringify(TABLES),
-}).tables.map((t) => ({
-  tableId: t.id,
-  currency: t.currency,
-  producer: 'baccarat-service',
-  variant: t.rules.variant,
-  settings: ledgerTableConfig(t, 1),
-}));
+const LEDGER_TABLES = ledgerTablesOf(TABLES);
 
 describe('baccarat service survives its dependencies (real process, real ledger)', () => {
   let lab: FailureLab;

@@ -191,3 +191,47 @@ describe('lobby service', () => {
     expect(await asset.text()).toBe('console.log(1)');
   });
 });
+
+describe('lobby service, a game service of two instances', () => {
+  it('lists each table at the instance running it, and follows a table that moved', async () => {
+    const first = { body: roulette('betting', []) };
+    const second = { body: [] as unknown[] };
+    const [a, b] = [await fakeService(first), await fakeService(second)];
+    const lobby = await startLobbyService(
+      loadLobbyConfig({
+        HTTP_PORT: '0',
+        BACCARAT_SERVICE_URL: 'http://127.0.0.1:9',
+        BLACKJACK_SERVICE_URL: 'http://127.0.0.1:9',
+        ROULETTE_SERVICE_URL: `${a.url},${b.url}`,
+        ROULETTE_PUBLIC_URL: 'https://rou-a.example.com,https://rou-b.example.com',
+        LOBBY_POLL_MS: '100',
+      }),
+      ['error'],
+    );
+    const watcher = new LobbyWatcher(io(`${lobby.url}/lobby`, { transports: ['websocket'] }));
+    try {
+      await watcher.until(() => watcher.rows.get('rou-1')?.serviceUrl === 'https://rou-a.example.com');
+      // The first instance dies; the second runs the table now.
+      a.server.close();
+      a.server.closeAllConnections();
+      second.body = roulette('betting', []);
+      await watcher.until(() => watcher.rows.get('rou-1')?.serviceUrl === 'https://rou-b.example.com');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(watcher.rows.get('rou-1')).toMatchObject({
+        online: true,
+        serviceUrl: 'https://rou-b.example.com',
+      });
+    } finally {
+      watcher.socket.close();
+      await lobby.close();
+      a.server.close();
+      b.server.close();
+    }
+  });
+
+  it('refuses public URLs that do not match the instances one for one', () => {
+    expect(() =>
+      loadLobbyConfig({ ROULETTE_SERVICE_URL: 'http://a:1,http://b:2', ROULETTE_PUBLIC_URL: 'https://a' }),
+    ).toThrow(/ROULETTE_PUBLIC_URL: 1 URL\(s\) for 2 instance\(s\)/);
+  });
+});

@@ -50,6 +50,8 @@ describe('events codec', () => {
     });
     expect(eventKey(opened)).toBe('rou-1');
     expect(topicFor(opened, prefixedTopics('t1-'))).toBe('t1-casino.rounds.roulette');
+    // A session of a single-player table is keyed by its table: the instance running the table gets its events.
+    expect(eventKey({ ...opened, tableId: 'rng-1~op-a/42' })).toBe('rng-1');
   });
 
   it.each([

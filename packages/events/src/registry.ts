@@ -113,10 +113,22 @@ export function topicFor(event: CasinoEvent, topics: Topics): string {
   return topics[key];
 }
 
-/** The Kafka message key of an event: table id for round, decision and settlement events; player id otherwise. */
+/**
+ * Separates a table's id from a session's in a single-player table's virtual table id (`<tableId>~<player>`, see
+ * table-kit's sessionTableId).
+ */
+export const SESSION_TABLE_SEPARATOR = '~';
+
+/**
+ * The Kafka message key of an event: the table id for round, decision and settlement events (a session's events
+ * are keyed by its table, so they reach the instance running the table); the player or operator id otherwise.
+ */
 export function eventKey(event: CasinoEvent): string {
   const def = latestDefinition(event.type);
-  return (event as Record<string, unknown>)[def.keyField] as string;
+  const value = (event as Record<string, unknown>)[def.keyField] as string;
+  if (def.keyField !== 'tableId') return value;
+  const at = value.indexOf(SESSION_TABLE_SEPARATOR);
+  return at < 0 ? value : value.slice(0, at);
 }
 
 /** The event types that may appear on a topic (a per-game family by its base: every game's topic of it). */

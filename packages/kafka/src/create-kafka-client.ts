@@ -1,5 +1,5 @@
 import { KafkaClient, KafkaClientConfig } from './port/kafka-port';
-import { KafkaJsClient } from './kafkajs/kafkajs-client';
+import { KafkaJsClient, kafkaJsKeyPartition } from './kafkajs/kafkajs-client';
 
 /**
  * The process's Kafka client. The one place that picks the adapter: another client library is another
@@ -7,4 +7,9 @@ import { KafkaJsClient } from './kafkajs/kafkajs-client';
  */
 export function createKafkaClient(config: KafkaClientConfig): KafkaClient {
   return KafkaJsClient.fromConfig(config);
+}
+
+/** The partition (of `partitions`) every producer of the platform sends a message keyed `key` to. */
+export function keyPartition(key: string, partitions: number): number {
+  return kafkaJsKeyPartition(key, partitions);
 }

@@ -143,7 +143,7 @@ export class GameMetrics {
     });
     this.outboxBacklog = new Gauge({
       name: METRIC.gameOutboxBacklog,
-      help: "This instance's game_table_outbox events not yet sent to Kafka (polled)",
+      help: 'game_table_outbox events of the tables this instance holds not yet sent to Kafka (polled)',
       registers,
     });
     this.kafkaSendFailures = new Counter({

@@ -20,6 +20,7 @@ import {
   terminateConnections,
   TestDatabase,
   uniqueName,
+  verifyLedgerDatabase,
 } from '@casino/test-support';
 import { randomUUID } from 'node:crypto';
 import { PlayerClient } from './player-client';
@@ -58,6 +59,8 @@ export interface FailureLabOptions {
  */
 export class FailureLab {
   private readonly clients: PlayerClient[] = [];
+  /** Instances of the service started by `launchInstance`. */
+  private readonly instances: ServiceProcess[] = [];
 
   private constructor(
     readonly service: ServiceProcess,
@@ -68,6 +71,9 @@ export class FailureLab {
     private readonly ledgerDb: TestDatabase,
     readonly prefix: string,
     private readonly disposeTopics: () => Promise<void>,
+    private readonly app: string,
+    /** The service's environment, Kafka and PostgreSQL reached directly (not through the proxies). */
+    private readonly serviceEnv: Record<string, string>,
   ) {}
 
   static async open(options: FailureLabOptions): Promise<FailureLab> {
@@ -95,11 +101,11 @@ export class FailureLab {
     const kafkaProxy = await startKafkaProxy(kafkaBrokers()[0]);
     const viaProxy = new URL(db.url);
     viaProxy.host = pgProxy.address;
-    const service = await ServiceProcess.launch(options.app, {
-      KAFKA_BROKERS: kafkaProxy.address,
+    const serviceEnv = {
+      KAFKA_BROKERS: kafkaBrokers().join(','),
       KAFKA_TOPIC_PREFIX: prefix,
       KAFKA_GROUP_ID: `${prefix}${options.app}`,
-      DATABASE_URL: viaProxy.toString(),
+      DATABASE_URL: db.url,
       PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
       DEALER_API_KEY: TEST_DEALER_KEY,
       TABLE_STATE_KEY: TEST_TABLE_STATE_KEY,
@@ -107,13 +113,52 @@ export class FailureLab {
       LEDGER_BACKOFFICE_TOKEN: ledger.backOfficeToken(),
       TABLES: JSON.stringify(options.tables),
       ...options.env,
+    };
+    const service = await ServiceProcess.launch(options.app, {
+      ...serviceEnv,
+      KAFKA_BROKERS: kafkaProxy.address,
+      DATABASE_URL: viaProxy.toString(),
     });
-    return new FailureLab(service, ledger, pgProxy, kafkaProxy, db, ledgerDb, prefix, disposeTopics);
+    return new FailureLab(
+      service,
+      ledger,
+      pgProxy,
+      kafkaProxy,
+      db,
+      ledgerDb,
+      prefix,
+      disposeTopics,
+      options.app,
+      serviceEnv,
+    );
   }
 
-  async connect(playerId: string): Promise<PlayerClient> {
+  /** Another instance of the service (same tables, group and database), with `env` on top (SERVICE_INSTANCE). */
+  async launchInstance(env: Record<string, string>): Promise<ServiceProcess> {
+    const instance = await ServiceProcess.launch(this.app, { ...this.serviceEnv, ...env });
+    this.instances.push(instance);
+    return instance;
+  }
+
+  /** The ledger's status of a round (open, closed, settled, voided, disputed), undefined if it has none. */
+  async ledgerRoundStatus(tableId: string, roundId: string): Promise<string | undefined> {
+    const rows = await queryDatabase<{ status: string }>(
+      this.ledgerDb.url,
+      'SELECT status FROM ledger_rounds WHERE table_id = $1 AND round_id = $2',
+      [tableId, roundId],
+    );
+    return rows[0]?.status;
+  }
+
+  /** `ledger:verify` on the ledger's database. */
+  verifyLedger(): { status: number | null; output: string } {
+    return verifyLedgerDatabase(this.ledgerDb.url);
+  }
+
+  /** A player's socket to the service (or to `instance`). */
+  async connect(playerId: string, instance: ServiceProcess = this.service): Promise<PlayerClient> {
     const token = mintPlayerToken({ playerId, operatorId: 'op-test', currency: 'EUR' }, TEST_PLAYER_SECRET);
-    const client = await PlayerClient.connect(this.service.url, token);
+    const client = await PlayerClient.connect(instance.url, token);
     this.clients.push(client);
     return client;
   }
@@ -174,6 +219,7 @@ export class FailureLab {
 
   async close(): Promise<void> {
     for (const c of this.clients) c.close();
+    for (const instance of this.instances) await instance.stop();
     await this.service.stop();
     await this.ledger.stop();
     await this.pgProxy.close();

@@ -60,6 +60,7 @@ beforeAll(async () => {
   expect(missing).not.toBe(present);
   db = await createTestDatabase('outbox_refusals');
   store = await PgStateStore.open(db.url, 'inst', (m) => logs.push(m), new StateSealer('22'.repeat(32)));
+  for (const table of ['bad', 'good', 'o1', 'o2']) await store.claim(table);
   kafka = createKafka(uniqueName('tk-refusals-test'));
   await ensureTopics(
     kafka,

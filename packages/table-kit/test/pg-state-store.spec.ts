@@ -1,7 +1,8 @@
 import { makeEvent } from '@casino/events';
 import { createTestDatabase, TestDatabase } from '@casino/test-support';
 import { Client } from 'pg';
-import { PgStateStore } from '../src/state/pg-state-store';
+import { PgStateStore, TABLE_LEASES } from '../src/state/pg-state-store';
+import { TableLeaseLost } from '../src/state/state-store';
 import { StateSealer } from '../src/state/state-sealing';
 
 jest.setTimeout(60_000);
@@ -35,6 +36,7 @@ describe('PgStateStore (real PostgreSQL)', () => {
   beforeAll(async () => {
     db = await createTestDatabase('state_store');
     store = await PgStateStore.open(db.url, 'inst-a', (m) => logged.push(m), sealer);
+    await store.claim('t1');
   });
   afterAll(async () => {
     await store?.close();
@@ -55,17 +57,92 @@ describe('PgStateStore (real PostgreSQL)', () => {
     expect(unsent.map((e) => JSON.parse(e.event).roundId)).toEqual(['a', 'b', 'c', 'd']);
     await store.markSent(unsent.slice(0, 3).map((e) => e.seq));
     expect((await store.unsent(10)).map((e) => JSON.parse(e.event).roundId)).toEqual(['d']);
-    // Another instance sharing the database has its own outbox.
+    // Another instance sharing the database relays only the tables it holds.
     const other = await PgStateStore.open(db.url, 'inst-b', () => undefined, sealer);
     expect(await other.unsent(10)).toEqual([]);
     await other.close();
   });
 
+  it('fences a table taken over: the old holder saves nothing more, the new one reads its last save and relays its events', async () => {
+    const a = await PgStateStore.open(db.url, 'inst-a', () => undefined, sealer);
+    const b = await PgStateStore.open(db.url, 'inst-b', () => undefined, sealer);
+    try {
+      await expect(a.commit('t9', { n: 0 }, [])).rejects.toBeInstanceOf(TableLeaseLost);
+      await a.claim('t9');
+      const left = voided('left-behind');
+      await a.commit('t9', { n: 1 }, [left]);
+      await b.claim('t9');
+      await expect(a.commit('t9', { n: 2 }, [voided('stale')])).rejects.toMatchObject({
+        code: 'TABLE_LEASE_LOST',
+      });
+      expect(await b.load('t9')).toEqual({ n: 1 });
+      expect((await b.unsent(10)).map((e) => e.eventId)).toEqual([left.id]);
+      expect(await a.unsent(10)).toEqual([]);
+      await b.commit('t9', { n: 3 }, []);
+      expect(await a.load('t9')).toEqual({ n: 3 });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('a commit in flight when another instance claims the table lands before the claim, never after', async () => {
+    const a = await PgStateStore.open(db.url, 'inst-a', () => undefined, sealer);
+    const b = await PgStateStore.open(db.url, 'inst-b', () => undefined, sealer);
+    try {
+      await a.claim('t8');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, n) => a.commit('t8', { n }, [voided(`race-${n}`)])).concat([
+          b.claim('t8').then(() => []),
+        ]),
+      );
+      const saved = outcomes.flatMap((o, n) => (n < 20 && o.status === 'fulfilled' ? [n] : []));
+      expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(20 - saved.length);
+      // What a saved before the claim is all b finds; nothing a tried after it was written.
+      const rows = await b.unsent(100);
+      expect(rows.map((r) => JSON.parse(r.event).roundId).sort()).toEqual(
+        saved.map((n) => `race-${n}`).sort(),
+      );
+      const loaded = (await b.load('t8')) as { n: number } | undefined;
+      if (saved.length > 0) expect(saved).toContain(loaded?.n);
+      else expect(loaded).toBeUndefined();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('upgrades a database of per-instance snapshots: the newest save of each table is kept', async () => {
+    const old = await createTestDatabase('state_store_old');
+    const admin = new Client({ connectionString: old.url });
+    await admin.connect();
+    try {
+      await admin.query(`
+        CREATE TABLE game_table_snapshots (instance text NOT NULL, table_id text NOT NULL, snapshot text NOT NULL,
+          updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (instance, table_id));
+        INSERT INTO game_table_snapshots VALUES ('i1', 'tx', '{"old":1}', now() - interval '1 hour'),
+          ('i2', 'tx', '{"new":1}', now()), ('i1', 'ty', '{"y":1}', now());`);
+      const upgraded = await PgStateStore.open(old.url, 'i3', () => undefined, sealer);
+      expect([await upgraded.load('tx'), await upgraded.load('ty')]).toEqual([{ new: 1 }, { y: 1 }]);
+      await upgraded.close();
+      await admin.query(TABLE_LEASES.down);
+      const { rows } = await admin.query('SELECT instance, table_id FROM game_table_snapshots ORDER BY 2');
+      expect(rows).toEqual([
+        { instance: 'i2', table_id: 'tx' },
+        { instance: 'i1', table_id: 'ty' },
+      ]);
+    } finally {
+      await admin.end();
+      await old.drop();
+    }
+  });
+
   it('reads the outbox in commit order past seq 9 and 99 (numeric, not text, order)', async () => {
     const store2 = await PgStateStore.open(db.url, 'inst-order', () => undefined, sealer);
+    await store2.claim('t-order');
     try {
       const rounds = Array.from({ length: 120 }, (_, i) => `o${i}`);
-      for (const r of rounds) await store2.commit('t1', { r }, [voided(r)]);
+      for (const r of rounds) await store2.commit('t-order', { r }, [voided(r)]);
       const unsent = await store2.unsent(200);
       expect(unsent.map((e) => JSON.parse(e.event).roundId)).toEqual(rounds);
       expect(unsent.map((e) => BigInt(e.seq))).toEqual(
@@ -96,7 +173,9 @@ describe('PgStateStore (real PostgreSQL)', () => {
     await store.purgeSent(10);
     const admin = new Client({ connectionString: db.url });
     await admin.connect();
-    const { rows } = await admin.query<{ n: string }>('SELECT count(*)::text AS n FROM game_table_outbox');
+    const { rows } = await admin.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM game_table_outbox WHERE table_id = 't1'`,
+    );
     await admin.end();
     expect(rows[0].n).toBe('0');
   });

@@ -37,6 +37,7 @@ describe('PgStateStore seals the tables state (real PostgreSQL)', () => {
   beforeAll(async () => {
     db = await createTestDatabase('sealed_state');
     store = await PgStateStore.open(db.url, 'inst', () => undefined, new StateSealer(keyA));
+    for (const table of ['bac-1', 'legacy']) await store.claim(table);
   });
   afterAll(async () => {
     await store?.close();
@@ -61,7 +62,7 @@ describe('PgStateStore seals the tables state (real PostgreSQL)', () => {
     const legacy = { version: 1, salt: 'ab'.repeat(32) };
     await exec(
       db.url,
-      'INSERT INTO game_table_snapshots (instance, table_id, snapshot) VALUES ($1, $2, $3)',
+      'INSERT INTO game_table_snapshots (saved_by, table_id, snapshot) VALUES ($1, $2, $3)',
       ['inst', 'legacy', toSnapshotJson(legacy)],
     );
     expect(await store.load('legacy')).toEqual(legacy);
@@ -73,8 +74,8 @@ describe('PgStateStore seals the tables state (real PostgreSQL)', () => {
   it('fails the load of a blob moved to another table, or sealed with an unknown key', async () => {
     await exec(
       db.url,
-      `INSERT INTO game_table_snapshots (instance, table_id, snapshot)
-       SELECT instance, 'bac-2', snapshot FROM game_table_snapshots WHERE table_id = 'bac-1'`,
+      `INSERT INTO game_table_snapshots (saved_by, table_id, snapshot)
+       SELECT saved_by, 'bac-2', snapshot FROM game_table_snapshots WHERE table_id = 'bac-1'`,
       [],
     );
     await expect(store.load('bac-2')).rejects.toMatchObject({ code: 'STATE_TAMPERED' });
@@ -85,6 +86,7 @@ describe('PgStateStore seals the tables state (real PostgreSQL)', () => {
 
   it('reads rows of the old key after a rotation and seals new saves with the new one', async () => {
     const rotated = await PgStateStore.open(db.url, 'inst', () => undefined, new StateSealer(keyB, [keyA]));
+    await rotated.claim('bac-1');
     const before = await rotated.load('bac-1');
     expect(before).toBeDefined();
     await rotated.commit('bac-1', before, []);

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,6 +32,16 @@ export function ledgerMain(): string {
 
 export function ledgerBuilt(): boolean {
   return existsSync(ledgerMain());
+}
+
+/** `ledger:verify` (the built CLI) on a ledger's database: its exit status and what it printed. */
+export function verifyLedgerDatabase(databaseUrl: string): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [join(dirname(ledgerMain()), 'cli', 'verify.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
 export interface LedgerProcessOptions {

@@ -90,6 +90,15 @@ export class ServiceProcess {
     clearTimeout(timer);
   }
 
+  /** Ends it without warning (a crash, a lost machine); resolves once it has exited. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
   /** Everything it printed (the last 200,000 characters). */
   log(): string {
     return this.output;

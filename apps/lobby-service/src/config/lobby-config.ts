@@ -19,6 +19,12 @@ const httpUrl = z
   .refine((u) => /^https?:\/\//.test(u), 'an http(s) URL')
   .transform((u) => u.replace(/\/+$/, ''));
 
+/** One URL per instance of a game service, comma separated (docs/services.md, "Tables shared by instances"). */
+const httpUrls = z
+  .string()
+  .transform((list) => list.split(',').map((u) => u.trim()))
+  .pipe(z.array(httpUrl).min(1).max(64));
+
 /** How a table is presented in the lobby: its display name and its dealer's name (studio tables). */
 const presentationSchema = z.record(
   z.string().min(1).max(64),
@@ -41,13 +47,17 @@ const jsonPresentation = z
 
 const envSchema = z.object({
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  BACCARAT_SERVICE_URL: httpUrl.default('http://127.0.0.1:3101'),
-  BLACKJACK_SERVICE_URL: httpUrl.default('http://127.0.0.1:3102'),
-  ROULETTE_SERVICE_URL: httpUrl.default('http://127.0.0.1:3103'),
-  /** What browsers use to reach each service (a public host name or a proxy path); default: the service URL. */
-  BACCARAT_PUBLIC_URL: httpUrl.optional(),
-  BLACKJACK_PUBLIC_URL: httpUrl.optional(),
-  ROULETTE_PUBLIC_URL: httpUrl.optional(),
+  /** Each game service's instances, comma separated (each runs a share of the tables and lists only those). */
+  BACCARAT_SERVICE_URL: httpUrls.default('http://127.0.0.1:3101'),
+  BLACKJACK_SERVICE_URL: httpUrls.default('http://127.0.0.1:3102'),
+  ROULETTE_SERVICE_URL: httpUrls.default('http://127.0.0.1:3103'),
+  /**
+   * What browsers use to reach each instance (a public host name or a proxy path), in the same order; default: the
+   * service URLs.
+   */
+  BACCARAT_PUBLIC_URL: httpUrls.optional(),
+  BLACKJACK_PUBLIC_URL: httpUrls.optional(),
+  ROULETTE_PUBLIC_URL: httpUrls.optional(),
   LOBBY_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Per request to a game service. */
   LOBBY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
@@ -61,11 +71,12 @@ const envSchema = z.object({
   LEDGER_BACKOFFICE_TOKEN: z.string().min(1).optional(),
 });
 
+/** One instance of a game service. */
 export interface GameServiceEndpoint {
   game: Game;
-  /** Where the lobby reads the service's tables. */
+  /** Where the lobby reads the instance's tables. */
   url: string;
-  /** Where browsers open the service's socket. */
+  /** Where browsers open the instance's socket. */
   publicUrl: string;
 }
 
@@ -94,23 +105,24 @@ export function loadLobbyConfig(env: Record<string, string | undefined>): LobbyC
     );
   }
   const e = parsed.data;
-  const services: GameServiceEndpoint[] = [
-    {
-      game: 'baccarat',
-      url: e.BACCARAT_SERVICE_URL,
-      publicUrl: e.BACCARAT_PUBLIC_URL ?? e.BACCARAT_SERVICE_URL,
-    },
-    {
-      game: 'blackjack',
-      url: e.BLACKJACK_SERVICE_URL,
-      publicUrl: e.BLACKJACK_PUBLIC_URL ?? e.BLACKJACK_SERVICE_URL,
-    },
-    {
-      game: 'roulette',
-      url: e.ROULETTE_SERVICE_URL,
-      publicUrl: e.ROULETTE_PUBLIC_URL ?? e.ROULETTE_SERVICE_URL,
-    },
+  const problems: string[] = [];
+  const endpointsOf = (
+    game: Game,
+    urls: string[],
+    publicUrls: string[] | undefined,
+  ): GameServiceEndpoint[] => {
+    if (publicUrls && publicUrls.length !== urls.length)
+      problems.push(
+        `${game.toUpperCase()}_PUBLIC_URL: ${publicUrls.length} URL(s) for ${urls.length} instance(s) in ${game.toUpperCase()}_SERVICE_URL`,
+      );
+    return urls.map((url, i) => ({ game, url, publicUrl: publicUrls?.[i] ?? url }));
+  };
+  const services = [
+    ...endpointsOf('baccarat', e.BACCARAT_SERVICE_URL, e.BACCARAT_PUBLIC_URL),
+    ...endpointsOf('blackjack', e.BLACKJACK_SERVICE_URL, e.BLACKJACK_PUBLIC_URL),
+    ...endpointsOf('roulette', e.ROULETTE_SERVICE_URL, e.ROULETTE_PUBLIC_URL),
   ];
+  if (problems.length > 0) throw new LobbyConfigError(problems);
   return {
     httpPort: e.HTTP_PORT,
     services,

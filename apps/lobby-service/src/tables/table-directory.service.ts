@@ -8,9 +8,11 @@ import { nextRouletteResults, nextShoeResults, ShoeResults } from './table-histo
 export type TablesListener = (changed: LobbyTable[]) => void;
 
 /**
- * Every game service's tables, read by polling their `GET /tables` every LOBBY_POLL_MS. Keeps what a service's
- * list does not carry in full (a baccarat shoe's results for the roads, the last 100 roulette pockets) and tells
- * its listeners which rows changed. A service that does not answer keeps its tables listed, marked offline.
+ * Every game service's tables, read by polling each instance's `GET /tables` every LOBBY_POLL_MS (an instance lists
+ * the tables it runs; a row points at the instance that listed it last, so a table that moved is found where it
+ * runs now). Keeps what a service's list does not carry in full (a baccarat shoe's results for the roads, the last
+ * 100 roulette pockets) and tells its listeners which rows changed. An instance that does not answer keeps the
+ * tables last seen there listed, marked offline, until another instance lists them.
  */
 @Injectable()
 export class TableDirectory implements OnModuleInit, OnApplicationShutdown {
@@ -113,7 +115,7 @@ export class TableDirectory implements OnModuleInit, OnApplicationShutdown {
   private markOffline(endpoint: GameServiceEndpoint): LobbyTable[] {
     const changed: LobbyTable[] = [];
     for (const row of this.rows.values()) {
-      if (row.game === endpoint.game && row.online) {
+      if (row.serviceUrl === endpoint.publicUrl && row.online) {
         const offline = { ...row, online: false, closesAt: null };
         this.rows.set(row.tableId, offline);
         changed.push(offline);
@@ -124,13 +126,13 @@ export class TableDirectory implements OnModuleInit, OnApplicationShutdown {
 
   /** Logs a service's problem once when it starts and once when it is over. */
   private problem(endpoint: GameServiceEndpoint, problem: string | undefined): void {
-    const last = this.lastProblem.get(endpoint.game);
+    const last = this.lastProblem.get(endpoint.url);
     if (problem === last) return;
     if (problem) {
-      this.lastProblem.set(endpoint.game, problem);
+      this.lastProblem.set(endpoint.url, problem);
       this.log.warn(`${endpoint.game} service at ${endpoint.url}: ${problem}`);
     } else {
-      this.lastProblem.delete(endpoint.game);
+      this.lastProblem.delete(endpoint.url);
       this.log.log(`${endpoint.game} service at ${endpoint.url}: answering again`);
     }
   }

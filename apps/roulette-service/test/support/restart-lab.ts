@@ -3,12 +3,12 @@ import { mintPlayerToken } from '@casino/events';
 import {
   LedgerCatalogueTable,
   LedgerProcess,
-  ledgerMain,
   PrivateBroker,
   PrivatePostgres,
   queryDatabase,
   ServiceProcess,
   uniqueName,
+  verifyLedgerDatabase,
 } from '@casino/test-support';
 import {
   PlayerClient,
@@ -16,8 +16,6 @@ import {
   TEST_PLAYER_SECRET,
   TEST_TABLE_STATE_KEY,
 } from '@casino/service-testing';
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
 
 export interface RestartLabOptions {
   tables: unknown[];
@@ -145,13 +143,7 @@ export class RestartLab {
 
   /** `ledger:verify` (the built CLI) on the ledger's database. */
   verifyLedger(): { status: number | null; output: string } {
-    const verify = join(dirname(ledgerMain()), 'cli', 'verify.js');
-    const run = spawnSync(process.execPath, [verify], {
-      env: { ...process.env, DATABASE_URL: this.ledgerDb },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    return verifyLedgerDatabase(this.ledgerDb);
   }
 
   async close(): Promise<void> {

@@ -29,6 +29,7 @@ import {
   KafkaProducer,
   KafkaRetryOptions,
   MessageHandler,
+  PartitionAssignment,
   ProducerOptions,
   RunBatchesOptions,
   SubscribeOptions,
@@ -39,6 +40,7 @@ import {
   Unsubscribe,
 } from '../port/kafka-port';
 import { aclBindingsOf, kafkaJsAclEntry, kafkaJsAclFilter } from './kafkajs-acls';
+import { coPartitionedAssigner } from './co-partitioned-assigner';
 import { CrashRecovery } from './crash-recovery';
 import { withGroupInstanceId } from './static-membership';
 
@@ -94,6 +96,23 @@ export function kafkaJsConfig(config: KafkaClientConfig): KafkaConfig {
   return out;
 }
 
+/** The partition of `partitions` a message keyed `key` goes to (the producers' murmur2 partitioner). */
+export function kafkaJsKeyPartition(key: string, partitions: number): number {
+  const partitioner = Partitioners.DefaultPartitioner();
+  return partitioner({
+    topic: '',
+    partitionMetadata: Array.from({ length: partitions }, (_, partitionId) => ({
+      partitionId,
+      leader: 0,
+      replicas: [0],
+      isr: [0],
+      partitionErrorCode: 0,
+      offlineReplicas: [],
+    })),
+    message: { key, value: null },
+  });
+}
+
 export class KafkaJsClient implements KafkaClient {
   constructor(private readonly kafka: Kafka) {}
 
@@ -124,6 +143,7 @@ export class KafkaJsClient implements KafkaClient {
         maxBytesPerPartition: options.maxBytesPerPartition,
         allowAutoTopicCreation: false,
         retry: retryOf(options.retry),
+        ...(options.coPartitioned ? { partitionAssigners: [coPartitionedAssigner] } : {}),
       }),
     );
   }
@@ -221,8 +241,8 @@ class KafkaJsConsumer implements KafkaConsumer {
     );
   }
 
-  onGroupJoin(listener: () => void): Unsubscribe {
-    return this.consumer.on(this.consumer.events.GROUP_JOIN, () => listener());
+  onGroupJoin(listener: (assignment: PartitionAssignment) => void): Unsubscribe {
+    return this.consumer.on(this.consumer.events.GROUP_JOIN, (e) => listener(e.payload.memberAssignment));
   }
 
   whenJoined(): Promise<void> {

@@ -96,6 +96,12 @@ export interface ConsumerOptions {
   maxBytesPerPartition?: number;
   /** Overrides the client's retry settings for this consumer. */
   retry?: KafkaRetryOptions;
+  /**
+   * Partition N of every subscribed topic goes to the same member (default: spread over all partitions): a member
+   * gets every message of a key on all topics keyed alike with as many partitions (each game service instance gets
+   * every ledger event of the tables it runs). Every member of the group must ask for it.
+   */
+  coPartitioned?: boolean;
 }
 
 export interface SubscribeOptions {
@@ -164,6 +170,9 @@ export interface ConsumerCrash {
   restart: boolean;
 }
 
+/** The partitions a consumer was given, by topic. */
+export type PartitionAssignment = Readonly<Record<string, readonly number[]>>;
+
 /** Removes the listener it was returned for. */
 export type Unsubscribe = () => void;
 
@@ -188,8 +197,8 @@ export interface KafkaConsumer {
   commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void>;
   /** The fetch loop failed; with `restart` false the consumer has stopped for good. */
   onCrash(listener: (crash: ConsumerCrash) => void): Unsubscribe;
-  /** Every time the consumer (re)joins its group, e.g. after a rebalance. */
-  onGroupJoin(listener: () => void): Unsubscribe;
+  /** Every time the consumer (re)joins its group, e.g. after a rebalance, with its partitions from then on. */
+  onGroupJoin(listener: (assignment: PartitionAssignment) => void): Unsubscribe;
   /** Resolves when the consumer has joined its group for the first time (at once if it already has). */
   whenJoined(): Promise<void>;
   disconnect(): Promise<void>;

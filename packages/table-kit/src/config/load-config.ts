@@ -66,6 +66,11 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     KAFKA_TOPIC_PREFIX: z.string().max(100).default(''),
     KAFKA_CLIENT_ID: z.string().min(1).default(defaults.service),
     KAFKA_GROUP_ID: z.string().min(1).default(defaults.service),
+    /**
+     * A killed instance's tables move to the others this long after its last heartbeat (the broker allows
+     * group.min.session.timeout.ms to group.max.session.timeout.ms: 6 s to 30 min by default).
+     */
+    KAFKA_SESSION_TIMEOUT_MS: msSchema.min(1_000).max(300_000).default(6_000),
     /** Create the (prefixed) topics at boot if missing; harmless when they exist. */
     KAFKA_CREATE_TOPICS: booleanString.default(true),
     /**
@@ -89,7 +94,7 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     KAFKA_SEND_TIMEOUT_MS: msSchema.min(100).default(3_000),
     /** How long each readiness check (PostgreSQL, Kafka, the ledger) may take. */
     HEALTH_CHECK_TIMEOUT_MS: msSchema.min(100).default(2_000),
-    /** Name of this instance's rows in the state store (one instance owns a set of tables). */
+    /** This instance's name: the holder of its tables' leases and the writer of their snapshots and events. */
     SERVICE_INSTANCE: z.string().min(1).max(64).default(defaults.service),
     /** The tables' betting window and result pause, unless a table's own `timers` set them. */
     BETTING_MS: msSchema.default(15_000),

@@ -27,29 +27,62 @@ export interface RuntimeTable<S, I, R> {
 }
 
 /**
- * A set of tables of one kind in one service instance: a host per table, and ledger events routed to the table
- * they name (events of tables this instance does not own are ignored).
+ * A set of tables of one kind in one service instance: a host per table this instance runs (`runOnly` says which,
+ * as the instance's share of the tables changes), and ledger events routed to the table they name (events of
+ * tables this instance does not run are ignored).
  */
 export class GameRuntime<S, I, R> {
   readonly hosts = new Map<string, TableHost<S, I | LedgerInput, R>>();
+  private readonly machines = new Map<string, TableMachine<S, I | LedgerInput, R>>();
+  private readonly hostDeps: TableHostDeps;
+  /** Hosts stopping, by table: a new host of the table claims it only after. */
+  private readonly stopping = new Map<string, Promise<void>>();
 
-  constructor(
-    private readonly deps: TableHostDeps,
-    tables: readonly RuntimeTable<S, I | LedgerInput, R>[],
-  ) {
-    for (const t of tables) this.hosts.set(t.tableId, new TableHost(t.tableId, t.machine, deps));
+  constructor(deps: TableHostDeps, tables: readonly RuntimeTable<S, I | LedgerInput, R>[]) {
+    this.hostDeps = { ...deps, leaseLost: (tableId) => void this.stopHost(tableId) };
+    for (const t of tables) this.machines.set(t.tableId, t.machine);
   }
 
+  /** Every table of this runtime, run here or not. */
+  get tableIds(): string[] {
+    return [...this.machines.keys()];
+  }
+
+  /** The table's host once it has started here (a table starting, or run elsewhere, has none yet). */
   host(tableId: string): TableHost<S, I | LedgerInput, R> | undefined {
-    return this.hosts.get(tableId);
+    const host = this.hosts.get(tableId);
+    return host?.started ? host : undefined;
   }
 
+  /** The table (or a session of it) is started here, or starting: its ledger events are taken. */
   owns(tableId: string): boolean {
     return this.hosts.has(hostTableId(tableId));
   }
 
-  async start(): Promise<void> {
-    await Promise.all([...this.hosts.values()].map((h) => h.start()));
+  /** The table (or a session of it) runs here: started, so players can see and join it. */
+  runs(tableId: string): boolean {
+    return this.host(hostTableId(tableId)) !== undefined;
+  }
+
+  /**
+   * Runs exactly the runtime's tables among `tableIds`: those no longer in it stop, the new ones are claimed and
+   * resumed from their snapshots. Hosts are added and removed at once, so the ledger events that follow reach the
+   * new set (a new table's events wait behind its start); resolves once every change is done.
+   */
+  async runOnly(tableIds: ReadonlySet<string>): Promise<void> {
+    const stopping = [...this.hosts.keys()].filter((id) => !tableIds.has(id)).map((id) => this.stopHost(id));
+    const starting: Promise<void>[] = [];
+    for (const [tableId, machine] of this.machines) {
+      if (!tableIds.has(tableId) || this.hosts.has(tableId)) continue;
+      const host = new TableHost(tableId, machine, this.hostDeps);
+      this.hosts.set(tableId, host);
+      starting.push(
+        host
+          .start(this.stopping.get(tableId))
+          .catch((err: Error) => this.hostDeps.log(`table ${tableId}: not started (${err.message})`)),
+      );
+    }
+    await Promise.all([...stopping, ...starting]);
   }
 
   /** Routes a ledger event to its table; true when a table of this runtime took it. */
@@ -58,7 +91,7 @@ export class GameRuntime<S, I, R> {
     if (!input) return false;
     const host = this.hosts.get(hostTableId(input.event.tableId));
     if (!host) return false;
-    tableObserver.fromLedger(event, this.deps.clock.now());
+    tableObserver.fromLedger(event, this.hostDeps.clock.now());
     await host.dispatchFromLedger(event, input);
     return true;
   }
@@ -73,8 +106,22 @@ export class GameRuntime<S, I, R> {
     for (const host of this.hosts.values()) host.kafkaReachable(reachable);
   }
 
+  /** Stops every table; their leases stay (the next start here, or another instance, takes them). */
   async stop(): Promise<void> {
     await Promise.all([...this.hosts.values()].map((h) => h.stop()));
+  }
+
+  /** Stops running a table here: its host stops, and the store stops relaying and saving for it. */
+  private stopHost(tableId: string): Promise<void> {
+    const host = this.hosts.get(tableId);
+    if (!host) return Promise.resolve();
+    this.hosts.delete(tableId);
+    const stopped = host.stop().then(() => {
+      if (this.stopping.get(tableId) === stopped) this.stopping.delete(tableId);
+      if (!this.hosts.has(tableId)) this.hostDeps.store.release(tableId);
+    });
+    this.stopping.set(tableId, stopped);
+    return stopped;
   }
 }
 

@@ -1,3 +1,4 @@
+import { SESSION_TABLE_SEPARATOR } from '@casino/events';
 import { createHash } from 'node:crypto';
 import { PlayerIdentity, playerKey } from '../players/player-key';
 
@@ -6,7 +7,7 @@ import { PlayerIdentity, playerKey } from '../players/player-key';
  * its own rounds and table-wide limits); their events route back to the table's host. The key names operator
  * and player (two operators' player "42" have two sessions); a key too long for an id (128) is hashed.
  */
-export const SESSION_SEPARATOR = '~';
+export const SESSION_SEPARATOR = SESSION_TABLE_SEPARATOR;
 
 export function sessionTableId(tableId: string, player: PlayerIdentity): string {
   const id = `${tableId}${SESSION_SEPARATOR}${playerKey(player)}`;

@@ -1,5 +1,5 @@
 import { CasinoEvent } from '@casino/events';
-import { StateStore } from '../state/state-store';
+import { StateStore, TableLeaseLost } from '../state/state-store';
 import { Backoff, backoffDelay } from '../timers/backoff';
 import { Clock, TimerHandle } from '../timers/clock';
 import { lateDecisionMessage } from './late-decision';
@@ -60,6 +60,8 @@ export interface TableHostDeps {
   /** Told when a step committed events; tells which events Kafka took (the relay publishes the outbox). */
   outbox?: OutboxPort;
   policy?: TableHostPolicy;
+  /** Another instance has taken the table over: this host stops (see StateStore.claim). */
+  leaseLost?(tableId: string): void;
 }
 
 /**
@@ -105,6 +107,11 @@ export class TableHost<S, I, R> {
     this.unsubscribe = deps.outbox?.onPublished((entries) => this.published(entries));
   }
 
+  /** Its snapshot is loaded (or its initial state made): `state` can be read. */
+  get started(): boolean {
+    return this.current !== undefined;
+  }
+
   get state(): S {
     if (this.current === undefined) throw new Error(`table ${this.tableId} has not started`);
     return this.current;
@@ -115,10 +122,17 @@ export class TableHost<S, I, R> {
     return availabilityOf(this.pauses, this.pausedSince);
   }
 
-  /** Loads the snapshot (resume) or starts fresh (initial). */
-  async start(): Promise<void> {
+  /**
+   * Claims the table and loads its snapshot (resume) or starts fresh (initial), retrying while the store fails.
+   * Inputs dispatched meanwhile wait behind it; so does everything until `after` (a former host of the table stopping).
+   */
+  async start(after?: Promise<void>): Promise<void> {
     await this.enqueue(async () => {
-      const saved = await this.deps.store.load(this.tableId);
+      await after;
+      const saved = await this.retrying('not started', async () => {
+        await this.deps.store.claim(this.tableId);
+        return this.deps.store.load(this.tableId);
+      });
       const restored = saved === undefined ? undefined : this.machine.fromSnapshot(saved);
       if (saved !== undefined && restored === undefined) {
         this.deps.log(`table ${this.tableId}: snapshot unusable, starting fresh`);
@@ -261,23 +275,36 @@ export class TableHost<S, I, R> {
   }
 
   /** Saves the step (state and events together), retrying with back-off; the table is paused meanwhile. */
-  private async commit(snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
+  private commit(snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
+    return this.retrying('step not saved', () => this.deps.store.commit(this.tableId, snapshot, events));
+  }
+
+  /**
+   * Runs `work` until it succeeds, with back-off, the table paused for the database meanwhile. A lost lease is not
+   * retried: the table stops here (another instance runs it now).
+   */
+  private async retrying<T>(what: string, work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const added = await this.deps.store.commit(this.tableId, snapshot, events);
+        const done = await work();
         this.setPause('database', false);
-        return added;
+        return done;
       } catch (err) {
-        if (this.stopped) throw new Error(`stopped before the step was saved: ${(err as Error).message}`);
+        if (err instanceof TableLeaseLost) {
+          this.deps.log(`table ${this.tableId}: taken over by another instance, stopping here`);
+          this.deps.leaseLost?.(this.tableId);
+          throw err;
+        }
+        if (this.stopped) throw new Error(`stopped, ${what}: ${(err as Error).message}`);
         const delay = backoffDelay(this.policy.saveRetry, attempt);
         if (attempt === 1 || attempt % 20 === 0) {
           this.deps.log(
-            `table ${this.tableId}: step not saved (attempt ${attempt}, retry in ${delay} ms): ${(err as Error).message}`,
+            `table ${this.tableId}: ${what} (attempt ${attempt}, retry in ${delay} ms): ${(err as Error).message}`,
           );
         }
         this.setPause('database', true);
         await this.sleep(delay);
-        if (this.stopped) throw new Error(`stopped before the step was saved: ${(err as Error).message}`);
+        if (this.stopped) throw new Error(`stopped, ${what}: ${(err as Error).message}`);
       }
     }
   }

@@ -34,14 +34,29 @@ export interface EventPublisher {
 
 export type EventHandler = (event: CasinoEvent) => Promise<void>;
 
+/** An instance's share of the table-keyed topics: a table is run where the partition of its key is. */
+export interface PartitionShare {
+  /** This instance's partitions (the same of each table-keyed topic). */
+  partitions: ReadonlySet<number>;
+  /** How many partitions each table-keyed topic has. */
+  count: number;
+}
+
 export interface KafkaPortOptions {
   brokers: string[];
   clientId: string;
   groupId: string;
   topicPrefix: string;
   createTopics: boolean;
-  /** Base topics this service consumes (decisions, final bets, settlements, wallet). */
+  /**
+   * Base topics keyed by table this service consumes in its group (decisions, final bets, settlements): each
+   * instance gets the same partitions of all of them, and runs the tables those partitions hold.
+   */
   consume: readonly TopicKey[];
+  /** Base topics every instance reads whole from its start (balances: a player's socket may be on any instance). */
+  consumeEvery?: readonly TopicKey[];
+  /** How long the group waits for a silent instance before giving its tables to the others. */
+  sessionTimeoutMs?: number;
   log?: (message: string) => void;
   /** SASL and TLS (the config's KAFKA_CLIENT_SECURITY); absent: plaintext and anonymous. */
   security?: KafkaSecurity;
@@ -85,27 +100,31 @@ export class KafkaPort implements EventPublisher {
   }
 
   /**
-   * Starts consuming; resolves once the group is joined. The events of a fetched batch are handed to `handler` all
+   * Starts consuming; resolves once the group is joined. `onShare` is told this instance's partitions at every
+   * (re)join, before any message of them is handed over. The events of a fetched batch are handed to `handler` all
    * at once, in order, and its offsets committed once every call has settled: a handler that must keep the order
    * takes its event into its own queue before its first await.
    */
-  async consume(handler: EventHandler): Promise<void> {
+  async consume(handler: EventHandler, onShare: (share: PartitionShare) => void): Promise<void> {
     if (this.options.consume.length === 0) return;
+    const topics = this.options.consume.map((key) => this.topics[key]);
+    const count = await this.samePartitionCount(topics);
     const consumer = this.kafka.consumer({
       groupId: this.options.groupId,
-      sessionTimeoutMs: 10_000,
+      sessionTimeoutMs: this.options.sessionTimeoutMs ?? 6_000,
       heartbeatIntervalMs: 1_000,
       maxWaitTimeMs: 100,
       retry: { retries: 8 },
+      coPartitioned: true,
     });
     this.consumer = consumer;
+    consumer.onGroupJoin((assignment) =>
+      onShare({ partitions: new Set(assignment[topics[0]] ?? []), count }),
+    );
     await consumer.connect();
     // From the beginning for a new group: nothing published before the group existed is lost; handlers
     // ignore events of rounds they do not know. A known group resumes from its committed offsets.
-    await consumer.subscribe({
-      topics: this.options.consume.map((key) => this.topics[key]),
-      fromBeginning: true,
-    });
+    await consumer.subscribe({ topics, fromBeginning: true });
     await consumer.runBatches(async ({ topic, partition, messages }, controls) => {
       // Every event of the batch is handed over at once, in order (a handler queues it at its table before its
       // first await), then awaited together: a table saves the decisions of one batch in one commit, not one each.
@@ -120,14 +139,35 @@ export class KafkaPort implements EventPublisher {
         await consumer.commitOffsets([{ topic, partition, offset: (BigInt(last.offset) + 1n).toString() }]);
     });
     await consumer.whenJoined();
+    if (this.options.consumeEvery?.length) await this.consumeEvery(this.options.consumeEvery, handler);
   }
 
-  /**
-   * Consumes `keys`' topics whole, from the oldest retained message, in a consumer group of this process alone
-   * (every instance gets every message, not a share of the partitions) that commits nothing: for what each instance
-   * rebuilds at start, such as the revoked sessions. Resolves once what the topics held has been handled.
-   */
-  async consumeWhole(keys: readonly TopicKey[], handler: EventHandler): Promise<void> {
+  /** The partition count the topics share; the tables' placement needs one (a boot error otherwise). */
+  private async samePartitionCount(topics: readonly string[]): Promise<number> {
+    const metadata = await (await this.adminClient()).fetchTopicMetadata(topics);
+    const counts = new Set(metadata.map((t) => t.partitions.length));
+    if (counts.size !== 1)
+      throw new Error(
+        `the topics ${topics.join(', ')} must have as many partitions each (found ${metadata
+          .map((t) => `${t.name}: ${t.partitions.length}`)
+          .join(', ')}): a table's events must all reach the instance running it`,
+      );
+    return [...counts][0];
+  }
+
+  /** Reads `keys`' topics from now on in a consumer of this process alone (every instance gets every message). */
+  private async consumeEvery(keys: readonly TopicKey[], handler: EventHandler): Promise<void> {
+    const consumer = this.ownConsumer();
+    await consumer.connect();
+    await consumer.subscribe({ topics: keys.map((key) => this.topics[key]), fromBeginning: false });
+    await consumer.runBatches(async ({ topic, messages }) => {
+      for (const { value } of messages) await this.deliver(topic, value, handler);
+    });
+    await consumer.whenJoined();
+  }
+
+  /** A consumer in a group of this process alone, that commits nothing. */
+  private ownConsumer(): KafkaConsumer {
     const consumer = this.kafka.consumer({
       groupId: `${this.options.groupId}.whole.${randomUUID()}`,
       sessionTimeoutMs: 10_000,
@@ -136,6 +176,16 @@ export class KafkaPort implements EventPublisher {
       retry: { retries: 8 },
     });
     this.wholeTopicConsumers.push(consumer);
+    return consumer;
+  }
+
+  /**
+   * Consumes `keys`' topics whole, from the oldest retained message, in a consumer group of this process alone
+   * (every instance gets every message, not a share of the partitions) that commits nothing: for what each instance
+   * rebuilds at start, such as the revoked sessions. Resolves once what the topics held has been handled.
+   */
+  async consumeWhole(keys: readonly TopicKey[], handler: EventHandler): Promise<void> {
+    const consumer = this.ownConsumer();
     await consumer.connect();
     await consumer.subscribe({ topics: keys.map((key) => this.topics[key]), fromBeginning: true });
     let lastBatchAt = Date.now();

@@ -34,13 +34,8 @@ export interface PortOverrides {
   originPolicy?: OriginPolicy;
 }
 
-/** The topics a game service consumes: decisions, final bets, settlements and balances. */
-export const GAME_SERVICE_TOPICS: readonly TopicKey[] = [
-  'betDecisions',
-  'roundBets',
-  'settlements',
-  'wallet',
-];
+/** The topics keyed by table a game service consumes in its group: decisions, final bets, settlements. */
+export const GAME_SERVICE_TOPICS: readonly TopicKey[] = ['betDecisions', 'roundBets', 'settlements'];
 
 /** Providers of the service's configuration (the game's whole, validated) and of the shared ports built from it. */
 export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}): Provider[] {
@@ -81,6 +76,9 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
           topicPrefix: config.KAFKA_TOPIC_PREFIX,
           createTopics: config.KAFKA_CREATE_TOPICS,
           consume: GAME_SERVICE_TOPICS,
+          // Balances reach the player's socket, on whichever instance it is.
+          consumeEvery: ['wallet'],
+          sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
           log: (m) => logger.warn(m),
           security: config.KAFKA_CLIENT_SECURITY,
         }),

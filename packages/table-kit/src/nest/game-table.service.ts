@@ -7,7 +7,8 @@ import { GameRuntime, LedgerInput } from '../host/game-runtime';
 import { TableAvailability } from '../host/table-availability';
 import { DEFAULT_HOST_POLICY, TableHostDeps } from '../host/table-host';
 import { TableMachine } from '../host/table-machine';
-import { KafkaPort } from '../kafka/kafka-port';
+import { keyPartition } from '@casino/kafka';
+import { KafkaPort, PartitionShare } from '../kafka/kafka-port';
 import { BalanceLookup } from '../relay/balance-lookup';
 import { OutboxRelay } from '../relay/outbox-relay';
 import { PlayerRelay } from '../relay/player-relay';
@@ -36,7 +37,14 @@ export interface GameServiceConfig<C extends ServiceTableConfig> {
 /** The part of a runtime the service drives (start, stop, ledger events); any GameRuntime has it. */
 export type LedgerRuntime = Pick<
   GameRuntime<unknown, unknown, unknown>,
-  'owns' | 'start' | 'stop' | 'dispatchLedgerEvent' | 'kafkaReachable' | 'availabilities'
+  | 'owns'
+  | 'runs'
+  | 'tableIds'
+  | 'runOnly'
+  | 'stop'
+  | 'dispatchLedgerEvent'
+  | 'kafkaReachable'
+  | 'availabilities'
 >;
 
 /** A table players can watch: its settings and its current public state as a player sees it. */
@@ -63,6 +71,8 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   protected abstract readonly runtimes: readonly LedgerRuntime[];
   private readonly logger = new Logger('TableService');
   private readonly configs = new Map<string, C>();
+  /** The tables of the latest share starting and stopping. */
+  private sharing: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(SERVICE_CONFIG) readonly config: Cfg,
@@ -97,9 +107,8 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     await this.kafka.connect();
     // Tables hold their next round while Kafka is unreachable; what waited in the outbox goes out first.
     this.outbox.onKafkaChange((reachable) => this.runtimes.forEach((r) => r.kafkaReachable(reachable)));
-    this.outbox.wake();
-    await Promise.all(this.runtimes.map((r) => r.start()));
-    await this.kafka.consume(this.onEvent);
+    await this.kafka.consume(this.onEvent, this.onShare);
+    await this.sharing;
     // Every instance learns every revocation, those made before it started included (docs/services.md, "Sessions").
     await this.kafka.consumeWhole(['sessions'], this.onRevocation);
   }
@@ -110,6 +119,20 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     await this.kafka.stop();
     await this.store.close();
   }
+
+  /**
+   * Runs the tables whose key is in this instance's partitions (docs/services.md, "Tables shared by instances"),
+   * called at every join of the group before any message of the new share is handed over.
+   */
+  private readonly onShare = (share: PartitionShare): void => {
+    const mine = new Set(
+      this.runtimes
+        .flatMap((r) => r.tableIds)
+        .filter((tableId) => share.partitions.has(keyPartition(tableId, share.count))),
+    );
+    this.logger.log(`running ${mine.size} table(s) here: partitions ${[...share.partitions].join(', ')}`);
+    this.sharing = Promise.all(this.runtimes.map((r) => r.runOnly(mine))).then(() => this.outbox.wake());
+  };
 
   private readonly onRevocation = (event: CasinoEvent): Promise<void> => {
     if (event.type === 'PlayerSessionRevoked' || event.type === 'OperatorSessionsRevoked')
@@ -149,6 +172,10 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
       config &&
       host && { config, view: (viewer) => ({ ...view(host.state, config, viewer), ...host.availability }) }
     );
+  }
+
+  runsHere(tableId: string): boolean {
+    return this.runtimes.some((r) => r.runs(tableId));
   }
 
   /** Every table's availability, for the health report. */

@@ -6,6 +6,8 @@ import { ServiceTableConfig, WatchedTable } from './game-table.service';
 export interface LobbyTables {
   readonly config: { tables: readonly ServiceTableConfig[] };
   watch(tableId: string): WatchedTable<ServiceTableConfig> | undefined;
+  /** Whether this instance runs the table (each table runs on one instance of the service at a time). */
+  runsHere(tableId: string): boolean;
   playersAt(tableId: string): number;
 }
 
@@ -21,13 +23,16 @@ export abstract class LobbyControllerBase {
     protected readonly lobby: LobbyTables,
   ) {}
 
+  /** The tables this instance runs (another instance of the service lists the others). */
   @Get('tables')
   list(): WireValue {
     return toWire(
-      this.lobby.config.tables.map((config) => ({
-        ...(this.row(config) as object),
-        playersAtTable: this.lobby.playersAt(config.id),
-      })),
+      this.lobby.config.tables
+        .filter((config) => this.lobby.runsHere(config.id))
+        .map((config) => ({
+          ...(this.row(config) as object),
+          playersAtTable: this.lobby.playersAt(config.id),
+        })),
     );
   }
 

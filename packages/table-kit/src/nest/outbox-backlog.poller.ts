@@ -8,8 +8,8 @@ import { SERVICE_CONFIG } from './common-providers';
 export const OUTBOX_POLL_MS = 5_000;
 
 /**
- * Refreshes `game_outbox_backlog` on a timer: this instance's outbox events not yet sent to Kafka, one count on
- * the partial index of unsent rows, on a connection of its own (never the tables' pool). Without DATABASE_URL
+ * Refreshes `game_outbox_backlog` on a timer: the outbox events of the tables this instance holds not yet sent to
+ * Kafka, one count on the partial index of unsent rows, on a connection of its own (never the tables' pool). Without DATABASE_URL
  * (memory store) there is nothing to count.
  */
 @Injectable()
@@ -41,7 +41,8 @@ export class OutboxBacklogPoller implements OnModuleInit, OnModuleDestroy {
     this.polling = true;
     try {
       const { rows } = await this.pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM game_table_outbox WHERE instance = $1 AND sent_at IS NULL',
+        `SELECT count(*)::int AS n FROM game_table_outbox o JOIN game_table_leases l USING (table_id)
+         WHERE o.sent_at IS NULL AND l.owner = $1`,
         [this.config.SERVICE_INSTANCE],
       );
       gameMetrics().outboxBacklog.set(rows[0].n);

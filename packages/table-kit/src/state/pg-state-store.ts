@@ -2,7 +2,7 @@ import { CasinoEvent, encodeEvent } from '@casino/events';
 import { Pool } from 'pg';
 import { fromSnapshotJson, toSnapshotJson } from './json-codec';
 import { StateSealer } from './state-sealing';
-import { OutboxEntry, StateStore } from './state-store';
+import { OutboxEntry, StateStore, TableLeaseLost } from './state-store';
 
 /** How long a connection attempt and a statement may take before the caller sees an error (and retries). */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -10,11 +10,10 @@ const QUERY_TIMEOUT_MS = 10_000;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS game_table_snapshots (
-    instance text NOT NULL,
-    table_id text NOT NULL,
+    table_id text PRIMARY KEY,
+    saved_by text NOT NULL,
     snapshot text NOT NULL,
-    updated_at timestamptz NOT NULL DEFAULT now(),
-    PRIMARY KEY (instance, table_id));
+    updated_at timestamptz NOT NULL DEFAULT now());
   CREATE TABLE IF NOT EXISTS game_table_outbox (
     seq bigserial PRIMARY KEY,
     instance text NOT NULL,
@@ -22,8 +21,42 @@ const SCHEMA = `
     event_id text NOT NULL UNIQUE,
     event text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
-    sent_at timestamptz);
-  CREATE INDEX IF NOT EXISTS game_table_outbox_unsent ON game_table_outbox (instance, seq) WHERE sent_at IS NULL;`;
+    sent_at timestamptz);`;
+
+/**
+ * Tables shared by instances (docs/services.md, "Tables shared by instances"): one snapshot per table whoever saved
+ * it, and a lease per table whose epoch fences every earlier owner's commits. `up` upgrades a database of per-instance
+ * snapshots (the newest row of a table is kept) and is idempotent; `down` is the way back, for an operator.
+ */
+export const TABLE_LEASES = {
+  up: `
+    CREATE TABLE IF NOT EXISTS game_table_leases (
+      table_id text PRIMARY KEY,
+      owner text NOT NULL,
+      epoch bigint NOT NULL,
+      acquired_at timestamptz NOT NULL DEFAULT now());
+    DO $$ BEGIN
+      IF EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = current_schema() AND table_name = 'game_table_snapshots'
+                   AND column_name = 'instance') THEN
+        DELETE FROM game_table_snapshots s USING game_table_snapshots n
+          WHERE s.table_id = n.table_id AND (s.updated_at, s.instance) < (n.updated_at, n.instance);
+        ALTER TABLE game_table_snapshots DROP CONSTRAINT game_table_snapshots_pkey;
+        ALTER TABLE game_table_snapshots RENAME COLUMN instance TO saved_by;
+        ALTER TABLE game_table_snapshots ADD PRIMARY KEY (table_id);
+      END IF;
+    END $$;
+    DROP INDEX IF EXISTS game_table_outbox_unsent;
+    CREATE INDEX IF NOT EXISTS game_table_outbox_unsent_by_table ON game_table_outbox (table_id, seq)
+      WHERE sent_at IS NULL;`,
+  down: `
+    DROP INDEX IF EXISTS game_table_outbox_unsent_by_table;
+    CREATE INDEX IF NOT EXISTS game_table_outbox_unsent ON game_table_outbox (instance, seq) WHERE sent_at IS NULL;
+    ALTER TABLE game_table_snapshots DROP CONSTRAINT game_table_snapshots_pkey;
+    ALTER TABLE game_table_snapshots RENAME COLUMN saved_by TO instance;
+    ALTER TABLE game_table_snapshots ADD PRIMARY KEY (instance, table_id);
+    DROP TABLE IF EXISTS game_table_leases;`,
+} as const;
 
 /**
  * Events Kafka refused for good are parked in place (when and why); a partial index finds the tables with one.
@@ -33,35 +66,57 @@ export const OUTBOX_PARKING = {
   up: `
     ALTER TABLE game_table_outbox ADD COLUMN IF NOT EXISTS parked_at timestamptz,
       ADD COLUMN IF NOT EXISTS park_error text;
-    CREATE INDEX IF NOT EXISTS game_table_outbox_parked ON game_table_outbox (instance, table_id)
+    CREATE INDEX IF NOT EXISTS game_table_outbox_parked ON game_table_outbox (table_id)
       WHERE parked_at IS NOT NULL;`,
   down: `
     DROP INDEX IF EXISTS game_table_outbox_parked;
     ALTER TABLE game_table_outbox DROP COLUMN IF EXISTS park_error, DROP COLUMN IF EXISTS parked_at;`,
 } as const;
 
-/**
- * The snapshot upsert and the outbox insert in ONE statement (atomic without a transaction block, one round
- * trip). Events keep their order: unnest WITH ORDINALITY yields them in array order and seq follows it.
- */
-const COMMIT = `
-  WITH snapshot AS (
-    INSERT INTO game_table_snapshots (instance, table_id, snapshot) VALUES ($1, $2, $3)
-    ON CONFLICT (instance, table_id) DO UPDATE SET snapshot = EXCLUDED.snapshot, updated_at = now())
-  INSERT INTO game_table_outbox (instance, table_id, event_id, event)
-  SELECT $1, $2, e.id, e.body FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS e(id, body, n)
-  ORDER BY e.n
-  ON CONFLICT (event_id) DO NOTHING
-  RETURNING event_id`;
+/** Instances starting together create and upgrade the tables one at a time (held to the end of the statement). */
+const SCHEMA_LOCK = `SELECT pg_advisory_xact_lock(hashtext('game_table_schema'));`;
 
 /**
- * Table snapshots and the outbox in PostgreSQL: one snapshot row per (service instance, table), overwritten with
- * every table step, and the events of each step in the same statement. The tables are created at startup if
+ * Takes a table's lease, whoever held it: the epoch goes up, so the earlier owner's next commit finds its epoch
+ * stale and changes nothing.
+ */
+const CLAIM = `
+  INSERT INTO game_table_leases (table_id, owner, epoch) VALUES ($1, $2, 1)
+  ON CONFLICT (table_id) DO UPDATE SET owner = EXCLUDED.owner, epoch = game_table_leases.epoch + 1,
+    acquired_at = now()
+  RETURNING epoch::text AS epoch`;
+
+/**
+ * The snapshot upsert and the outbox insert in ONE statement (atomic without a transaction block, one round
+ * trip), done only while the instance still holds the table's lease at `epoch`: the lease row is read FOR SHARE,
+ * so a takeover waits for a commit in flight and every later commit of the old owner writes nothing. Events keep
+ * their order: unnest WITH ORDINALITY yields them in array order and seq follows it.
+ */
+const COMMIT = `
+  WITH lease AS (
+    SELECT 1 FROM game_table_leases WHERE table_id = $2 AND epoch = $6::bigint FOR SHARE),
+  snapshot AS (
+    INSERT INTO game_table_snapshots (table_id, saved_by, snapshot) SELECT $2, $1, $3 FROM lease
+    ON CONFLICT (table_id) DO UPDATE
+      SET snapshot = EXCLUDED.snapshot, saved_by = EXCLUDED.saved_by, updated_at = now()),
+  added AS (
+    INSERT INTO game_table_outbox (instance, table_id, event_id, event)
+    SELECT $1, $2, e.id, e.body FROM lease, unnest($4::text[], $5::text[]) WITH ORDINALITY AS e(id, body, n)
+    ORDER BY e.n
+    ON CONFLICT (event_id) DO NOTHING
+    RETURNING event_id)
+  SELECT EXISTS (SELECT 1 FROM lease) AS held, ARRAY(SELECT event_id FROM added) AS added`;
+
+/**
+ * Table snapshots and the outbox in PostgreSQL: one snapshot row per table, overwritten with every table step by
+ * the instance holding the table's lease, and the events of each step in the same statement. The tables are created at startup if
  * missing, so a service needs no migration tool for them. A lost connection is reported (`log`) and replaced by
  * the pool; it never crashes the process, and the failing call rejects so its caller retries.
  */
 export class PgStateStore implements StateStore {
   private readonly pool: Pool;
+  /** The tables this instance holds, with the epoch of its lease. */
+  private readonly epochs = new Map<string, string>();
 
   private constructor(
     url: string,
@@ -90,7 +145,7 @@ export class PgStateStore implements StateStore {
   ): Promise<PgStateStore> {
     const store = new PgStateStore(url, instance, log, sealer);
     try {
-      await store.pool.query(SCHEMA + OUTBOX_PARKING.up);
+      await store.pool.query(SCHEMA_LOCK + SCHEMA + OUTBOX_PARKING.up + TABLE_LEASES.up);
     } catch (err) {
       await store.close().catch(() => undefined);
       throw err;
@@ -100,25 +155,44 @@ export class PgStateStore implements StateStore {
 
   async load(tableId: string): Promise<unknown | undefined> {
     const { rows } = await this.pool.query<{ snapshot: string }>(
-      'SELECT snapshot FROM game_table_snapshots WHERE instance = $1 AND table_id = $2',
-      [this.instance, tableId],
+      'SELECT snapshot FROM game_table_snapshots WHERE table_id = $1',
+      [tableId],
     );
     // A plaintext row (saved before sealing) still loads; the next commit seals it. A bad blob throws.
     return rows.length === 0 ? undefined : fromSnapshotJson(this.sealer.openRow(tableId, rows[0].snapshot));
   }
 
+  async claim(tableId: string): Promise<void> {
+    const { rows } = await this.pool.query<{ epoch: string }>(CLAIM, [tableId, this.instance]);
+    this.epochs.set(tableId, rows[0].epoch);
+  }
+
+  release(tableId: string): void {
+    this.epochs.delete(tableId);
+  }
+
   async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
-    const { rows } = await this.pool.query<{ event_id: string }>(COMMIT, [
+    const epoch = this.epochs.get(tableId);
+    if (epoch === undefined) throw new TableLeaseLost(tableId);
+    const { rows } = await this.pool.query<{ held: boolean; added: string[] }>(COMMIT, [
       this.instance,
       tableId,
       this.sealer.seal(tableId, toSnapshotJson(snapshot)),
       events.map((e) => e.id),
       events.map(encodeEvent),
+      epoch,
     ]);
-    return rows.map((r) => r.event_id);
+    if (!rows[0].held) {
+      this.epochs.delete(tableId);
+      throw new TableLeaseLost(tableId);
+    }
+    return rows[0].added;
   }
 
   async unsent(limit: number, holdTables: readonly string[] = []): Promise<OutboxEntry[]> {
+    const held = new Set(holdTables);
+    const tables = [...this.epochs.keys()].filter((t) => !held.has(t));
+    if (tables.length === 0) return [];
     const { rows } = await this.pool.query<{
       seq: string;
       table_id: string;
@@ -126,11 +200,11 @@ export class PgStateStore implements StateStore {
       event: string;
     }>(
       `SELECT seq::text AS seq, table_id, event_id, event FROM game_table_outbox o
-       WHERE instance = $1 AND sent_at IS NULL AND parked_at IS NULL AND NOT (table_id = ANY($3::text[]))
+       WHERE table_id = ANY($1::text[]) AND sent_at IS NULL AND parked_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM game_table_outbox p
-                         WHERE p.instance = o.instance AND p.table_id = o.table_id AND p.parked_at IS NOT NULL)
+                         WHERE p.table_id = o.table_id AND p.parked_at IS NOT NULL)
        ORDER BY o.seq LIMIT $2`,
-      [this.instance, limit, holdTables],
+      [tables, limit],
     );
     return rows.map((r) => ({ seq: r.seq, tableId: r.table_id, eventId: r.event_id, event: r.event }));
   }
@@ -152,8 +226,8 @@ export class PgStateStore implements StateStore {
   async purgeSent(olderThanMs: number): Promise<void> {
     await this.pool.query(
       `DELETE FROM game_table_outbox
-       WHERE instance = $1 AND sent_at < now() - make_interval(secs => $2::double precision)`,
-      [this.instance, olderThanMs / 1000],
+       WHERE table_id = ANY($1::text[]) AND sent_at < now() - make_interval(secs => $2::double precision)`,
+      [[...this.epochs.keys()], olderThanMs / 1000],
     );
   }
 

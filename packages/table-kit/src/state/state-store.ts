@@ -25,17 +25,34 @@ export interface OutboxSource {
   purgeSent(olderThanMs: number): Promise<void>;
 }
 
+/** The table was taken over by another instance (or never claimed here): this instance must stop running it. */
+export class TableLeaseLost extends Error {
+  readonly code = 'TABLE_LEASE_LOST';
+
+  constructor(readonly tableId: string) {
+    super(`table ${tableId} is no longer held by this instance`);
+  }
+}
+
 /**
- * Keeps one snapshot per table, so a restarted service resumes or voids its rounds, and the outbox: a table step's
- * new snapshot and the events it emitted are committed together, then a relay publishes the events.
+ * Keeps one snapshot per table, so a restarted service (or the instance taking a table over) resumes or voids its
+ * rounds, and the outbox: a table step's new snapshot and the events it emitted are committed together, then a
+ * relay publishes the events. An instance runs only the tables it claimed; the relay reads their events only.
  */
 export interface StateStore extends OutboxSource {
+  /**
+   * Takes the table's lease from whoever held it: from then on commits of any earlier holder change nothing (they
+   * fail with TableLeaseLost). Call it before `load`, so the snapshot read is the last one the old holder saved.
+   */
+  claim(tableId: string): Promise<void>;
+  /** Stops running the table here: its events are no longer relayed from this instance, its commits refused. */
+  release(tableId: string): void;
   load(tableId: string): Promise<unknown | undefined>;
   /**
    * Saves the snapshot and appends `events` to the outbox in one transaction. An event whose id is already in the
    * outbox is not added again: a commit retried after an unknown outcome (a lost connection) duplicates nothing,
    * and an event emitted again after a restart (a finished round's result) is published once. Resolves with the
-   * ids it added.
+   * ids it added; rejects with TableLeaseLost when another instance has claimed the table since.
    */
   commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]>;
   /** Resolves when the store answers (readiness). */
@@ -43,12 +60,19 @@ export interface StateStore extends OutboxSource {
   close(): Promise<void>;
 }
 
-/** For tests and demos without PostgreSQL: survives nothing but a re-created service in the same process. */
+/**
+ * For tests and demos without PostgreSQL: survives nothing but a re-created service in the same process, and is one
+ * process's alone (claims fence nothing; the outbox holds every table's events).
+ */
 export class MemoryStateStore implements StateStore {
   private readonly rows = new Map<string, string>();
   private readonly outbox: (OutboxEntry & { sent: boolean; parkError?: string })[] = [];
   private readonly eventIds = new Set<string>();
   private seq = 0;
+
+  async claim(_tableId: string): Promise<void> {}
+
+  release(_tableId: string): void {}
 
   async load(tableId: string): Promise<unknown | undefined> {
     const text = this.rows.get(tableId);
