@@ -12,6 +12,7 @@ export * from './state/json-codec';
 export * from './state/state-store';
 export * from './state/pg-state-store';
 export * from './state/state-sealing';
+export * from './state/split-snapshot';
 export * from './host/table-machine';
 export * from './host/table-machine-base';
 export * from './host/table-host';

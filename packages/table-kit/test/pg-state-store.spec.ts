@@ -2,6 +2,7 @@ import { makeEvent } from '@casino/events';
 import { createTestDatabase, TestDatabase } from '@casino/test-support';
 import { Client } from 'pg';
 import { PgStateStore, TABLE_LEASES } from '../src/state/pg-state-store';
+import { SplitSnapshot } from '../src/state/split-snapshot';
 import { TableLeaseLost } from '../src/state/state-store';
 import { StateSealer } from '../src/state/state-sealing';
 
@@ -109,6 +110,78 @@ describe('PgStateStore (real PostgreSQL)', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it("saves a round's bets a row each, writing again only the rows that changed", async () => {
+    const a = await PgStateStore.open(db.url, 'inst-a', () => undefined, sealer);
+    const b = await PgStateStore.open(db.url, 'inst-b', () => undefined, sealer);
+    const rowsOf = async (tableId: string) => {
+      const admin = new Client({ connectionString: db.url });
+      await admin.connect();
+      const { rows } = await admin
+        .query<{ idx: number; row: string }>(
+          'SELECT idx, row FROM game_table_snapshot_rows WHERE table_id = $1 ORDER BY idx',
+          [tableId],
+        )
+        .finally(() => admin.end());
+      return rows;
+    };
+    try {
+      await a.claim('t7');
+      const bets = [0, 1, 2].map((n) => ({ ref: `b${n}`, stake: 10n ** 20n + BigInt(n), status: 'pending' }));
+      await a.commit('t7', new SplitSnapshot({ phase: 'betting' }, 'r1', bets), []);
+      const first = await rowsOf('t7');
+      expect(first.map((r) => r.idx)).toEqual([0, 1, 2]);
+      // One bet decided, one placed: those two rows are written, the others stay as they were.
+      const next = [
+        bets[0],
+        { ...bets[1], status: 'accepted' },
+        bets[2],
+        { ref: 'b3', stake: 1n, status: 'pending' },
+      ];
+      await a.commit('t7', new SplitSnapshot({ phase: 'betting' }, 'r1', next), []);
+      const second = await rowsOf('t7');
+      expect(second.map((r) => r.row === first[r.idx]?.row)).toEqual([true, false, true, false]);
+      expect(await a.load('t7')).toEqual(new SplitSnapshot({ phase: 'betting' }, 'r1', next));
+
+      // Another instance takes the table over: it reads the rows, and writes them all at its first save.
+      await b.claim('t7');
+      expect(await b.load('t7')).toEqual(new SplitSnapshot({ phase: 'betting' }, 'r1', next));
+      await b.commit('t7', new SplitSnapshot({ phase: 'dealing' }, 'r1', next), []);
+      expect((await rowsOf('t7')).every((r, i) => r.row !== second[i].row)).toBe(true);
+      // A new round: its rows replace the old ones, fewer of them.
+      await b.commit('t7', new SplitSnapshot({ phase: 'betting' }, 'r2', [bets[0]]), []);
+      expect((await rowsOf('t7')).map((r) => r.idx)).toEqual([0]);
+      expect(await b.load('t7')).toEqual(new SplitSnapshot({ phase: 'betting' }, 'r2', [bets[0]]));
+      // A whole snapshot leaves no rows behind.
+      await b.commit('t7', { phase: 'idle' }, []);
+      expect(await rowsOf('t7')).toEqual([]);
+      expect(await b.load('t7')).toEqual({ phase: 'idle' });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('refuses to load a round whose bet rows were moved or removed', async () => {
+    const store3 = await PgStateStore.open(db.url, 'inst-c', () => undefined, sealer);
+    const admin = new Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      await store3.claim('t6');
+      const bets = [{ ref: 'x' }, { ref: 'y' }];
+      await store3.commit('t6', new SplitSnapshot({}, 'r1', bets), []);
+      await admin.query(
+        `UPDATE game_table_snapshot_rows SET row = (SELECT row FROM game_table_snapshot_rows
+           WHERE table_id = 't6' AND idx = 0) WHERE table_id = 't6' AND idx = 1`,
+      );
+      await expect(store3.load('t6')).rejects.toMatchObject({ code: 'STATE_TAMPERED' });
+      await admin.query(`DELETE FROM game_table_snapshot_rows WHERE table_id = 't6' AND idx = 0`);
+      await expect(store3.load('t6')).rejects.toThrow(/0 saved row\(s\) of the 2/);
+    } finally {
+      await admin.end();
+      await store3.close();
     }
   });
 

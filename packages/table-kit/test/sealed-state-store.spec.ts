@@ -11,14 +11,15 @@ jest.setTimeout(60_000);
 const keyA = randomBytes(32).toString('hex');
 const keyB = randomBytes(32).toString('hex');
 
-/** What a reader of the database sees: every row of both tables, as text. */
+/** What a reader of the database sees: every row of the state tables, as text. */
 async function rawRows(url: string): Promise<string> {
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
     const snapshots = await admin.query<{ row: string }>('SELECT t::text AS row FROM game_table_snapshots t');
+    const rows = await admin.query<{ row: string }>('SELECT t::text AS row FROM game_table_snapshot_rows t');
     const outbox = await admin.query<{ row: string }>('SELECT t::text AS row FROM game_table_outbox t');
-    return [...snapshots.rows, ...outbox.rows].map((r) => r.row).join('\n');
+    return [...snapshots.rows, ...rows.rows, ...outbox.rows].map((r) => r.row).join('\n');
   } finally {
     await admin.end();
   }

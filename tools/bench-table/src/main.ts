@@ -150,7 +150,7 @@ async function run(): Promise<void> {
     await watch.next('closed', options.bettingMs + 120_000);
     const memory = sampleMemory(platform.service.pid);
     const cpuBefore = cpuSecondsOf(platform.service.pid);
-    const savesBefore = await snapshotSaves(platform).catch(() => 0);
+    const savesBefore = await snapshotSaves(platform).catch(() => ({ saves: 0, rowWrites: 0 }));
     const ledgerCpuBefore = cpuSecondsOf(platform.ledger.pid);
     const [serviceDb, ledgerDb] = [platform.databases[1], platform.databases[0]];
     const pgMeters = [
@@ -161,12 +161,13 @@ async function run(): Promise<void> {
     const playStart = Date.now();
     for (const w of workers) w.send({ type: 'play' });
     say(`  playing ${options.rounds} rounds (betting ${options.bettingMs} ms)...`);
-    const snapshots = new Map<string, number>();
+    const snapshots = new Map<string, { base: number; rows: number }>();
     let playing = true;
     void (async () => {
       while (playing) {
         const roundId = await watch.next('closed', 600_000).catch(() => undefined);
-        if (roundId && playing) snapshots.set(roundId, await snapshotBytes(platform).catch(() => -1));
+        if (roundId && playing)
+          snapshots.set(roundId, await snapshotBytes(platform).catch(() => ({ base: -1, rows: -1 })));
       }
     })();
     const roundMs = options.bettingMs + 20 * options.cardMs + options.resultMs;
@@ -188,7 +189,7 @@ async function run(): Promise<void> {
     const mem = memory.stop();
     // Statistics reach pg_stat_user_tables within about a second (stats flush).
     await new Promise((r) => setTimeout(r, 1_500));
-    const saves = (await snapshotSaves(platform).catch(() => 0)) - savesBefore;
+    const savesAfter = await snapshotSaves(platform).catch(() => savesBefore);
     const figures = tableFigures(reports, watch.rounds, options.players, connected, mem.peakRssMb, snapshots);
     Object.assign(figures.errors, connectErrors);
     const decisionPath = decisionBreakdown(reports, watch);
@@ -197,8 +198,9 @@ async function run(): Promise<void> {
       decisionPath,
       serviceRssHwmMb: mem.hwmMb,
       serviceCpuCores: Math.round((serviceCpuSeconds / playSeconds) * 100) / 100,
-      // Table steps saved while playing: each one writes the whole snapshot (snapshotBytesAtClose per round).
-      serviceSnapshotSaves: saves,
+      // Saves of the table while playing (each writes the snapshot's base and the bet rows its steps changed).
+      serviceSnapshotSaves: savesAfter.saves - savesBefore.saves,
+      serviceSnapshotRowWrites: savesAfter.rowWrites - savesBefore.rowWrites,
       // CPU seconds while playing: the ledger process, and the PostgreSQL backends of each one's database.
       cpuSecondsWhilePlaying: {
         service: Math.round(serviceCpuSeconds * 10) / 10,

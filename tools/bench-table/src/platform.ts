@@ -249,30 +249,38 @@ export async function stopPlatform(platform: Platform, keep: boolean): Promise<v
     await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined);
 }
 
-/** The service's saved table state (sealed snapshot) size in bytes: what each bet's step writes again. */
-export async function snapshotBytes(platform: Platform): Promise<number> {
+/** The service's saved table state in bytes: the sealed snapshot base and its round's bet rows. */
+export async function snapshotBytes(platform: Platform): Promise<{ base: number; rows: number }> {
   const c = new Client({ connectionString: urlOf(platform.databases[1]) });
   await c.connect();
   try {
-    const { rows } = await c.query<{ n: number }>(
-      `SELECT coalesce(max(octet_length(snapshot::text)), 0)::int AS n FROM game_table_snapshots WHERE table_id = $1`,
+    const { rows } = await c.query<{ base: number; rows: number }>(
+      `SELECT (SELECT coalesce(max(octet_length(snapshot)), 0) FROM game_table_snapshots WHERE table_id = $1)::int
+                AS base,
+              (SELECT coalesce(sum(octet_length(row)), 0) FROM game_table_snapshot_rows WHERE table_id = $1)::int
+                AS rows`,
       [platform.tableId],
     );
-    return rows[0]?.n ?? 0;
+    return rows[0] ?? { base: 0, rows: 0 };
   } finally {
     await c.end();
   }
 }
 
-/** How many times the service saved a table snapshot (each saved step), from PostgreSQL's table statistics. */
-export async function snapshotSaves(platform: Platform): Promise<number> {
+/**
+ * How many times the service saved a table snapshot (each saved batch of steps) and how many bet rows it wrote,
+ * from PostgreSQL's table statistics.
+ */
+export async function snapshotSaves(platform: Platform): Promise<{ saves: number; rowWrites: number }> {
   const c = new Client({ connectionString: urlOf(platform.databases[1]) });
   await c.connect();
   try {
-    const { rows } = await c.query<{ n: number }>(
-      `SELECT (n_tup_upd + n_tup_ins)::int AS n FROM pg_stat_user_tables WHERE relname = 'game_table_snapshots'`,
+    const { rows } = await c.query<{ relname: string; n: number }>(
+      `SELECT relname, (n_tup_upd + n_tup_ins)::int AS n FROM pg_stat_user_tables
+       WHERE relname IN ('game_table_snapshots', 'game_table_snapshot_rows')`,
     );
-    return rows[0]?.n ?? 0;
+    const of = (name: string) => rows.find((r) => r.relname === name)?.n ?? 0;
+    return { saves: of('game_table_snapshots'), rowWrites: of('game_table_snapshot_rows') };
   } finally {
     await c.end();
   }

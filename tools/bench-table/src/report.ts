@@ -20,7 +20,8 @@ export interface RoundFigures {
   openedFanoutMs: Spread;
   /** RoundResult → each bettor's round:settled. */
   settlementMs: Spread;
-  snapshotBytesAtClose?: number;
+  /** The saved table state at "no more bets": its base (written at every save) and its bet rows (bytes). */
+  snapshotBytesAtClose?: { base: number; rows: number };
 }
 
 export interface TableFigures {
@@ -52,7 +53,7 @@ export function tableFigures(
   players: number,
   connected: number,
   serviceRssMb: number,
-  snapshots: ReadonlyMap<string, number>,
+  snapshots: ReadonlyMap<string, { base: number; rows: number }>,
 ): TableFigures {
   const errors: Record<string, number> = {};
   const counts: Record<string, number> = {};

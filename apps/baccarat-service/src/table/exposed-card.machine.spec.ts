@@ -1,7 +1,7 @@
 import { outcomeFromCards } from '@casino/baccarat';
 import { cardToText, parseCards, seededRandom } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
-import { TableEffect } from '@casino/table-kit';
+import { roundBookJoined, TableEffect } from '@casino/table-kit';
 import { ManualClock } from '@casino/test-support';
 import { loadBaccaratConfig } from '../config/baccarat-config';
 import { BaccaratTableMachine } from './baccarat-table.machine';
@@ -210,7 +210,9 @@ describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)',
     expect(t.state.round!.roundId).not.toBe(voided);
 
     // The service stops while the round takes bets: the round is voided not-started, the card still waits.
-    const restored = t.m.fromSnapshot(JSON.parse(JSON.stringify(t.m.toSnapshot(t.state))))!;
+    // Saved and read back as a store keeps it (whole, its round's bets in place).
+    const saved = JSON.stringify(roundBookJoined(t.m.toSnapshot(t.state)));
+    const restored = t.m.fromSnapshot(JSON.parse(saved))!;
     const resumed = t.m.resume(restored);
     expect(published(resumed.effects)[0]).toMatchObject({ type: 'RoundVoided', reason: 'not-started' });
     t.state = t.m.step(resumed.state, { kind: 'timer', timer: 'next' }).state;

@@ -1,4 +1,11 @@
-import { Handled, isBookInput, stepBookInput, TableMachineBase } from '@casino/table-kit';
+import {
+  Handled,
+  isBookInput,
+  roundBookApart,
+  roundBookJoined,
+  stepBookInput,
+  TableMachineBase,
+} from '@casino/table-kit';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';
@@ -82,12 +89,13 @@ export class RouletteTableMachine extends TableMachineBase<
     return voidRound(state, ctx, 'malfunction', 'the ledger did not decide the bets');
   }
 
+  /** The round's bets apart: a save writes the bets that changed, not the whole book. */
   toSnapshot(state: RouletteTableState): unknown {
-    return state;
+    return roundBookApart(state);
   }
 
   fromSnapshot(snapshot: unknown): RouletteTableState | undefined {
-    const s = snapshot as RouletteTableState | undefined;
+    const s = roundBookJoined(snapshot) as RouletteTableState | undefined;
     return s && s.version === 1 && s.tableId === this.config.id ? s : undefined;
   }
 }

@@ -59,4 +59,29 @@ describe('bet book', () => {
     if (once.kind !== 'decided') throw new Error('expected a decision');
     expect(applyDecision(once.book, decision(command.id, true), true).kind).toBe('unknown');
   });
+
+  it('finds the bet a decision names among many, in books derived apart and in one read back from a snapshot', () => {
+    const commands = Array.from({ length: 50 }, () =>
+      placeBetCommand(round, player, 500n, { game: 'baccarat', type: 'player' }),
+    );
+    const many = commands.reduce((b, c) => bookCommand(b, c), emptyBook('r1'));
+    // Two books derived from the same one (a branch dropped): each finds its own bets only.
+    const left = bookCommand(many, placeBetCommand(round, player, 1n, { game: 'baccarat', type: 'tie' }));
+    const right = bookCommand(many, placeBetCommand(round, player, 2n, { game: 'baccarat', type: 'tie' }));
+    expect(applyDecision(right, decision(left.bets[50].commandId, true), false)).toEqual({ kind: 'unknown' });
+    expect(applyDecision(left, decision(left.bets[50].commandId, true), false)).toMatchObject({
+      kind: 'decided',
+      bet: { stake: 1n },
+    });
+    const decided = applyDecision(many, decision(commands[37].id, true), false);
+    expect(decided).toMatchObject({ kind: 'decided', bet: { ref: commands[37].id, status: 'accepted' } });
+    // Decided once: a repeat finds no pending bet.
+    if (decided.kind !== 'decided') throw new Error('not decided');
+    expect(applyDecision(decided.book, decision(commands[37].id, true), false)).toEqual({ kind: 'unknown' });
+    const restored = { roundId: 'r1', bets: many.bets.map((b) => ({ ...b })) };
+    expect(applyDecision(restored, decision(commands[12].id, false), false)).toMatchObject({
+      kind: 'decided',
+      bet: { ref: commands[12].id, status: 'rejected' },
+    });
+  });
 });

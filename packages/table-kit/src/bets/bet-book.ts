@@ -84,7 +84,39 @@ export function bookCommand(
     group,
     nickname,
   };
-  return { ...book, bets: [...book.bets, entry] };
+  return { ...book, bets: derivedBets(book.bets, [...book.bets, entry], book.bets.length) };
+}
+
+/**
+ * Where each command's bet stands in a book's list, shared by the lists derived one from another (a bet keeps its
+ * place: lists only grow or have an entry replaced), so a decision finds its bet without scanning the round's bets.
+ * A list read back from a snapshot gets its index at its first look-up.
+ */
+const placesByList = new WeakMap<readonly BookedBet[], Map<string, number>>();
+
+function placesOf(bets: readonly BookedBet[]): Map<string, number> {
+  let places = placesByList.get(bets);
+  if (!places) {
+    places = new Map(bets.map((b, i) => [b.commandId, i]));
+    placesByList.set(bets, places);
+  }
+  return places;
+}
+
+/** `next` is `prev` with the entry at `place` added or replaced: it shares `prev`'s index. */
+function derivedBets(prev: readonly BookedBet[], next: BookedBet[], place: number): BookedBet[] {
+  const places = placesOf(prev);
+  places.set(next[place].commandId, place);
+  placesByList.set(next, places);
+  return next;
+}
+
+/** The place of the bet whose command is `commandId` and that `matches`, -1 if none. */
+function placeOfCommand(book: BetBook, commandId: string, matches: (bet: BookedBet) => boolean): number {
+  const place = placesOf(book.bets).get(commandId);
+  const bet = place === undefined ? undefined : book.bets[place];
+  if (bet?.commandId === commandId) return matches(bet) ? (place as number) : -1;
+  return book.bets.findIndex((b) => b.commandId === commandId && matches(b));
 }
 
 export type DecisionOutcome =
@@ -99,8 +131,10 @@ export type DecisionOutcome =
  */
 export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: boolean): DecisionOutcome {
   // The decision names its player: a bet is matched on its command and on (operator, player), never id alone.
-  const index = book.bets.findIndex(
-    (b) => b.commandId === decision.commandId && b.status === 'pending' && samePlayer(b, decision),
+  const index = placeOfCommand(
+    book,
+    decision.commandId,
+    (b) => b.status === 'pending' && samePlayer(b, decision),
   );
   if (decision.roundId !== book.roundId || index < 0) return { kind: 'unknown' };
   const current = book.bets[index];
@@ -132,7 +166,7 @@ export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: bo
 function replaceAt(book: BetBook, index: number, bet: BookedBet): BetBook {
   const bets = book.bets.slice();
   bets[index] = bet;
-  return { ...book, bets };
+  return { ...book, bets: derivedBets(book.bets, bets, index) };
 }
 
 /** Accepted or still pending: a bet that counts on the layout (rejected and cancelled ones are gone). */

@@ -1,5 +1,6 @@
 import { CasinoEvent, makeEvent } from '@casino/events';
 import { ManualClock } from '@casino/test-support';
+import { StateSealError } from '../state/state-sealing';
 import { MemoryStateStore, TableLeaseLost } from '../state/state-store';
 import { GameRuntime, LedgerInput } from './game-runtime';
 import { StepResult, TableMachine } from './table-machine';
@@ -31,6 +32,11 @@ class LeaseStore extends MemoryStateStore {
   readonly claims: string[] = [];
   readonly releases: string[] = [];
   readonly taken = new Set<string>();
+  readonly unreadable = new Set<string>();
+  override async load(tableId: string): Promise<unknown> {
+    if (this.unreadable.has(tableId)) throw new StateSealError('STATE_TAMPERED', `table ${tableId}: altered`);
+    return super.load(tableId);
+  }
   override async claim(tableId: string): Promise<void> {
     this.claims.push(tableId);
   }
@@ -114,5 +120,13 @@ describe('GameRuntime', () => {
     store.taken.delete('t1');
     await runtime.runOnly(new Set(['t1', 't2']));
     expect(await runtime.dispatchLedgerEvent(rejected('t1'))).toBe(true);
+  });
+
+  it('does not run a table whose saved state cannot be opened, and says so', async () => {
+    const { store, runtime } = setup();
+    store.unreadable.add('t2');
+    await expect(runtime.runOnly(new Set(['t1', 't2']))).rejects.toThrow(/table t2 not started: .*altered/);
+    expect([...runtime.hosts.keys()]).toEqual(['t1']);
+    expect(await runtime.dispatchLedgerEvent(rejected('t2'))).toBe(false);
   });
 });

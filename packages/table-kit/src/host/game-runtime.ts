@@ -37,6 +37,8 @@ export class GameRuntime<S, I, R> {
   private readonly hostDeps: TableHostDeps;
   /** Hosts stopping, by table: a new host of the table claims it only after. */
   private readonly stopping = new Map<string, Promise<void>>();
+  /** Kafka as last reported: a table started meanwhile learns it too. */
+  private kafkaReachableNow = true;
 
   constructor(deps: TableHostDeps, tables: readonly RuntimeTable<S, I | LedgerInput, R>[]) {
     this.hostDeps = { ...deps, leaseLost: (tableId) => void this.stopHost(tableId) };
@@ -67,7 +69,8 @@ export class GameRuntime<S, I, R> {
   /**
    * Runs exactly the runtime's tables among `tableIds`: those no longer in it stop, the new ones are claimed and
    * resumed from their snapshots. Hosts are added and removed at once, so the ledger events that follow reach the
-   * new set (a new table's events wait behind its start); resolves once every change is done.
+   * new set (a new table's events wait behind its start); resolves once every change is done, rejects when a table
+   * could not start (its saved state cannot be opened).
    */
   async runOnly(tableIds: ReadonlySet<string>): Promise<void> {
     const stopping = [...this.hosts.keys()].filter((id) => !tableIds.has(id)).map((id) => this.stopHost(id));
@@ -76,10 +79,14 @@ export class GameRuntime<S, I, R> {
       if (!tableIds.has(tableId) || this.hosts.has(tableId)) continue;
       const host = new TableHost(tableId, machine, this.hostDeps);
       this.hosts.set(tableId, host);
+      if (!this.kafkaReachableNow) host.kafkaReachable(false);
       starting.push(
-        host
-          .start(this.stopping.get(tableId))
-          .catch((err: Error) => this.hostDeps.log(`table ${tableId}: not started (${err.message})`)),
+        host.start(this.stopping.get(tableId)).catch((err: Error) => {
+          if (this.hosts.get(tableId) !== host) return; // stopped while it started
+          // Its state cannot be read: the table does not run here (nor do its ledger events wait for it).
+          this.hosts.delete(tableId);
+          throw new Error(`table ${tableId} not started: ${err.message}`);
+        }),
       );
     }
     await Promise.all([...stopping, ...starting]);
@@ -103,6 +110,7 @@ export class GameRuntime<S, I, R> {
 
   /** Kafka's reachability, for every table (none opens a round while it is down). */
   kafkaReachable(reachable: boolean): void {
+    this.kafkaReachableNow = reachable;
     for (const host of this.hosts.values()) host.kafkaReachable(reachable);
   }
 

@@ -1,4 +1,5 @@
 import { CasinoEvent } from '@casino/events';
+import { StateSealError } from '../state/state-sealing';
 import { StateStore, TableLeaseLost } from '../state/state-store';
 import { Backoff, backoffDelay } from '../timers/backoff';
 import { Clock, TimerHandle } from '../timers/clock';
@@ -281,7 +282,7 @@ export class TableHost<S, I, R> {
 
   /**
    * Runs `work` until it succeeds, with back-off, the table paused for the database meanwhile. A lost lease is not
-   * retried: the table stops here (another instance runs it now).
+   * retried (the table stops here: another instance runs it now), nor a state that cannot be opened.
    */
   private async retrying<T>(what: string, work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
@@ -295,6 +296,8 @@ export class TableHost<S, I, R> {
           this.deps.leaseLost?.(this.tableId);
           throw err;
         }
+        // A saved state that cannot be opened (another key, altered bytes) does not heal by waiting.
+        if (err instanceof StateSealError) throw err;
         if (this.stopped) throw new Error(`stopped, ${what}: ${(err as Error).message}`);
         const delay = backoffDelay(this.policy.saveRetry, attempt);
         if (attempt === 1 || attempt % 20 === 0) {

@@ -34,7 +34,7 @@ export interface GameServiceConfig<C extends ServiceTableConfig> {
   LEDGER_DECISION_TIMEOUT_MS?: number;
 }
 
-/** The part of a runtime the service drives (start, stop, ledger events); any GameRuntime has it. */
+/** The part of a runtime the service drives (its share of the tables, stop, ledger events); any GameRuntime has it. */
 export type LedgerRuntime = Pick<
   GameRuntime<unknown, unknown, unknown>,
   | 'owns'
@@ -132,6 +132,8 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     );
     this.logger.log(`running ${mine.size} table(s) here: partitions ${[...share.partitions].join(', ')}`);
     this.sharing = Promise.all(this.runtimes.map((r) => r.runOnly(mine))).then(() => this.outbox.wake());
+    // The boot awaits the first share (a table that cannot start fails it); a later one is only reported.
+    this.sharing.catch((err: Error) => this.logger.error(`ALERT table.not-started ${err.message}`));
   };
 
   private readonly onRevocation = (event: CasinoEvent): Promise<void> => {
@@ -174,6 +176,7 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     );
   }
 
+  /** The table runs on this instance (players see and join it here). */
   runsHere(tableId: string): boolean {
     return this.runtimes.some((r) => r.runs(tableId));
   }

@@ -1,6 +1,6 @@
 import { CasinoEvent, encodeEvent } from '@casino/events';
 import { Pool } from 'pg';
-import { fromSnapshotJson, toSnapshotJson } from './json-codec';
+import { SnapshotRows } from './snapshot-rows';
 import { StateSealer } from './state-sealing';
 import { OutboxEntry, StateStore, TableLeaseLost } from './state-store';
 
@@ -14,6 +14,11 @@ const SCHEMA = `
     saved_by text NOT NULL,
     snapshot text NOT NULL,
     updated_at timestamptz NOT NULL DEFAULT now());
+  CREATE TABLE IF NOT EXISTS game_table_snapshot_rows (
+    table_id text NOT NULL,
+    idx integer NOT NULL,
+    row text NOT NULL,
+    PRIMARY KEY (table_id, idx));
   CREATE TABLE IF NOT EXISTS game_table_outbox (
     seq bigserial PRIMARY KEY,
     instance text NOT NULL,
@@ -73,6 +78,13 @@ export const OUTBOX_PARKING = {
     ALTER TABLE game_table_outbox DROP COLUMN IF EXISTS park_error, DROP COLUMN IF EXISTS parked_at;`,
 } as const;
 
+/** A table's snapshot base with its rows, in place order. */
+const LOAD = `
+  SELECT s.snapshot,
+    ARRAY(SELECT r.idx FROM game_table_snapshot_rows r WHERE r.table_id = s.table_id ORDER BY r.idx) AS places,
+    ARRAY(SELECT r.row FROM game_table_snapshot_rows r WHERE r.table_id = s.table_id ORDER BY r.idx) AS rows
+  FROM game_table_snapshots s WHERE s.table_id = $1`;
+
 /** Instances starting together create and upgrade the tables one at a time (held to the end of the statement). */
 const SCHEMA_LOCK = `SELECT pg_advisory_xact_lock(hashtext('game_table_schema'));`;
 
@@ -99,6 +111,12 @@ const COMMIT = `
     INSERT INTO game_table_snapshots (table_id, saved_by, snapshot) SELECT $2, $1, $3 FROM lease
     ON CONFLICT (table_id) DO UPDATE
       SET snapshot = EXCLUDED.snapshot, saved_by = EXCLUDED.saved_by, updated_at = now()),
+  stale_rows AS (
+    DELETE FROM game_table_snapshot_rows r USING lease WHERE r.table_id = $2 AND r.idx >= $7),
+  rows AS (
+    INSERT INTO game_table_snapshot_rows (table_id, idx, row)
+    SELECT $2, x.idx, x.row FROM lease, unnest($8::int[], $9::text[]) AS x(idx, row)
+    ON CONFLICT (table_id, idx) DO UPDATE SET row = EXCLUDED.row),
   added AS (
     INSERT INTO game_table_outbox (instance, table_id, event_id, event)
     SELECT $1, $2, e.id, e.body FROM lease, unnest($4::text[], $5::text[]) WITH ORDINALITY AS e(id, body, n)
@@ -117,12 +135,13 @@ export class PgStateStore implements StateStore {
   private readonly pool: Pool;
   /** The tables this instance holds, with the epoch of its lease. */
   private readonly epochs = new Map<string, string>();
+  private readonly rows: SnapshotRows;
 
   private constructor(
     url: string,
     private readonly instance: string,
     log: (message: string) => void,
-    private readonly sealer: StateSealer,
+    sealer: StateSealer,
   ) {
     this.pool = new Pool({
       connectionString: url,
@@ -134,6 +153,7 @@ export class PgStateStore implements StateStore {
     // An idle client whose connection dies (server restart, pg_terminate_backend) emits 'error' on the pool;
     // unhandled, that event would end the process.
     this.pool.on('error', (err) => log(`state store: idle connection lost (${err.message})`));
+    this.rows = new SnapshotRows(sealer);
   }
 
   /** `sealer` encrypts every saved snapshot (the outbox holds only events already public when committed). */
@@ -154,17 +174,20 @@ export class PgStateStore implements StateStore {
   }
 
   async load(tableId: string): Promise<unknown | undefined> {
-    const { rows } = await this.pool.query<{ snapshot: string }>(
-      'SELECT snapshot FROM game_table_snapshots WHERE table_id = $1',
-      [tableId],
-    );
-    // A plaintext row (saved before sealing) still loads; the next commit seals it. A bad blob throws.
-    return rows.length === 0 ? undefined : fromSnapshotJson(this.sealer.openRow(tableId, rows[0].snapshot));
+    const { rows } = await this.pool.query<{ snapshot: string; places: number[]; rows: string[] }>(LOAD, [
+      tableId,
+    ]);
+    if (rows.length === 0) return undefined;
+    const { snapshot, places, rows: saved } = rows[0];
+    // Rows stand at places 0, 1, 2…: a gap is a row missing (decode refuses a count it cannot fill).
+    const gap = places.findIndex((place, i) => place !== i);
+    return this.rows.decode(tableId, snapshot, gap < 0 ? saved : saved.slice(0, gap));
   }
 
   async claim(tableId: string): Promise<void> {
     const { rows } = await this.pool.query<{ epoch: string }>(CLAIM, [tableId, this.instance]);
     this.epochs.set(tableId, rows[0].epoch);
+    this.rows.forget(tableId);
   }
 
   release(tableId: string): void {
@@ -174,18 +197,23 @@ export class PgStateStore implements StateStore {
   async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
     const epoch = this.epochs.get(tableId);
     if (epoch === undefined) throw new TableLeaseLost(tableId);
+    const encoded = this.rows.encode(tableId, snapshot);
     const { rows } = await this.pool.query<{ held: boolean; added: string[] }>(COMMIT, [
       this.instance,
       tableId,
-      this.sealer.seal(tableId, toSnapshotJson(snapshot)),
+      encoded.base,
       events.map((e) => e.id),
       events.map(encodeEvent),
       epoch,
+      encoded.rowCount,
+      encoded.rowPlaces,
+      encoded.rows,
     ]);
     if (!rows[0].held) {
       this.epochs.delete(tableId);
       throw new TableLeaseLost(tableId);
     }
+    this.rows.remember(tableId, encoded);
     return rows[0].added;
   }
 

@@ -1,5 +1,6 @@
 import { CasinoEvent, encodeEvent } from '@casino/events';
 import { fromSnapshotJson, toSnapshotJson } from './json-codec';
+import { roundBookJoined } from './split-snapshot';
 
 /** An event waiting in the outbox: its place in the publication order and its JSON (as on the wire). */
 export interface OutboxEntry {
@@ -52,7 +53,8 @@ export interface StateStore extends OutboxSource {
    * Saves the snapshot and appends `events` to the outbox in one transaction. An event whose id is already in the
    * outbox is not added again: a commit retried after an unknown outcome (a lost connection) duplicates nothing,
    * and an event emitted again after a restart (a finished round's result) is published once. Resolves with the
-   * ids it added; rejects with TableLeaseLost when another instance has claimed the table since.
+   * ids it added; rejects with TableLeaseLost when another instance has claimed the table since. A SplitSnapshot
+   * is loaded back as one (its rows in place).
    */
   commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]>;
   /** Resolves when the store answers (readiness). */
@@ -80,7 +82,7 @@ export class MemoryStateStore implements StateStore {
   }
 
   async commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
-    this.rows.set(tableId, toSnapshotJson(snapshot));
+    this.rows.set(tableId, toSnapshotJson(roundBookJoined(snapshot)));
     const added: string[] = [];
     for (const event of events) {
       if (this.eventIds.has(event.id)) continue;
