@@ -154,16 +154,17 @@ export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: bo
       bet: current.bet,
     });
     next = { ...current, commandId: command.id, retried: true };
-    return { kind: 'retry', book: replaceAt(book, index, next), bet: next, command };
+    return { kind: 'retry', book: replaceBetAt(book, index, next), bet: next, command };
   }
   next =
     decision.type === 'BetAccepted'
       ? { ...current, status: 'accepted', betId: decision.betId }
       : { ...current, status: 'rejected', code: decision.code, message: decision.message };
-  return { kind: 'decided', book: replaceAt(book, index, next), bet: next };
+  return { kind: 'decided', book: replaceBetAt(book, index, next), bet: next };
 }
 
-function replaceAt(book: BetBook, index: number, bet: BookedBet): BetBook {
+/** The book with `bet` in place of the entry at `index` (the places index goes with it). */
+export function replaceBetAt(book: BetBook, index: number, bet: BookedBet): BetBook {
   const bets = book.bets.slice();
   bets[index] = bet;
   return { ...book, bets: derivedBets(book.bets, bets, index) };

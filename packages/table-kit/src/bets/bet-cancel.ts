@@ -2,7 +2,7 @@ import { CancelBetEvent, CancelDecision, makeEvent } from '@casino/events';
 import { PlayerClaims } from '@casino/events';
 import { samePlayer } from '../players/player-key';
 import { Rejection, rejection } from '../wire/rejection-codes';
-import { BetBook, BookedBet, RoundRef } from './bet-book';
+import { BetBook, BookedBet, replaceBetAt, RoundRef } from './bet-book';
 
 /** The bet a cancel request names: the ref of the placeBet acknowledgement, or the ledger's betId. */
 export type CancelRef = { ref: string } | { betId: string };
@@ -43,9 +43,7 @@ export function requestCancel(
     target: bet.betId !== undefined ? { betId: bet.betId } : { betCommandId: bet.commandId },
   });
   const next: BookedBet = { ...bet, cancelCommandId: command.id };
-  const bets = book.bets.slice();
-  bets[index] = next;
-  return { ok: true, book: { ...book, bets }, bet: next, command };
+  return { ok: true, book: replaceBetAt(book, index, next), bet: next, command };
 }
 
 export type CancelOutcome = { kind: 'unknown' } | { kind: 'decided'; book: BetBook; bet: BookedBet };
@@ -61,7 +59,5 @@ export function applyCancelDecision(book: BetBook, decision: CancelDecision): Ca
     decision.type === 'BetCancelled'
       ? { ...current, status: 'cancelled', betId: decision.betId, cancelCommandId: undefined }
       : { ...current, cancelCommandId: undefined };
-  const bets = book.bets.slice();
-  bets[index] = next;
-  return { kind: 'decided', book: { ...book, bets }, bet: next };
+  return { kind: 'decided', book: replaceBetAt(book, index, next), bet: next };
 }
