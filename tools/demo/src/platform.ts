@@ -77,7 +77,7 @@ export async function startPlatform(
       PLAYER_TOKEN_SECRET: playerTokenSecret,
       // Production refuses the shared dealer key: dealer accounts (none needed, the tables are automatic).
       DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
-      // Production requires a key for the tables' saved state; each run's tables are new (SERVICE_INSTANCE).
+      // Production requires a key for the tables' saved state; each run's tables are new (a fresh database).
       TABLE_STATE_KEY: randomBytes(32).toString('hex'),
       LEDGER_URL: ledgerUrl,
       LEDGER_BACKOFFICE_TOKEN: backOfficeToken,

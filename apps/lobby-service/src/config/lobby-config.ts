@@ -111,9 +111,10 @@ export function loadLobbyConfig(env: Record<string, string | undefined>): LobbyC
     urls: string[],
     publicUrls: string[] | undefined,
   ): GameServiceEndpoint[] => {
+    const name = game.toUpperCase();
     if (publicUrls && publicUrls.length !== urls.length)
       problems.push(
-        `${game.toUpperCase()}_PUBLIC_URL: ${publicUrls.length} URL(s) for ${urls.length} instance(s) in ${game.toUpperCase()}_SERVICE_URL`,
+        `${name}_PUBLIC_URL: ${publicUrls.length} URL(s) for ${urls.length} instance(s) in ${name}_SERVICE_URL`,
       );
     return urls.map((url, i) => ({ game, url, publicUrl: publicUrls?.[i] ?? url }));
   };

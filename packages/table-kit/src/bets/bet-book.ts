@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BetDecision, BetRejectionCode, BetSpec, Game, makeEvent, PlaceBetEvent } from '@casino/events';
 import { PlayerClaims } from '@casino/events';
 import { PlayerIdentity, samePlayer } from '../players/player-key';
+import { editableList } from '../state/draft-lists';
 
 /** `cancelled`: the player withdrew it while betting was open and the ledger refunded it. */
 export type BetStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
@@ -84,7 +85,9 @@ export function bookCommand(
     group,
     nickname,
   };
-  return { ...book, bets: derivedBets(book.bets, [...book.bets, entry], book.bets.length) };
+  const bets = editableList(book.bets);
+  bets.push(entry);
+  return { ...book, bets: derivedBets(book.bets, bets, bets.length - 1) };
 }
 
 /**
@@ -165,7 +168,7 @@ export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: bo
 
 /** The book with `bet` in place of the entry at `index` (the places index goes with it). */
 export function replaceBetAt(book: BetBook, index: number, bet: BookedBet): BetBook {
-  const bets = book.bets.slice();
+  const bets = editableList(book.bets);
   bets[index] = bet;
   return { ...book, bets: derivedBets(book.bets, bets, index) };
 }

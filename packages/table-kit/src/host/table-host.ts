@@ -3,6 +3,7 @@ import { StateSealError } from '../state/state-sealing';
 import { StateStore, TableLeaseLost } from '../state/state-store';
 import { Backoff, backoffDelay } from '../timers/backoff';
 import { Clock, TimerHandle } from '../timers/clock';
+import { QueuedStep, stepBatch } from './batch-steps';
 import { lateDecisionMessage } from './late-decision';
 import { LedgerWatch } from './ledger-watch';
 import { availabilityOf, PauseReason, TableAvailability } from './table-availability';
@@ -14,14 +15,6 @@ export const ROUND_UNKNOWN_RETRY_DELAY_MS = 200;
 
 /** At most this many inputs share one save (bounds the statement and the first input's wait). */
 export const MAX_STEPS_PER_SAVE = 500;
-
-/** An input waiting for its batch's save. */
-interface QueuedStep<S, I, R> {
-  input: I;
-  after?: (result: StepResult<S, I, R>) => void;
-  resolve(reply: R | undefined): void;
-  reject(err: Error): void;
-}
 
 /** The timer every game names for "open the next round": held while a dependency is down. */
 export const NEXT_ROUND_TIMER = 'next';
@@ -225,17 +218,10 @@ export class TableHost<S, I, R> {
       for (const s of batch) s.resolve(undefined);
       return;
     }
-    const applied: { step: QueuedStep<S, I, R>; result: StepResult<S, I, R> }[] = [];
-    let state = this.state;
-    for (const step of batch) {
-      try {
-        const result = this.machine.step(state, step.input);
-        applied.push({ step, result });
-        state = result.state;
-      } catch (err) {
-        this.deps.log(`table ${this.tableId}: ${(err as Error).stack ?? (err as Error).message}`);
-        step.reject(err as Error);
-      }
+    const { applied, failed } = stepBatch(this.machine, this.state, batch);
+    for (const { step, err } of failed) {
+      this.deps.log(`table ${this.tableId}: ${err.stack ?? err.message}`);
+      step.reject(err);
     }
     await this.apply(
       applied.map((a) => a.result),

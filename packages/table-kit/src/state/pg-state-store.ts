@@ -31,7 +31,8 @@ const SCHEMA = `
 /**
  * Tables shared by instances (docs/services.md, "Tables shared by instances"): one snapshot per table whoever saved
  * it, and a lease per table whose epoch fences every earlier owner's commits. `up` upgrades a database of per-instance
- * snapshots (the newest row of a table is kept) and is idempotent; `down` is the way back, for an operator.
+ * snapshots (the newest row of a table is kept) and is idempotent; `down` is the way back, for an operator (a
+ * snapshot saved with its bets apart, in game_table_snapshot_rows, loads only with this version).
  */
 export const TABLE_LEASES = {
   up: `
@@ -99,10 +100,11 @@ const CLAIM = `
   RETURNING epoch::text AS epoch`;
 
 /**
- * The snapshot upsert and the outbox insert in ONE statement (atomic without a transaction block, one round
- * trip), done only while the instance still holds the table's lease at `epoch`: the lease row is read FOR SHARE,
- * so a takeover waits for a commit in flight and every later commit of the old owner writes nothing. Events keep
- * their order: unnest WITH ORDINALITY yields them in array order and seq follows it.
+ * The snapshot upsert (its base, the bet rows that changed, the rows from its count on deleted) and the outbox
+ * insert in ONE statement (atomic without a transaction block, one round trip), done only while the instance still
+ * holds the table's lease at `epoch`: the lease row is read FOR SHARE, so a takeover waits for a commit in flight and
+ * every later commit of the old owner writes nothing. The rows written (places below the count) and those deleted
+ * are never the same. Events keep their order: unnest WITH ORDINALITY yields them in array order and seq follows it.
  */
 const COMMIT = `
   WITH lease AS (
@@ -126,9 +128,10 @@ const COMMIT = `
   SELECT EXISTS (SELECT 1 FROM lease) AS held, ARRAY(SELECT event_id FROM added) AS added`;
 
 /**
- * Table snapshots and the outbox in PostgreSQL: one snapshot row per table, overwritten with every table step by
- * the instance holding the table's lease, and the events of each step in the same statement. The tables are created at startup if
- * missing, so a service needs no migration tool for them. A lost connection is reported (`log`) and replaced by
+ * Table snapshots and the outbox in PostgreSQL: one snapshot row per table (a live round's bets a row each, see
+ * SnapshotRows), overwritten with every table step by the instance holding the table's lease, and the events of
+ * each step in the same statement. The tables are created at startup if missing, so a service needs no migration
+ * tool for them. A lost connection is reported (`log`) and replaced by
  * the pool; it never crashes the process, and the failing call rejects so its caller retries.
  */
 export class PgStateStore implements StateStore {
