@@ -16,6 +16,13 @@ export async function queryDatabase<T extends QueryResultRow>(
   }
 }
 
+/** Runs one statement on the server of `serverUrl` as its `postgres` database (CREATE or DROP DATABASE). */
+export async function queryServer(serverUrl: string, sql: string): Promise<void> {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  await queryDatabase(url.toString(), sql);
+}
+
 /**
  * Ends every connection to `database` but this one, as an operator's pg_terminate_backend would (a failure test's
  * way to drop a service's connections without touching the shared server). Returns how many it ended.

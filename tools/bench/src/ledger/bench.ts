@@ -11,7 +11,7 @@ import {
   accountKey,
   AccountSpec,
 } from '@casino/wallet';
-import { LedgerProcess, ledgerMain } from '@casino/test-support';
+import { LedgerProcess, ledgerMain, queryServer } from '@casino/test-support';
 import {
   createKafkaClient,
   ensureTopics,
@@ -80,18 +80,6 @@ const say = (line: string) => {
   else console.error(line);
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const u = new URL(serverUrl);
-  u.pathname = '/postgres';
-  const c = new Client({ connectionString: u.toString() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 async function send(producer: KafkaProducer, messages: readonly WireMessage[], chunk = 2_000): Promise<void> {
   for (let i = 0; i < messages.length; i += chunk) {
@@ -462,7 +450,7 @@ async function seamlessPhases(
   const loadStart = loadavg();
   const names = ['op-seam-a', 'op-seam-b'];
   for (const [k, db] of walletDbs.entries()) {
-    await adminQuery(server, `CREATE DATABASE "${db}"`);
+    await queryServer(server, `CREATE DATABASE "${db}"`);
     const url = Object.assign(new URL(server), { pathname: `/${db}` }).toString();
     const wallet = await startBenchWallet(names[k], ledgerEnv, url);
     wallets.push(wallet);
@@ -562,7 +550,7 @@ async function main(): Promise<void> {
   // The bench plays the game services and creates topics: the admin on a SASL broker (KAFKA_SECURITY).
   const security = requireKafkaSecurity(process.env, { username: 'admin' });
   const kafka = createKafkaClient({ clientId: 'ledger-bench', brokers, logLevel: 'nothing', security });
-  await adminQuery(server, `CREATE DATABASE "${dbName}"`);
+  await queryServer(server, `CREATE DATABASE "${dbName}"`);
   const admin = kafka.admin();
   await admin.connect();
   await ensureTopics(
@@ -669,9 +657,9 @@ async function main(): Promise<void> {
     await probe.end().catch(() => undefined);
     if (!flag('keep')) {
       await admin.deleteTopics(Object.values(topics), 10_000).catch(() => undefined);
-      await adminQuery(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+      await queryServer(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
       for (const db of walletDbs)
-        await adminQuery(server, `DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined);
+        await queryServer(server, `DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined);
     }
     await admin.disconnect().catch(() => undefined);
   }

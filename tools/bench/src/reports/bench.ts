@@ -8,7 +8,7 @@ import {
 } from '@casino/bet-ledger';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import { queryServer } from '@casino/test-support';
 import { measureBaseline } from '../ledger/bench-baseline';
 import { percentile } from '../ledger/bench-load';
 import { DAYS, generateRollups } from './generate';
@@ -29,24 +29,12 @@ const BETS = arg('bets', 10_000_000);
 const RUNS = arg('runs', 20);
 const say = (s: string) => (JSON_OUT ? process.stderr.write(`${s}\n`) : console.log(s));
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const u = new URL(serverUrl);
-  u.pathname = '/postgres';
-  const c = new Client({ connectionString: u.toString() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 async function main(): Promise<void> {
   if (!Number.isInteger(BETS) || BETS < 1) throw new Error('--bets must be a positive integer');
   const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casino';
   const dbName = `casino_bench_reports_${Date.now().toString(36)}`;
   const dbUrl = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
-  await adminQuery(server, `CREATE DATABASE "${dbName}"`);
+  await queryServer(server, `CREATE DATABASE "${dbName}"`);
   try {
     const ds = await openLedgerDataSource(dbUrl, 2, true);
     try {
@@ -113,7 +101,7 @@ async function main(): Promise<void> {
       await ds.destroy();
     }
   } finally {
-    await adminQuery(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    await queryServer(server, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
   }
 }
 

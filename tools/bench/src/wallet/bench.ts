@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { callOperatorWallet, WalletEndpoint } from '@casino/operator-protocol';
-import { Client } from 'pg';
+import { queryServer } from '@casino/test-support';
 import { measureBaseline } from '../ledger/bench-baseline';
 import { ReferenceWallet, startReferenceWallet } from '../ledger/bench-seamless';
 
@@ -21,23 +21,11 @@ const SECONDS = num('seconds', 10);
 const PLAYERS = num('players', 2_000);
 const say = (line: string) => (JSON_OUT ? console.error(line) : console.log(line));
 
-async function admin(serverUrl: string, sql: string): Promise<void> {
-  const c = new Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 async function main(): Promise<void> {
   const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_wallet_${process.pid}`;
-  const base = new URL(server);
-  base.pathname = '/postgres';
   const dbUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-  await admin(base.toString(), `CREATE DATABASE ${name}`);
+  await queryServer(server, `CREATE DATABASE ${name}`);
   let wallet: ReferenceWallet | undefined;
   try {
     say(`baseline: 5 s of one INSERT+UPDATE transaction per call on the same PostgreSQL...`);
@@ -94,7 +82,7 @@ async function main(): Promise<void> {
     if (JSON_OUT) console.log(JSON.stringify(result));
   } finally {
     await wallet?.stop();
-    await admin(base.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await queryServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
