@@ -33,7 +33,12 @@ export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'currency must be a
 /** Ids are opaque strings chosen by their owner (UUIDs for events, service ids for tables and players). */
 export const idSchema = z.string().min(1).max(128);
 
-export const timestampSchema = z.string().datetime({ offset: true });
+/**
+ * ISO 8601 with an offset, as `z.string().datetime({ offset: true })`, whose regex zod v3 compiles again on every
+ * parse (a quarter of the decoding time of a bet command); compiled once here.
+ */
+const TIMESTAMP = z.datetimeRegex({ offset: true, precision: null, local: false });
+export const timestampSchema = z.string().regex(TIMESTAMP, 'must be an ISO 8601 timestamp with an offset');
 
 /** Card in text form, as in @casino/cards: rank A23456789TJQK + suit SHDC. */
 export const cardTextSchema = z.string().regex(/^[A2-9TJQK][SHDC]$/, 'card must be text like "AS" or "TD"');

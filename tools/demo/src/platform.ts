@@ -1,3 +1,4 @@
+import { LEDGER_NODE_FLAGS } from '@casino/test-support';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Game, GAMES } from './model/game';
@@ -56,6 +57,7 @@ export async function startPlatform(
     join(root, 'apps/bet-ledger/dist/main.js'),
     { ...ledgerSecrets, HTTP_PORT: String(settings.ledgerPort), KAFKA_GROUP_ID: `${topicPrefix}ledger` },
     logDir,
+    LEDGER_NODE_FLAGS,
   );
   const processes = [ledger];
   await waitForHealth(ledger, `${ledgerUrl}/health`);

@@ -28,12 +28,13 @@ export function startProcess(
   script: string,
   env: Record<string, string>,
   logDir: string,
+  nodeFlags: readonly string[] = [],
 ): ManagedProcess {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
   hookExit();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@ import { Sql } from '@casino/wallet';
 import { createHash } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
 import { EntityManager, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { encodeArrayParams } from './array-param';
 
 /** A text becomes a prepared statement the third time it is sent (texts built per call rarely come back). */
 const PREPARE_AFTER = 3;
@@ -23,7 +24,8 @@ interface PgClient {
  * Names the texts the ledger sends over and over (a batch's lock, context and write statements, a settlement's
  * queries), so that node-postgres prepares each once per connection and PostgreSQL plans it once: planning these
  * statements cost about as much as running them for a batch of 20 bets. Their parameters are arrays and keys, so
- * the generic plan PostgreSQL settles on after a few runs suits every batch size.
+ * the generic plan PostgreSQL settles on after a few runs suits every batch size. Array parameters are encoded
+ * by `arrayLiteral`.
  */
 export class PreparedStatements {
   private readonly counted = new Map<string, number>();
@@ -56,8 +58,9 @@ export class PreparedStatements {
         // TypeORM's connected query runner hands out its node-postgres client.
         const client = (await runner.connect()) as PgClient;
         const name = this.nameOf(text);
+        const values = encodeArrayParams(params);
         const result = await client.query<QueryResultRow>(
-          name === undefined ? { text, values: params } : { name, text, values: params },
+          name === undefined ? { text, values } : { name, text, values },
         );
         return result.rows as T[];
       },
