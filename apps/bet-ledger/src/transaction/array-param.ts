@@ -2,6 +2,7 @@
  * Characters JSON.stringify escapes in a form a PostgreSQL array literal does not read back (`\n` is read as `n`),
  * and surrogates, which it may escape as `\uXXXX`.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const NOT_LITERAL_SAFE = /[\u0000-\u001f\ud800-\udfff]/;
 
 /**
