@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import { ServerOptions } from 'socket.io';
 import { OriginPolicy } from '../sessions/origin-policy';
+import { ListenerIoAdapter } from './listener-io-adapter';
 
 /** What the players' socket.io server takes from the service's configuration. */
 export interface PlayerSocketOptions {
@@ -14,9 +14,9 @@ export interface PlayerSocketOptions {
 /**
  * The socket.io server of the players' gateway, configured from the environment (the `@WebSocketGateway`
  * decorator can only hold constants): message size limit and allowed origins. A request from another origin is
- * refused with HTTP 403 before socket.io sees it.
+ * refused with HTTP 403 before socket.io sees it. Message handlers are bound as plain listeners (ListenerIoAdapter).
  */
-export class PlayerSocketAdapter extends IoAdapter {
+export class PlayerSocketAdapter extends ListenerIoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly socketOptions: PlayerSocketOptions,
