@@ -35,7 +35,7 @@ export const idSchema = z.string().min(1).max(128);
 
 /**
  * ISO 8601 with an offset, as `z.string().datetime({ offset: true })`, whose regex zod v3 compiles again on every
- * parse (a quarter of the decoding time of a bet command); compiled once here.
+ * parse (a seventh of the ledger's time decoding bet commands); compiled once here.
  */
 const TIMESTAMP = z.datetimeRegex({ offset: true, precision: null, local: false });
 export const timestampSchema = z.string().regex(TIMESTAMP, 'must be an ISO 8601 timestamp with an offset');

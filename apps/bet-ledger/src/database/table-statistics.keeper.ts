@@ -21,9 +21,9 @@ const ANALYZE_SCALE = 1;
  * prepares its statements, and PostgreSQL keeps the plan it made for one until the statistics of a table it reads
  * change: a plan made while `ledger_bets` was nearly empty scanned the table whole for every batch, 0.8 s a batch
  * once a round held 10,000 bets (docs/benchmarks.md). It analyzes a table once its row count has moved 1,000
- * rows plus as many again away from the planner's figure: growth, which is what changes plans, and not the churn of a table
- * like the outbox, whose rows come and go (analyzing it again and again would only make the plans that read it be
- * made again). ANALYZE reads a bounded sample and blocks no writes.
+ * rows plus as many again away from the planner's figure: growth, which is what changes plans, not the churn of
+ * a table like the outbox, whose rows come and go (analyzing it again and again would only make the plans that
+ * read it be made again). ANALYZE reads a bounded sample and blocks no writes.
  */
 export class TableStatisticsKeeper {
   private timer?: NodeJS.Timeout;

@@ -10,8 +10,8 @@ const NOT_LITERAL_SAFE = /[\u0000-\u001f\ud800-\udfff]/;
  * node-postgres escapes each element with two regular expressions and concatenates a rope that the socket write
  * then flattens, which cost the ledger about a tenth of its time on the outbox's payloads. Strings go through
  * JSON.stringify, whose quoting (`\"`, `\\`) is the literal's, and a null as `null` (PostgreSQL reads NULL in
- * any case); bigints and integers are joined. Anything else
- * (nested arrays, dates, buffers, a string with a control character) is left to node-postgres (undefined).
+ * any case); bigints and integers are joined. Anything else (nested arrays, dates, buffers, a string with a
+ * control character) is left to node-postgres (undefined).
  */
 export function arrayLiteral(values: readonly unknown[]): string | undefined {
   if (values.length === 0) return '{}';
