@@ -17,7 +17,11 @@ function bound(handlers: Record<string, (data: unknown) => unknown>) {
   const mappings = Object.entries(handlers).map(([message, handle]): MessageMappingProperties => ({
     message,
     methodName: message,
-    callback: (data: unknown) => handle(data),
+    isAckHandledManually: false,
+    callback: (data: unknown) => {
+      const answer = handle(data);
+      return answer instanceof Promise ? answer : of(answer);
+    },
   }));
   new ListenerIoAdapter().bindMessageHandlers(socket, mappings, transform);
   const send = (message: string, ...args: unknown[]) => incoming.emit(message, ...args);
