@@ -8,6 +8,7 @@ import {
   repoRoot,
   serviceMain,
   testKafkaSecurity,
+  LEDGER_NODE_FLAGS,
 } from '@casino/test-support';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -159,6 +160,7 @@ async function startParts(
     await fundPlayersDirectly(ledgerEnv.DATABASE_URL, BENCH_OPERATOR_ID, fundedPlayers, PLAYER_FUNDS);
   const ledger = await startChildApp({
     script: ledgerMain(),
+    nodeArgs: [...LEDGER_NODE_FLAGS],
     env: ledgerEnv,
     logFile: join(RUN_DIR, `bet-ledger-${id}.log`),
     ready: /"ledger":"ready","port":(\d+)/,
