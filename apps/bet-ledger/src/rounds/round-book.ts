@@ -14,12 +14,21 @@ export interface SettledItem {
   outcome: 'win' | 'lose' | 'push' | 'refund';
 }
 
-/** Each outcome with its bet; an outcome naming a bet outside the round is a settlement bug, never paid. */
+/** A bet and how it ended. */
+export interface BetOutcome {
+  bet: StoredBet;
+  item: SettledItem;
+}
+
+/**
+ * Each outcome with its bet; an outcome naming a bet outside the round is a settlement bug, never paid. Paired
+ * once per round: booking and every event of the round read the pairs.
+ */
 export function outcomesWithBets(
   round: RoundView,
   bets: readonly StoredBet[],
   items: readonly SettledItem[],
-): { bet: StoredBet; item: SettledItem }[] {
+): BetOutcome[] {
   const byId = new Map(bets.map((b) => [b.betId, b] as const));
   return items.map((item) => {
     const bet = byId.get(item.betId);
@@ -79,12 +88,10 @@ export function publishFinalBets(
 export async function bookOutcomes(
   ctx: TransactionContext,
   round: RoundView,
-  bets: readonly StoredBet[],
-  items: readonly SettledItem[],
+  paired: readonly BetOutcome[],
   kind: 'settled' | 'refunded',
 ): Promise<void> {
   const { sql, profiler } = ctx;
-  const paired = outcomesWithBets(round, bets, items);
   const outcomes: OutcomeRow[] = paired.map(({ bet, item }) => ({
     betId: item.betId,
     stake: bet.stake,
@@ -152,8 +159,7 @@ export async function bookOutcomes(
 /** BalanceChanged for every player wallet a settlement or refund credited (balances after the posting). */
 export function publishCredits(
   round: RoundView,
-  bets: readonly StoredBet[],
-  items: readonly SettledItem[],
+  paired: readonly BetOutcome[],
   balances: ReadonlyMap<string, bigint>,
   reason: 'settlement' | 'refund',
   outbox: OutboxBatch,
@@ -161,7 +167,7 @@ export function publishCredits(
   seamless: ReadonlySet<string> = new Set(),
 ) {
   const credited = new Map<string, { bet: StoredBet; delta: bigint }>();
-  for (const { bet, item } of outcomesWithBets(round, bets, items)) {
+  for (const { bet, item } of paired) {
     // A seamless player's platform wallet holds money in transit: the credit's confirmation announces the
     // balance the operator answered instead (seamless-calls.ts).
     if (item.returned === 0n || seamless.has(bet.operatorId)) continue;

@@ -16,6 +16,7 @@ import {
   createKafkaClient,
   ensureTopics,
   grantPlatformAccess,
+  KafkaAdmin,
   KafkaClient,
   KafkaProducer,
   requireKafkaSecurity,
@@ -26,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { Client, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import { measureBaseline } from './bench-baseline';
+import { watchTopicEnds } from './bench-offsets';
 import { CpuMeter, CpuPerBet, ledgerPidFrom, perBet, Query } from './bench-cpu';
 import { BENCH_OPERATOR, benchTable, buildRounds, percentile, toWire, WireMessage } from './bench-load';
 import { BenchWallet, startBenchWallet } from './bench-seamless';
@@ -94,13 +96,19 @@ async function send(producer: KafkaProducer, messages: readonly WireMessage[], c
   }
 }
 
-async function waitCount(query: Query, sql: string, target: number, timeoutMs: number): Promise<number> {
+async function waitCount(
+  query: Query,
+  sql: string,
+  target: number,
+  timeoutMs: number,
+  intervalMs = 100,
+): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [{ n }] = await query<{ n: string | number }>(sql);
     if (Number(n) >= target) return performance.now();
     if (Date.now() > deadline) throw new Error(`timed out: ${sql} reached ${n} of ${target}`);
-    await sleep(100);
+    await sleep(intervalMs);
   }
 }
 
@@ -345,6 +353,7 @@ async function latencyPhase(
  * own collections long, and they would count as latency).
  */
 async function throughputPhases(
+  admin: KafkaAdmin,
   topics: Topics,
   producer: KafkaProducer,
   query: Query,
@@ -404,6 +413,8 @@ async function throughputPhases(
     producer,
     rounds.map((r) => toWire(r.result, topics)),
   );
+  // What tells the tables, hence the players: the settlements and the balance changes, once on the broker.
+  const told = await watchTopicEnds(admin, [topics.settlements, topics.wallet]);
   await meter.start();
   ledger.resume();
   const t3 = performance.now();
@@ -412,13 +423,18 @@ async function throughputPhases(
     `SELECT coalesce(sum(cardinality(bet_ids)), 0) AS n FROM ledger_round_settlements`,
     acceptedRows,
     600_000,
+    10,
   );
   const settledPerSec = acceptedRows / ((t4 - t3) / 1000);
   say(`  ${acceptedRows} settled in ${((t4 - t3) / 1000).toFixed(2)} s: ${settledPerSec.toFixed(0)} bets/s`);
   await waitCount(query, `SELECT (count(*) = 0)::int AS n FROM ledger_outbox`, 1, 600_000).catch(() => 0);
-  // Every settlement event (what tells the tables, hence the players) on Kafka.
-  const t5 = performance.now();
-  say(`  every settlement published ${((t5 - t3) / 1000).toFixed(2)} s after the ledger resumed`);
+  const emptied = performance.now();
+  // The outbox empties after the relay's next poll: the last event landed on the broker before that.
+  const { lastLandedAt: t5, landed } = await told.stop();
+  say(
+    `  every settlement event on Kafka (${landed}) ${((t5 - t3) / 1000).toFixed(2)} s after the ledger resumed ` +
+      `(outbox empty at ${((emptied - t3) / 1000).toFixed(2)} s)`,
+  );
   const settleCpu = await meter.stop();
   return {
     acceptedPerSec,
@@ -619,7 +635,7 @@ async function main(): Promise<void> {
       return;
     }
 
-    const tp = await throughputPhases(topics, producer, query, ledger, id, meter);
+    const tp = await throughputPhases(admin, topics, producer, query, ledger, id, meter);
     const { acceptedPerSec, settledPerSec } = tp;
 
     say(`latency: ${RATE} bets/s for ${WARMUP_SECONDS} s of warm-up, then ${LATENCY_SECONDS} s measured...`);

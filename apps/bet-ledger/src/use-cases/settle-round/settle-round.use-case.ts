@@ -1,8 +1,7 @@
 import { buildEvent, RoundResultEvent, SettledBet } from '@casino/events';
 import { observeRoundFinished } from '../../observability/settlement-metrics';
 import { OutboxBatch } from '../../outbox/outbox.writer';
-import { bookOutcomes, chunks, outcomesWithBets, publishCredits, SettledItem } from '../../rounds/round-book';
-import { StoredBet } from '../../rounds/round-bets.repository';
+import { BetOutcome, bookOutcomes, chunks, outcomesWithBets, publishCredits } from '../../rounds/round-book';
 import { betsToFinish, closeBetting } from '../../rounds/round-closing';
 import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';
@@ -49,25 +48,20 @@ export async function settleRound(
     });
     return 'disputed';
   }
-  await profiler.time('settle.book', () => bookOutcomes(ctx, round, bets, settlement.items, 'settled'));
+  const paired = outcomesWithBets(round, bets, settlement.items);
+  await profiler.time('settle.book', () => bookOutcomes(ctx, round, paired, 'settled'));
   await finishRound(sql, round.tableId, round.roundId, { status: 'settled', result: event.result });
-  publishSettled(round, bets, settlement.items, ctx.outbox, event.id);
+  publishSettled(round, paired, ctx.outbox, event.id);
   observeRoundFinished(ctx, round, 'settled', bets, event.id);
   const seamless = await seamlessOperators.known(ctx.sql);
   ctx.postings.afterPost((balances) =>
-    publishCredits(round, bets, settlement.items, balances, 'settlement', ctx.outbox, event.id, seamless),
+    publishCredits(round, paired, balances, 'settlement', ctx.outbox, event.id, seamless),
   );
   return 'settled';
 }
 
-function publishSettled(
-  round: RoundView,
-  bets: readonly StoredBet[],
-  items: readonly SettledItem[],
-  outbox: OutboxBatch,
-  cause: string,
-) {
-  const settled: SettledBet[] = outcomesWithBets(round, bets, items).map(({ bet, item }) => ({
+function publishSettled(round: RoundView, paired: readonly BetOutcome[], outbox: OutboxBatch, cause: string) {
+  const settled: SettledBet[] = paired.map(({ bet, item }) => ({
     betId: item.betId,
     playerId: bet.playerId,
     operatorId: bet.operatorId,

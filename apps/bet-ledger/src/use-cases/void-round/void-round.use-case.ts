@@ -1,6 +1,6 @@
 import { buildEvent, RoundVoidedEvent } from '@casino/events';
 import { observeRoundFinished } from '../../observability/settlement-metrics';
-import { bookOutcomes, chunks, publishCredits, SettledItem } from '../../rounds/round-book';
+import { BetOutcome, bookOutcomes, chunks, publishCredits } from '../../rounds/round-book';
 import { betsToFinish } from '../../rounds/round-closing';
 import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';
@@ -25,8 +25,11 @@ export async function voidRound(
   // Only the back office voids a disputed round (its intervention comes here with `back-office`).
   if (round.status === 'disputed' && by !== 'back-office') return disputedRoundHeld(ctx.log, event);
   const bets = await betsToFinish(ctx, round);
-  const items: SettledItem[] = bets.map((b) => ({ betId: b.betId, returned: b.stake, outcome: 'refund' }));
-  await bookOutcomes(ctx, round, bets, items, 'refunded');
+  const paired: BetOutcome[] = bets.map((bet) => ({
+    bet,
+    item: { betId: bet.betId, returned: bet.stake, outcome: 'refund' },
+  }));
+  await bookOutcomes(ctx, round, paired, 'refunded');
   observeRoundFinished(ctx, round, 'refunded', bets, event.id);
   const totalRefunded = bets.reduce((s, b) => s + b.stake, 0n);
   await finishRound(ctx.sql, round.tableId, round.roundId, {
@@ -62,7 +65,7 @@ export async function voidRound(
   );
   const seamless = await seamlessOperators.known(ctx.sql);
   ctx.postings.afterPost((balances) =>
-    publishCredits(round, bets, items, balances, 'refund', ctx.outbox, event.id, seamless),
+    publishCredits(round, paired, balances, 'refund', ctx.outbox, event.id, seamless),
   );
   return 'voided';
 }
