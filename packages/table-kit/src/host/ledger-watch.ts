@@ -1,20 +1,33 @@
 import { CasinoEvent } from '@casino/events';
 
-interface Outstanding {
-  roundId: string;
-  sentAt: number;
-}
+/**
+ * At most this many commands are watched per table (the oldest are dropped first). A round of ten thousand
+ * players holds tens of thousands of commands at its close, and a dropped one would let the table deal before
+ * its decision: the bound only keeps a table whose ledger is gone for good from growing without end (the table
+ * refuses bets while the ledger is unreachable, so it is not reached in play).
+ */
+const MAX_WATCHED = 500_000;
 
-/** At most this many commands are watched per table (the oldest are dropped first). */
-const MAX_WATCHED = 10_000;
+/** The live commands of one round, for its checks at the close without scanning the table's other commands. */
+interface RoundCommands {
+  live: number;
+  /** Ids in the order they were sent; an answered id stays until it reaches the end (see `newestSentAt`). */
+  ids: string[];
+}
 
 /**
  * The bet commands a table sent and the ledger has not answered yet. The ledger counts as unreachable when a
  * command has waited `timeoutMs` and nothing came from the ledger since it fell due; a ledger that answers
  * other commands meanwhile is only slow for that one.
+ *
+ * Commands are kept in the order they were sent, which is the order of their send times (the host's clock, read
+ * once per step), so each question looks at the oldest or the newest commands only: a table checks after every
+ * step, and at a busy close tens of thousands of commands wait.
  */
 export class LedgerWatch {
-  private readonly outstanding = new Map<string, Outstanding>();
+  /** Send time by command id, oldest first. */
+  private readonly outstanding = new Map<string, { roundId: string; sentAt: number }>();
+  private readonly rounds = new Map<string, RoundCommands>();
   private heardAt = Number.NEGATIVE_INFINITY;
 
   constructor(readonly timeoutMs: number) {}
@@ -22,10 +35,16 @@ export class LedgerWatch {
   /** A step published `event`; a bet command is watched from `at`. */
   sent(event: CasinoEvent, at: number): void {
     if (event.type !== 'PlaceBet' && event.type !== 'CancelBet') return;
+    // Sent again (after a restart): watched from now, at the end of the order.
+    this.forget(event.id);
     this.outstanding.set(event.id, { roundId: event.roundId, sentAt: at });
+    let round = this.rounds.get(event.roundId);
+    if (!round) this.rounds.set(event.roundId, (round = { live: 0, ids: [] }));
+    round.live++;
+    round.ids.push(event.id);
     if (this.outstanding.size > MAX_WATCHED) {
       const oldest = this.outstanding.keys().next();
-      if (!oldest.done) this.outstanding.delete(oldest.value);
+      if (!oldest.done) this.forget(oldest.value);
     }
   }
 
@@ -33,31 +52,27 @@ export class LedgerWatch {
   heard(event: CasinoEvent, at: number): boolean {
     this.heardAt = Math.max(this.heardAt, at);
     if (!('commandId' in event) || typeof event.commandId !== 'string') return false;
-    return this.outstanding.delete(event.commandId);
+    return this.forget(event.commandId);
   }
 
   /** Whether a command of the round still waits for its answer. */
   pendingIn(roundId: string): boolean {
-    for (const o of this.outstanding.values()) if (o.roundId === roundId) return true;
-    return false;
+    return this.rounds.has(roundId);
   }
 
   /** Whether every waiting command of the round has waited its full time. */
   dueIn(roundId: string, now: number): boolean {
-    let any = false;
-    for (const o of this.outstanding.values()) {
-      if (o.roundId !== roundId) continue;
-      if (o.sentAt + this.timeoutMs > now) return false;
-      any = true;
-    }
-    return any;
+    const newest = this.newestSentAt(roundId);
+    return newest !== undefined && newest + this.timeoutMs <= now;
   }
 
   /** A command is overdue and the ledger has said nothing since it fell due. */
   unreachable(now: number): boolean {
+    // Oldest first, so dues ascend: those the ledger spoke after are passed, the first other one decides.
     for (const o of this.outstanding.values()) {
       const due = o.sentAt + this.timeoutMs;
-      if (due <= now && this.heardAt < due) return true;
+      if (due > now) return false;
+      if (this.heardAt < due) return true;
     }
     return false;
   }
@@ -68,8 +83,8 @@ export class LedgerWatch {
    */
   catchingUp(now: number): boolean {
     if (now >= this.heardAt + this.timeoutMs) return false;
-    for (const o of this.outstanding.values()) if (o.sentAt + this.timeoutMs <= this.heardAt) return true;
-    return false;
+    const oldest = this.oldest();
+    return oldest !== undefined && oldest.sentAt + this.timeoutMs <= this.heardAt;
   }
 
   /** The next moment the answers above change: a waiting command falls due, or a catch-up ends. */
@@ -77,8 +92,38 @@ export class LedgerWatch {
     let next = this.catchingUp(now) ? this.heardAt + this.timeoutMs : undefined;
     for (const o of this.outstanding.values()) {
       const due = o.sentAt + this.timeoutMs;
-      if (due > now && (next === undefined || due < next)) next = due;
+      if (due <= now) continue;
+      if (next === undefined || due < next) next = due;
+      break;
     }
     return next;
+  }
+
+  private oldest(): { sentAt: number } | undefined {
+    const first = this.outstanding.values().next();
+    return first.done ? undefined : first.value;
+  }
+
+  /** The send time of the round's newest waiting command; answered ones at the end are let go on the way. */
+  private newestSentAt(roundId: string): number | undefined {
+    const round = this.rounds.get(roundId);
+    if (!round) return undefined;
+    for (;;) {
+      const id = round.ids[round.ids.length - 1];
+      const o = id === undefined ? undefined : this.outstanding.get(id);
+      if (o?.roundId === roundId) return o.sentAt;
+      if (id === undefined) return undefined;
+      round.ids.pop();
+    }
+  }
+
+  /** Stops watching a command; true when it was watched. */
+  private forget(commandId: string): boolean {
+    const o = this.outstanding.get(commandId);
+    if (!o) return false;
+    this.outstanding.delete(commandId);
+    const round = this.rounds.get(o.roundId);
+    if (round && --round.live === 0) this.rounds.delete(o.roundId);
+    return true;
   }
 }
