@@ -52,8 +52,8 @@ class ScanningWatch {
     return mine.length > 0 && mine.every((o) => o.sentAt + TIMEOUT <= now);
   }
   unreachable(now: number) {
-    return [...this.outstanding.values()].some(
-      (o) => o.sentAt + TIMEOUT <= now && this.heardAt < o.sentAt + TIMEOUT,
+    return (
+      this.heardAt + TIMEOUT <= now && [...this.outstanding.values()].some((o) => o.sentAt + TIMEOUT <= now)
     );
   }
   catchingUp(now: number) {
@@ -63,9 +63,11 @@ class ScanningWatch {
     );
   }
   nextCheck(now: number) {
-    const dues = [...this.outstanding.values()].map((o) => o.sentAt + TIMEOUT).filter((d) => d > now);
-    if (this.catchingUp(now)) dues.push(this.heardAt + TIMEOUT);
-    return dues.length === 0 ? undefined : Math.min(...dues);
+    if (this.outstanding.size === 0) return undefined;
+    const moments = [...this.outstanding.values()].map((o) => o.sentAt + TIMEOUT);
+    moments.push(this.heardAt + TIMEOUT);
+    const ahead = moments.filter((m) => m > now);
+    return ahead.length === 0 ? undefined : Math.min(...ahead);
   }
 }
 
@@ -88,7 +90,8 @@ describe('LedgerWatch', () => {
       const sentIds: { id: string; roundId: string }[] = [];
       let now = 0;
       for (let step = 0; step < 2_000; step++) {
-        now += next(400);
+        // Now and then a silence of seconds (the ledger stopped, or the table idle).
+        now += next(20) === 0 ? 2_000 + next(6_000) : next(400);
         const roundId = `r${Math.floor(step / 500)}`;
         const action = next(10);
         if (action < 4) {
@@ -147,5 +150,22 @@ describe('LedgerWatch', () => {
     expect(watch.unreachable(5_000)).toBe(false);
     expect(watch.dueIn('r1', 8_000)).toBe(true);
     expect(watch.unreachable(8_000)).toBe(true);
+  });
+
+  it('tells a silent ledger from one working through a burst', () => {
+    const watch = new LedgerWatch(TIMEOUT);
+    const first = placeBet('r1');
+    const second = placeBet('r1');
+    watch.sent(first, 0);
+    watch.sent(second, 1_000);
+    // At 6 s the first command is overdue, but the ledger answered the second at 5.5 s: it is behind, not gone.
+    watch.heard(accepted(second.id, 'r1'), 5_500);
+    expect(watch.unreachable(6_000)).toBe(false);
+    expect(watch.catchingUp(6_000)).toBe(true);
+    expect(watch.nextCheck(6_000)).toBe(10_500);
+    // Silent for a whole timeout after that: unreachable.
+    expect(watch.unreachable(10_499)).toBe(false);
+    expect(watch.unreachable(10_500)).toBe(true);
+    expect(watch.catchingUp(10_500)).toBe(false);
   });
 });

@@ -11,14 +11,14 @@ const MAX_WATCHED = 500_000;
 /** The live commands of one round, for its checks at the close without scanning the table's other commands. */
 interface RoundCommands {
   live: number;
-  /** Ids in the order they were sent; an answered id stays until it reaches the end (see `newestSentAt`). */
+  /** Ids in the order they were sent; an answered id stays until it reaches the end (see `lastSentIn`). */
   ids: string[];
 }
 
 /**
  * The bet commands a table sent and the ledger has not answered yet. The ledger counts as unreachable when a
- * command has waited `timeoutMs` and nothing came from the ledger since it fell due; a ledger that answers
- * other commands meanwhile is only slow for that one.
+ * command has waited `timeoutMs` and nothing has come from the ledger for `timeoutMs`; a ledger that answers
+ * other commands meanwhile is only behind (catching up).
  *
  * Commands are kept in the order they were sent, which is the order of their send times (the host's clock, read
  * once per step), so each question looks at the oldest or the newest commands only: a table checks after every
@@ -62,19 +62,19 @@ export class LedgerWatch {
 
   /** Whether every waiting command of the round has waited its full time. */
   dueIn(roundId: string, now: number): boolean {
-    const newest = this.newestSentAt(roundId);
+    const newest = this.lastSentIn(roundId);
     return newest !== undefined && newest + this.timeoutMs <= now;
   }
 
-  /** A command is overdue and the ledger has said nothing since it fell due. */
+  /**
+   * A command is overdue and the ledger has said nothing for a whole timeout: silent, not just behind (a ledger
+   * working through a burst answers other commands meanwhile, and the table waits for it, see catchingUp).
+   */
   unreachable(now: number): boolean {
-    // Oldest first, so dues ascend: those the ledger spoke after are passed, the first other one decides.
-    for (const o of this.outstanding.values()) {
-      const due = o.sentAt + this.timeoutMs;
-      if (due > now) return false;
-      if (this.heardAt < due) return true;
-    }
-    return false;
+    const oldest = this.oldest();
+    return (
+      oldest !== undefined && oldest.sentAt + this.timeoutMs <= now && this.heardAt + this.timeoutMs <= now
+    );
   }
 
   /**
@@ -87,9 +87,12 @@ export class LedgerWatch {
     return oldest !== undefined && oldest.sentAt + this.timeoutMs <= this.heardAt;
   }
 
-  /** The next moment the answers above change: a waiting command falls due, or a catch-up ends. */
+  /** The next moment the answers above change: a waiting command falls due, or the ledger's silence does. */
   nextCheck(now: number): number | undefined {
-    let next = this.catchingUp(now) ? this.heardAt + this.timeoutMs : undefined;
+    if (this.outstanding.size === 0) return undefined;
+    // A catch-up ends, or a silence becomes unreachable, a timeout after the ledger last spoke.
+    const silence = this.heardAt + this.timeoutMs;
+    let next = silence > now ? silence : undefined;
     for (const o of this.outstanding.values()) {
       const due = o.sentAt + this.timeoutMs;
       if (due <= now) continue;
@@ -104,8 +107,8 @@ export class LedgerWatch {
     return first.done ? undefined : first.value;
   }
 
-  /** The send time of the round's newest waiting command; answered ones at the end are let go on the way. */
-  private newestSentAt(roundId: string): number | undefined {
+  /** When the round's newest waiting command was sent, if one waits (answered ones at the end are let go). */
+  lastSentIn(roundId: string): number | undefined {
     const round = this.rounds.get(roundId);
     if (!round) return undefined;
     for (;;) {

@@ -305,6 +305,38 @@ describe('TableHost', () => {
     expect(await host.dispatch({ kind: 'ask' })).toBe(0);
   });
 
+  it('waits at the close for a ledger that answers but is behind, up to its bound, and voids nothing', async () => {
+    const { host, clock } = setup();
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    await host.dispatch({ kind: 'close', round: 'r1' });
+    // The ledger answers other tables' bets... here: another command of this table, every 1.5 s.
+    const otherAnswer = () =>
+      makeEvent('BetRejected', {
+        tableId: 't1',
+        roundId: 'r1',
+        game: 'roulette',
+        commandId: 'someone-else',
+        ...player,
+        stake: 100n,
+        bet: { game: 'roulette', spec: { type: 'red' } },
+        code: 'INSUFFICIENT_FUNDS',
+        message: 'no',
+      });
+    for (let waited = 1500; waited <= 4500; waited += 1500) {
+      clock.advance(1500);
+      await host.dispatchFromLedger(otherAnswer(), { kind: 'ask' });
+      // Past the bet's 2 s the ledger is behind, not silent: the spin waits, nothing is voided.
+      expect(await host.dispatch({ kind: 'ask' })).toBe(0);
+    }
+    expect(host.availability.pausedFor).toEqual(['ledger']);
+    // Three timeouts after the bet, the round goes on without its answer.
+    clock.advance(1500);
+    await settle();
+    expect(await host.dispatch({ kind: 'ask' })).toBe(1);
+    expect(host.state.voided).toEqual([]);
+  });
+
   it("relays the ledger's late answer to a bet of a round the machine no longer knows, once", async () => {
     const { host, clock, store, toPlayers } = setup();
     await host.start();

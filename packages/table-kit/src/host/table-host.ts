@@ -30,9 +30,19 @@ export interface Broadcaster {
 export interface TableHostPolicy {
   /** Waits between attempts to save a step. */
   saveRetry: Backoff;
-  /** A bet command unanswered this long, with the ledger silent since, means the ledger is unreachable. */
+  /**
+   * A bet command unanswered this long, with the ledger silent as long, means the ledger is unreachable. A
+   * ledger still answering is waited for at a round's close up to CLOSE_WAIT_TIMEOUTS times this.
+   */
   ledgerTimeoutMs: number;
 }
+
+/**
+ * How many ledger timeouts a round's close waits, after its last bet was sent, for a ledger that is answering
+ * but behind (a burst of bets at the end of the window); past that the round goes on and the late answers are
+ * relayed when they come.
+ */
+export const CLOSE_WAIT_TIMEOUTS = 3;
 
 export const DEFAULT_HOST_POLICY: TableHostPolicy = {
   saveRetry: { initialMs: 100, maxMs: 2_000 },
@@ -325,8 +335,9 @@ export class TableHost<S, I, R> {
   }
 
   /**
-   * Re-evaluates the ledger: paused while it is unreachable (or catching up with what waited); a round waiting
-   * at its close goes on once its bets are decided, or is reported to the machine when they fell due unanswered.
+   * Re-evaluates the ledger: paused while it is unreachable (or catching up with what waited). A round waiting
+   * at its close goes on once its bets are decided; it is reported to the machine once the ledger is silent
+   * past the timeout; while the ledger answers (behind with a burst) it waits, up to CLOSE_WAIT_TIMEOUTS.
    */
   private checkLedger(): void {
     if (this.stopped) return;
@@ -334,16 +345,28 @@ export class TableHost<S, I, R> {
     const unreachable = this.ledger.unreachable(now);
     this.setPause('ledger', unreachable || this.ledger.catchingUp(now));
     const round = this.waitingRound;
-    if (round !== undefined && !this.ledger.pendingIn(round)) {
+    const lastSent = round === undefined ? undefined : this.ledger.lastSentIn(round);
+    const giveUpAt =
+      lastSent === undefined ? undefined : lastSent + CLOSE_WAIT_TIMEOUTS * this.policy.ledgerTimeoutMs;
+    if (round !== undefined && lastSent === undefined) {
       this.waitingRound = undefined;
       this.releaseDeferred();
-    } else if (round !== undefined && this.ledger.dueIn(round, now)) {
+    } else if (round !== undefined && this.ledger.dueIn(round, now) && unreachable) {
       this.waitingRound = undefined;
-      if (unreachable) void this.enqueue(() => this.ledgerUnreachable(round)).catch(() => undefined);
-      else this.releaseDeferred();
+      void this.enqueue(() => this.ledgerUnreachable(round)).catch(() => undefined);
+    } else if (round !== undefined && giveUpAt !== undefined && giveUpAt <= now) {
+      this.deps.log(`table ${this.tableId}: round ${round} goes on with bets the ledger has not decided yet`);
+      this.waitingRound = undefined;
+      this.releaseDeferred();
     }
     this.ledgerCheck?.cancel();
-    const next = this.ledger.nextCheck(now);
+    const watched = this.ledger.nextCheck(now);
+    const next =
+      this.waitingRound !== undefined &&
+      giveUpAt !== undefined &&
+      (watched === undefined || giveUpAt < watched)
+        ? giveUpAt
+        : watched;
     this.ledgerCheck =
       next === undefined ? undefined : this.deps.clock.setTimer(next - now, () => this.checkLedger());
   }
