@@ -3,32 +3,20 @@ import { LedgerWatch } from './ledger-watch';
 
 const TIMEOUT = 5_000;
 
-const placeBet = (roundId: string) =>
-  makeEvent('PlaceBet', {
-    tableId: 't1',
-    roundId,
-    game: 'baccarat',
-    playerId: 'p1',
-    operatorId: 'op',
-    currency: 'EUR',
-    stake: 100n,
-    bet: { game: 'baccarat', type: 'player' },
-  });
+const bet = {
+  tableId: 't1',
+  game: 'baccarat' as const,
+  playerId: 'p1',
+  operatorId: 'op',
+  currency: 'EUR',
+  stake: 100n,
+  bet: { game: 'baccarat' as const, type: 'player' as const },
+};
+
+const placeBet = (roundId: string) => makeEvent('PlaceBet', { ...bet, roundId });
 
 const accepted = (commandId: string, roundId: string) =>
-  makeEvent('BetAccepted', {
-    tableId: 't1',
-    roundId,
-    game: 'baccarat',
-    playerId: 'p1',
-    operatorId: 'op',
-    currency: 'EUR',
-    commandId,
-    stake: 100n,
-    bet: { game: 'baccarat', type: 'player' },
-    betId: `b-${commandId}`,
-    balance: 0n,
-  });
+  makeEvent('BetAccepted', { ...bet, roundId, commandId, betId: `b-${commandId}`, balance: 0n });
 
 /** An event for the table that answers no command. */
 const noAnswer = () => makeEvent('BettingClosed', { tableId: 't1', roundId: 'r1', game: 'baccarat' });
