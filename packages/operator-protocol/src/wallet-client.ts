@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PostAnswer, PostFailed, postJson } from './http-post';
 import {
   encodeWalletCall,
   WALLET_CALL_PATHS,
@@ -40,30 +41,26 @@ export async function callOperatorWallet<C extends WalletCall>(
     requestId,
     body: raw,
   });
-  let res: Response;
-  let text: string;
+  let answer: PostAnswer;
   try {
-    res = await fetch(endpoint.baseUrl.replace(/\/+$/, '') + path, {
-      method: 'POST',
-      headers: {
+    answer = await postJson(
+      endpoint.baseUrl.replace(/\/+$/, '') + path,
+      {
         'content-type': 'application/json',
         [SIGNATURE_HEADERS.key]: endpoint.keyId,
         [SIGNATURE_HEADERS.timestamp]: timestamp,
         [SIGNATURE_HEADERS.requestId]: requestId,
         [SIGNATURE_HEADERS.signature]: signature,
       },
-      body: raw,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    text = await res.text();
+      raw,
+      timeoutMs,
+    );
   } catch (err) {
-    return {
-      kind: 'unknown',
-      reason: (err as Error).name === 'TimeoutError' ? 'timeout' : `network: ${(err as Error).message}`,
-    };
+    return { kind: 'unknown', reason: err instanceof PostFailed ? err.reason : `network: ${String(err)}` };
   }
-  const answeredAt = res.headers.get(SIGNATURE_HEADERS.timestamp) ?? '';
-  const answerSignature = res.headers.get(SIGNATURE_HEADERS.signature) ?? '';
+  const { status, text } = answer;
+  const answeredAt = answer.header(SIGNATURE_HEADERS.timestamp);
+  const answerSignature = answer.header(SIGNATURE_HEADERS.signature);
   if (
     !timestampFresh(answeredAt, Date.now()) ||
     !responseSignatureMatches(
@@ -72,15 +69,15 @@ export async function callOperatorWallet<C extends WalletCall>(
       answerSignature,
     )
   )
-    return { kind: 'unknown', reason: `HTTP ${res.status} without a valid answer signature` };
+    return { kind: 'unknown', reason: `HTTP ${status} without a valid answer signature` };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { kind: 'unknown', reason: `HTTP ${res.status}: signed answer is not JSON` };
+    return { kind: 'unknown', reason: `HTTP ${status}: signed answer is not JSON` };
   }
   const parsed = walletAnswerSchema.safeParse(json);
   if (!parsed.success)
-    return { kind: 'unknown', reason: `HTTP ${res.status}: signed answer of an unknown shape` };
+    return { kind: 'unknown', reason: `HTTP ${status}: signed answer of an unknown shape` };
   return { kind: 'answered', answer: parsed.data };
 }
