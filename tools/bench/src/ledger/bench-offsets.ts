@@ -12,7 +12,7 @@ async function endOffsetSum(admin: KafkaAdmin, topics: readonly string[]): Promi
  * Watches the topics' end offsets every `intervalMs` from now on, to tell when their last message of a burst
  * landed on the broker: what a consumer can read from then on, without the lag of any consumer or of the outbox's
  * clean-up. `stop()` returns when the watch first saw the count it ends with (the last message to land), and how
- * many messages landed after `watch` began.
+ * many messages landed since the watch began.
  */
 export async function watchTopicEnds(
   admin: KafkaAdmin,
