@@ -14,6 +14,10 @@ export class BlackjackTableMachine extends CardTableMachineBase<
   BlackjackReply,
   BlackjackTableConfig
 > {
+  // The deal waits for the ledger's final bets (BetsFinalized), under a watchdog counted from the close: a close
+  // held back would let the watchdog run out first. Seven seats make no burst for the close to outrun.
+  override readonly holdsCloseForDecisions = false;
+
   protected firstState(ctx: TableContext): BlackjackTableState {
     const empty: BlackjackTableState = {
       tableId: this.config.id,

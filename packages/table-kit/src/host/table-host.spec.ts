@@ -17,6 +17,8 @@ const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR' };
 
 /** A tiny machine: a tick publishes a RoundVoided and counts; bets and closes publish what a round would. */
 class CounterMachine implements TableMachine<S, I, number> {
+  constructor(readonly holdsCloseForDecisions = true) {}
+
   initial(): StepResult<S, I, number> {
     return { state: { version: 1, ticks: 0, resumed: false, voided: [] }, effects: [] };
   }
@@ -91,13 +93,13 @@ class FlakyStore extends MemoryStateStore {
   }
 }
 
-function setup(store: StateStore = new FlakyStore()) {
+function setup(store: StateStore = new FlakyStore(), machine = new CounterMachine()) {
   const clock = new ManualClock(1000);
   const broadcasts: { name: string; payload: object }[] = [];
   const toPlayers: { player: string; name: string; payload: object }[] = [];
   let wakes = 0;
   let onPublished: (entries: readonly { tableId: string; eventId: string }[]) => void = () => undefined;
-  const host = new TableHost('t1', new CounterMachine(), {
+  const host = new TableHost('t1', machine, {
     store,
     clock,
     outbox: {
@@ -127,6 +129,20 @@ function setup(store: StateStore = new FlakyStore()) {
   };
   return { host, clock, broadcasts, toPlayers, store, outboxTypes, publishAll, wakes: () => wakes };
 }
+
+/** The ledger's acceptance of bet command `commandId` (a round r1 red bet). */
+const acceptedAnswer = (commandId: string) =>
+  makeEvent('BetAccepted', {
+    tableId: 't1',
+    roundId: 'r1',
+    game: 'roulette',
+    commandId,
+    betId: `b-${commandId}`,
+    ...player,
+    stake: 100n,
+    bet: { game: 'roulette', spec: { type: 'red' } },
+    balance: 900n,
+  });
 
 /** Lets queued promise callbacks run (the host's chain) between manual clock moves. */
 const settle = () => new Promise((r) => setImmediate(r));
@@ -272,20 +288,65 @@ describe('TableHost', () => {
     clock.advance(1500);
     await host.dispatch({ kind: 'ask' });
     expect(host.state.ticks).toBe(0); // the spin waits
-    const accepted = makeEvent('BetAccepted', {
-      tableId: 't1',
-      roundId: 'r1',
-      game: 'roulette',
-      commandId: bet.eventId,
-      betId: 'b1',
-      ...player,
-      stake: 100n,
-      bet: { game: 'roulette', spec: { type: 'red' } },
-      balance: 900n,
-    });
-    await host.dispatchFromLedger(accepted, { kind: 'ask' });
+    await host.dispatchFromLedger(acceptedAnswer(bet.eventId), { kind: 'ask' });
     expect(await host.dispatch({ kind: 'ask' })).toBe(1);
     expect(host.state.voided).toEqual([]);
+  });
+
+  it('sends the close to the ledger only once the bets sent before it are decided, ahead of the held timers', async () => {
+    const { host, clock, store, outboxTypes, publishAll } = setup();
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    const bet = (await store.unsent(10))[0];
+    await publishAll();
+    await host.dispatch({ kind: 'close', round: 'r1' });
+    // The ledger could read a close before the bet (two topics) and reject the bet as late: the close waits.
+    expect(await outboxTypes()).toEqual([]);
+    clock.advance(1500);
+    await host.dispatchFromLedger(acceptedAnswer(bet.eventId), { kind: 'ask' });
+    await settle();
+    expect(await outboxTypes()).toEqual(['BettingClosed', 'RoundVoided']); // the close, then the spin's tick
+  });
+
+  it('sends the close at once for a machine that does not hold it; its timers still wait for the decisions', async () => {
+    const { host, clock, store, outboxTypes, publishAll } = setup(
+      new FlakyStore(),
+      new CounterMachine(false),
+    );
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    const bet = (await store.unsent(10))[0];
+    await publishAll();
+    await host.dispatch({ kind: 'close', round: 'r1' });
+    expect(await outboxTypes()).toEqual(['BettingClosed']);
+    clock.advance(1500);
+    expect(await host.dispatch({ kind: 'ask' })).toBe(0);
+    await host.dispatchFromLedger(acceptedAnswer(bet.eventId), { kind: 'ask' });
+    expect(await host.dispatch({ kind: 'ask' })).toBe(1);
+  });
+
+  it('sends a held close when the round goes on without its answers, and before the void of a silent ledger', async () => {
+    const behind = setup();
+    await behind.host.start();
+    await behind.host.dispatch({ kind: 'bet', round: 'r1' });
+    await behind.publishAll();
+    await behind.host.dispatch({ kind: 'close', round: 'r1' });
+    for (let i = 0; i < 4; i++) {
+      behind.clock.advance(1500);
+      await behind.host.dispatchFromLedger(acceptedAnswer('someone-else'), { kind: 'ask' });
+    }
+    await settle();
+    expect(await behind.outboxTypes()).toEqual(['BettingClosed', 'RoundVoided']); // the close, then the spin
+
+    const silent = setup();
+    await silent.host.start();
+    await silent.host.dispatch({ kind: 'bet', round: 'r1' });
+    await silent.publishAll();
+    await silent.host.dispatch({ kind: 'close', round: 'r1' });
+    silent.clock.advance(2000);
+    await silent.host.dispatch({ kind: 'ask' });
+    expect(silent.host.state.voided).toEqual(['r1']);
+    expect(await silent.outboxTypes()).toEqual(['BettingClosed']);
   });
 
   it('voids the round through the machine when the ledger stays silent past the timeout, then holds the next round', async () => {

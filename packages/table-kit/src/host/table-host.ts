@@ -1,4 +1,4 @@
-import { CasinoEvent } from '@casino/events';
+import { BettingClosedEvent, CasinoEvent } from '@casino/events';
 import { StateSealError } from '../state/state-sealing';
 import { StateStore, TableLeaseLost } from '../state/state-store';
 import { Backoff, backoffDelay } from '../timers/backoff';
@@ -76,9 +76,10 @@ export interface TableHostDeps {
  * players and timers are set.
  *
  * While Kafka or the ledger is down the round in play goes on and the next one (timer `next`) is held. At "no
- * more bets" (BettingClosed) a round with bets the ledger has not decided holds its timers until they are
- * decided; if the ledger stays silent for `ledgerTimeoutMs`, the machine is told (`ledgerUnreachable`: it voids
- * the round).
+ * more bets" (BettingClosed) a round with bets the ledger has not decided holds its timers, and the BettingClosed
+ * itself, until they are decided; if the ledger stays silent for `ledgerTimeoutMs`, the machine is told
+ * (`ledgerUnreachable`: it voids the round). A close held when the host stops is not sent: the round's result or
+ * void closes it at the ledger.
  */
 export class TableHost<S, I, R> {
   private current: S | undefined;
@@ -94,6 +95,8 @@ export class TableHost<S, I, R> {
   private readonly ledger: LedgerWatch;
   /** The round whose bets the ledger has not decided at its close: every timer waits. */
   private waitingRound: string | undefined;
+  /** The waiting round's BettingClosed, committed once its bets are decided (see closeToHold). */
+  private heldClose: BettingClosedEvent | undefined;
   private ledgerCheck: TimerHandle | undefined;
   private wakeSaveRetry: (() => void) | undefined;
   /** This table's committed events Kafka has not taken yet (a new round waits for them). */
@@ -252,23 +255,62 @@ export class TableHost<S, I, R> {
     const last = results[results.length - 1].state;
     const changed = last !== this.current || results.some((r) => r.effects.length > 0);
     const events = results.flatMap((r) => r.effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : [])));
-    const added = changed ? await this.commit(this.machine.toSnapshot(last), events) : [];
+    const close = this.closeToHold(events);
+    const committed = close ? events.filter((e) => e !== close) : events;
+    const added = changed ? await this.commit(this.machine.toSnapshot(last), committed) : [];
     this.current = last;
     const now = this.deps.clock.now();
     if (changed) tableObserver.committed(events, now);
-    for (const event of events) this.ledger.sent(event, now);
+    for (const event of committed) this.ledger.sent(event, now);
     // Events already in the outbox (emitted again after a restart) are not waited for: they may be long sent.
     if (this.deps.outbox) for (const id of added) this.unpublished.add(id);
     results.forEach((result, i) => {
       for (const effect of result.effects) if (effect.kind !== 'publish') this.run(effect);
       afterStep?.(i);
     });
-    if (events.length > 0) this.deps.outbox?.wake();
-    const closed = events.find((e) => e.type === 'BettingClosed');
-    if (closed && this.machine.ledgerUnreachable && this.ledger.pendingIn(closed.roundId)) {
+    if (committed.length > 0) this.deps.outbox?.wake();
+    // A held close always waits (checkLedger sends it at once if its bets were decided during the commit).
+    const closed = close ?? events.find((e) => e.type === 'BettingClosed');
+    if (closed && this.machine.ledgerUnreachable && (close || this.ledger.pendingIn(closed.roundId))) {
       this.waitingRound = closed.roundId;
+      this.heldClose = close;
     }
     this.checkLedger();
+  }
+
+  /**
+   * The BettingClosed of these events to keep back while the ledger has not decided its round's bets. Bet commands
+   * and round events travel on two topics, so the ledger could read the close before bets the table sent ahead of
+   * it and reject them as late (LATE_BET): the close goes to the ledger only once they are decided, or once the
+   * table stops waiting (see checkLedger). Not when the same events carry the round's end (they must follow it).
+   */
+  private closeToHold(events: readonly CasinoEvent[]): BettingClosedEvent | undefined {
+    const close = events.find((e): e is BettingClosedEvent => e.type === 'BettingClosed');
+    if (!close || !this.machine.holdsCloseForDecisions || !this.machine.ledgerUnreachable) return undefined;
+    const { roundId } = close;
+    const inRound = (e: CasinoEvent, types: readonly CasinoEvent['type'][]) =>
+      types.includes(e.type) && 'roundId' in e && e.roundId === roundId;
+    if (events.some((e) => inRound(e, ['RoundResult', 'RoundVoided']))) return undefined;
+    return this.ledger.pendingIn(roundId) || events.some((e) => inRound(e, ['PlaceBet', 'CancelBet']))
+      ? close
+      : undefined;
+  }
+
+  /** The waiting round goes on: its held BettingClosed is committed first, then the timers held for it fire. */
+  private endWait(then?: () => Promise<void>): void {
+    const close = this.heldClose;
+    this.waitingRound = undefined;
+    this.heldClose = undefined;
+    if (close) void this.enqueue(() => this.commitHeldClose(close)).catch(() => undefined);
+    if (then) void this.enqueue(then).catch(() => undefined);
+    else this.releaseDeferred();
+  }
+
+  private async commitHeldClose(close: CasinoEvent): Promise<void> {
+    if (this.stopped) return;
+    const added = await this.commit(this.machine.toSnapshot(this.state), [close]);
+    if (this.deps.outbox) for (const id of added) this.unpublished.add(id);
+    this.deps.outbox?.wake();
   }
 
   /** Saves the step (state and events together), retrying with back-off; the table is paused meanwhile. */
@@ -349,15 +391,12 @@ export class TableHost<S, I, R> {
     const giveUpAt =
       lastSent === undefined ? undefined : lastSent + CLOSE_WAIT_TIMEOUTS * this.policy.ledgerTimeoutMs;
     if (round !== undefined && lastSent === undefined) {
-      this.waitingRound = undefined;
-      this.releaseDeferred();
+      this.endWait();
     } else if (round !== undefined && this.ledger.dueIn(round, now) && unreachable) {
-      this.waitingRound = undefined;
-      void this.enqueue(() => this.ledgerUnreachable(round)).catch(() => undefined);
+      this.endWait(() => this.ledgerUnreachable(round));
     } else if (round !== undefined && giveUpAt !== undefined && giveUpAt <= now) {
       this.deps.log(`table ${this.tableId}: round ${round} goes on with bets the ledger has not decided yet`);
-      this.waitingRound = undefined;
-      this.releaseDeferred();
+      this.endWait();
     }
     this.ledgerCheck?.cancel();
     const watched = this.ledger.nextCheck(now);

@@ -34,6 +34,8 @@ export abstract class TableMachineBase<
   R,
   C extends { timers: { resultMs: number } },
 > implements TableMachine<S, I, R> {
+  readonly holdsCloseForDecisions: boolean = true;
+
   constructor(
     readonly config: C,
     protected readonly random: RandomSource,

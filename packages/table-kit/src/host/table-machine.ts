@@ -36,6 +36,12 @@ export interface TableMachine<S, I, R> {
    * this voids the round if its result is not out yet. The host holds the table's timers until then.
    */
   ledgerUnreachable?(state: S, roundId: string): StepResult<S, I, R>;
+  /**
+   * The host keeps a round's BettingClosed from the ledger until the bets sent before it are decided (see
+   * TableHost), so that none is rejected as late. Off for a machine whose timers after the close wait for the
+   * ledger's own answer to it.
+   */
+  readonly holdsCloseForDecisions?: boolean;
   toSnapshot(state: S): unknown;
   /** Returns undefined when the snapshot is unusable (e.g. another version): the table starts fresh. */
   fromSnapshot(snapshot: unknown): S | undefined;
