@@ -16,6 +16,7 @@ export * from './state/split-snapshot';
 export * from './host/table-machine';
 export * from './host/table-machine-base';
 export * from './host/table-host';
+export * from './host/table-host-deps';
 export * from './host/game-runtime';
 export * from './host/table-availability';
 export * from './host/ledger-watch';

@@ -8,7 +8,8 @@ import {
 } from '@casino/events';
 import { hostTableId } from './session-table-id';
 import { TableAvailability } from './table-availability';
-import { TableHost, TableHostDeps } from './table-host';
+import { TableHost } from './table-host';
+import { TableHostDeps } from './table-host-deps';
 import { TableMachine } from './table-machine';
 import { tableObserver } from './table-observer';
 

@@ -308,6 +308,22 @@ describe('TableHost', () => {
     expect(await outboxTypes()).toEqual(['BettingClosed', 'RoundVoided']); // the close, then the spin's tick
   });
 
+  it('sends a held close ahead of a round event that comes before the decisions (a studio deal)', async () => {
+    const { host, outboxTypes, publishAll } = setup();
+    await host.start();
+    await host.dispatch({ kind: 'bet', round: 'r1' });
+    await publishAll();
+    await host.dispatch({ kind: 'close', round: 'r1' });
+    const result = makeEvent('RoundResult', {
+      tableId: 't1',
+      roundId: 'r1',
+      game: 'roulette',
+      result: { game: 'roulette', pocket: 7, revolutions: 5 },
+    });
+    await host.dispatch({ kind: 'emit', event: result });
+    expect(await outboxTypes()).toEqual(['BettingClosed', 'RoundResult']);
+  });
+
   it('sends the close at once for a machine that does not hold it; its timers still wait for the decisions', async () => {
     const { host, clock, store, outboxTypes, publishAll } = setup(
       new FlakyStore(),

@@ -1,13 +1,15 @@
-import { BettingClosedEvent, CasinoEvent } from '@casino/events';
+import { CasinoEvent } from '@casino/events';
 import { StateSealError } from '../state/state-sealing';
-import { StateStore, TableLeaseLost } from '../state/state-store';
-import { Backoff, backoffDelay } from '../timers/backoff';
-import { Clock, TimerHandle } from '../timers/clock';
+import { TableLeaseLost } from '../state/state-store';
+import { backoffDelay } from '../timers/backoff';
+import { TimerHandle } from '../timers/clock';
 import { QueuedStep, stepBatch } from './batch-steps';
+import { CloseWait } from './close-wait';
 import { lateDecisionMessage } from './late-decision';
 import { LedgerWatch } from './ledger-watch';
 import { availabilityOf, PauseReason, TableAvailability } from './table-availability';
 import { StepResult, TableEffect, TableMachine } from './table-machine';
+import { DEFAULT_HOST_POLICY, TableHostDeps, TableHostPolicy } from './table-host-deps';
 import { tableObserver } from './table-observer';
 
 /** How long a ROUND_UNKNOWN answer waits before the table sees it (and retries the bet). */
@@ -18,55 +20,6 @@ export const MAX_STEPS_PER_SAVE = 500;
 
 /** The timer every game names for "open the next round": held while a dependency is down. */
 export const NEXT_ROUND_TIMER = 'next';
-
-/** Where the host delivers messages for players (the WebSocket gateway implements it). */
-export interface Broadcaster {
-  toTable(tableId: string, name: string, payload: object): void;
-  /** `player` is a player key (`playerKey`). */
-  toPlayer(player: string, name: string, payload: object): void;
-}
-
-/** How a host rides out its dependencies' failures. */
-export interface TableHostPolicy {
-  /** Waits between attempts to save a step. */
-  saveRetry: Backoff;
-  /**
-   * A bet command unanswered this long, with the ledger silent as long, means the ledger is unreachable. A
-   * ledger still answering is waited for at a round's close up to CLOSE_WAIT_TIMEOUTS times this.
-   */
-  ledgerTimeoutMs: number;
-}
-
-/**
- * How many ledger timeouts a round's close waits, after its last bet was sent, for a ledger that is answering
- * but behind (a burst of bets at the end of the window); past that the round goes on and the late answers are
- * relayed when they come.
- */
-export const CLOSE_WAIT_TIMEOUTS = 3;
-
-export const DEFAULT_HOST_POLICY: TableHostPolicy = {
-  saveRetry: { initialMs: 100, maxMs: 2_000 },
-  ledgerTimeoutMs: 5_000,
-};
-
-/** The relay as a host sees it. */
-export interface OutboxPort {
-  wake(): void;
-  onPublished(listener: (entries: readonly { tableId: string; eventId: string }[]) => void): () => void;
-}
-
-export interface TableHostDeps {
-  /** Snapshots and the outbox: a step's state and events are committed together. */
-  store: StateStore;
-  clock: Clock;
-  broadcaster: Broadcaster;
-  log: (message: string) => void;
-  /** Told when a step committed events; tells which events Kafka took (the relay publishes the outbox). */
-  outbox?: OutboxPort;
-  policy?: TableHostPolicy;
-  /** Another instance has taken the table over: this host stops (see StateStore.claim). */
-  leaseLost?(tableId: string): void;
-}
 
 /**
  * Runs one table: inputs are applied one at a time (a promise chain). A step is atomic: its new state and its
@@ -93,10 +46,8 @@ export class TableHost<S, I, R> {
   private pausedSince: number | undefined;
   private readonly policy: TableHostPolicy;
   private readonly ledger: LedgerWatch;
-  /** The round whose bets the ledger has not decided at its close: every timer waits. */
-  private waitingRound: string | undefined;
-  /** The waiting round's BettingClosed, committed once its bets are decided (see closeToHold). */
-  private heldClose: BettingClosedEvent | undefined;
+  /** The round whose bets the ledger has not decided at its close: every timer waits, and its BettingClosed. */
+  private readonly closeWait: CloseWait;
   private ledgerCheck: TimerHandle | undefined;
   private wakeSaveRetry: (() => void) | undefined;
   /** This table's committed events Kafka has not taken yet (a new round waits for them). */
@@ -111,6 +62,12 @@ export class TableHost<S, I, R> {
   ) {
     this.policy = deps.policy ?? DEFAULT_HOST_POLICY;
     this.ledger = new LedgerWatch(this.policy.ledgerTimeoutMs);
+    this.closeWait = new CloseWait(
+      this.ledger,
+      this.policy.ledgerTimeoutMs,
+      machine.ledgerUnreachable !== undefined,
+      machine.holdsCloseForDecisions === true,
+    );
     this.unsubscribe = deps.outbox?.onPublished((entries) => this.published(entries));
   }
 
@@ -255,8 +212,7 @@ export class TableHost<S, I, R> {
     const last = results[results.length - 1].state;
     const changed = last !== this.current || results.some((r) => r.effects.length > 0);
     const events = results.flatMap((r) => r.effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : [])));
-    const close = this.closeToHold(events);
-    const committed = close ? events.filter((e) => e !== close) : events;
+    const { committed, held } = this.closeWait.toCommit(events);
     const added = changed ? await this.commit(this.machine.toSnapshot(last), committed) : [];
     this.current = last;
     const now = this.deps.clock.now();
@@ -269,45 +225,14 @@ export class TableHost<S, I, R> {
       afterStep?.(i);
     });
     if (committed.length > 0) this.deps.outbox?.wake();
-    // A held close always waits (checkLedger sends it at once if its bets were decided during the commit).
-    const closed = close ?? events.find((e) => e.type === 'BettingClosed');
-    if (closed && this.machine.ledgerUnreachable && (close || this.ledger.pendingIn(closed.roundId))) {
-      this.waitingRound = closed.roundId;
-      this.heldClose = close;
-    }
+    this.closeWait.committed(events, held);
     this.checkLedger();
   }
 
-  /**
-   * The BettingClosed of these events to keep back while the ledger has not decided its round's bets. Bet commands
-   * and round events travel on two topics, so the ledger could read the close before bets the table sent ahead of
-   * it and reject them as late (LATE_BET): the close goes to the ledger only once they are decided, or once the
-   * table stops waiting (see checkLedger). Not when the same events carry the round's end (they must follow it).
-   */
-  private closeToHold(events: readonly CasinoEvent[]): BettingClosedEvent | undefined {
-    const close = events.find((e): e is BettingClosedEvent => e.type === 'BettingClosed');
-    if (!close || !this.machine.holdsCloseForDecisions || !this.machine.ledgerUnreachable) return undefined;
-    const { roundId } = close;
-    const inRound = (e: CasinoEvent, types: readonly CasinoEvent['type'][]) =>
-      types.includes(e.type) && 'roundId' in e && e.roundId === roundId;
-    if (events.some((e) => inRound(e, ['RoundResult', 'RoundVoided']))) return undefined;
-    return this.ledger.pendingIn(roundId) || events.some((e) => inRound(e, ['PlaceBet', 'CancelBet']))
-      ? close
-      : undefined;
-  }
-
-  /** The waiting round goes on: its held BettingClosed is committed first, then the timers held for it fire. */
-  private endWait(then?: () => Promise<void>): void {
-    const close = this.heldClose;
-    this.waitingRound = undefined;
-    this.heldClose = undefined;
-    if (close) void this.enqueue(() => this.commitHeldClose(close)).catch(() => undefined);
-    if (then) void this.enqueue(then).catch(() => undefined);
-    else this.releaseDeferred();
-  }
-
-  private async commitHeldClose(close: CasinoEvent): Promise<void> {
-    if (this.stopped) return;
+  /** The BettingClosed a round waited with, committed (after what is queued) before the timers held for it fire. */
+  private async commitHeldClose(): Promise<void> {
+    const close = this.closeWait.takeHeld();
+    if (!close || this.stopped) return;
     const added = await this.commit(this.machine.toSnapshot(this.state), [close]);
     if (this.deps.outbox) for (const id of added) this.unpublished.add(id);
     this.deps.outbox?.wake();
@@ -386,26 +311,21 @@ export class TableHost<S, I, R> {
     const now = this.deps.clock.now();
     const unreachable = this.ledger.unreachable(now);
     this.setPause('ledger', unreachable || this.ledger.catchingUp(now));
-    const round = this.waitingRound;
-    const lastSent = round === undefined ? undefined : this.ledger.lastSentIn(round);
-    const giveUpAt =
-      lastSent === undefined ? undefined : lastSent + CLOSE_WAIT_TIMEOUTS * this.policy.ledgerTimeoutMs;
-    if (round !== undefined && lastSent === undefined) {
-      this.endWait();
-    } else if (round !== undefined && this.ledger.dueIn(round, now) && unreachable) {
-      this.endWait(() => this.ledgerUnreachable(round));
-    } else if (round !== undefined && giveUpAt !== undefined && giveUpAt <= now) {
-      this.deps.log(`table ${this.tableId}: round ${round} goes on with bets the ledger has not decided yet`);
-      this.endWait();
+    const verdict = this.closeWait.check(now, unreachable);
+    if (verdict.kind !== 'wait') void this.enqueue(() => this.commitHeldClose()).catch(() => undefined);
+    if (verdict.kind === 'ledger-silent') {
+      void this.enqueue(() => this.ledgerUnreachable(verdict.round)).catch(() => undefined);
+    } else if (verdict.kind === 'go-on') {
+      if (verdict.gaveUp)
+        this.deps.log(
+          `table ${this.tableId}: round ${verdict.round} goes on with bets the ledger has not decided yet`,
+        );
+      this.releaseDeferred();
     }
     this.ledgerCheck?.cancel();
     const watched = this.ledger.nextCheck(now);
-    const next =
-      this.waitingRound !== undefined &&
-      giveUpAt !== undefined &&
-      (watched === undefined || giveUpAt < watched)
-        ? giveUpAt
-        : watched;
+    const giveUpAt = verdict.kind === 'wait' ? verdict.until : undefined;
+    const next = giveUpAt !== undefined && (watched === undefined || giveUpAt < watched) ? giveUpAt : watched;
     this.ledgerCheck =
       next === undefined ? undefined : this.deps.clock.setTimer(next - now, () => this.checkLedger());
   }
@@ -431,7 +351,7 @@ export class TableHost<S, I, R> {
   }
 
   private fire(timer: string, input: I): void {
-    const held = this.waitingRound !== undefined || (timer === NEXT_ROUND_TIMER && this.nextRoundHeld());
+    const held = this.closeWait.waiting || (timer === NEXT_ROUND_TIMER && this.nextRoundHeld());
     if (held) this.deferred.set(timer, input);
     else void this.dispatch(input).catch(() => undefined);
   }
@@ -439,7 +359,7 @@ export class TableHost<S, I, R> {
   /** Fires the timers held back, in order, that nothing holds any more. */
   private releaseDeferred(): void {
     for (const [timer, input] of [...this.deferred]) {
-      if (this.waitingRound !== undefined) return;
+      if (this.closeWait.waiting) return;
       if (timer === NEXT_ROUND_TIMER && this.nextRoundHeld()) continue;
       this.deferred.delete(timer);
       void this.dispatch(input).catch(() => undefined);

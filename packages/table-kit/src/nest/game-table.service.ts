@@ -5,7 +5,7 @@ import { PlayerClaims } from '@casino/events';
 import { PlayerIdentity } from '../players/player-key';
 import { GameRuntime, LedgerInput } from '../host/game-runtime';
 import { TableAvailability } from '../host/table-availability';
-import { DEFAULT_HOST_POLICY, TableHostDeps } from '../host/table-host';
+import { DEFAULT_HOST_POLICY, TableHostDeps } from '../host/table-host-deps';
 import { TableMachine } from '../host/table-machine';
 import { keyPartition } from '@casino/kafka';
 import { KafkaPort, PartitionShare } from '../kafka/kafka-port';

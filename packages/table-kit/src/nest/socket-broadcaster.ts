@@ -1,5 +1,5 @@
 import { Server } from 'socket.io';
-import { Broadcaster } from '../host/table-host';
+import { Broadcaster } from '../host/table-host-deps';
 import { toWire } from '../wire/to-wire';
 import { playerKey } from '../players/player-key';
 import { playerRoom, socketPlayer, tableRoom } from './socket-auth';

@@ -1,6 +1,6 @@
 import { BalanceChangedEvent, CasinoEvent, RoundRefundedEvent, RoundSettledEvent } from '@casino/events';
 import { hostTableId } from '../host/game-runtime';
-import { Broadcaster } from '../host/table-host';
+import { Broadcaster } from '../host/table-host-deps';
 import { PlayerIdentity, playerKey } from '../players/player-key';
 
 /** A balance in the cache is one operator's player's wallet in one currency. */

@@ -1,0 +1,45 @@
+import { StateStore } from '../state/state-store';
+import { Backoff } from '../timers/backoff';
+import { Clock } from '../timers/clock';
+
+/** Where the host delivers messages for players (the WebSocket gateway implements it). */
+export interface Broadcaster {
+  toTable(tableId: string, name: string, payload: object): void;
+  /** `player` is a player key (`playerKey`). */
+  toPlayer(player: string, name: string, payload: object): void;
+}
+
+/** How a host rides out its dependencies' failures. */
+export interface TableHostPolicy {
+  /** Waits between attempts to save a step. */
+  saveRetry: Backoff;
+  /**
+   * A bet command unanswered this long, with the ledger silent as long, means the ledger is unreachable. A
+   * ledger still answering is waited for at a round's close up to CLOSE_WAIT_TIMEOUTS times this.
+   */
+  ledgerTimeoutMs: number;
+}
+
+export const DEFAULT_HOST_POLICY: TableHostPolicy = {
+  saveRetry: { initialMs: 100, maxMs: 2_000 },
+  ledgerTimeoutMs: 5_000,
+};
+
+/** The relay as a host sees it. */
+export interface OutboxPort {
+  wake(): void;
+  onPublished(listener: (entries: readonly { tableId: string; eventId: string }[]) => void): () => void;
+}
+
+export interface TableHostDeps {
+  /** Snapshots and the outbox: a step's state and events are committed together. */
+  store: StateStore;
+  clock: Clock;
+  broadcaster: Broadcaster;
+  log: (message: string) => void;
+  /** Told when a step committed events; tells which events Kafka took (the relay publishes the outbox). */
+  outbox?: OutboxPort;
+  policy?: TableHostPolicy;
+  /** Another instance has taken the table over: this host stops (see StateStore.claim). */
+  leaseLost?(tableId: string): void;
+}
