@@ -140,7 +140,8 @@ async function driveTable(
       return place(r, `p${p}`, stake, bet);
     });
     await h.send(...cmds);
-    const decisions = await h.waitFor(isDecisionFor(new Set(cmds.map((c) => c.id))), cmds.length, 90_000);
+    const ids = new Set(cmds.map((c) => c.id));
+    const decisions = await h.waitForEach(isDecisionFor(ids), (d) => d.commandId, cmds.length, 90_000);
     const rejected = decisions.filter((d) => d.type === 'BetRejected');
     if (rejected.length > 0)
       throw new Error(

@@ -46,9 +46,20 @@ export interface Harness {
   startLedger(overrides?: Partial<Record<string, string>>): Promise<INestApplication>;
   stopLedger(): Promise<void>;
   url(path: string): string;
+  /** Resolves with every event received that matches, once there are `count` of them (copies included). */
   waitFor<T extends CasinoEvent>(
     pred: (e: CasinoEvent) => e is T,
     count?: number,
+    timeoutMs?: number,
+  ): Promise<T[]>;
+  /**
+   * Resolves with the first matching event of each key once `count` keys have one. After a crash the relay may
+   * publish an event again (same id), so counting deliveries could resolve before every key was answered.
+   */
+  waitForEach<T extends CasinoEvent>(
+    pred: (e: CasinoEvent) => e is T,
+    keyOf: (e: T) => string,
+    count: number,
     timeoutMs?: number,
   ): Promise<T[]>;
   checks(): Promise<InvariantCheck[]>;
@@ -164,6 +175,22 @@ export async function createHarness(name: string): Promise<Harness> {
         waiters.add(check);
         check();
       });
+    },
+    async waitForEach(pred, keyOf, count, timeoutMs = 20_000) {
+      const firstOfEach = () => [
+        ...new Map(
+          received
+            .filter(pred)
+            .reverse()
+            .map((e) => [keyOf(e), e]),
+        ).values(),
+      ];
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = firstOfEach();
+        if (found.length >= count) return found;
+        await h.waitFor(pred, received.filter(pred).length + 1, Math.max(1, deadline - Date.now()));
+      }
     },
     async checks() {
       const runner = ds.createQueryRunner();

@@ -38,7 +38,7 @@ export interface TableMachine<S, I, R> {
   ledgerUnreachable?(state: S, roundId: string): StepResult<S, I, R>;
   /**
    * The host keeps a round's BettingClosed from the ledger until the bets sent before it are decided (see
-   * TableHost), so that none is rejected as late. Off for a machine whose timers after the close wait for the
+   * CloseWait), so that none is rejected as late. Off for a machine whose timers after the close wait for the
    * ledger's own answer to it.
    */
   readonly holdsCloseForDecisions?: boolean;
