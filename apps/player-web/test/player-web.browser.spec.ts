@@ -82,7 +82,7 @@ describeBrowser('player web client in Chromium', () => {
     await page.click('[data-open="bac-1"]');
     await page.locator('[data-testid=table-baccarat]').waitFor();
     await balanceShown(page, before);
-    await bettingWindow(page);
+    await bettingWindow(page, 6);
     await page.click('[data-chip="500"]');
     await page.click('[data-bet=player]');
     await page.locator('[data-stake=player]:not(.spot__stake--pending)').waitFor();
