@@ -177,14 +177,10 @@ export async function createHarness(name: string): Promise<Harness> {
       });
     },
     async waitForEach(pred, keyOf, count, timeoutMs = 20_000) {
-      const firstOfEach = () => [
-        ...new Map(
-          received
-            .filter(pred)
-            .reverse()
-            .map((e) => [keyOf(e), e]),
-        ).values(),
-      ];
+      const firstOfEach = () => {
+        const matching = received.filter(pred);
+        return matching.filter((e, i) => matching.findIndex((o) => keyOf(o) === keyOf(e)) === i);
+      };
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = firstOfEach();

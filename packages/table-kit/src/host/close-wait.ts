@@ -46,9 +46,9 @@ export class CloseWait {
    * A step's events as they are to be committed: without a close to hold back (returned as `held`), and behind a
    * close held before when a round event comes first (a studio dealer's cards are inputs, not timers).
    */
-  toCommit(events: readonly CasinoEvent[]): { committed: CasinoEvent[]; held?: BettingClosedEvent } {
+  toCommit(events: readonly CasinoEvent[]): { committed: readonly CasinoEvent[]; held?: BettingClosedEvent } {
     const held = this.closeToHold(events);
-    let committed = held ? events.filter((e) => e !== held) : [...events];
+    let committed = held ? events.filter((e) => e !== held) : events;
     if (this.held && committed.some((e) => !isCommand(e))) {
       committed = [this.held, ...committed];
       this.held = undefined;
