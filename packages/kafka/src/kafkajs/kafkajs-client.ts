@@ -5,6 +5,7 @@ import {
   Kafka,
   KafkaConfig,
   logLevel,
+  PartitionAssigners,
   Partitioners,
   Producer,
   RetryOptions,
@@ -42,7 +43,7 @@ import {
 import { aclBindingsOf, kafkaJsAclEntry, kafkaJsAclFilter } from './kafkajs-acls';
 import { coPartitionedAssigner } from './co-partitioned-assigner';
 import { CrashRecovery } from './crash-recovery';
-import { withGroupInstanceId } from './static-membership';
+import { staticMemberAssigners } from './static-membership';
 
 const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
   nothing: logLevel.NOTHING,
@@ -133,8 +134,9 @@ export class KafkaJsClient implements KafkaClient {
   }
 
   consumer(options: ConsumerOptions): KafkaConsumer {
+    // kafkajs's default is round robin; a static member's assigners announce its instance id.
+    const assigners = options.coPartitioned ? [coPartitionedAssigner] : [PartitionAssigners.roundRobin];
     return new KafkaJsConsumer(
-      options.groupInstanceId,
       this.kafka.consumer({
         groupId: options.groupId,
         sessionTimeout: options.sessionTimeoutMs,
@@ -143,7 +145,10 @@ export class KafkaJsClient implements KafkaClient {
         maxBytesPerPartition: options.maxBytesPerPartition,
         allowAutoTopicCreation: false,
         retry: retryOf(options.retry),
-        ...(options.coPartitioned ? { partitionAssigners: [coPartitionedAssigner] } : {}),
+        partitionAssigners:
+          options.groupInstanceId === undefined
+            ? assigners
+            : staticMemberAssigners(options.groupInstanceId, assigners),
       }),
     );
   }
@@ -178,10 +183,7 @@ class KafkaJsConsumer implements KafkaConsumer {
   private readonly joined: Promise<void>;
   private readonly recovery: CrashRecovery;
 
-  constructor(
-    private readonly instanceId: string | undefined,
-    private readonly consumer: Consumer,
-  ) {
+  constructor(private readonly consumer: Consumer) {
     this.recovery = new CrashRecovery(consumer);
     this.joined = new Promise((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -200,30 +202,25 @@ class KafkaJsConsumer implements KafkaConsumer {
   }
 
   runBatches(handler: BatchHandler, options: RunBatchesOptions = {}): Promise<void> {
-    // Every join of this consumer (the first, and those after a rebalance or crash) starts from this call.
     const run = () =>
-      withGroupInstanceId(this.instanceId, () =>
-        this.consumer.run({
-          autoCommit: false,
-          eachBatchAutoResolve: options.autoResolve ?? true,
-          partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
-          eachBatch: ({ batch, resolveOffset, heartbeat, isRunning, isStale }) =>
-            handler(batch, { resolveOffset, heartbeat, isRunning, isStale }),
-        }),
-      );
+      this.consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: options.autoResolve ?? true,
+        partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
+        eachBatch: ({ batch, resolveOffset, heartbeat, isRunning, isStale }) =>
+          handler(batch, { resolveOffset, heartbeat, isRunning, isStale }),
+      });
     this.recovery.running(run);
     return run();
   }
 
   runMessages(handler: MessageHandler): Promise<void> {
     const run = () =>
-      withGroupInstanceId(this.instanceId, () =>
-        this.consumer.run({
-          autoCommit: true,
-          eachMessage: ({ topic, partition, message }) =>
-            handler({ topic, partition, offset: message.offset, key: message.key, value: message.value }),
-        }),
-      );
+      this.consumer.run({
+        autoCommit: true,
+        eachMessage: ({ topic, partition, message }) =>
+          handler({ topic, partition, offset: message.offset, key: message.key, value: message.value }),
+      });
     this.recovery.running(run);
     return run();
   }

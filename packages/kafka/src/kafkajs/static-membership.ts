@@ -1,20 +1,25 @@
 // kafkajs 2 has no `group.instance.id` option, although its JoinGroup v5 request encodes the field (null). This
-// module fills it in for the consumers that have one: the adapter runs such a consumer's fetch loop inside an
-// async context holding the id, and every JoinGroup that loop sends (first join, rejoins after a rebalance or a
-// crash) reads it from there. Other requests carry only the member id, which a broker accepts from a static
-// member (it checks the instance id only when one is sent).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// module fills it in. A static member's partition assigners are wrapped so that each protocol they announce carries
+// the member's instance id (under a symbol the encoder ignores); kafkajs builds a consumer's JoinGroup requests
+// (first join, rejoins after a rebalance or a crash) from that consumer's own assigners, and the wrapped JoinGroup
+// definition reads the id from there. Other requests carry only the member id, which a broker accepts from a static
+// member (it checks the instance id only when one is sent). No async context: once an AsyncLocalStorage is used,
+// every promise of the process pays for async hooks.
+import type { GroupState, PartitionAssigner } from 'kafkajs';
 
 interface JoinGroupArgs {
   groupId: string;
   groupInstanceId?: string | null;
+  groupProtocols?: readonly Announced[];
 }
 type JoinGroupVersion = (args: JoinGroupArgs) => unknown;
 interface JoinGroupDefinition {
   protocol(v: { version: number }): JoinGroupVersion;
 }
 
-const instanceIds = new AsyncLocalStorage<string>();
+const INSTANCE_ID = Symbol('groupInstanceId');
+type Announced = GroupState & { [INSTANCE_ID]?: string };
+
 let installed = false;
 
 /** kafkajs's own JoinGroup definition: brokers look it up at every join, so wrapping it once is enough. */
@@ -28,13 +33,25 @@ function install(): void {
     const request = protocol({ version });
     // v5 (Kafka 2.3) is the first with the field; an older broker gets a dynamic member.
     if (version < 5) return request;
-    return (args) => request({ ...args, groupInstanceId: instanceIds.getStore() ?? null });
+    return (args) =>
+      request({
+        ...args,
+        groupInstanceId: args.groupProtocols?.find((p) => p[INSTANCE_ID])?.[INSTANCE_ID] ?? null,
+      });
   };
 }
 
-/** Runs `start` (a consumer's run) so that its joins carry `instanceId`; without one, as it is. */
-export function withGroupInstanceId<T>(instanceId: string | undefined, start: () => T): T {
-  if (instanceId === undefined) return start();
+/** The assigners of a static member `instanceId`: its JoinGroup requests carry the id. */
+export function staticMemberAssigners(
+  instanceId: string,
+  assigners: readonly PartitionAssigner[],
+): PartitionAssigner[] {
   install();
-  return instanceIds.run(instanceId, start);
+  return assigners.map((assigner) => (config) => {
+    const inner = assigner(config);
+    return {
+      ...inner,
+      protocol: (subscription): Announced => ({ ...inner.protocol(subscription), [INSTANCE_ID]: instanceId }),
+    };
+  });
 }
