@@ -60,8 +60,10 @@ export const ledgerConfigSchema = z.object({
    */
   LEDGER_DEDUPE_RETENTION_HOURS: z.coerce.number().int().min(1).max(100_000).default(168),
   LEDGER_PRUNE_EVERY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
-  /** On a server without autovacuum: how often the ledger looks for tables to analyze (TableStatisticsKeeper). */
+  /** On a server without autovacuum: how often the ledger looks for tables to analyze (AutovacuumStandIn). */
   LEDGER_ANALYZE_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
+  /** On a server without autovacuum: at most how often the outbox and the seamless queues are vacuumed. */
+  LEDGER_VACUUM_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(10_000),
   /**
    * Tries of a transaction that fails for a reason other than a transient one (database unreachable, connection
    * killed, deadlock, serialization failure: those are retried without end) before its messages are split and the
