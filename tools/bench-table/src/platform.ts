@@ -14,10 +14,10 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fundPlayersDirectly } from '@casino/bench/dist/ledger/direct-funding';
 import { Client } from 'pg';
 import { BenchOptions } from './args';
 import { ChildApp, startChildApp, stopChildApp } from './child-app';
-import { fundPlayersDirectly } from './direct-funding';
 import { OperatorKey } from './operator-api';
 
 /** The bench's own ledger and baccarat service, on their own databases and topic prefix. */

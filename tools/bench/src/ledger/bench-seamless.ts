@@ -98,7 +98,9 @@ export async function startReferenceWallet(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'apps/operator-wallet/dist/main.js')], {
+  // WALLET_NODE_ARGS: node flags for the wallet (e.g. --cpu-prof --cpu-prof-dir=DIR), as LEDGER_NODE_ARGS.
+  const nodeArgs = (process.env.WALLET_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'apps/operator-wallet/dist/main.js')], {
     env: {
       ...process.env,
       HTTP_PORT: String(port),

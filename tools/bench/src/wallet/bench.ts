@@ -8,7 +8,7 @@ import { ReferenceWallet, startReferenceWallet } from '../ledger/bench-seamless'
  * `npm run bench:wallet`: the reference operator wallet (apps/operator-wallet) as a process on a fresh database,
  * its debit endpoint called by --concurrency signed calls in flight for --seconds, each for the next of --players
  * funded players in turn. Prints calls/s and the call's p50/p99 beside a same-run pgbench baseline. `--json`
- * prints one JSON object.
+ * prints one JSON object. WALLET_NODE_ARGS passes node flags to the wallet (e.g. --cpu-prof --cpu-prof-dir=DIR).
  */
 const argv = process.argv.slice(2);
 const num = (name: string, def: number) => {

@@ -10,9 +10,10 @@ import {
 } from '@casino/wallet';
 
 /**
- * Funds thousands of players in one ledger transaction before the ledger starts, as `bench:ledger` does: one signed
- * deposit per player debits the operator's one funding account, so deposits are decided one after another (about
- * 20 a second on a busy machine of this kind), which would make a 10,000-player run spend minutes funding.
+ * Funds thousands of players with `each` (EUR) in one ledger transaction before the ledger starts (the database's
+ * migrations run first), for `bench:ledger` and `bench:table`: one signed deposit per player debits the operator's
+ * one funding account, so deposits are decided one after another (about 20 a second on a busy machine of this
+ * kind), which would make a 10,000-player run spend minutes funding. Its sessions are closed when it returns.
  */
 export async function fundPlayersDirectly(
   ledgerDbUrl: string,
@@ -34,9 +35,9 @@ export async function fundPlayersDirectly(
       };
       await postEntries(sql, [
         {
-          idempotencyKey: `bench-table-funding-${playerIds[0] ?? ''}`,
+          idempotencyKey: `bench-funding-${operatorId}-${playerIds[0] ?? ''}`,
           kind: 'deposit',
-          reference: 'bench-table',
+          reference: 'bench',
           currency: 'EUR',
           lines: [
             { accountId: idOf(funding), amount: -each * BigInt(playerIds.length) },
