@@ -75,7 +75,9 @@ export async function openLiveTable(
   try {
     const t = (started.t = await parts.createTestEnv(tables, options.extraEnv));
     const ledger = (started.ledger = await parts.startLedger(t.prefix, t.env));
-    started.service = await parts.startService(t.env, options.overrides);
+    // As in production: a player joining before the service has seen their balance on Kafka gets the ledger's.
+    const serviceEnv = { ...t.env, ...ledger.serviceEnv() };
+    started.service = await parts.startService(serviceEnv, options.overrides);
     for (const [playerId, amount] of Object.entries(options.deposits ?? {})) {
       await ledger.deposit(playerId, amount);
     }
@@ -93,7 +95,7 @@ export async function openLiveTable(
       async restart() {
         await running().close();
         started.service = undefined;
-        started.service = await parts.startService(t.env, options.overrides);
+        started.service = await parts.startService(serviceEnv, options.overrides);
       },
       close,
     };

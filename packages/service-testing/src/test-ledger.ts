@@ -7,6 +7,8 @@ export interface TestLedger {
   balance(playerId: string, currency?: string, operatorId?: string): Promise<bigint>;
   /** Registers tables in the ledger's table catalogue (it refuses rounds of tables it does not know). */
   registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void>;
+  /** What a game service is given to reach this ledger (its balances for join snapshots, its health). */
+  serviceEnv(): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,10 @@ class RealLedger implements TestLedger {
 
   async registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void> {
     for (const t of tables) await this.process.putTable(t);
+  }
+
+  serviceEnv(): Record<string, string> {
+    return { LEDGER_URL: this.process.url, LEDGER_BACKOFFICE_TOKEN: this.process.backOfficeToken() };
   }
 
   async stop(): Promise<void> {
