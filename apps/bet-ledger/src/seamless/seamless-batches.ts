@@ -1,9 +1,11 @@
 import { EventOf, PlaceBetEvent } from '@casino/events';
-import { accountKey, AccountSpec, ensureAccounts, fundingAccount, playerAccount, Sql } from '@casino/wallet';
+import { ensureAccounts, fundingAccount, playerAccount, Sql } from '@casino/wallet';
+import { ensureAccountIds } from './seamless-accounts';
+import { confirmCalls } from './seamless-calls';
 import { GroupCommit } from './group-commit';
 import { debitTxOf } from './seamless-intake';
 import { roundRefusal } from './seamless-policy';
-import { DebitedBet, Refusal, rejectSeamlessBet, SeamlessBatchPort, SeamlessDeps } from './seamless-funding';
+import { AnsweredCall, DebitedBet, Refusal, rejectSeamlessBet, SeamlessBatchPort, SeamlessDeps } from './seamless-funding';
 import { moveBet, queueCall } from './seamless.repository';
 
 /** The most bets one transaction checks or decides (a Kafka batch of the transfer path is of the same order). */
@@ -11,16 +13,19 @@ const MAX_BETS_PER_TRANSACTION = 200;
 
 /**
  * The transactions of the seamless bets in flight, shared: every bet waiting for its check before the debit goes
- * into one dry run, every debited bet into one decision (group commit). Deciding each bet in transactions of its
+ * into one dry run, every debited bet into one decision, every answered credit and rollback into one confirmation
+ * (group commit). Deciding each bet in transactions of its
  * own made the bets of a round wait in line for the round's and the players' row locks, tens of milliseconds each.
  */
 export class SeamlessBatches implements SeamlessBatchPort {
   private readonly checks: GroupCommit<PlaceBetEvent, boolean>;
   private readonly decisions: GroupCommit<DebitedBet, void>;
+  private readonly confirmations: GroupCommit<AnsweredCall, void>;
 
   constructor(deps: SeamlessDeps) {
     this.checks = new GroupCommit((cmds) => refuseBeforeDebit(deps, cmds), MAX_BETS_PER_TRANSACTION);
     this.decisions = new GroupCommit((bets) => decideDebited(deps, bets), MAX_BETS_PER_TRANSACTION);
+    this.confirmations = new GroupCommit((calls) => confirmCalls(deps, calls), MAX_BETS_PER_TRANSACTION);
   }
 
   refusedBeforeDebit(cmd: PlaceBetEvent): Promise<boolean> {
@@ -29,6 +34,10 @@ export class SeamlessBatches implements SeamlessBatchPort {
 
   decide(bet: DebitedBet): Promise<void> {
     return this.decisions.submit(bet);
+  }
+
+  confirm(call: AnsweredCall): Promise<void> {
+    return this.confirmations.submit(call);
   }
 }
 
@@ -106,11 +115,10 @@ async function decideDebited(deps: SeamlessDeps, bets: DebitedBet[]): Promise<vo
     // In the order the bets came, as the Kafka path decides.
     const ready = bets.filter((b) => ids.has(b.cmd.id));
     if (ready.length === 0) return;
-    const accounts = await ensureAccounts(ctx.sql, [
+    const idOf = await ensureAccountIds(ctx.sql, [
       ...ready.map((b) => walletOf(b.cmd)),
       ...ready.map((b) => fundingAccount(b.cmd.operatorId, b.cmd.currency)),
     ]);
-    const idOf = (spec: AccountSpec) => accounts.get(accountKey(spec))?.id ?? missing(spec);
     for (const { cmd, debitTx } of ready)
       ctx.postings.add({
         idempotencyKey: `seamless:${debitTx}`,
@@ -165,10 +173,6 @@ async function decideDebited(deps: SeamlessDeps, bets: DebitedBet[]): Promise<vo
 }
 
 const walletOf = (cmd: PlaceBetEvent) => playerAccount(cmd.operatorId, cmd.playerId, cmd.currency);
-
-function missing(spec: AccountSpec): never {
-  throw new Error(`account ${accountKey(spec)} was not created`);
-}
 
 const roundOf = (cmd: PlaceBetEvent) => `${cmd.tableId}\u0000${cmd.roundId}`;
 

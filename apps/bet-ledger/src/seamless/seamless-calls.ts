@@ -1,21 +1,21 @@
 import { callOperatorWallet, CreditCall, RollbackCall } from '@casino/operator-protocol';
 import { buildEvent } from '@casino/events';
 import { fundingAccount, playerAccount } from '@casino/wallet';
-import { SeamlessDeps } from './seamless-funding';
+import { ensureAccountIds } from './seamless-accounts';
+import { AnsweredCall, SeamlessBatchPort, SeamlessDeps } from './seamless-funding';
 import { RetrySchedule, retryDelayMs } from './seamless-policy';
 import { SeamlessCallRow } from './seamless.repository';
 
 /**
  * One credit or rollback the platform owes an operator, sent again with its transaction id until the operator
  * answers for sure:
- * - `ok`: confirmed. A credit's amount then leaves the player's platform wallet for the operator's funding
- *   account (the money is the operator's wallet's again); a rollback ends its bet's `rolling_back`. Either way a
- *   BalanceChanged carries the balance the operator answered, the figure the player's client shows.
+ * - `ok`: confirmed (confirmCalls, in a transaction shared with the other calls answered meanwhile).
  * - a coded refusal is final: the call is `failed` with the code, for the back office to resolve by hand.
  * - unknown: tried again after a doubling, capped pause; past the retry window it is `failed` too.
  */
 export async function sendSeamlessCall(
   deps: SeamlessDeps,
+  batches: SeamlessBatchPort,
   schedule: RetrySchedule,
   row: SeamlessCallRow,
 ): Promise<void> {
@@ -27,51 +27,7 @@ export async function sendSeamlessCall(
       : await callOperatorWallet(endpoint, 'rollback', row.body as RollbackCall, deps.timeoutMs);
   if (outcome.kind === 'answered' && outcome.answer.status === 'ok') {
     const { operatorTransactionId, balance } = outcome.answer;
-    await deps.transactions.run('tx.seamless.confirmed', async (ctx) => {
-      const [done] = await ctx.sql.rows(
-        `UPDATE ledger_seamless_calls SET state = 'confirmed', done_at = now(), operator_transaction_id = $2
-         WHERE transaction_id = $1 AND state = 'pending' RETURNING 1`,
-        [row.transaction_id, operatorTransactionId ?? null],
-      );
-      if (!done) return;
-      ctx.outbox.add(
-        buildEvent('BalanceChanged', {
-          playerId: row.body.playerId,
-          operatorId: row.operator_id,
-          currency: row.body.currency,
-          reason: row.call === 'credit' && row.body.kind !== 'refund' ? 'settlement' : 'refund',
-          // A rollback's delta is unknown here (the debit may never have reached the operator); its balance is not.
-          delta: row.call === 'credit' ? BigInt(row.amount) : 0n,
-          balance,
-          roundId: row.body.roundId,
-          causationId: row.command_id,
-        }),
-      );
-      if (row.call === 'rollback') {
-        await ctx.sql.rows(
-          `UPDATE ledger_seamless_bets SET state = 'rejected', updated_at = now()
-           WHERE command_id = $1 AND state = 'rolling_back'`,
-          [row.command_id],
-        );
-        return;
-      }
-      const amount = BigInt(row.amount);
-      if (amount === 0n) return;
-      const { playerId, currency } = row.body;
-      await deps.wallet.transfer(
-        {
-          idempotencyKey: `seamless:${row.transaction_id}`,
-          kind: 'withdrawal',
-          reference: row.transaction_id,
-          currency,
-          lines: [
-            { account: playerAccount(row.operator_id, playerId, currency), amount: -amount },
-            { account: fundingAccount(row.operator_id, currency), amount },
-          ],
-        },
-        ctx.sql,
-      );
-    });
+    await batches.confirm({ row, operatorTransactionId, balance });
     return;
   }
   const refused =
@@ -111,4 +67,66 @@ function creditCall(row: SeamlessCallRow): CreditCall {
     roundId: b.roundId,
     betId: b.betId,
   };
+}
+
+/**
+ * Confirms answered calls in one transaction (a call another worker confirmed meanwhile is left alone). A
+ * credit's amount leaves the player's platform wallet for the operator's funding account (the money is the
+ * operator's wallet's again); a rollback ends its bet's `rolling_back`. Either way a BalanceChanged carries the
+ * balance the operator answered, the figure the player's client shows.
+ */
+export async function confirmCalls(deps: SeamlessDeps, answered: AnsweredCall[]): Promise<void[]> {
+  const byId = new Map(answered.map((a) => [a.row.transaction_id, a] as const));
+  await deps.transactions.run('tx.seamless.confirmed', async (ctx) => {
+    const ids = [...byId.keys()].sort();
+    const done = await ctx.sql.rows<{ transaction_id: string }>(
+      `UPDATE ledger_seamless_calls c SET state = 'confirmed', done_at = now(), operator_transaction_id = a.operator_tx
+       FROM unnest($1::text[], $2::text[]) AS a(transaction_id, operator_tx)
+       WHERE c.transaction_id = a.transaction_id AND c.state = 'pending'
+       RETURNING c.transaction_id`,
+      [ids, ids.map((id) => byId.get(id)?.operatorTransactionId ?? null)],
+    );
+    const confirmed = done.map((d) => byId.get(d.transaction_id)).filter((a) => a !== undefined);
+    for (const { row, balance } of confirmed) ctx.outbox.add(balanceChanged(row, balance));
+    const rolledBack = confirmed.filter((a) => a.row.call === 'rollback').map((a) => a.row.command_id);
+    if (rolledBack.length > 0)
+      await ctx.sql.rows(
+        `UPDATE ledger_seamless_bets SET state = 'rejected', updated_at = now()
+         WHERE command_id = ANY($1::text[]) AND state = 'rolling_back'`,
+        [rolledBack],
+      );
+    const paid = confirmed.map((a) => a.row).filter((r) => r.call === 'credit' && BigInt(r.amount) > 0n);
+    if (paid.length === 0) return;
+    const walletOf = (r: SeamlessCallRow) => playerAccount(r.operator_id, r.body.playerId, r.body.currency);
+    const floatOf = (r: SeamlessCallRow) => fundingAccount(r.operator_id, r.body.currency);
+    const idOf = await ensureAccountIds(ctx.sql, [...paid.map(walletOf), ...paid.map(floatOf)]);
+    for (const r of paid) {
+      const amount = BigInt(r.amount);
+      ctx.postings.add({
+        idempotencyKey: `seamless:${r.transaction_id}`,
+        kind: 'withdrawal',
+        reference: r.transaction_id,
+        currency: r.body.currency,
+        lines: [
+          { accountId: idOf(walletOf(r)), amount: -amount },
+          { accountId: idOf(floatOf(r)), amount },
+        ],
+      });
+    }
+  });
+  return answered.map(() => undefined);
+}
+
+function balanceChanged(row: SeamlessCallRow, balance: bigint) {
+  return buildEvent('BalanceChanged', {
+    playerId: row.body.playerId,
+    operatorId: row.operator_id,
+    currency: row.body.currency,
+    reason: row.call === 'credit' && row.body.kind !== 'refund' ? 'settlement' : 'refund',
+    // A rollback's delta is unknown here (the debit may never have reached the operator); its balance is not.
+    delta: row.call === 'credit' ? BigInt(row.amount) : 0n,
+    balance,
+    roundId: row.body.roundId,
+    causationId: row.command_id,
+  });
 }

@@ -1,6 +1,5 @@
 import { BetCommand, buildEvent, BetRejectionCode, PlaceBetEvent } from '@casino/events';
 import { callOperatorWallet, DebitCall, WalletEndpoint } from '@casino/operator-protocol';
-import { WalletService } from '@casino/wallet';
 import { BetBatchStats, commandIds } from '../bets/bet-batch';
 import { SeamlessStakes } from '../bets/bet-batch.repository';
 import { profiler } from '../observability/profiler';
@@ -9,7 +8,7 @@ import { TransactionContext } from '../transaction/transaction-context';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { storedCommand } from './seamless-intake';
 import { rejectionOfRefusal } from './seamless-policy';
-import { moveBet, queueCall, SeamlessBetRow } from './seamless.repository';
+import { moveBet, queueCall, SeamlessBetRow, SeamlessCallRow } from './seamless.repository';
 
 /**
  * The batch decision of use-cases/bet-commands, handed in by the app module: that use case sets seamless bets
@@ -25,7 +24,6 @@ export const DECIDE_BET_COMMANDS = Symbol('DECIDE_BET_COMMANDS');
 export interface SeamlessDeps {
   decide: DecideBetCommands;
   transactions: TransactionRunner;
-  wallet: WalletService;
   endpoint(operatorId: string): Promise<WalletEndpoint | undefined>;
   timeoutMs: number;
   log: { warn(message: string): void };
@@ -45,12 +43,22 @@ export interface DebitedBet {
   shown: bigint;
 }
 
+/** An `ok` answer to a credit or rollback, to record. */
+export interface AnsweredCall {
+  row: SeamlessCallRow;
+  operatorTransactionId: string | undefined;
+  /** The player's balance at the operator after the call. */
+  balance: bigint;
+}
+
 /** The transactions several bets in flight share (seamless-batches.ts). */
 export interface SeamlessBatchPort {
   /** Rejects the bet, and says so, when the platform's own rules refuse it before any debit. */
   refusedBeforeDebit(cmd: PlaceBetEvent): Promise<boolean>;
   /** Posts the bet's funding and decides it. */
   decide(bet: DebitedBet): Promise<void>;
+  /** Records an `ok` answer to a credit or rollback (seamless-calls.ts). */
+  confirm(call: AnsweredCall): Promise<void>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { WalletEndpoint } from '@casino/operator-protocol';
-import { Sql, sqlOf, WalletService } from '@casino/wallet';
+import { Sql, sqlOf } from '@casino/wallet';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
@@ -60,7 +60,6 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     this.deps = {
       decide,
       transactions,
-      wallet: new WalletService(dataSource),
       endpoint: (operatorId) => this.endpoint(operatorId),
       timeoutMs: config.LEDGER_SEAMLESS_TIMEOUT_MS,
       log: this.logger,
@@ -144,7 +143,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
         : [];
     const work = [
       ...bets.map((b) => () => advanceSeamlessBet(this.deps, this.batches, b)),
-      ...calls.map((c) => () => sendSeamlessCall(this.deps, this.schedule, c)),
+      ...calls.map((c) => () => sendSeamlessCall(this.deps, this.batches, this.schedule, c)),
     ];
     for (const item of work) {
       p.inFlight++;
@@ -172,7 +171,13 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     return endpoint;
   }
 
-  private withSql<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((m) => work(sqlOf(m)));
+  /** The worker's reads and claims are single statements: each commits on its own, without BEGIN and COMMIT. */
+  private async withSql<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await work(sqlOf(runner));
+    } finally {
+      await runner.release();
+    }
   }
 }
