@@ -8,9 +8,8 @@ major="$(node -p 'process.versions.node.split(".")[0]')"
 [ "$major" -ge 20 ] || { echo "ERROR: Node.js 20+ is required (found $(node -v))." >&2; exit 1; }
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "[deps] installing dependencies from package-lock.json…" >&2
-  # `npm install`, not `npm ci`: npm 11 writes only this platform's optional packages (@swc/core-*, @turbo/*)
-  # into the lock, and `npm ci` then refuses it as out of sync. With every version pinned and the lock
-  # committed, `npm install` installs exactly the locked tree and leaves the lock unchanged.
+  # `npm install` with every version pinned installs exactly the committed lock (which lists the optional
+  # packages of every platform, @swc/core-* and @turbo/*) and leaves it unchanged.
   npm install --no-audit --no-fund --loglevel=error >&2
 else
   echo "[deps] dependencies up to date" >&2
