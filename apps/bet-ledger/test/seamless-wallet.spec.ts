@@ -73,6 +73,31 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     expect((await operatorTransactions(winner)).map((t) => t.call)).toEqual(['debit', 'credit']);
   });
 
+  it('confirms the credits of a whole round answered together, each once with its own balance', async () => {
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const players = await Promise.all(Array.from({ length: 24 }, () => operatorPlayer(10_000n)));
+    const bets = players.map((p, i) => seamlessBet(r, p, 100n * BigInt(i + 1), i % 2 ? 'banker' : 'player'));
+    const decisions = await decide(h, ...bets);
+    expect(bets.map((b) => codeOf(decisions.get(b.id)))).toEqual(bets.map(() => 'ACCEPTED'));
+
+    await settlePlayerWins(h, r);
+    await Promise.all(bets.map((b) => callReaches(`credit:${b.id}`, 'confirmed')));
+    const isChange = (e: CasinoEvent): e is EventOf<'BalanceChanged'> =>
+      e.type === 'BalanceChanged' && players.includes(e.playerId);
+    await sleep(300);
+    const changes = await h.waitFor(isChange, players.length);
+    // One BalanceChanged per credit, win or loss, carrying the balance the operator answered.
+    expect(changes.map((e) => e.playerId).sort()).toEqual([...players].sort());
+    for (const [i, p] of players.entries()) {
+      const stake = 100n * BigInt(i + 1);
+      const expected = i % 2 ? 10_000n - stake : 10_000n + stake;
+      expect(await operatorBalance(p)).toBe(expected);
+      expect(changes.find((e) => e.playerId === p)?.balance).toBe(expected);
+      expect(await balanceOf(h, SEAM, p)).toBe(0n);
+    }
+  });
+
   it("shows the player the operator's balance: at launch, on acceptance and after the credit", async () => {
     const player = await operatorPlayer(10_000n);
     // The lobby's /api/me and a table's first balance read this route: the operator's wallet answers it.

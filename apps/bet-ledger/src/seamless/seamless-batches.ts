@@ -5,7 +5,14 @@ import { confirmCalls } from './seamless-calls';
 import { GroupCommit } from './group-commit';
 import { debitTxOf } from './seamless-intake';
 import { roundRefusal } from './seamless-policy';
-import { AnsweredCall, DebitedBet, Refusal, rejectSeamlessBet, SeamlessBatchPort, SeamlessDeps } from './seamless-funding';
+import {
+  AnsweredCall,
+  DebitedBet,
+  Refusal,
+  rejectSeamlessBet,
+  SeamlessBatchPort,
+  SeamlessDeps,
+} from './seamless-funding';
 import { moveBet, queueCall } from './seamless.repository';
 
 /** The most bets one transaction checks or decides (a Kafka batch of the transfer path is of the same order). */
