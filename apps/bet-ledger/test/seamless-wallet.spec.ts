@@ -45,6 +45,18 @@ const operatorTransactions = (playerId: string) => rig.operatorTransactions(play
 const faults: SeamlessRig['faults'] = (...list) => rig.faults(...list);
 const callReaches = (transactionId: string, state: string) => rig.callReaches(transactionId, state);
 
+/** Waits until the ledger has taken a seamless bet in (recorded, checked, its debit to come). */
+async function waitUntilTakenIn(commandId: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (
+    ((await h.ds.query(`SELECT 1 FROM ledger_seamless_bets WHERE command_id = $1`, [commandId])) as unknown[])
+      .length === 0
+  ) {
+    if (Date.now() > deadline) throw new Error(`${commandId} was never taken in`);
+    await sleep(20);
+  }
+}
+
 describe('a seamless operator: the platform debits and credits its wallet', () => {
   it('accepts a bet once its stake is debited, and credits wins and losses once the round settles', async () => {
     const winner = await operatorPlayer(10_000n);
@@ -217,6 +229,20 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     expect(await operatorBalance(other)).toBe(9_000n);
   });
 
+  it('refuses the second of Player and Banker sent together before its debit: the check sees the first', async () => {
+    const player = await operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const pair = [seamlessBet(r, player, 1_000n, 'player'), seamlessBet(r, player, 1_000n, 'banker')];
+    const decided = await decide(h, ...pair);
+    expect(pair.map((b) => codeOf(decided.get(b.id)))).toEqual(['ACCEPTED', 'OPPOSING_BETS']);
+    expect((await operatorTransactions(player)).map((t) => t.transactionId)).toEqual([`debit:${pair[0].id}`]);
+    await h.send(voided(r));
+    await h.waitFor(isRefunded(r));
+    await callReaches(`credit:${pair[0].id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(10_000n);
+  });
+
   it("refuses a bet the platform's own rules rule out before any debit at the operator", async () => {
     const player = await operatorPlayer(10_000n);
     const r = newRound('baccarat');
@@ -240,10 +266,14 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     const player = await operatorPlayer(10_000n);
     const r = newRound('baccarat');
     await openRound(h, r, baccaratTable());
-    // Player and Banker at once: both pass the check before the debit (neither is decided yet), both are debited
-    // while the operator's wallet is slow, and the decision refuses the second: its stake goes back.
+    // Player, then Banker while Player's debit is still on its way: both pass the check before the debit
+    // (neither is decided yet), both are debited while the operator's wallet is slow, and the decision refuses
+    // the second: its stake goes back.
     await faults({ call: 'debit', mode: 'slow', delayMs: 300, times: 2 });
     const pair = [seamlessBet(r, player, 1_000n, 'player'), seamlessBet(r, player, 1_000n, 'banker')];
+    await h.send(pair[0]);
+    await waitUntilTakenIn(pair[0].id);
+    // Player is sent again with Banker: a redelivery, taken in, debited and decided once.
     const decided = await decide(h, ...pair);
     const codes = pair.map((b) => codeOf(decided.get(b.id)));
     expect([...codes].sort()).toEqual(['ACCEPTED', 'OPPOSING_BETS']);

@@ -18,7 +18,7 @@ import { LedgerRuntime } from '../messaging/ledger.runtime';
 import { ReconciliationController } from '../seamless/reconciliation/reconciliation.controller';
 import { SeamlessBalances } from '../seamless/seamless-balances';
 import { SeamlessWorker } from '../seamless/seamless.worker';
-import { DECIDE_BET_COMMANDS } from '../seamless/seamless-funding';
+import { DECIDE_BET_COMMANDS } from '../seamless/seamless-check';
 import { decideBetCommands } from '../use-cases/bet-commands/decide-bet-commands.use-case';
 import { LedgerMetricsPoller } from '../observability/ledger-metrics.poller';
 import { TransactionRunner } from '../transaction/transaction.runner';

@@ -28,6 +28,11 @@ export class OutboxBatch {
 
   constructor(private readonly topics: Topics) {}
 
+  /** An empty batch for the same topics (a dry run's, never written). */
+  sibling(): OutboxBatch {
+    return new OutboxBatch(this.topics);
+  }
+
   add(event: CasinoEvent): void {
     this.events.push(event);
     this.topic.push(topicFor(event, this.topics));

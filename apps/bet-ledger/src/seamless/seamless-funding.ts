@@ -1,25 +1,13 @@
-import { BetCommand, buildEvent, BetRejectionCode, PlaceBetEvent } from '@casino/events';
+import { BetRejectionCode, PlaceBetEvent } from '@casino/events';
 import { callOperatorWallet, DebitCall, WalletEndpoint } from '@casino/operator-protocol';
-import { BetBatchStats, commandIds } from '../bets/bet-batch';
-import { SeamlessStakes } from '../bets/bet-batch.repository';
 import { profiler } from '../observability/profiler';
 import { recordProcessed } from '../transaction/processed-events';
 import { TransactionContext } from '../transaction/transaction-context';
 import { TransactionRunner } from '../transaction/transaction.runner';
+import { betRejected, DecideBetCommands } from './seamless-check';
 import { storedCommand } from './seamless-intake';
 import { rejectionOfRefusal } from './seamless-policy';
 import { moveBet, queueCall, SeamlessBetRow, SeamlessCallRow } from './seamless.repository';
-
-/**
- * The batch decision of use-cases/bet-commands, handed in by the app module: that use case sets seamless bets
- * aside through this folder, so this folder never imports it back.
- */
-export type DecideBetCommands = (
-  ctx: TransactionContext,
-  commands: readonly BetCommand[],
-  opts: { seamlessStakes?: SeamlessStakes; shownBalances?: ReadonlyMap<string, bigint> },
-) => Promise<BetBatchStats>;
-export const DECIDE_BET_COMMANDS = Symbol('DECIDE_BET_COMMANDS');
 
 export interface SeamlessDeps {
   decide: DecideBetCommands;
@@ -27,12 +15,6 @@ export interface SeamlessDeps {
   endpoint(operatorId: string): Promise<WalletEndpoint | undefined>;
   timeoutMs: number;
   log: { warn(message: string): void };
-}
-
-/** Why the platform refuses a bet: a decision's code and message. */
-export interface Refusal {
-  code: BetRejectionCode;
-  message: string;
 }
 
 /** A bet debited at its operator, to fund and decide. */
@@ -53,8 +35,6 @@ export interface AnsweredCall {
 
 /** The transactions several bets in flight share (seamless-batches.ts). */
 export interface SeamlessBatchPort {
-  /** Rejects the bet, and says so, when the platform's own rules refuse it before any debit. */
-  refusedBeforeDebit(cmd: PlaceBetEvent): Promise<boolean>;
   /** Posts the bet's funding and decides it. */
   decide(bet: DebitedBet): Promise<void>;
   /** Records an `ok` answer to a credit or rollback (seamless-calls.ts). */
@@ -62,7 +42,7 @@ export interface SeamlessBatchPort {
 }
 
 /**
- * One bet of a seamless operator's player (state `debiting`): unless the platform's rules refuse it first, the
+ * One bet of a seamless operator's player (state `debiting`, the platform's own rules passed at intake): the
  * stake is debited at the operator (transaction id `debit:<commandId>`, so a repeat after a crash gets the first
  * answer again). `ok`: in one transaction the stake is posted from the operator's funding account (the float, the
  * counter-account of everything the operator's wallet holds) into the player's platform wallet and the bet decided
@@ -78,7 +58,6 @@ export async function advanceSeamlessBet(
   row: SeamlessBetRow,
 ): Promise<void> {
   const cmd = storedCommand(row.command);
-  if (await batches.refusedBeforeDebit(cmd)) return;
   const shown = await debit(deps, row, cmd);
   if (shown !== false) await batches.decide({ cmd, debitTx: row.debit_tx, shown });
 }
@@ -147,20 +126,12 @@ function debitCall(cmd: PlaceBetEvent, transactionId: string): DebitCall {
 }
 
 /** Rejects the bet; its id recorded as processed, so no path decides the command again. */
-export async function rejectSeamlessBet(
+async function rejectSeamlessBet(
   ctx: TransactionContext,
   cmd: PlaceBetEvent,
   code: BetRejectionCode,
   message: string,
 ): Promise<void> {
   await recordProcessed(ctx.sql, cmd.id);
-  ctx.outbox.add(
-    buildEvent('BetRejected', {
-      ...commandIds(cmd),
-      stake: cmd.stake,
-      bet: cmd.bet,
-      code,
-      message: message.slice(0, 500),
-    }),
-  );
+  ctx.outbox.add(betRejected(cmd, code, message));
 }

@@ -1,9 +1,8 @@
 import { makeEvent } from '@casino/events';
-import { Statement } from '../database/write.batch';
 import { TransactionContext } from '../transaction/transaction-context';
+import { DecideBetCommands } from './seamless-check';
 import { debitTxOf, divertSeamlessBets, storedCommand } from './seamless-intake';
 import { seamlessOperators } from './seamless-operators';
-import { onSeamlessWork } from './seamless-signal';
 
 const round = { tableId: 'bac-1', roundId: 'r-1', game: 'baccarat' as const, currency: 'EUR' };
 const bet = (operatorId: string, playerId: string) =>
@@ -15,23 +14,32 @@ const bet = (operatorId: string, playerId: string) =>
     bet: { game: 'baccarat', type: 'player' },
   });
 
-/** A context whose database knows `seamless` as the only seamless operator, collecting the queued writes. */
+/**
+ * A context whose database knows `seamless` as the only seamless operator and has recorded every seamless bet
+ * before (a redelivery), collecting the statements sent.
+ */
 function fakeContext(seamless: string[]) {
-  const statements: Statement[] = [];
+  const sent: { text: string; params: unknown[] }[] = [];
   const afterCommit: (() => void)[] = [];
   const ctx = {
-    sql: { rows: async () => seamless.map((operator_id) => ({ operator_id })) },
-    writes: { add: (s: Statement | undefined) => s && statements.push(s) },
+    sql: {
+      rows: async (text: string, params: unknown[] = []) => {
+        sent.push({ text, params });
+        return text.includes('ledger_operators') ? seamless.map((operator_id) => ({ operator_id })) : [];
+      },
+    },
     afterCommit,
   } as unknown as TransactionContext;
-  return { ctx, statements, afterCommit };
+  return { ctx, sent, afterCommit };
 }
 
-describe('the bet batch hands seamless operators’ bets to the seamless worker', () => {
+const decide: DecideBetCommands = () => Promise.reject(new Error('a redelivery is never decided again'));
+
+describe('the bet batch sets seamless operators’ bets aside', () => {
   beforeEach(() => seamlessOperators.invalidate());
 
-  it('records their PlaceBets (not their cancels, not other operators’ bets) and wakes the worker after commit', async () => {
-    const { ctx, statements, afterCommit } = fakeContext(['op-seam']);
+  it('records their PlaceBets (not their cancels, not other operators’ bets); a redelivery goes no further', async () => {
+    const { ctx, sent, afterCommit } = fakeContext(['op-seam']);
     const seam = bet('op-seam', 'p1');
     const transfer = bet('op-transfer', 'p1');
     const cancel = makeEvent('CancelBet', {
@@ -40,24 +48,22 @@ describe('the bet batch hands seamless operators’ bets to the seamless worker'
       playerId: 'p1',
       target: { betCommandId: seam.id },
     });
-    expect(await divertSeamlessBets(ctx, [seam, transfer, cancel])).toEqual([transfer, cancel]);
-    expect(statements).toHaveLength(1);
-    expect(statements[0].text).toContain('INSERT INTO ledger_seamless_bets');
-    expect(statements[0].params[0]).toEqual([seam.id]);
-    expect(statements[0].params[8]).toEqual([debitTxOf(seam.id)]);
+    expect(await divertSeamlessBets(ctx, [seam, transfer, cancel], decide)).toEqual([transfer, cancel]);
+    const [, insert, ...rest] = sent;
+    expect(insert.text).toContain('INSERT INTO ledger_seamless_bets');
+    expect(insert.params[0]).toEqual([seam.id]);
+    expect(insert.params[8]).toEqual([debitTxOf(seam.id)]);
     // What was recorded decodes to the command as received.
-    expect(storedCommand(JSON.parse((statements[0].params[7] as string[])[0]))).toEqual(seam);
-    const woken: string[] = [];
-    const off = onSeamlessWork((op) => woken.push(op));
-    afterCommit.forEach((hook) => hook());
-    off();
-    expect(woken).toEqual(['op-seam']);
+    expect(storedCommand(JSON.parse((insert.params[7] as string[])[0]))).toEqual(seam);
+    // Recorded before: no check, no decision, no wake-up.
+    expect(rest).toEqual([]);
+    expect(afterCommit).toEqual([]);
   });
 
   it('leaves a batch without seamless operators as it is, writing nothing', async () => {
-    const { ctx, statements } = fakeContext([]);
+    const { ctx, sent } = fakeContext([]);
     const cmds = [bet('op-a', 'p1'), bet('op-b', 'p2')];
-    expect(await divertSeamlessBets(ctx, cmds)).toEqual(cmds);
-    expect(statements).toHaveLength(0);
+    expect(await divertSeamlessBets(ctx, cmds, decide)).toEqual(cmds);
+    expect(sent.filter((s) => !s.text.includes('ledger_operators'))).toEqual([]);
   });
 });

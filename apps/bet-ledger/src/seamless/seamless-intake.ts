@@ -1,6 +1,7 @@
 import { BetCommand, encodeEvent, EventOf, PlaceBet, PlaceBetEvent } from '@casino/events';
-import { Statement } from '../database/write.batch';
+import { Sql } from '@casino/wallet';
 import { TransactionContext } from '../transaction/transaction-context';
+import { betRejected, DecideBetCommands, Refusal, refusalsBeforeDebit } from './seamless-check';
 import { seamlessOperators } from './seamless-operators';
 import { wakeSeamlessWorker } from './seamless-signal';
 import { queueCancelRefunds } from './seamless.repository';
@@ -10,14 +11,16 @@ export const debitTxOf = (commandId: string) => `debit:${commandId}`;
 
 /**
  * The Kafka batch's hook: a PlaceBet of a seamless operator's player is not decided here (its stake must first be
- * debited at the operator, which the partition must never wait for). It is recorded in ledger_seamless_bets with
- * the batch's other writes (a redelivery finds it there and does nothing) and the seamless worker takes it from
- * there once the batch has committed. Everything else — transfer-mode bets, and every CancelBet — is returned to
- * be decided now.
+ * debited at the operator, which the partition must never wait for). It is recorded in ledger_seamless_bets (a
+ * redelivery finds it there and does nothing), and the platform's own rules are tried on it in this transaction
+ * (refusalsBeforeDebit, a dry run): a bet they refuse is rejected now, one they pass waits `debiting` for the
+ * seamless worker, woken once the batch has committed. Everything else — transfer-mode bets, and every CancelBet —
+ * is returned to be decided now, by `decide`.
  */
 export async function divertSeamlessBets(
   ctx: TransactionContext,
   received: readonly BetCommand[],
+  decide: DecideBetCommands,
 ): Promise<BetCommand[]> {
   const seamless = await seamlessOperators.seamless(ctx.sql);
   if (seamless.size === 0) return [...received];
@@ -25,10 +28,39 @@ export async function divertSeamlessBets(
     (c): c is PlaceBetEvent => c.type === 'PlaceBet' && seamless.has(c.operatorId),
   );
   if (diverted.length === 0) return [...received];
-  ctx.writes.add(recordSeamlessBetsStatement(diverted));
-  const operators = [...new Set(diverted.map((c) => c.operatorId))];
-  ctx.afterCommit?.push(() => operators.forEach(wakeSeamlessWorker));
+  const recorded = await recordSeamlessBets(ctx.sql, diverted);
+  const taken = diverted.filter((c) => recorded.has(c.id));
+  if (taken.length > 0) {
+    const refusals = await refusalsBeforeDebit(ctx, taken, decide);
+    if (refusals.size > 0) rejectBeforeDebit(ctx, taken, refusals);
+    const waiting = taken.filter((c) => !refusals.has(c.id));
+    const operators = [...new Set(waiting.map((c) => c.operatorId))];
+    if (operators.length > 0) ctx.afterCommit?.push(() => operators.forEach(wakeSeamlessWorker));
+  }
   return received.filter((c) => !diverted.includes(c as PlaceBetEvent));
+}
+
+/** Rejects the refused bets: their rows `rejected`, their commands processed, a BetRejected each. */
+function rejectBeforeDebit(
+  ctx: TransactionContext,
+  cmds: readonly PlaceBetEvent[],
+  refusals: ReadonlyMap<string, Refusal>,
+): void {
+  const refused = cmds.flatMap((cmd) => {
+    const refusal = refusals.get(cmd.id);
+    return refusal ? [{ cmd, refusal }] : [];
+  });
+  const ids = refused.map((r) => r.cmd.id);
+  ctx.writes.add({
+    text: `UPDATE ledger_seamless_bets s SET state = 'rejected', reject_code = r.code, updated_at = now()
+     FROM unnest($1::text[], $2::text[]) AS r(command_id, code) WHERE s.command_id = r.command_id`,
+    params: [ids, refused.map((r) => r.refusal.code)],
+  });
+  ctx.writes.add({
+    text: `INSERT INTO ledger_processed_events (event_id) SELECT unnest($1::text[]) ON CONFLICT (event_id) DO NOTHING`,
+    params: [ids],
+  });
+  for (const { cmd, refusal } of refused) ctx.outbox.add(betRejected(cmd, refusal.code, refusal.message));
 }
 
 /**
@@ -49,15 +81,16 @@ export async function refundCancelledSeamlessBets(ctx: TransactionContext): Prom
   ctx.afterCommit?.push(() => operators.forEach(wakeSeamlessWorker));
 }
 
-export function recordSeamlessBetsStatement(cmds: readonly PlaceBetEvent[]): Statement {
+/** Records the bets `debiting`; returns the ids of those not recorded before (a redelivery's are not). */
+async function recordSeamlessBets(sql: Sql, cmds: readonly PlaceBetEvent[]): Promise<Set<string>> {
   const col = <T>(f: (c: PlaceBetEvent) => T) => cmds.map(f);
-  return {
-    text: `INSERT INTO ledger_seamless_bets (command_id, operator_id, player_id, currency, table_id, round_id, stake,
+  const rows = await sql.rows<{ command_id: string }>(
+    `INSERT INTO ledger_seamless_bets (command_id, operator_id, player_id, currency, table_id, round_id, stake,
        command, debit_tx)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
        $8::jsonb[], $9::text[])
-     ON CONFLICT (command_id) DO NOTHING`,
-    params: [
+     ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
+    [
       col((c) => c.id),
       col((c) => c.operatorId),
       col((c) => c.playerId),
@@ -68,7 +101,8 @@ export function recordSeamlessBetsStatement(cmds: readonly PlaceBetEvent[]): Sta
       col((c) => encodeEvent(c)),
       col((c) => debitTxOf(c.id)),
     ],
-  };
+  );
+  return new Set(rows.map((r) => r.command_id));
 }
 
 /** A recorded command as it was received (it was validated then; this only restores its types). */

@@ -16,14 +16,29 @@ export class AccountCache {
 export class AccountScope {
   private readonly created = new Map<string, string>();
 
-  constructor(private readonly known: Map<string, string>) {}
+  constructor(
+    private readonly known: Map<string, string>,
+    private readonly outer?: AccountScope,
+  ) {}
+
+  /**
+   * A scope for a savepoint that is rolled back: it sees this scope's accounts, and forgets those it creates
+   * (they are rolled back with the savepoint). It is never committed.
+   */
+  nested(): AccountScope {
+    return new AccountScope(this.known, this);
+  }
+
+  private idOf(key: string): string | undefined {
+    return this.known.get(key) ?? this.created.get(key) ?? this.outer?.idOf(key);
+  }
 
   async resolve(sql: Sql, specs: readonly AccountSpec[]): Promise<Map<string, string>> {
     const out = new Map<string, string>();
     const missing: AccountSpec[] = [];
     for (const spec of specs) {
       const key = accountKey(spec);
-      const id = this.known.get(key) ?? this.created.get(key);
+      const id = this.idOf(key);
       if (id !== undefined) out.set(key, id);
       else missing.push(spec);
     }

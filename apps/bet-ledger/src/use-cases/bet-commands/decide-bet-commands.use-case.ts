@@ -12,16 +12,18 @@ import { placeBet } from '../place-bets/place-bets.use-case';
  * Decides a batch of bet commands (PlaceBet and CancelBet, several partitions' worth) in one transaction:
  * lock/load what they touch (bets/), decide each in message order with the place-bets and cancel-bets use cases
  * (a cancel may name a bet accepted earlier in the batch), then queue the batch's writes. Bets of seamless
- * operators' players are set aside for the seamless worker (seamless/), which decides them here again: in a dry
- * run before their debits, then once their stakes are funded (`seamlessStakes`), with the operator's balance after
- * each debit in `shownBalances`, by command id; the refunds of the seamless bets it cancels are queued with it.
+ * operators' players are set aside (seamless/) after a dry run of this decision (`seamlessStakes` `assumed`), and
+ * decided here again by the seamless worker once their stakes are funded (`funded`), with the operator's balance
+ * after each debit in `shownBalances`, by command id; the refunds of the seamless bets it cancels are queued with it.
  */
 export async function decideBetCommands(
   ctx: TransactionContext,
   commands: readonly BetCommand[],
   opts: { seamlessStakes?: SeamlessStakes; shownBalances?: ReadonlyMap<string, bigint> } = {},
 ): Promise<BetBatchStats> {
-  const received = opts.seamlessStakes ? commands : await divertSeamlessBets(ctx, commands);
+  const received = opts.seamlessStakes
+    ? commands
+    : await divertSeamlessBets(ctx, commands, decideBetCommands);
   if (received.length === 0)
     return { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0, duplicates: 0 };
   const { batch, fresh } = await loadBetBatch(ctx, received, opts.seamlessStakes);
