@@ -1,4 +1,5 @@
-import { makeEvent } from '@casino/events';
+import { CasinoEvent, makeEvent } from '@casino/events';
+import { Statement } from '../database/write.batch';
 import { TransactionContext } from '../transaction/transaction-context';
 import { DecideBetCommands } from './seamless-check';
 import { debitTxOf, divertSeamlessBets, storedCommand } from './seamless-intake';
@@ -18,19 +19,26 @@ const bet = (operatorId: string, playerId: string) =>
  * A context whose database knows `seamless` as the only seamless operator and has recorded every seamless bet
  * before (a redelivery), collecting the statements sent.
  */
-function fakeContext(seamless: string[]) {
+function fakeContext(seamless: string[], recordedNow: string[] = []) {
   const sent: { text: string; params: unknown[] }[] = [];
+  const writes: Statement[] = [];
+  const events: CasinoEvent[] = [];
   const afterCommit: (() => void)[] = [];
   const ctx = {
     sql: {
       rows: async (text: string, params: unknown[] = []) => {
         sent.push({ text, params });
-        return text.includes('ledger_operators') ? seamless.map((operator_id) => ({ operator_id })) : [];
+        if (text.includes('ledger_operators')) return seamless.map((operator_id) => ({ operator_id }));
+        if (text.includes('INSERT INTO ledger_seamless_bets'))
+          return recordedNow.map((command_id) => ({ command_id }));
+        return [];
       },
     },
+    writes: { add: (s: Statement | undefined) => s && writes.push(s) },
+    outbox: { add: (e: CasinoEvent) => events.push(e) },
     afterCommit,
   } as unknown as TransactionContext;
-  return { ctx, sent, afterCommit };
+  return { ctx, sent, writes, events, afterCommit };
 }
 
 const decide: DecideBetCommands = () => Promise.reject(new Error('a redelivery is never decided again'));
@@ -57,6 +65,15 @@ describe('the bet batch sets seamless operators’ bets aside', () => {
     expect(storedCommand(JSON.parse((insert.params[7] as string[])[0]))).toEqual(seam);
     // Recorded before: no check, no decision, no wake-up.
     expect(rest).toEqual([]);
+    expect(afterCommit).toEqual([]);
+  });
+
+  it('takes a command sent twice in one batch once: on an unknown round, one rejection and no worker', async () => {
+    const seam = bet('op-seam', 'p1');
+    const { ctx, writes, events, afterCommit } = fakeContext(['op-seam'], [seam.id]);
+    expect(await divertSeamlessBets(ctx, [seam, seam], decide)).toEqual([]);
+    expect(events).toMatchObject([{ type: 'BetRejected', commandId: seam.id, code: 'ROUND_UNKNOWN' }]);
+    expect(writes.map((w) => w.params[0])).toEqual([[seam.id], [seam.id]]);
     expect(afterCommit).toEqual([]);
   });
 

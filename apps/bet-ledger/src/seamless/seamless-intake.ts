@@ -29,7 +29,10 @@ export async function divertSeamlessBets(
   );
   if (diverted.length === 0) return [...received];
   const recorded = await recordSeamlessBets(ctx.sql, diverted);
-  const taken = diverted.filter((c) => recorded.has(c.id));
+  // A command twice in one batch is recorded once, and taken once.
+  const taken = [...new Map(diverted.map((c) => [c.id, c] as const)).values()].filter((c) =>
+    recorded.has(c.id),
+  );
   if (taken.length > 0) {
     const refusals = await refusalsBeforeDebit(ctx, taken, decide);
     if (refusals.size > 0) rejectBeforeDebit(ctx, taken, refusals);
