@@ -4,6 +4,7 @@ import { TransactionContext } from '../transaction/transaction-context';
 import { DecideBetCommands } from './seamless-check';
 import { debitTxOf, divertSeamlessBets, storedCommand } from './seamless-intake';
 import { seamlessOperators } from './seamless-operators';
+import { onSeamlessWork } from './seamless-signal';
 
 const round = { tableId: 'bac-1', roundId: 'r-1', game: 'baccarat' as const, currency: 'EUR' };
 const bet = (operatorId: string, playerId: string) =>
@@ -75,6 +76,22 @@ describe('the bet batch sets seamless operators’ bets aside', () => {
     expect(events).toMatchObject([{ type: 'BetRejected', commandId: seam.id, code: 'ROUND_UNKNOWN' }]);
     expect(writes.map((w) => w.params[0])).toEqual([[seam.id], [seam.id]]);
     expect(afterCommit).toEqual([]);
+  });
+
+  it('records the bets this process’s worker has room for already claimed by it, the others due at once', async () => {
+    const first = bet('op-seam', 'p1');
+    const second = bet('op-seam', 'p2');
+    const { ctx, sent } = fakeContext(['op-seam'], [first.id, second.id]);
+    const receiver = { wake: jest.fn(), take: jest.fn(), leaseMs: 11_000, room: jest.fn(() => 1) };
+    const unsubscribe = onSeamlessWork(receiver);
+    try {
+      await divertSeamlessBets(ctx, [first, second], decide);
+    } finally {
+      unsubscribe();
+    }
+    expect(receiver.room).toHaveBeenCalledWith('op-seam', 2);
+    const insert = sent.find((s) => s.text.includes('INSERT INTO ledger_seamless_bets'));
+    expect(insert?.params[9]).toEqual([11_000, 0]);
   });
 
   it('leaves a batch without seamless operators as it is, writing nothing', async () => {

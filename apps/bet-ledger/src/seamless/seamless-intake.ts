@@ -3,8 +3,8 @@ import { Sql } from '@casino/wallet';
 import { TransactionContext } from '../transaction/transaction-context';
 import { betRejected, DecideBetCommands, Refusal, refusalsBeforeDebit } from './seamless-check';
 import { seamlessOperators } from './seamless-operators';
-import { wakeSeamlessWorker } from './seamless-signal';
-import { queueCancelRefunds } from './seamless.repository';
+import { SeamlessReceiver, seamlessReceiver, wakeSeamlessWorker } from './seamless-signal';
+import { queueCancelRefunds, SeamlessBetRow } from './seamless.repository';
 
 /** The transaction id of a bet's debit at its operator (also the idempotency key of its funding entry). */
 export const debitTxOf = (commandId: string) => `debit:${commandId}`;
@@ -14,8 +14,9 @@ export const debitTxOf = (commandId: string) => `debit:${commandId}`;
  * debited at the operator, which the partition must never wait for). It is recorded in ledger_seamless_bets (a
  * redelivery finds it there and does nothing), and the platform's own rules are tried on it in this transaction
  * (refusalsBeforeDebit, a dry run): a bet they refuse is rejected now, one they pass waits `debiting` for the
- * seamless worker, woken once the batch has committed. Everything else — transfer-mode bets, and every CancelBet —
- * is returned to be decided now, by `decide`.
+ * seamless worker, which gets it in memory once the batch has committed when it had a free slot (the row recorded
+ * already claimed by it), or else claims it. Everything else — transfer-mode bets, and every CancelBet — is
+ * returned to be decided now, by `decide`.
  */
 export async function divertSeamlessBets(
   ctx: TransactionContext,
@@ -28,17 +29,17 @@ export async function divertSeamlessBets(
     (c): c is PlaceBetEvent => c.type === 'PlaceBet' && seamless.has(c.operatorId),
   );
   if (diverted.length === 0) return [...received];
-  const recorded = await recordSeamlessBets(ctx.sql, diverted);
   // A command twice in one batch is recorded once, and taken once.
-  const taken = [...new Map(diverted.map((c) => [c.id, c] as const)).values()].filter((c) =>
-    recorded.has(c.id),
-  );
+  const unique = [...new Map(diverted.map((c) => [c.id, c] as const)).values()];
+  const receiver = seamlessReceiver();
+  const handed = receiver ? handedOver(receiver, unique) : new Set<string>();
+  const recorded = await recordSeamlessBets(ctx.sql, unique, handed, receiver?.leaseMs ?? 0);
+  const taken = unique.filter((c) => recorded.has(c.id));
   if (taken.length > 0) {
     const refusals = await refusalsBeforeDebit(ctx, taken, decide);
     if (refusals.size > 0) rejectBeforeDebit(ctx, taken, refusals);
     const waiting = taken.filter((c) => !refusals.has(c.id));
-    const operators = [...new Set(waiting.map((c) => c.operatorId))];
-    if (operators.length > 0) ctx.afterCommit?.push(() => operators.forEach(wakeSeamlessWorker));
+    if (waiting.length > 0) ctx.afterCommit?.push(() => startSeamlessBets(receiver, waiting, handed));
   }
   return received.filter((c) => !diverted.includes(c as PlaceBetEvent));
 }
@@ -84,14 +85,61 @@ export async function refundCancelledSeamlessBets(ctx: TransactionContext): Prom
   ctx.afterCommit?.push(() => operators.forEach(wakeSeamlessWorker));
 }
 
-/** Records the bets `debiting`; returns the ids of those not recorded before (a redelivery's are not). */
-async function recordSeamlessBets(sql: Sql, cmds: readonly PlaceBetEvent[]): Promise<Set<string>> {
+/** The ids of the bets this process's worker has free slots for, per operator, in arrival order. */
+function handedOver(receiver: SeamlessReceiver, cmds: readonly PlaceBetEvent[]): Set<string> {
+  const handed = new Set<string>();
+  for (const [operatorId, bets] of byOperator(cmds))
+    for (const c of bets.slice(0, receiver.room(operatorId, bets.length))) handed.add(c.id);
+  return handed;
+}
+
+/** Once committed: the handed-over bets go to the worker in memory, the other operators' workers are woken. */
+function startSeamlessBets(
+  receiver: SeamlessReceiver | undefined,
+  waiting: readonly PlaceBetEvent[],
+  handed: ReadonlySet<string>,
+): void {
+  for (const [operatorId, bets] of byOperator(waiting)) {
+    const mine = bets.filter((c) => handed.has(c.id));
+    if (receiver && mine.length > 0) receiver.take(operatorId, mine.map(handedRow));
+    if (mine.length < bets.length) wakeSeamlessWorker(operatorId);
+  }
+}
+
+function byOperator(cmds: readonly PlaceBetEvent[]): Map<string, PlaceBetEvent[]> {
+  const groups = new Map<string, PlaceBetEvent[]>();
+  for (const c of cmds) groups.set(c.operatorId, [...(groups.get(c.operatorId) ?? []), c]);
+  return groups;
+}
+
+const handedRow = (c: PlaceBetEvent): SeamlessBetRow => ({
+  command_id: c.id,
+  operator_id: c.operatorId,
+  state: 'debiting',
+  command: encodeEvent(c),
+  debit_tx: debitTxOf(c.id),
+  attempts: 1,
+});
+
+/**
+ * Records the bets `debiting`, those in `handed` claimed for `leaseMs` as claimDueBets would; returns the ids of
+ * those not recorded before (a redelivery's are not).
+ */
+async function recordSeamlessBets(
+  sql: Sql,
+  cmds: readonly PlaceBetEvent[],
+  handed: ReadonlySet<string>,
+  leaseMs: number,
+): Promise<Set<string>> {
   const col = <T>(f: (c: PlaceBetEvent) => T) => cmds.map(f);
   const rows = await sql.rows<{ command_id: string }>(
     `INSERT INTO ledger_seamless_bets (command_id, operator_id, player_id, currency, table_id, round_id, stake,
-       command, debit_tx)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
-       $8::jsonb[], $9::text[])
+       command, debit_tx, attempts, next_attempt_at)
+     SELECT id, operator_id, player_id, currency, table_id, round_id, stake, command, debit_tx, (lease_ms > 0)::int,
+       now() + lease_ms * interval '1 millisecond'
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
+       $8::jsonb[], $9::text[], $10::int[])
+       AS t(id, operator_id, player_id, currency, table_id, round_id, stake, command, debit_tx, lease_ms)
      ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
     [
       col((c) => c.id),
@@ -103,6 +151,7 @@ async function recordSeamlessBets(sql: Sql, cmds: readonly PlaceBetEvent[]): Pro
       col((c) => c.stake.toString()),
       col((c) => encodeEvent(c)),
       col((c) => debitTxOf(c.id)),
+      col((c) => (handed.has(c.id) ? leaseMs : 0)),
     ],
   );
   return new Set(rows.map((r) => r.command_id));

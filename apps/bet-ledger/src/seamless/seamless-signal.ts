@@ -1,16 +1,33 @@
+import type { SeamlessBetRow } from './seamless.repository';
+
 /**
- * Wakes the seamless worker of an operator as soon as a transaction that queued work for it has committed, so a
- * bet does not wait for the next poll. The poll remains the guarantee (another ledger instance, a restart).
+ * The intake's line to this process's seamless worker. Once a transaction that queued work for an operator has
+ * committed, the worker is woken, so the work does not wait for the next poll; and the new bets it had free slots
+ * for were recorded already claimed by it and are handed over in memory (no claim statement, no wait for a pump).
+ * The poll remains the guarantee: another ledger instance, a restart, a lease that lapsed.
  */
-type Waker = (operatorId: string) => void;
+export interface SeamlessReceiver {
+  wake(operatorId: string): void;
+  /** How many of `wanted` new bets of the operator it takes in memory now; the rest wait to be claimed. */
+  room(operatorId: string, wanted: number): number;
+  /** How long a handed-over bet's claim lasts (as claimDueBets sets one). */
+  readonly leaseMs: number;
+  /** The bets `room` made room for, once recorded and committed. */
+  take(operatorId: string, bets: readonly SeamlessBetRow[]): void;
+}
 
-const wakers = new Set<Waker>();
+const receivers = new Set<SeamlessReceiver>();
 
-export function onSeamlessWork(waker: Waker): () => void {
-  wakers.add(waker);
-  return () => wakers.delete(waker);
+export function onSeamlessWork(receiver: SeamlessReceiver): () => void {
+  receivers.add(receiver);
+  return () => receivers.delete(receiver);
 }
 
 export function wakeSeamlessWorker(operatorId: string): void {
-  for (const w of wakers) w(operatorId);
+  for (const r of receivers) r.wake(operatorId);
+}
+
+/** The worker new bets are handed to; undefined when none runs in this process. */
+export function seamlessReceiver(): SeamlessReceiver | undefined {
+  return receivers.values().next().value;
 }

@@ -45,6 +45,14 @@ export async function claimDueBets(
   );
 }
 
+/** Ends the claims on bets not started (a worker shutting down), so the next worker takes them at once. */
+export async function releaseBets(sql: Sql, commandIds: readonly string[]): Promise<void> {
+  await sql.rows(
+    `UPDATE ledger_seamless_bets SET next_attempt_at = now() WHERE command_id = ANY($1::text[]) AND state = 'debiting'`,
+    [commandIds],
+  );
+}
+
 /** Claims up to `limit` due credits and rollbacks of an operator for `leaseMs` (see claimDueBets). */
 export async function claimDueCalls(
   sql: Sql,

@@ -11,8 +11,16 @@ import { DECIDE_BET_COMMANDS, DecideBetCommands } from './seamless-check';
 import { advanceSeamlessBet, SeamlessDeps } from './seamless-funding';
 import { loadEndpoint } from './seamless-operators';
 import { RetrySchedule } from './seamless-policy';
-import { onSeamlessWork } from './seamless-signal';
-import { claimDueBets, claimDueCalls, operatorsWithWork, queueFinishedCredits } from './seamless.repository';
+import { HandedBets } from './seamless-handoff';
+import { onSeamlessWork, SeamlessReceiver } from './seamless-signal';
+import {
+  claimDueBets,
+  claimDueCalls,
+  operatorsWithWork,
+  queueFinishedCredits,
+  releaseBets,
+  SeamlessBetRow,
+} from './seamless.repository';
 
 /** Finished bets whose credits one scan queues (a big round's are queued over a few pumps). */
 const CREDITS_PER_SCAN = 1_000;
@@ -27,6 +35,7 @@ interface OperatorPump {
   again: boolean;
   /** When its finished bets were last looked for (at most once per poll interval, not after every call). */
   creditsScannedAt: number;
+  handed: HandedBets;
 }
 
 /**
@@ -37,7 +46,7 @@ interface OperatorPump {
  * ledger instances share the work, and a crashed one's claims are taken again when they lapse.
  */
 @Injectable()
-export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShutdown, SeamlessReceiver {
   private readonly logger = new Logger('Seamless');
   private readonly pumps = new Map<string, OperatorPump>();
   private readonly endpoints = new Map<string, { at: number; endpoint: WalletEndpoint | undefined }>();
@@ -69,13 +78,13 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** A claim outlives the slowest call and its transaction, so no live worker loses its claim. */
-  private get leaseMs(): number {
+  get leaseMs(): number {
     return this.config.LEDGER_SEAMLESS_TIMEOUT_MS * 2 + 5_000;
   }
 
   onApplicationBootstrap(): void {
     if (!this.config.LEDGER_SEAMLESS_ENABLED) return;
-    this.unsubscribe = onSeamlessWork((operatorId) => this.pump(operatorId));
+    this.unsubscribe = onSeamlessWork(this);
     this.timer = setInterval(() => void this.poll(), this.config.LEDGER_SEAMLESS_POLL_MS);
     this.timer.unref();
     void this.poll();
@@ -87,6 +96,22 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     this.unsubscribe?.();
     // Calls in flight finish (their outcome recorded); what was not claimed waits in PostgreSQL.
     await Promise.allSettled([...this.running]);
+    await this.releaseHanded();
+  }
+
+  wake(operatorId: string): void {
+    this.pump(operatorId);
+  }
+
+  room(operatorId: string, wanted: number): number {
+    const p = this.pumpOf(operatorId);
+    return this.stopped ? 0 : p.handed.room(wanted, this.config.LEDGER_SEAMLESS_CONCURRENCY - p.inFlight);
+  }
+
+  take(operatorId: string, bets: readonly SeamlessBetRow[]): void {
+    const p = this.pumpOf(operatorId);
+    p.handed.push(bets);
+    this.startHanded(operatorId, p);
   }
 
   /** Pumps every operator with work; what the wake-ups missed (other instances, restarts, retries) is found here. */
@@ -100,11 +125,25 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  private pump(operatorId: string): void {
-    if (this.stopped) return;
+  private pumpOf(operatorId: string): OperatorPump {
     let p = this.pumps.get(operatorId);
     if (!p)
-      this.pumps.set(operatorId, (p = { inFlight: 0, pumping: false, again: false, creditsScannedAt: 0 }));
+      this.pumps.set(
+        operatorId,
+        (p = {
+          inFlight: 0,
+          pumping: false,
+          again: false,
+          creditsScannedAt: 0,
+          handed: new HandedBets(this.leaseMs),
+        }),
+      );
+    return p;
+  }
+
+  private pump(operatorId: string): void {
+    if (this.stopped) return;
+    const p = this.pumpOf(operatorId);
     if (p.pumping) {
       p.again = true;
       return;
@@ -126,6 +165,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
   /** Claims work up to the operator's free slots and starts it; each finished item pumps again. */
   private async fill(operatorId: string, p: OperatorPump): Promise<void> {
     const limit = this.config.LEDGER_SEAMLESS_CONCURRENCY;
+    this.startHanded(operatorId, p);
     if (Date.now() - p.creditsScannedAt >= this.config.LEDGER_SEAMLESS_POLL_MS) {
       p.creditsScannedAt = Date.now();
       const queued = await this.withSql((sql) => queueFinishedCredits(sql, operatorId, CREDITS_PER_SCAN));
@@ -135,6 +175,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     let free = limit - p.inFlight;
     if (free <= 0) return;
     const bets = await this.withSql((sql) => claimDueBets(sql, operatorId, free, this.leaseMs));
+    p.handed.claimed(bets.length, free);
     free -= bets.length;
     const calls =
       free > 0
@@ -146,15 +187,40 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
       ...bets.map((b) => () => advanceSeamlessBet(this.deps, this.batches, b)),
       ...calls.map((c) => () => sendSeamlessCall(this.deps, this.batches, this.schedule, c)),
     ];
-    for (const item of work) {
-      p.inFlight++;
-      this.track(
-        item()
-          .catch((err) => this.logger.error(`seamless ${operatorId}: ${(err as Error).message}`))
-          .finally(() => {
-            p.inFlight--;
-            this.pump(operatorId);
-          }),
+    for (const item of work) this.start(operatorId, p, item);
+  }
+
+  /** Starts the handed-over bets there are free slots for. */
+  private startHanded(operatorId: string, p: OperatorPump): void {
+    if (this.stopped) return;
+    while (p.inFlight < this.config.LEDGER_SEAMLESS_CONCURRENCY) {
+      const bet = p.handed.next();
+      if (!bet) return;
+      this.start(operatorId, p, () => advanceSeamlessBet(this.deps, this.batches, bet));
+    }
+  }
+
+  private start(operatorId: string, p: OperatorPump, item: () => Promise<void>): void {
+    p.inFlight++;
+    this.track(
+      item()
+        .catch((err) => this.logger.error(`seamless ${operatorId}: ${(err as Error).message}`))
+        .finally(() => {
+          p.inFlight--;
+          this.pump(operatorId);
+        }),
+    );
+  }
+
+  /** At shutdown, handed-over bets not started are released, to be claimed at once (after a restart, elsewhere). */
+  private async releaseHanded(): Promise<void> {
+    const ids = [...this.pumps.values()].flatMap((p) => p.handed.drain());
+    if (ids.length === 0) return;
+    try {
+      await this.withSql((sql) => releaseBets(sql, ids));
+    } catch (err) {
+      this.logger.warn(
+        `seamless: ${ids.length} handed-over bets wait for their lease to lapse (${(err as Error).message})`,
       );
     }
   }
