@@ -5,9 +5,8 @@ import { recordProcessed } from '../transaction/processed-events';
 import { TransactionContext } from '../transaction/transaction-context';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { betRejected, DecideBetCommands } from './seamless-check';
-import { storedCommand } from './seamless-intake';
 import { rejectionOfRefusal } from './seamless-policy';
-import { moveBet, queueCall, SeamlessBetRow, SeamlessCallRow } from './seamless.repository';
+import { moveBet, queueCall, SeamlessCallRow } from './seamless.repository';
 
 export interface SeamlessDeps {
   decide: DecideBetCommands;
@@ -55,22 +54,22 @@ export interface SeamlessBatchPort {
 export async function advanceSeamlessBet(
   deps: SeamlessDeps,
   batches: SeamlessBatchPort,
-  row: SeamlessBetRow,
+  cmd: PlaceBetEvent,
+  debitTx: string,
 ): Promise<void> {
-  const cmd = storedCommand(row.command);
-  const shown = await debit(deps, row, cmd);
-  if (shown !== false) await batches.decide({ cmd, debitTx: row.debit_tx, shown });
+  const shown = await debit(deps, cmd, debitTx);
+  if (shown !== false) await batches.decide({ cmd, debitTx, shown });
 }
 
 /**
  * The debit at the operator: its balance after an `ok` (the caller funds and decides the bet next); else false,
  * the bet rejected here with the operator's code, or as unknown with a rollback queued.
  */
-async function debit(deps: SeamlessDeps, row: SeamlessBetRow, cmd: PlaceBetEvent): Promise<bigint | false> {
+async function debit(deps: SeamlessDeps, cmd: PlaceBetEvent, debitTx: string): Promise<bigint | false> {
   const endpoint = await deps.endpoint(cmd.operatorId);
   const outcome = endpoint
     ? await profiler.time('seamless.debit-call', () =>
-        callOperatorWallet(endpoint, 'debit', debitCall(cmd, row.debit_tx), deps.timeoutMs),
+        callOperatorWallet(endpoint, 'debit', debitCall(cmd, debitTx), deps.timeoutMs),
       )
     : ({ kind: 'unknown', reason: 'no wallet URL or active key' } as const);
   if (outcome.kind === 'answered' && outcome.answer.status === 'ok') return outcome.answer.balance;
@@ -83,7 +82,7 @@ async function debit(deps: SeamlessDeps, row: SeamlessBetRow, cmd: PlaceBetEvent
     return false;
   }
   const reason = outcome.kind === 'unknown' ? outcome.reason : 'unexpected answer';
-  deps.log.warn(`seamless debit ${row.debit_tx} at ${cmd.operatorId}: ${reason}; rejected, rolling back`);
+  deps.log.warn(`seamless debit ${debitTx} at ${cmd.operatorId}: ${reason}; rejected, rolling back`);
   await deps.transactions.run('tx.seamless.unknown', async (ctx) => {
     if (!(await moveBet(ctx.sql, cmd.id, 'debiting', 'rolling_back', { lastError: reason }))) return;
     await queueCall(ctx.sql, {
@@ -95,7 +94,7 @@ async function debit(deps: SeamlessDeps, row: SeamlessBetRow, cmd: PlaceBetEvent
         transactionId: `rollback:${cmd.id}`,
         playerId: cmd.playerId,
         currency: cmd.currency,
-        debitTransactionId: row.debit_tx,
+        debitTransactionId: debitTx,
         roundId: cmd.roundId,
         betId: cmd.id,
       },

@@ -1,4 +1,4 @@
-import type { SeamlessBetRow } from './seamless.repository';
+import type { PlaceBetEvent } from '@casino/events';
 
 /**
  * The bets the intake handed over in memory to one operator's pump, already claimed for this process (see
@@ -8,7 +8,7 @@ import type { SeamlessBetRow } from './seamless.repository';
  * no other instance can take it while this one works on it.
  */
 export class HandedBets {
-  private readonly queue: { bet: SeamlessBetRow; at: number }[] = [];
+  private readonly queue: { bet: PlaceBetEvent; at: number }[] = [];
   private backlog = false;
 
   constructor(
@@ -27,13 +27,13 @@ export class HandedBets {
     return n;
   }
 
-  push(bets: readonly SeamlessBetRow[]): void {
+  push(bets: readonly PlaceBetEvent[]): void {
     const at = this.now();
     for (const bet of bets) this.queue.push({ bet, at });
   }
 
   /** The next bet to start, stale ones dropped; undefined when none is left. */
-  next(): SeamlessBetRow | undefined {
+  next(): PlaceBetEvent | undefined {
     const fresh = this.now() - this.leaseMs / 2;
     for (let h = this.queue.shift(); h; h = this.queue.shift()) if (h.at >= fresh) return h.bet;
     return undefined;
@@ -46,6 +46,6 @@ export class HandedBets {
 
   /** Empties the queue; the ids of the bets it held. */
   drain(): string[] {
-    return this.queue.splice(0).map((h) => h.bet.command_id);
+    return this.queue.splice(0).map((h) => h.bet.id);
   }
 }

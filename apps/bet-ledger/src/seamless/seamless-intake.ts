@@ -4,7 +4,7 @@ import { TransactionContext } from '../transaction/transaction-context';
 import { betRejected, DecideBetCommands, Refusal, refusalsBeforeDebit } from './seamless-check';
 import { seamlessOperators } from './seamless-operators';
 import { SeamlessReceiver, seamlessReceiver, wakeSeamlessWorker } from './seamless-signal';
-import { queueCancelRefunds, SeamlessBetRow } from './seamless.repository';
+import { queueCancelRefunds } from './seamless.repository';
 
 /** The transaction id of a bet's debit at its operator (also the idempotency key of its funding entry). */
 export const debitTxOf = (commandId: string) => `debit:${commandId}`;
@@ -101,25 +101,20 @@ function startSeamlessBets(
 ): void {
   for (const [operatorId, bets] of byOperator(waiting)) {
     const mine = bets.filter((c) => handed.has(c.id));
-    if (receiver && mine.length > 0) receiver.take(operatorId, mine.map(handedRow));
+    if (receiver && mine.length > 0) receiver.take(operatorId, mine);
     if (mine.length < bets.length) wakeSeamlessWorker(operatorId);
   }
 }
 
 function byOperator(cmds: readonly PlaceBetEvent[]): Map<string, PlaceBetEvent[]> {
   const groups = new Map<string, PlaceBetEvent[]>();
-  for (const c of cmds) groups.set(c.operatorId, [...(groups.get(c.operatorId) ?? []), c]);
+  for (const c of cmds) {
+    const group = groups.get(c.operatorId);
+    if (group) group.push(c);
+    else groups.set(c.operatorId, [c]);
+  }
   return groups;
 }
-
-const handedRow = (c: PlaceBetEvent): SeamlessBetRow => ({
-  command_id: c.id,
-  operator_id: c.operatorId,
-  state: 'debiting',
-  command: encodeEvent(c),
-  debit_tx: debitTxOf(c.id),
-  attempts: 1,
-});
 
 /**
  * Records the bets `debiting`, those in `handed` claimed for `leaseMs` as claimDueBets would; returns the ids of

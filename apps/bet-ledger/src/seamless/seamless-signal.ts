@@ -1,4 +1,4 @@
-import type { SeamlessBetRow } from './seamless.repository';
+import type { PlaceBetEvent } from '@casino/events';
 
 /**
  * The intake's line to this process's seamless worker. Once a transaction that queued work for an operator has
@@ -13,7 +13,7 @@ export interface SeamlessReceiver {
   /** How long a handed-over bet's claim lasts (as claimDueBets sets one). */
   readonly leaseMs: number;
   /** The bets `room` made room for, once recorded and committed. */
-  take(operatorId: string, bets: readonly SeamlessBetRow[]): void;
+  take(operatorId: string, bets: readonly PlaceBetEvent[]): void;
 }
 
 const receivers = new Set<SeamlessReceiver>();

@@ -1,3 +1,4 @@
+import { PlaceBetEvent } from '@casino/events';
 import { WalletEndpoint } from '@casino/operator-protocol';
 import { Sql, sqlOf } from '@casino/wallet';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
@@ -9,6 +10,7 @@ import { sendSeamlessCall } from './seamless-calls';
 import { SeamlessBatches } from './seamless-batches';
 import { DECIDE_BET_COMMANDS, DecideBetCommands } from './seamless-check';
 import { advanceSeamlessBet, SeamlessDeps } from './seamless-funding';
+import { debitTxOf, storedCommand } from './seamless-intake';
 import { loadEndpoint } from './seamless-operators';
 import { RetrySchedule } from './seamless-policy';
 import { HandedBets } from './seamless-handoff';
@@ -19,7 +21,6 @@ import {
   operatorsWithWork,
   queueFinishedCredits,
   releaseBets,
-  SeamlessBetRow,
 } from './seamless.repository';
 
 /** Finished bets whose credits one scan queues (a big round's are queued over a few pumps). */
@@ -108,7 +109,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     return this.stopped ? 0 : p.handed.room(wanted, this.config.LEDGER_SEAMLESS_CONCURRENCY - p.inFlight);
   }
 
-  take(operatorId: string, bets: readonly SeamlessBetRow[]): void {
+  take(operatorId: string, bets: readonly PlaceBetEvent[]): void {
     const p = this.pumpOf(operatorId);
     p.handed.push(bets);
     this.startHanded(operatorId, p);
@@ -184,7 +185,9 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
           )
         : [];
     const work = [
-      ...bets.map((b) => () => advanceSeamlessBet(this.deps, this.batches, b)),
+      ...bets.map(
+        (b) => () => advanceSeamlessBet(this.deps, this.batches, storedCommand(b.command), b.debit_tx),
+      ),
       ...calls.map((c) => () => sendSeamlessCall(this.deps, this.batches, this.schedule, c)),
     ];
     for (const item of work) this.start(operatorId, p, item);
@@ -196,7 +199,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     while (p.inFlight < this.config.LEDGER_SEAMLESS_CONCURRENCY) {
       const bet = p.handed.next();
       if (!bet) return;
-      this.start(operatorId, p, () => advanceSeamlessBet(this.deps, this.batches, bet));
+      this.start(operatorId, p, () => advanceSeamlessBet(this.deps, this.batches, bet, debitTxOf(bet.id)));
     }
   }
 
