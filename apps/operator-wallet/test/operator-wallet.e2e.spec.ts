@@ -10,6 +10,7 @@ import {
 import { createTestDatabase, TestDatabase } from '@casino/test-support';
 import { randomUUID } from 'node:crypto';
 import { loadWalletConfig, RunningWallet, startOperatorWallet } from '../src';
+import { MoneyCallPool } from '../src/database/money-call-pool';
 import { Fault } from '../src/faults/fault-plan';
 
 const KEY_ID = 'ck_reference';
@@ -304,5 +305,15 @@ describe('reference operator wallet (real HTTP, real PostgreSQL)', () => {
     expect(await balanceOf(playerId)).toBe(700n);
     const rows = (await (await admin('GET', `/admin/players/${playerId}/transactions`)).json()) as unknown[];
     expect(rows).toHaveLength(2);
+  });
+
+  it('money calls run on sessions that plan key lookups only (their prepared plans outlive an empty table)', async () => {
+    const pool = wallet.app.get(MoneyCallPool);
+    expect(await pool.query('test_seqscan', 'SHOW enable_seqscan', [])).toEqual([{ enable_seqscan: 'off' }]);
+    const playerId = await newPlayer(1_000n);
+    // Past the five runs after which PostgreSQL settles on a prepared statement's generic plan.
+    for (let i = 0; i < 8; i++)
+      await callOperatorWallet(endpoint, 'debit', debitOf(playerId, 10n), TIMEOUT_MS);
+    expect(await balanceOf(playerId)).toBe(920n);
   });
 });

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WALLET_CONFIG, WalletConfig } from '../config/wallet-config';
 import { walletDataSourceOptions } from '../database/data-source';
+import { MoneyCallPool } from '../database/money-call-pool';
 import { FaultPlan } from '../faults/fault-plan';
 import { AdminTokenGuard } from '../players/admin-token.guard';
 import { PlayerAdminController } from '../players/player-admin.controller';
@@ -17,7 +18,13 @@ export class OperatorWalletModule {
       module: OperatorWalletModule,
       imports: [TypeOrmModule.forRoot(walletDataSourceOptions(config.DATABASE_URL))],
       controllers: [WalletController, PlayerAdminController, StatementController, HealthController],
-      providers: [{ provide: WALLET_CONFIG, useValue: config }, FaultPlan, WalletService, AdminTokenGuard],
+      providers: [
+        { provide: WALLET_CONFIG, useValue: config },
+        FaultPlan,
+        MoneyCallPool,
+        WalletService,
+        AdminTokenGuard,
+      ],
     };
   }
 }

@@ -10,6 +10,7 @@ import {
   walletAnswerSchema,
 } from '@casino/operator-protocol';
 import { DataSource } from 'typeorm';
+import { MoneyCallPool } from '../database/money-call-pool';
 import { planCredit, planDebit, planRollback, PlayerRow, TransactionRow, WalletPlan } from './wallet-book';
 
 type MoneyCall = DebitCall | CreditCall | RollbackCall;
@@ -27,18 +28,22 @@ interface RawTransaction {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** A DataSource or a transaction's EntityManager. */
+/** A DataSource, a transaction's EntityManager, or the money calls' prepared statements. */
 interface Queryable {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
-/** What a money call reads: the player (with its version) and the transactions it names, in one statement. */
+/**
+ * What a money call reads: the player (with its version) and the transactions it names (its own id, and the debit
+ * a credit or rollback refers to), in one statement. Two keys rather than an array, so that every plan of it
+ * looks them up by key.
+ */
 const READ = `
   SELECT p.player_id, p.currency, p.balance, p.status, p.max_stake, p.version,
     (SELECT coalesce(json_agg(json_build_object(
         'transaction_id', t.transaction_id, 'call', t.call, 'player_id', t.player_id, 'amount', t.amount::text,
         'state', t.state, 'request_hash', t.request_hash, 'answer', t.answer)), '[]'::json)
-     FROM wallet_transactions t WHERE t.transaction_id = ANY($2::text[])) AS transactions
+     FROM wallet_transactions t WHERE t.transaction_id IN ($2, $3)) AS transactions
   FROM wallet_players p WHERE p.player_id = $1`;
 
 /**
@@ -61,6 +66,12 @@ const WRITE = `
     WHERE d.transaction_id = $13 AND d.player_id = p.player_id)
   SELECT count(*)::int AS applied FROM player`;
 
+/** The names READ and WRITE are prepared under on the money calls' connections. */
+const PREPARED = new Map([
+  [READ, 'wallet_money_read'],
+  [WRITE, 'wallet_money_write'],
+]);
+
 interface PlayerRead {
   player_id: string;
   currency: string;
@@ -73,12 +84,25 @@ interface PlayerRead {
 
 /**
  * The wallet's books in PostgreSQL. A money call reads its player and transactions without a lock, plans from
- * them (wallet-book.ts), and writes in one statement guarded by the player's version: two round trips and no
- * transaction block (one for a replay), so a wallet with a small pool keeps up with many calls in flight. When
- * another call of the same player wrote first, it is decided again under the player's row lock.
+ * them (wallet-book.ts), and writes in one statement guarded by the player's version: two round trips of prepared
+ * statements and no transaction block (one for a replay), so a wallet with a small pool keeps up with many calls
+ * in flight. When another call of the same player wrote first, it is decided again under the player's row lock.
  */
 export class WalletRepository {
-  constructor(private readonly ds: DataSource) {}
+  private readonly prepared: Queryable;
+
+  constructor(
+    private readonly ds: DataSource,
+    pool: MoneyCallPool,
+  ) {
+    this.prepared = {
+      query: (text, params = []) => {
+        const name = PREPARED.get(text);
+        if (name === undefined) throw new Error('not a money-call statement');
+        return pool.query(name, text, params);
+      },
+    };
+  }
 
   async balance(call: BalanceCall): Promise<WalletAnswer> {
     const [player] = (await this.ds.query(
@@ -119,7 +143,7 @@ export class WalletRepository {
    */
   private async decide(call: MoneyCall, ids: string[], plan: Planner): Promise<WalletAnswer> {
     const hash = createHash('sha256').update(encodeWalletCall(call)).digest('hex');
-    const optimistic = await this.attempt(this.ds, call, ids, hash, plan, false);
+    const optimistic = await this.attempt(this.prepared, call, ids, hash, plan, false);
     if (optimistic) return optimistic;
     for (let attempt = 1; ; attempt++) {
       const locked = await this.ds.transaction((em) => this.attempt(em, call, ids, hash, plan, true));
@@ -141,7 +165,8 @@ export class WalletRepository {
   ): Promise<WalletAnswer | undefined> {
     const [read] = (await db.query(lock ? `${READ} FOR UPDATE OF p` : READ, [
       call.playerId,
-      ids,
+      ids[0],
+      ids[1] ?? null,
     ])) as PlayerRead[];
     if (!read) return unknownPlayer(call.playerId);
     const { rows, foreign } = transactionsOf(read.transactions, call);

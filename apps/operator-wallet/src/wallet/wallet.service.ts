@@ -10,6 +10,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { MoneyCallPool } from '../database/money-call-pool';
 import { WalletRepository } from './wallet.repository';
 
 export function isWalletCall(name: string): name is WalletCall {
@@ -21,8 +22,8 @@ export function isWalletCall(name: string): name is WalletCall {
 export class WalletService {
   private readonly books: WalletRepository;
 
-  constructor(ds: DataSource) {
-    this.books = new WalletRepository(ds);
+  constructor(ds: DataSource, pool: MoneyCallPool) {
+    this.books = new WalletRepository(ds, pool);
   }
 
   handle(call: WalletCall, body: unknown): Promise<WalletAnswer> {
