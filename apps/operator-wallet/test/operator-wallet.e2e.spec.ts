@@ -4,6 +4,8 @@ import {
   DebitCall,
   encodeWalletCall,
   RollbackCall,
+  SIGNATURE_HEADERS,
+  signRequest,
   WalletEndpoint,
   WalletOutcome,
 } from '@casino/operator-protocol';
@@ -315,5 +317,46 @@ describe('reference operator wallet (real HTTP, real PostgreSQL)', () => {
     for (let i = 0; i < 8; i++)
       await callOperatorWallet(endpoint, 'debit', debitOf(playerId, 10n), TIMEOUT_MS);
     expect(await balanceOf(playerId)).toBe(920n);
+  });
+
+  it('a body that is not JSON or too large, or an unknown call: signed coded refusals, nothing moved', async () => {
+    const playerId = await newPlayer(100n);
+    const post = async (path: string, body: string) => {
+      const timestamp = String(Date.now());
+      const requestId = randomUUID();
+      const signed = { method: 'POST', pathWithQuery: path, timestamp, requestId, body };
+      const res = await fetch(wallet.url + path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADERS.key]: KEY_ID,
+          [SIGNATURE_HEADERS.timestamp]: timestamp,
+          [SIGNATURE_HEADERS.requestId]: requestId,
+          [SIGNATURE_HEADERS.signature]: signRequest(SECRET, signed),
+        },
+        body,
+      });
+      return {
+        status: res.status,
+        signed: res.headers.has(SIGNATURE_HEADERS.signature),
+        answer: await res.json(),
+      };
+    };
+    const debit = encodeWalletCall<'debit'>(debitOf(playerId, 10n));
+    expect(await post('/wallet/debit', '{"transactionId":')).toMatchObject({
+      status: 400,
+      signed: true,
+      answer: { code: 'INVALID_REQUEST' },
+    });
+    expect(await post('/wallet/debit', debit.replace('}', `,"pad":"${'x'.repeat(20_000)}"}`))).toMatchObject({
+      status: 413,
+      answer: { code: 'INVALID_REQUEST' },
+    });
+    expect(await post('/wallet/transfer', debit)).toMatchObject({
+      status: 404,
+      answer: { code: 'INVALID_REQUEST' },
+    });
+    expect(await balanceOf(playerId)).toBe(100n);
+    expect(await post('/wallet/debit', debit)).toMatchObject({ status: 200, answer: { balance: '90' } });
   });
 });

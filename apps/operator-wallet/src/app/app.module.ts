@@ -7,7 +7,7 @@ import { FaultPlan } from '../faults/fault-plan';
 import { AdminTokenGuard } from '../players/admin-token.guard';
 import { PlayerAdminController } from '../players/player-admin.controller';
 import { StatementController } from '../players/statement.controller';
-import { WalletController } from '../wallet/wallet.controller';
+import { WalletCallHandler } from '../wallet/wallet-call.handler';
 import { WalletService } from '../wallet/wallet.service';
 import { HealthController } from './health.controller';
 
@@ -17,12 +17,13 @@ export class OperatorWalletModule {
     return {
       module: OperatorWalletModule,
       imports: [TypeOrmModule.forRoot(walletDataSourceOptions(config.DATABASE_URL))],
-      controllers: [WalletController, PlayerAdminController, StatementController, HealthController],
+      controllers: [PlayerAdminController, StatementController, HealthController],
       providers: [
         { provide: WALLET_CONFIG, useValue: config },
         FaultPlan,
         MoneyCallPool,
         WalletService,
+        WalletCallHandler,
         AdminTokenGuard,
       ],
     };
