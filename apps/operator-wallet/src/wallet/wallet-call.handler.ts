@@ -51,13 +51,23 @@ export class WalletCallHandler {
   handle(req: IncomingMessage, res: ServerResponse, call: string): void {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      // Refused at once, and the connection closed once answered: the rest of the body is never read.
+      req.off('data', onData);
+      res.setHeader('connection', 'close');
+      res.on('finish', () => req.destroy());
+      const requestId = header(req, SIGNATURE_HEADERS.requestId);
+      this.answer(res, 413, requestId, refused(`a call's body is at most ${MAX_BODY_BYTES} bytes`));
+    };
+    req.on('data', onData);
     req.on('end', () => {
-      const body = size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : undefined;
-      this.respond(req, res, call, body).catch(() => {
+      if (size > MAX_BODY_BYTES) return;
+      this.respond(req, res, call, Buffer.concat(chunks)).catch(() => {
         // The books could not be reached: no answer the platform could take for one (it retries or rolls back).
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end('{"status":"error"}');
@@ -65,15 +75,8 @@ export class WalletCallHandler {
     });
   }
 
-  private async respond(
-    req: IncomingMessage,
-    res: ServerResponse,
-    call: string,
-    raw: Buffer | undefined,
-  ): Promise<void> {
+  private async respond(req: IncomingMessage, res: ServerResponse, call: string, raw: Buffer): Promise<void> {
     const requestId = header(req, SIGNATURE_HEADERS.requestId);
-    if (raw === undefined)
-      return this.answer(res, 413, requestId, refused(`a call's body is at most ${MAX_BODY_BYTES} bytes`));
     if (!this.authentic(req, requestId, raw))
       return this.answer(res, 401, requestId, {
         status: 'refused',
