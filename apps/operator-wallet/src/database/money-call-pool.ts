@@ -8,7 +8,7 @@ const MONEY_CALL_CONNECTIONS = 10;
 /**
  * The connections the money calls' two statements run on (wallet.repository.ts), each statement prepared once per
  * connection: planned once instead of on every call, which halves the database's work for a debit
- * (docs/benchmarks.md, "The reference operator wallet"). A prepared statement keeps the generic plan PostgreSQL
+ * (docs/benchmarks.md, 2026-11-24 21:00–22:25 UTC). A prepared statement keeps the generic plan PostgreSQL
  * made from the statistics of its first runs, and on a wallet whose tables were still empty then, that plan
  * scanned `wallet_transactions` whole on every call; these sessions never plan a sequential scan where a key
  * lookup exists (`enable_seqscan = off`), and every money-call statement looks up by key. The wallet's other

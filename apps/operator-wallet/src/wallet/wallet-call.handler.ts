@@ -29,8 +29,8 @@ function refused(message: string): WalletAnswer {
 /**
  * The operator's side of the seamless wallet protocol (docs/operator-integration.md#seamless-wallet): signed calls
  * in, signed answers out, under the faults a test has ordered. It serves `POST /wallet/{call}` on Node's HTTP
- * server itself, before Express: the platform makes one such call per seamless bet, and Express's routing and body
- * parsing were a fifth of the wallet's CPU per call (docs/benchmarks.md). The admin routes stay on Nest.
+ * server itself, before Express: the platform makes one such call per seamless bet, and serving it here halved the
+ * wallet's CPU per call (docs/benchmarks.md, 2026-11-24 21:00–22:25 UTC). The admin routes stay on Nest.
  */
 @Injectable()
 export class WalletCallHandler {
