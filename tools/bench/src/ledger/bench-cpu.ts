@@ -1,23 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { QueryResultRow } from 'pg';
+import { MachineCpu } from './bench-machine-cpu';
+import { processCpuMs } from './bench-proc';
 
 /** Rows of a query on the benchmark's database (its own connection, not the ledger's). */
 export type Query = <R extends QueryResultRow>(sql: string, params?: unknown[]) => Promise<R[]>;
-
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s. */
-const TICKS_PER_SECOND = 100;
-
-/** CPU time (user + system, ms) a process has used so far; undefined without /proc (or once it has exited). */
-export function processCpuMs(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
 
 /** CPU used during one phase: the ledger process and its PostgreSQL backends, in ms. */
 export interface PhaseCpu {
@@ -32,6 +18,8 @@ export interface PhaseCpu {
  * a connection that closes mid-phase is counted up to its last sample; one opened during the phase counts whole.
  */
 export class CpuMeter {
+  /** The whole machine's split over the same phases (latency phases only). */
+  readonly machine = new MachineCpu();
   private readonly backends = new Map<number, number>();
   private ledgerStart = 0;
   private postgresMs = 0;
@@ -42,7 +30,10 @@ export class CpuMeter {
     private readonly query: Query,
     private readonly database: string,
     private readonly ledgerPid: number | undefined,
-  ) {}
+  ) {
+    this.machine.assign('ledger', { pids: ledgerPid === undefined ? [] : [ledgerPid] });
+    this.machine.assign('ledgerDb', { databases: [database] });
+  }
 
   /** Whether this host exposes the figures (Linux, PostgreSQL on the same host). */
   get available(): boolean {

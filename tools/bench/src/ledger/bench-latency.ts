@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { CpuMeter, perBet, Query } from './bench-cpu';
 import { send, waitCount } from './bench-io';
+import { describeMachineCpu } from './bench-machine-cpu';
 import { BENCH_OPERATOR, buildRounds, percentile, toWire, WireMessage } from './bench-load';
 import {
   LATENCY_SECONDS,
@@ -149,6 +150,7 @@ export async function latencyPhase(
   const perTick = Math.max(1, Math.round(RATE / 100));
   // Only the ends are sampled: the load generator does nothing else while it measures latency.
   await meter.start(false);
+  meter.machine.begin();
   const start = performance.now();
   let measuredFrom = start;
   for (let i = 0, tick = 0; i < total; tick++) {
@@ -173,6 +175,7 @@ export async function latencyPhase(
   const deadline = Date.now() + waitSeconds * 1_000;
   while (awaitedReceived() < awaitedSent && Date.now() < deadline) await sleep(50);
   const cpu = await meter.stop();
+  const machine = meter.machine.end(total);
   await consumer.disconnect();
   if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify(trace));
   const sortedOf = (xs: Float64Array, pick: (k: number) => boolean = () => true) => {
@@ -186,6 +189,7 @@ export async function latencyPhase(
     `  sent → decided p50 ${p(toDecide, 50)} ms / p99 ${p(toDecide, 99)} ms; ` +
       `decided → received p50 ${p(toDeliver, 50)} ms / p99 ${p(toDeliver, 99)} ms`,
   );
+  if (machine) say(`  ${describeMachineCpu(machine)}`);
   const round2 = (x: number) => Number(x.toFixed(2));
   const byOperator: OperatorLatency[] = operators.map((operatorId, o) => {
     const mine = sortedOf(latencies, (k) => opOf[k] === o);
@@ -212,6 +216,7 @@ export async function latencyPhase(
     count: received,
     sent: total - warmup,
     cpu: perBet(cpu, total),
+    machine,
     byOperator,
   };
 }

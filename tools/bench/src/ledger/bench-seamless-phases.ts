@@ -43,6 +43,8 @@ export async function seamlessPhases(
     const url = Object.assign(new URL(server), { pathname: `/${db}` }).toString();
     const wallet = await startBenchWallet(names[k], ledgerEnv, url);
     wallets.push(wallet);
+    meter.machine.assign('wallet', { pids: wallet.pid === undefined ? [] : [wallet.pid] });
+    meter.machine.assign('walletDb', { databases: [db] });
     say(`${names[k]}: reference operator wallet at ${wallet.url}; funding ${PLAYERS} players there...`);
     await wallet.fund(PLAYERS, 1_000_000_000_000n);
   }
@@ -57,10 +59,12 @@ export async function seamlessPhases(
         `  ${o.operatorId}: p50 ${o.p50} / p90 ${o.p90} / p99 ${o.p99} ms, ${o.count}/${o.sent} decided, ` +
           `${o.accepted} accepted (${o.acceptedPerSec}/s), rejected ${JSON.stringify(o.rejected)}`,
       );
-    return lat.byOperator;
+    return lat;
   };
-  const [transfer] = await phase('transfer wallet', [BENCH_OPERATOR]);
-  const [seamless] = await phase(`seamless wallet (${a.operatorId})`, [a.operatorId]);
+  const transferPhase = await phase('transfer wallet', [BENCH_OPERATOR]);
+  const seamlessPhase = await phase(`seamless wallet (${a.operatorId})`, [a.operatorId]);
+  const [transfer] = transferPhase.byOperator;
+  const [seamless] = seamlessPhase.byOperator;
   // The isolation phase starts once the first operator's bets of the phase before are decided (or DRAIN_SECONDS).
   const undecided = async () =>
     Number(
@@ -78,7 +82,9 @@ export async function seamlessPhases(
   const fault =
     SLOW_MODE === 'slow' ? { call: '*', mode: 'slow', delayMs: SLOW_MS } : { call: '*', mode: SLOW_MODE };
   await b.faults([fault]);
-  const [healthy, slow] = await phase(
+  const {
+    byOperator: [healthy, slow],
+  } = await phase(
     `isolation (${b.operatorId}'s wallet ${SLOW_MODE}${SLOW_MODE === 'slow' ? ` ${SLOW_MS} ms a call` : ''})`,
     [a.operatorId, b.operatorId],
     [a.operatorId],
@@ -104,7 +110,7 @@ export async function seamlessPhases(
     decisionP90Ms: seamless.p90,
     decisionP99Ms: seamless.p99,
     acceptedPerSec: seamless.acceptedPerSec,
-    transfer: pick(transfer),
+    transfer: { ...pick(transfer), machineCpu: transferPhase.machine },
     addedP99Ms: round2(seamless.p99 - transfer.p99),
     addedP50Ms: round2(seamless.p50 - transfer.p50),
     isolation: {
@@ -116,7 +122,7 @@ export async function seamlessPhases(
       backlogBeforeIsolation,
       healthyP99MinusAloneP99Ms: round2(healthy.p99 - seamless.p99),
     },
-    seamless: pick(seamless),
+    seamless: { ...pick(seamless), machineCpu: seamlessPhase.machine },
     baselineTps: Math.round(baseline.tps),
     load: { start: loadStart.map(round2), end: loadEnd.map(round2) },
   };

@@ -16,6 +16,7 @@ export interface BenchWallet extends ReferenceWallet {
 /** The reference operator wallet as a process of its own (startReferenceWallet). */
 export interface ReferenceWallet {
   url: string;
+  pid: number | undefined;
   /** Funds players `bp0`…`bp{n-1}` in the operator's wallet (the admin route, as the tests and the demo do). */
   fund(players: number, balance: bigint): Promise<void>;
   /** The wallet's fault plan (`PUT /admin/faults`); none: cleared. */
@@ -127,6 +128,7 @@ export async function startReferenceWallet(
   };
   return {
     url,
+    pid: child.pid,
     async fund(players, balance) {
       let next = 0;
       const worker = async () => {

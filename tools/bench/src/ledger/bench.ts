@@ -29,7 +29,9 @@ import { fundPlayersDirectly } from './direct-funding';
  * `npm run bench:ledger`: streams bets and settlements through Kafka into a ledger process on a fresh database,
  * and prints accepted bets/s, settled bets/s, p50/p99 command→decision latency at a steady rate, a baseline of
  * one INSERT+UPDATE transaction per bet on the same PostgreSQL, and per phase the CPU µs per bet of the ledger and
- * of its PostgreSQL sessions (from /proc, so two builds compare on a busy host). `--json` prints one JSON object.
+ * of its PostgreSQL sessions (from /proc, so two builds compare on a busy host); for each latency phase, the whole
+ * machine's CPU ms per bet by part (`machineCpu`: ledger, its database, broker, reference wallets and theirs, load
+ * generator, the rest) and the rate at which the cores would be full at that cost. `--json` prints one JSON object.
  * Options: --rounds, --bets-per-round, --players, --tables (throughput phases); --rate, --warmup-seconds,
  * --latency-seconds, --trace FILE (latency phase); --keep leaves the database and topics. --wallet seamless (rate
  * 1,000 unless --rate): no throughput phases; the latency phase three times in one run — the transfer operator's
@@ -101,6 +103,8 @@ async function main(): Promise<void> {
     await probe.connect();
     await ledger.start();
     const meter = new CpuMeter(query, dbName, ledgerPidFrom(ledger.tail(200)));
+    const [{ pid: probePid }] = await query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`);
+    meter.machine.assign('loadGenerator', { pids: [probePid] });
     await registerBenchTables(ledger);
     await producer.connect();
 
@@ -142,6 +146,8 @@ async function main(): Promise<void> {
       baselineTps: Math.round(baseline.tps),
       // CPU µs per bet of the ledger process and of its PostgreSQL sessions (/proc; absent elsewhere).
       cpuUsPerBet: { accept: tp.acceptCpu, settle: tp.settleCpu, latency: lat.cpu },
+      // The latency phase's CPU per bet across the machine, by part (/proc; absent elsewhere).
+      machineCpu: lat.machine,
     };
     if (JSON_OUT) console.log(JSON.stringify(result));
     else {
