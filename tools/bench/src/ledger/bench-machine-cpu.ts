@@ -76,7 +76,8 @@ export class MachineCpu {
     const first = this.first;
     if (!first || bets === 0) return undefined;
     const last = this.snapshot();
-    const used = Object.fromEntries(MACHINE_PARTS.map((p) => [p, 0])) as Record<MachinePart, number>;
+    const used = {} as Record<MachinePart, number>;
+    for (const p of MACHINE_PARTS) used[p] = 0;
     for (const [pid, ms] of last.processes) {
       const delta = ms - (first.processes.get(pid) ?? 0);
       if (delta > 0) used[this.partOf(pid)] += delta;
@@ -88,14 +89,10 @@ export class MachineCpu {
     const total = named + used.other;
     const perBet = (ms: number) => Number((ms / bets).toFixed(3));
     const cores = availableParallelism();
+    const msPerBet = { total: perBet(total) } as MachineCpuPerBet['msPerBet'];
+    for (const p of MACHINE_PARTS) msPerBet[p] = perBet(used[p]);
     return {
-      msPerBet: {
-        ...(Object.fromEntries(MACHINE_PARTS.map((p) => [p, perBet(used[p])])) as Record<
-          MachinePart,
-          number
-        >),
-        total: perBet(total),
-      },
+      msPerBet,
       busyShare: Number((busyMs / Math.max(1, last.allMs - first.allMs)).toFixed(3)),
       cores,
       ceilingBetsPerSec: Math.round((cores * 1000 * bets) / Math.max(1, total)),
