@@ -5,6 +5,7 @@
 #   run-tool.sh bench-engines [--json]                       engine throughput
 #   run-tool.sh bench-roads [--json] [--shoes N] [--seed S]   baccarat roads over full shoes
 #   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
+#   run-tool.sh bench-kafka-floor [--json]                   bench:ledger's workload through Kafka alone (no ledger)
 #   run-tool.sh bench-reports [--json] [--bets N]              report latency over N generated bets' rollups
 #   run-tool.sh bench-table [--players N] [--json]           N socket.io players at one baccarat table
 #   run-tool.sh bench-wallet [--concurrency N] [--json]      debits at the reference operator wallet
@@ -43,6 +44,11 @@ case "$tool" in
     bash infra/up.sh >&2
     bash infra/kafka/kafka.sh topics >&2
     exec node --expose-gc tools/bench/dist/ledger/bench.js "$@" ;;
+  bench-kafka-floor)
+    bash scripts/build.sh @casino/bench
+    bash infra/up.sh >&2
+    bash infra/kafka/kafka.sh topics >&2
+    exec node --expose-gc tools/bench/dist/kafka-floor/bench.js "$@" ;;
   bench-reports)
     # PostgreSQL only: the reports' service is called in process on a scratch database (no Kafka).
     bash scripts/build.sh @casino/bench

@@ -1,4 +1,4 @@
-import { KafkaProducer } from '@casino/kafka';
+import { KafkaClient, KafkaConsumer, KafkaProducer } from '@casino/kafka';
 import { performance } from 'node:perf_hooks';
 import { Query } from './bench-cpu';
 import { WireMessage } from './bench-load';
@@ -20,6 +20,50 @@ export async function send(
     }
     await producer.send([...byTopic].map(([topic, msgs]) => ({ topic, messages: msgs })));
   }
+}
+
+/**
+ * Sends `messages` at `rate` per second, in ticks of 10 ms (one produce request each); `beforeTick(from, to)`
+ * runs just before messages [from, to) go.
+ */
+export async function sendPaced(
+  producer: KafkaProducer,
+  messages: readonly WireMessage[],
+  rate: number,
+  beforeTick: (from: number, to: number) => void,
+): Promise<void> {
+  const perTick = Math.max(1, Math.round(rate / 100));
+  const start = performance.now();
+  for (let i = 0, tick = 0; i < messages.length; tick++) {
+    const wait = start + tick * 10 - performance.now();
+    if (wait > 0) await sleep(wait);
+    const end = Math.min(messages.length, i + perTick);
+    beforeTick(i, end);
+    await send(producer, messages.slice(i, end));
+    i = end;
+  }
+}
+
+/**
+ * A consumer of the decisions topic from its end, joined when this resolves: each message's value goes to
+ * `onDecision` with its batch's arrival time. It commits no offsets (runBatches): a commit after every batch would
+ * sit on the path it measures.
+ */
+export async function consumeDecisions(
+  kafka: KafkaClient,
+  topic: string,
+  groupId: string,
+  onDecision: (value: Buffer, receivedAt: number) => void,
+): Promise<KafkaConsumer> {
+  const consumer = kafka.consumer({ groupId, maxWaitTimeMs: 10 });
+  await consumer.connect();
+  await consumer.subscribe({ topics: [topic], fromBeginning: false });
+  await consumer.runBatches(async (batch) => {
+    const now = performance.now();
+    for (const m of batch.messages) if (m.value) onDecision(m.value, now);
+  });
+  await consumer.whenJoined();
+  return consumer;
 }
 
 /** Polls a count query until it reaches the target; resolves with the time it did. */

@@ -4,7 +4,7 @@ import { KafkaClient, KafkaProducer } from '@casino/kafka';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { CpuMeter, perBet, Query } from './bench-cpu';
-import { send, waitCount } from './bench-io';
+import { consumeDecisions, send, sendPaced, waitCount } from './bench-io';
 import { describeMachineCpu } from './bench-machine-cpu';
 import { BENCH_OPERATOR, buildRounds, percentile, toWire, WireMessage } from './bench-load';
 import {
@@ -108,16 +108,13 @@ export async function latencyPhase(
   let received = 0;
   const trace: [number, number, number][] = [];
   const traceStart = performance.now();
-  const consumer = kafka.consumer({ groupId: `bench-lat-${Date.now()}`, maxWaitTimeMs: 10 });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [topics.betDecisions], fromBeginning: false });
-  // runBatches commits no offsets: a commit after every batch would sit on the path it measures.
-  await consumer.runBatches(async (batch) => {
-    const now = performance.now();
-    for (const m of batch.messages) {
+  const consumer = await consumeDecisions(
+    kafka,
+    topics.betDecisions,
+    `bench-lat-${Date.now()}`,
+    (value, now) => {
       // The load generator only needs the command id; the ledger validated what it published.
-      if (!m.value) continue;
-      const { commandId, occurredAt, type, code } = JSON.parse(m.value.toString()) as {
+      const { commandId, occurredAt, type, code } = JSON.parse(value.toString()) as {
         commandId?: string;
         occurredAt: string;
         type: string;
@@ -126,7 +123,7 @@ export async function latencyPhase(
       const i = commandId === undefined ? undefined : indexOf.get(commandId);
       // Warm-up commands, and a decision published twice (the relay after a crash), are not counted.
       const t = i === undefined ? 0 : sentAt[i];
-      if (i === undefined || t === 0) continue;
+      if (i === undefined || t === 0) return;
       sentAt[i] = 0;
       const decided = Date.parse(occurredAt);
       latencies[received] = now - t;
@@ -141,29 +138,20 @@ export async function latencyPhase(
       received++;
       lastReceived = now;
       if (TRACE_FILE) trace.push([Math.round(t - traceStart), Math.round(now - t), decided - sentWall[i]]);
-    }
-  });
-  await consumer.whenJoined();
+    },
+  );
   await sleep(1_500);
   // Start from a compacted heap (run with --expose-gc, as run-tool.sh does), not halfway to a major collection.
   (globalThis as { gc?: () => void }).gc?.();
-  const perTick = Math.max(1, Math.round(RATE / 100));
   // Only the ends are sampled: the load generator does nothing else while it measures latency.
   await meter.start(false);
   meter.machine.begin();
-  const start = performance.now();
-  let measuredFrom = start;
-  for (let i = 0, tick = 0; i < total; tick++) {
-    const target = start + tick * 10;
-    const wait = target - performance.now();
-    if (wait > 0) await sleep(wait);
-    const end = Math.min(total, i + perTick);
+  let measuredFrom = performance.now();
+  await sendPaced(producer, wire, RATE, (i, end) => {
     if (i <= warmup && warmup < end) measuredFrom = performance.now();
     sentAt.fill(performance.now(), Math.max(i, warmup), end);
     sentWall.fill(Date.now(), Math.max(i, warmup), end);
-    await send(producer, wire.slice(i, end));
-    i = end;
-  }
+  });
   const awaitedIdx = new Set(awaited.map((o) => operators.indexOf(o)));
   let awaitedSent = 0;
   for (let i = warmup; i < total; i++) if (awaitedIdx.has(operatorIndex[i])) awaitedSent++;

@@ -1,7 +1,7 @@
 /** The command line of `npm run bench:ledger` (documented in bench.ts), and how the bench reports progress. */
 const argv = process.argv.slice(2);
 export const flag = (name: string) => argv.includes(`--${name}`);
-const num = (name: string, def: number) => {
+export const num = (name: string, def: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : def;
 };
