@@ -28,9 +28,10 @@ export const OPERATOR = 'op-browser';
 /** Short rounds, so a test sees a result within seconds; long enough windows for a browser to click. */
 const TIMERS = {
   // RNG: a reconnection (a reload) may join again after 1 s instead of 30 s.
-  // Baccarat's window fits two bets, each waiting for the ledger's answer, on a machine busy with other suites.
+  // Baccarat's and roulette's windows fit two or three bets, each waiting for the ledger's answer, on a machine busy
+  // with other suites.
   baccarat: { BETTING_MS: '8000', CARD_MS: '120', RESULT_MS: '1500', RNG_RECONNECT_DELAY_MS: '1000' },
-  roulette: { BETTING_MS: '5000', SPIN_MS: '600', RESULT_MS: '1500' },
+  roulette: { BETTING_MS: '8000', SPIN_MS: '600', RESULT_MS: '1500' },
   blackjack: {
     BETTING_MS: '5000',
     CARD_MS: '120',

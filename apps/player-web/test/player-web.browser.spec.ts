@@ -139,7 +139,7 @@ describeBrowser('player web client in Chromium', () => {
     );
     await page.locator('[data-testid=table-roulette]').waitFor();
     await balanceShown(page, before);
-    await bettingWindow(page);
+    await bettingWindow(page, 6);
     await page.click('[data-chip="100"]');
     await page.click('[data-spot="red"]');
     await page.click('[data-spot="straight:17"]');
