@@ -1,38 +1,12 @@
 import 'reflect-metadata';
-import {
-  ConfigError,
-  loadObservabilityConfig,
-  ObservabilityConfig,
-  ObservabilityConfigError,
-  printCatalogue,
-  serviceLogger,
-} from '@casino/table-kit';
+import { runGameService } from '@casino/table-kit';
 import { startBaccaratService } from './app/bootstrap';
 import { catalogueEntries } from './catalogue-entries';
-import { BaccaratServiceConfig, loadBaccaratConfig } from './config/baccarat-config';
+import { loadBaccaratConfig } from './config/baccarat-config';
 
-async function main(): Promise<void> {
-  let config: BaccaratServiceConfig;
-  let observability: ObservabilityConfig;
-  try {
-    config = loadBaccaratConfig(process.env);
-    observability = loadObservabilityConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError || err instanceof ObservabilityConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
-  if (process.argv.includes('--catalogue')) return printCatalogue(catalogueEntries(config));
-  const service = await startBaccaratService(config, {}, serviceLogger(observability));
-  service.app.enableShutdownHooks();
-  console.log(
-    `baccarat-service listening on ${service.url} (tables: ${config.tables.map((t) => t.id).join(', ')})`,
-  );
-}
-
-main().catch((err: Error) => {
-  console.error(err.stack ?? err.message);
-  process.exit(1);
+void runGameService({
+  name: 'baccarat-service',
+  loadConfig: loadBaccaratConfig,
+  catalogueEntries,
+  start: startBaccaratService,
 });

@@ -37,6 +37,7 @@ export * from './nest/dependency-checks';
 export * from './nest/service-health.controller';
 export * from './nest/service-health';
 export * from './nest/game-table.service';
+export * from './nest/game-service-main';
 export * from './nest/lobby.controller';
 export * from './nest/dealer-console';
 export * from './nest/card-dealer-console';
@@ -48,14 +49,6 @@ export * from './nest/player-gateway';
 export * from './nest/service-metrics';
 export * from './nest/outbox-backlog.poller';
 export { tableObserver } from './host/table-observer';
-// What a game service's main.ts needs of @casino/observability (its logs' format and level, checked at boot).
-export {
-  loadObservabilityConfig,
-  ObservabilityConfig,
-  ObservabilityConfigError,
-  serviceLogger,
-  logFields,
-} from '@casino/observability';
 export * from './nest/table-gateway';
 export * from './bets/table-bets';
 export * from './bets/book-inputs';
