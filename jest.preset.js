@@ -26,6 +26,8 @@ function jestConfig(dir, overrides = {}) {
     transform: { '^.+\\.ts$': swc },
     moduleNameMapper: {
       '^@casino/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
+      // The web clients' alias for single browser-safe files of the packages (their vite.config.mts has it too).
+      '^@packages/(.*)$': path.join(__dirname, 'packages/$1'),
     },
     ...overrides,
   };

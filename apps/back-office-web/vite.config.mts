@@ -7,6 +7,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/back-office/',
   plugins: [react()],
+  resolve: {
+    // Browser-safe modules of workspace packages, from source: the wallet's money display.
+    alias: { '@packages': fileURLToPath(new URL('../../packages', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,8 +8,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      // Browser-safe modules of the roulette engine (wheel, layout, announced bets), from source.
-      '@engine/roulette': fileURLToPath(new URL('../../packages/roulette/src', import.meta.url)),
+      // Browser-safe modules of workspace packages, from source: the roulette engine's wheel and layout, the
+      // wallet's money display.
+      '@packages': fileURLToPath(new URL('../../packages', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },

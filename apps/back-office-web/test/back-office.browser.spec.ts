@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumInstalled, launchChromium } from '@casino/test-support';
-import { formatMoney } from '../src/format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { DEALER_PASSWORD, Platform } from './platform';
 
 // The back office and the studio console in Debian's Chromium against the real ledger (serving the build at

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AttentionRound, itemsOf } from '../api/ledger';
 import { hashOf } from '../app/route';
 import { useApp } from '../app/session';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { useLoad } from '../ui/use-load';
 
 type Action = { kind: 'void' | 'resubmit'; round: AttentionRound };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAcceptedBets, perMinute, Sample } from '../api/metrics';
 import { lastDays, ReportsApi, RtpRow } from '../api/reports';
 import { useApp } from '../app/session';
-import { minorDigits, minorToDecimal, formatMoney } from '../format/money';
+import { minorDigits, minorToDecimal, formatMoney } from '@packages/wallet/src/money-display';
 import { Chart } from '../ui/chart';
 import { useLoad } from '../ui/use-load';
 import { ReportTable } from './ReportTable';

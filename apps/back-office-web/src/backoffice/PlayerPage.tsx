@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Balance, BetView, itemsOf } from '../api/ledger';
 import { hashOf } from '../app/route';
 import { useApp } from '../app/session';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { downloadCsv, toCsv } from '../ui/csv';
 import { useLoad } from '../ui/use-load';
 import { describeBet } from './RoundPage';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ReportFigures } from '../api/reports';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { formatRatio } from './format-ratio';
 
 /** The headings of the figure columns, in FigureCells' order. */

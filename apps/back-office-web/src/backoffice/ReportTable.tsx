@@ -1,7 +1,7 @@
 import { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Summary } from '../api/reports';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { ExportCsvButton } from './ExportCsvButton';
 import { formatRatio } from './format-ratio';
 import { FigureCells, FigureHeadings } from './ReportFigures';

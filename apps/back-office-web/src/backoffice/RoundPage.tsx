@@ -4,7 +4,7 @@ import { RoundView } from '../api/ledger';
 import { hashOf } from '../app/route';
 import { useApp } from '../app/session';
 import { baccaratHands, total } from '../format/baccarat-hands';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { PlayingCard } from '../ui/playing-card';
 import { useLoad } from '../ui/use-load';
 

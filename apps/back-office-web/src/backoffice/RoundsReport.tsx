@@ -4,7 +4,7 @@ import { filterParams, ReportFilters } from '../api/report-filters';
 import { ReportPage, ReportsApi, RoundRow } from '../api/reports';
 import { hashOf } from '../app/route';
 import { formatDateTime } from '../format/date-time';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { ExportCsvButton } from './ExportCsvButton';
 import { PagedRows, usePagedReport } from './ReportPager';
 

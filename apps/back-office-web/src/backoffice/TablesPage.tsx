@@ -3,7 +3,7 @@ import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueTable, itemsOf } from '../api/ledger';
 import { useApp } from '../app/session';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { useLoad } from '../ui/use-load';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { changeLanguage } from '../i18n/i18n';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { Game, Launch, rememberTable } from '../launch/launch';

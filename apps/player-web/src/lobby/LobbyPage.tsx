@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../context/app-context';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import type { Game } from '../launch/launch';
 import type { LobbyState, LobbyTable } from '../net/use-lobby';
 import { PlayingCard } from '../ui/playing-card';

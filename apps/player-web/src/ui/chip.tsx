@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 
 /** Chip colours by value in minor units, as on a casino table. */
 function chipColour(minor: string): string {

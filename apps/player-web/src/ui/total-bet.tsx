@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 
 /** The player's total stake on the layout. */
 export function TotalBet({ total, currency, locale }: { total: bigint; currency: string; locale: string }) {

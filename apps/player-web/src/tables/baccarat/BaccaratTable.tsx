@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../context/app-context';
 import type { LobbyTable } from '../../net/use-lobby';
-import { chipValues, ChipRack } from '../../ui/chip';
+import { chipValues } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { LiveBetControls } from '../shared/LiveBetControls';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
-import { TotalBet } from '../../ui/total-bet';
 import { BaccaratHands, BaccaratLayout, ResultBanner } from './baccarat-parts';
 import { applyEvent, emptyBaccarat, fromSnapshot, sideBetOpen, stakesByType } from './baccarat-state';
 import { RoadsPanel } from './roads-view';
@@ -123,36 +123,18 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
         onBet={(type) => void place(type, chip)}
         lastWinner={lastWinner}
       />
-      <div className="controls">
-        <ChipRack
-          values={chips}
-          selected={chip}
-          onSelect={setChip}
-          currency={table.currency}
-          locale={locale}
-        />
-        <div className="controls__buttons">
-          <button
-            type="button"
-            className="btn"
-            disabled={!betting || state.myBets.length === 0}
-            onClick={() => void undo()}
-            data-action="undo"
-          >
-            {t('controls.undo')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={!betting}
-            onClick={() => void repeat()}
-            data-action="repeat"
-          >
-            {t('controls.repeat')}
-          </button>
-        </div>
-        <TotalBet total={total} currency={table.currency} locale={locale} />
-      </div>
+      <LiveBetControls
+        chips={chips}
+        chip={chip}
+        onChip={setChip}
+        currency={table.currency}
+        locale={locale}
+        betting={betting}
+        hasBets={state.myBets.length > 0}
+        total={total}
+        onUndo={() => void undo()}
+        onRepeat={() => void repeat()}
+      />
       <div className="table__foot">
         {sideCutoff !== null ? (
           <span className="hint" data-testid="side-cutoff">

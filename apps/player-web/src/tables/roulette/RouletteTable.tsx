@@ -1,14 +1,14 @@
-import { WHEEL_ORDER } from '@engine/roulette/wheel';
+import { WHEEL_ORDER } from '@packages/roulette/src/wheel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../context/app-context';
-import { formatPercent } from '../../format/money';
+import { formatPercent } from '@packages/wallet/src/money-display';
 import type { LobbyTable } from '../../net/use-lobby';
-import { Chip, chipValues, ChipRack } from '../../ui/chip';
+import { Chip, chipValues } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
 import { useRejection } from '../../ui/use-rejection';
-import { TotalBet } from '../../ui/total-bet';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { LiveBetControls } from '../shared/LiveBetControls';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { pocketClass } from './pocket';
@@ -325,39 +325,23 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
           ))}
         </div>
       </div>
-      <div className="controls">
-        <ChipRack
-          values={chips}
-          selected={chip}
-          onSelect={setChip}
-          currency={table.currency}
-          locale={locale}
-        />
-        <div className="controls__buttons">
+      <LiveBetControls
+        chips={chips}
+        chip={chip}
+        onChip={setChip}
+        currency={table.currency}
+        locale={locale}
+        betting={betting}
+        hasBets={state.myBets.length > 0}
+        total={total}
+        onUndo={() => void undo()}
+        onRepeat={() => void repeat()}
+        hint={
           <span className="hint" data-testid="coverage">
             {t('roulette.covered', { count: covered.size })}
           </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={!betting || state.myBets.length === 0}
-            onClick={() => void undo()}
-            data-action="undo"
-          >
-            {t('controls.undo')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={!betting}
-            onClick={() => void repeat()}
-            data-action="repeat"
-          >
-            {t('controls.repeat')}
-          </button>
-        </div>
-        <TotalBet total={total} currency={table.currency} locale={locale} />
-      </div>
+        }
+      />
     </div>
   );
 }

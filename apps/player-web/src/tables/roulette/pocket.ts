@@ -1,4 +1,4 @@
-import { pocketColour } from '@engine/roulette/wheel';
+import { pocketColour } from '@packages/roulette/src/wheel';
 
 export function pocketClass(pocket: number): string {
   return `pocket--${pocketColour(pocket)}`;

@@ -1,4 +1,4 @@
-import { columnNumbers, dozenNumbers } from '@engine/roulette/layout';
+import { columnNumbers, dozenNumbers } from '@packages/roulette/src/layout';
 import { amount, arr, num, obj, str } from '../../net/game-connection';
 
 /** A basic roulette bet as the service takes it (packages/events rouletteBetSpecSchema). */

@@ -1,4 +1,4 @@
-import { pocketColour } from '@engine/roulette/wheel';
+import { pocketColour } from '@packages/roulette/src/wheel';
 
 export interface RouletteStats {
   count: number;

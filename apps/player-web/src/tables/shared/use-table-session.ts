@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../context/app-context';
-import { formatMoney } from '../../format/money';
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { amount, obj, str } from '../../net/game-connection';
 import { GameTable, useGameTable } from '../../net/use-game-table';
 import { useRejection } from '../../ui/use-rejection';

@@ -1,17 +1,11 @@
-// Money arrives as decimal strings of minor units ("1250" = 12.50). It is shown through Intl with exact decimal
-// strings (never a float), so 9007199254740993 minor units format exactly.
+// Display of money for people, in their locale (the web clients import this file from source; it needs only Intl).
+// Amounts arrive as decimal strings of minor units ("1250" = 12.50) and reach Intl as exact decimal strings, never
+// a float, so 9007199254740993 minor units format exactly.
+import { formatMinorUnits, parseMinorUnits } from './money';
 
-const MINOR = /^-?(0|[1-9][0-9]*)$/;
-
-/** "1250", 2 → "12.50"; "-5", 2 → "-0.05". */
+/** "1250", 2 → "12.50"; "-5", 2 → "-0.05". Throws a RangeError for anything but whole minor units. */
 export function minorToDecimal(minor: string, digits: number): string {
-  if (!MINOR.test(minor)) throw new RangeError(`not an amount of minor units: ${minor}`);
-  const negative = minor.startsWith('-');
-  const abs = negative ? minor.slice(1) : minor;
-  if (digits === 0) return minor;
-  const padded = abs.padStart(digits + 1, '0');
-  const text = `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-  return negative ? `-${text}` : text;
+  return formatMinorUnits(parseMinorUnits(minor), digits);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -39,7 +33,7 @@ export function minorDigits(currency: string): number {
   );
 }
 
-/** An amount of minor units in the player's locale and the table's currency: "€12.50", "12,50 €", "১২.৫০€". */
+/** An amount of minor units in the locale and currency: "€12.50", "12,50 €", "১২.৫০€"; compact drops ".00". */
 export function formatMoney(
   minor: string | bigint,
   currency: string,
@@ -50,16 +44,6 @@ export function formatMoney(
   return currencyFormat(locale, currency, compact).format(decimal as Intl.StringNumericLiteral);
 }
 
-/** A plain count or number in the locale ("1,234", "۱٬۲۳۴"). */
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
 export function formatPercent(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-}
-
-/** Adds amounts of minor units exactly. */
-export function addMinor(...amounts: (string | bigint)[]): string {
-  return String(amounts.reduce<bigint>((sum, a) => sum + BigInt(a), 0n));
 }

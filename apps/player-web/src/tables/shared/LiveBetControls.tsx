@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipRack } from '../../ui/chip';
+import { TotalBet } from '../../ui/total-bet';
+
+/** A live table's controls under the layout: the chips, undo and repeat while betting, the total stake. */
+export function LiveBetControls({
+  chips,
+  chip,
+  onChip,
+  currency,
+  locale,
+  betting,
+  hasBets,
+  total,
+  onUndo,
+  onRepeat,
+  hint,
+}: {
+  chips: string[];
+  chip: string;
+  onChip: (value: string) => void;
+  currency: string;
+  locale: string;
+  betting: boolean;
+  hasBets: boolean;
+  total: bigint;
+  onUndo: () => void;
+  onRepeat: () => void;
+  /** Shown before the buttons (roulette: the numbers covered). */
+  hint?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="controls">
+      <ChipRack values={chips} selected={chip} onSelect={onChip} currency={currency} locale={locale} />
+      <div className="controls__buttons">
+        {hint}
+        <button
+          type="button"
+          className="btn"
+          disabled={!betting || !hasBets}
+          onClick={onUndo}
+          data-action="undo"
+        >
+          {t('controls.undo')}
+        </button>
+        <button type="button" className="btn" disabled={!betting} onClick={onRepeat} data-action="repeat">
+          {t('controls.repeat')}
+        </button>
+      </div>
+      <TotalBet total={total} currency={currency} locale={locale} />
+    </div>
+  );
+}
