@@ -86,6 +86,7 @@ export const bn: Messages = {
     youWin: 'আপনি {{amount}} জিতেছেন',
     noWin: 'এই রাউন্ডে জয় নেই',
     pushed: 'বাজির টাকা ফেরত',
+    returned: '{{amount}} ফেরত',
     refunded: 'রাউন্ড বাতিল — {{amount}} ফেরত',
     playerWins: 'প্লেয়ার জিতেছে',
     bankerWins: 'ব্যাংকার জিতেছে',

@@ -88,6 +88,7 @@ export const en = {
     youWin: 'You win {{amount}}',
     noWin: 'No win this round',
     pushed: 'Stake returned',
+    returned: '{{amount}} returned',
     refunded: 'Round cancelled — {{amount}} refunded',
     playerWins: 'Player wins',
     bankerWins: 'Banker wins',

@@ -86,6 +86,7 @@ export const fa: Messages = {
     youWin: '{{amount}} بردید',
     noWin: 'در این دست بردی نبود',
     pushed: 'مبلغ شرط برگشت داده شد',
+    returned: '{{amount}} برگشت داده شد',
     refunded: 'دست لغو شد — {{amount}} بازپرداخت شد',
     playerWins: 'بازیکن برنده شد',
     bankerWins: 'بانکدار برنده شد',

@@ -88,6 +88,7 @@ export const hr: Messages = {
     youWin: 'Dobili ste {{amount}}',
     noWin: 'U ovoj rundi nema dobitka',
     pushed: 'Ulog je vraćen',
+    returned: 'Vraćeno {{amount}}',
     refunded: 'Runda je otkazana — vraćeno {{amount}}',
     playerWins: 'Igrač pobjeđuje',
     bankerWins: 'Bankar pobjeđuje',

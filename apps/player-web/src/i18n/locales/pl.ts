@@ -90,6 +90,7 @@ export const pl: Messages = {
     youWin: 'Wygrywasz {{amount}}',
     noWin: 'Brak wygranej w tym rozdaniu',
     pushed: 'Stawka zwrócona',
+    returned: 'Zwrócono {{amount}}',
     refunded: 'Rozdanie anulowane — zwrócono {{amount}}',
     playerWins: 'Wygrywa Gracz',
     bankerWins: 'Wygrywa Bankier',

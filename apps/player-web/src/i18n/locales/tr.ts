@@ -86,6 +86,7 @@ export const tr: Messages = {
     youWin: '{{amount}} kazandınız',
     noWin: 'Bu el kazanç yok',
     pushed: 'Bahis iade edildi',
+    returned: '{{amount}} iade edildi',
     refunded: 'El iptal edildi — {{amount}} iade edildi',
     playerWins: 'Oyuncu kazanır',
     bankerWins: 'Banker kazanır',

@@ -2,9 +2,10 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../context/app-context';
 import { formatMoney } from '@packages/wallet/src/money-display';
-import { amount, obj, str } from '../../net/game-connection';
+import { amount, arr, obj, str } from '../../net/game-connection';
 import { GameTable, useGameTable } from '../../net/use-game-table';
 import { useRejection } from '../../ui/use-rejection';
+import { settlementNotice } from './settlement-notice';
 
 export type TableAction<S> =
   | { kind: 'snapshot'; snapshot: Record<string, unknown>; skewMs: number }
@@ -51,11 +52,18 @@ export function useTableSession<S>(
     if (balance !== null && (name === 'balance' || name.startsWith('bet:'))) setBalance(balance);
     if (name === 'bet:rejected' || name === 'bet:cancelRejected') reject(str(payload.code, 'INTERNAL_ERROR'));
     if (name === 'round:settled') {
-      const returned = amount(payload.totalReturned) ?? '0';
-      const staked = amount(payload.totalStaked) ?? '0';
-      if (BigInt(returned) > BigInt(staked))
-        notify('win', t('outcome.youWin', { amount: formatMoney(returned, currency, locale) }));
-      else if (BigInt(returned) > 0n) notify('info', t('outcome.pushed'));
+      const notice = settlementNotice(
+        arr(payload.bets).map((b) => ({
+          stake: BigInt(amount(obj(b).stake) ?? '0'),
+          returned: BigInt(amount(obj(b).returned) ?? '0'),
+          outcome: str(obj(b).outcome),
+        })),
+      );
+      if (notice?.kind === 'win')
+        notify('win', t('outcome.youWin', { amount: formatMoney(notice.amount, currency, locale) }));
+      else if (notice?.kind === 'pushed') notify('info', t('outcome.pushed'));
+      else if (notice?.kind === 'returned')
+        notify('info', t('outcome.returned', { amount: formatMoney(notice.amount, currency, locale) }));
     }
     if (name === 'round:refunded') {
       const refunded = amount(payload.totalRefunded) ?? '0';
