@@ -1,22 +1,14 @@
 import 'reflect-metadata';
-import { loadObservabilityConfig, ObservabilityConfigError } from '@casino/observability';
+import { loadObservabilityConfig, readBootConfig } from '@casino/observability';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { createLedgerApp } from './app/app.factory';
 import { ConfigError, devDefaultSecrets, loadLedgerConfig } from './config/ledger-config';
 
 async function main(): Promise<void> {
-  let config;
-  let observability;
-  try {
-    config = loadLedgerConfig();
-    observability = loadObservabilityConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError || err instanceof ObservabilityConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const { config, observability } = readBootConfig(
+    () => ({ config: loadLedgerConfig(), observability: loadObservabilityConfig(process.env) }),
+    ConfigError,
+  );
   for (const name of devDefaultSecrets(config)) {
     console.warn(
       `WARNING: ${name} is the public development default: set it before exposing this ledger (refused with NODE_ENV=production)`,

@@ -1,26 +1,13 @@
 import 'reflect-metadata';
-import {
-  loadObservabilityConfig,
-  ObservabilityConfig,
-  ObservabilityConfigError,
-  serviceLogger,
-} from '@casino/observability';
+import { loadObservabilityConfig, readBootConfig, serviceLogger } from '@casino/observability';
 import { startLobbyService } from './app/bootstrap';
-import { LobbyConfig, LobbyConfigError, loadLobbyConfig } from './config/lobby-config';
+import { LobbyConfigError, loadLobbyConfig } from './config/lobby-config';
 
 async function main(): Promise<void> {
-  let config: LobbyConfig;
-  let observability: ObservabilityConfig;
-  try {
-    config = loadLobbyConfig(process.env);
-    observability = loadObservabilityConfig(process.env);
-  } catch (err) {
-    if (err instanceof LobbyConfigError || err instanceof ObservabilityConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const { config, observability } = readBootConfig(
+    () => ({ config: loadLobbyConfig(process.env), observability: loadObservabilityConfig(process.env) }),
+    LobbyConfigError,
+  );
   const lobby = await startLobbyService(config, serviceLogger(observability));
   lobby.app.enableShutdownHooks();
   console.log(

@@ -57,3 +57,22 @@ export function serviceLogger(config: Pick<ObservabilityConfig, 'LOG_FORMAT' | '
   Logger.overrideLogger(levels);
   return new ServiceLogger(config.LOG_FORMAT, levels);
 }
+
+/** Any error class, whatever its constructor takes. */
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/**
+ * A service's settings read at boot, before anything starts: a bad one (an ObservabilityConfigError or one of the
+ * service's own `configErrors`) prints every problem it names and exits 2; any other error is thrown.
+ */
+export function readBootConfig<T>(read: () => T, ...configErrors: ErrorClass[]): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof ObservabilityConfigError || configErrors.some((known) => err instanceof known)) {
+      console.error((err as Error).message);
+      return process.exit(2);
+    }
+    throw err;
+  }
+}

@@ -39,7 +39,7 @@ describe('runGameService', () => {
         start,
       }),
     );
-    expect(exit).toHaveBeenCalledWith(2);
+    expect(exit.mock.calls[0]).toEqual([2]);
     expect(error).toHaveBeenCalledWith(
       'invalid configuration:\n  HTTP_PORT: expected a number\n  TABLES: required',
     );

@@ -1,9 +1,4 @@
-import {
-  loadObservabilityConfig,
-  ObservabilityConfig,
-  ObservabilityConfigError,
-  serviceLogger,
-} from '@casino/observability';
+import { loadObservabilityConfig, readBootConfig, serviceLogger } from '@casino/observability';
 import { LoggerService } from '@nestjs/common';
 import { CatalogueEntry, printCatalogue } from '../config/catalogue-entry';
 import { ConfigError } from '../config/load-config';
@@ -26,18 +21,10 @@ export function runGameService<C extends { tables: readonly { id: string }[] }>(
   entry: GameServiceEntry<C>,
 ): Promise<void> {
   const main = async (): Promise<void> => {
-    let config: C;
-    let observability: ObservabilityConfig;
-    try {
-      config = entry.loadConfig(process.env);
-      observability = loadObservabilityConfig(process.env);
-    } catch (err) {
-      if (err instanceof ConfigError || err instanceof ObservabilityConfigError) {
-        console.error(err.message);
-        process.exit(2);
-      }
-      throw err;
-    }
+    const { config, observability } = readBootConfig(
+      () => ({ config: entry.loadConfig(process.env), observability: loadObservabilityConfig(process.env) }),
+      ConfigError,
+    );
     if (process.argv.includes('--catalogue')) return printCatalogue(entry.catalogueEntries(config));
     const service = await entry.start(config, {}, serviceLogger(observability));
     service.app.enableShutdownHooks();
