@@ -17,10 +17,10 @@ export interface GameServiceEntry<C extends { tables: readonly { id: string }[] 
  * A game service's `main.ts`: configuration checked at boot (a bad one exits 2 with its message), `--catalogue`
  * prints the table catalogue entries and exits, otherwise the service starts with shutdown hooks and says where.
  */
-export function runGameService<C extends { tables: readonly { id: string }[] }>(
+export async function runGameService<C extends { tables: readonly { id: string }[] }>(
   entry: GameServiceEntry<C>,
 ): Promise<void> {
-  const main = async (): Promise<void> => {
+  try {
     const { config, observability } = readBootConfig(
       () => ({ config: entry.loadConfig(process.env), observability: loadObservabilityConfig(process.env) }),
       ConfigError,
@@ -31,9 +31,8 @@ export function runGameService<C extends { tables: readonly { id: string }[] }>(
     console.log(
       `${entry.name} listening on ${service.url} (tables: ${config.tables.map((t) => t.id).join(', ')})`,
     );
-  };
-  return main().catch((err: Error) => {
-    console.error(err.stack ?? err.message);
+  } catch (err) {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     process.exit(1);
-  });
+  }
 }
