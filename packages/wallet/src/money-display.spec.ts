@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, minorDigits, minorToDecimal } from './money-display';
+import { formatMoney, minorDigits, minorToDecimal } from './money-display';
 
 describe('money display', () => {
   it('turns minor units into exact decimal strings', () => {
@@ -20,9 +20,8 @@ describe('money display', () => {
     expect(formatMoney('1250', 'JPY', 'en')).toBe('¥1,250');
   });
 
-  it('knows each currency’s minor digits and formats shares', () => {
+  it('knows each currency’s minor digits', () => {
     expect(minorDigits('EUR')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
-    expect(formatPercent(0.92, 'en')).toBe('92%');
   });
 });

@@ -43,7 +43,3 @@ export function formatMoney(
   const decimal = minorToDecimal(String(minor), minorDigits(currency));
   return currencyFormat(locale, currency, compact).format(decimal as Intl.StringNumericLiteral);
 }
-
-export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-}

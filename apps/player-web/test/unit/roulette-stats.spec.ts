@@ -1,4 +1,4 @@
-import { rouletteStats } from '../../src/tables/roulette/roulette-stats';
+import { formatPercent, rouletteStats } from '../../src/tables/roulette/roulette-stats';
 
 describe('rouletteStats', () => {
   it('counts colours, parity, halves and dozens; zero is none of them', () => {
@@ -12,5 +12,9 @@ describe('rouletteStats', () => {
     expect(s.dozens[2]).toBeCloseTo(2 / 6);
     expect(s.hot[0]).toBe(32);
     expect(s.cold).not.toContain(32);
+  });
+
+  it('formats a share as a whole percent in the locale', () => {
+    expect(formatPercent(0.92, 'en')).toBe('92%');
   });
 });

@@ -128,7 +128,6 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
         chip={chip}
         onChip={setChip}
         currency={table.currency}
-        locale={locale}
         betting={betting}
         hasBets={state.myBets.length > 0}
         total={total}

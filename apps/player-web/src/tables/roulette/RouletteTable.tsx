@@ -2,7 +2,6 @@ import { WHEEL_ORDER } from '@packages/roulette/src/wheel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../context/app-context';
-import { formatPercent } from '@packages/wallet/src/money-display';
 import type { LobbyTable } from '../../net/use-lobby';
 import { Chip, chipValues } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
@@ -12,7 +11,7 @@ import { LiveBetControls } from '../shared/LiveBetControls';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { pocketClass } from './pocket';
-import { rouletteStats } from './roulette-stats';
+import { formatPercent, rouletteStats } from './roulette-stats';
 import {
   applyEvent,
   coveredNumbers,
@@ -330,7 +329,6 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
         chip={chip}
         onChip={setChip}
         currency={table.currency}
-        locale={locale}
         betting={betting}
         hasBets={state.myBets.length > 0}
         total={total}

@@ -16,6 +16,11 @@ export interface RouletteStats {
   dozens: [number, number, number];
 }
 
+/** A share in the locale, whole percent: 0.92 → "92%" ("%۹۲" in Persian). */
+export function formatPercent(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+}
+
 /** Statistics over the last pockets (oldest first), as fractions of the count. */
 export function rouletteStats(pockets: readonly number[], top = 5): RouletteStats {
   const hits = new Array<number>(37).fill(0);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../context/app-context';
 import { ChipRack } from '../../ui/chip';
 import { TotalBet } from '../../ui/total-bet';
 
@@ -9,7 +10,6 @@ export function LiveBetControls({
   chip,
   onChip,
   currency,
-  locale,
   betting,
   hasBets,
   total,
@@ -21,7 +21,6 @@ export function LiveBetControls({
   chip: string;
   onChip: (value: string) => void;
   currency: string;
-  locale: string;
   betting: boolean;
   hasBets: boolean;
   total: bigint;
@@ -31,6 +30,7 @@ export function LiveBetControls({
   hint?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { locale } = useApp();
   return (
     <div className="controls">
       <ChipRack values={chips} selected={chip} onSelect={onChip} currency={currency} locale={locale} />
