@@ -39,6 +39,13 @@ const tableSchema = gameTableSchema(timersSchema, {
 });
 export type BaccaratTableInput = z.infer<typeof tableSchema>;
 
+/** Idle minutes as RNG_IDLE_MINUTES takes them: positive, at most a day, decimals allowed. */
+const idleMinutesSchema = z
+  .number()
+  .positive()
+  .max(24 * 60);
+const idleByOperatorSchema = z.record(z.string().min(1).max(128), idleMinutesSchema);
+
 const envSchema = z
   .object({
     ...commonEnvShape({ httpPort: 3101, service: 'baccarat-service', resultMs: 4_000 }),
@@ -56,15 +63,39 @@ const envSchema = z
       .positive()
       .max(24 * 60)
       .default(15),
+    /**
+     * RNG baccarat: the idle minutes of each jurisdiction, as JSON `{"<operatorId>": minutes}` (docs/rules/baccarat.md#rng-baccarat).
+     * The player token names the operator (the launch carries no player country), and an operator is licensed in
+     * one jurisdiction: its players' sessions close after its minutes; an operator not listed gets RNG_IDLE_MINUTES.
+     */
+    RNG_IDLE_MINUTES_BY_OPERATOR: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined || text.trim() === '') return {};
+        let raw: unknown;
+        try {
+          raw = JSON.parse(text);
+        } catch {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' });
+          return z.NEVER;
+        }
+        const parsed = idleByOperatorSchema.safeParse(raw);
+        if (parsed.success) return parsed.data;
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
+        return z.NEVER;
+      }),
     /** RNG baccarat: how long before the idle close the player is warned (`rng:idleWarning`); 0 = no warning. */
     RNG_IDLE_WARNING_MS: msSchema.default(60_000),
   })
   .superRefine((env, ctx) => {
-    if (env.RNG_IDLE_WARNING_MS >= env.RNG_IDLE_MINUTES * 60_000) {
+    const shortest = Math.min(env.RNG_IDLE_MINUTES, ...Object.values(env.RNG_IDLE_MINUTES_BY_OPERATOR));
+    if (env.RNG_IDLE_WARNING_MS >= shortest * 60_000) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['RNG_IDLE_WARNING_MS'],
-        message: 'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES)',
+        message:
+          'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES and every RNG_IDLE_MINUTES_BY_OPERATOR)',
       });
     }
   });
