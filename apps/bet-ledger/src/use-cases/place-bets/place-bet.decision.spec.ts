@@ -176,6 +176,16 @@ describe('decideBet', () => {
     expect(decideBet(cmd(100n, { game: 'baccarat', type: 'luckySix' }), ctx(own))).toMatchObject({
       code: 'SIDE_BET_CUTOFF',
     });
+    // A type the table's cut-offs leave out keeps the default (pairs: 60), as at the game service.
+    const limits = { bankerPair: { min: 100n, max: 1000n } };
+    const partial = round(baccarat({ roundInShoe: 61, limits, sideBetLastRound: { luckySix: 20 } }));
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'bankerPair' }), ctx(partial))).toMatchObject({
+      code: 'SIDE_BET_CUTOFF',
+    });
+    const empty = round(baccarat({ roundInShoe: 51, sideBetLastRound: {} }));
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'luckySix' }), ctx(empty))).toMatchObject({
+      code: 'SIDE_BET_CUTOFF',
+    });
   });
 
   it('remembers accepted bets for the next decision of the batch', () => {

@@ -1,4 +1,4 @@
-import { sideBetCutoffProblem } from '@casino/baccarat';
+import { DEFAULT_SIDE_BET_LAST_ROUND, sideBetCutoffProblem } from '@casino/baccarat';
 import { DEFAULT_RULES, validateAdditionalStake } from '@casino/blackjack';
 import {
   additionalStakeRejectionCode,
@@ -151,12 +151,16 @@ export function gamblingLimitProblem(g: GamblingLimitsView, stake: bigint): Deci
   return null;
 }
 
-/** The baccarat engine's side-bet cut-off, with the table's own last rounds when it has them. */
+/**
+ * The baccarat engine's side-bet cut-off. A table's own last rounds override the engine's per bet type, as the
+ * service's table settings do: a type the table leaves out keeps the default (docs/rules/baccarat.md#side-bet-cut-offs).
+ */
 function sideBetCutoff(
   config: { roundInShoe: number; sideBetLastRound?: Record<string, number> },
   key: string,
 ) {
-  const problem = sideBetCutoffProblem(key, config.roundInShoe, config.sideBetLastRound);
+  const lastRounds = { ...DEFAULT_SIDE_BET_LAST_ROUND, ...config.sideBetLastRound };
+  const problem = sideBetCutoffProblem(key, config.roundInShoe, lastRounds);
   return problem ? reject('SIDE_BET_CUTOFF', problem.message) : null;
 }
 
