@@ -49,7 +49,7 @@ export function blackjackTable(): TableConfig {
     game: 'blackjack',
     decks: 8,
     peek: 'ace',
-    doubleAfterSplit: true,
+    doubleAfterSplit: false,
     dealerHitsSoft17: false,
     blackjackPays: { num: 3, den: 2 },
     double: 'any-two',
