@@ -98,6 +98,13 @@ export const fa: Messages = {
     sideBetsClosed: 'شرط‌های جانبی تا پایان این شو بسته است',
     lastRound: 'آخرین دست این شو',
     noBetRound: 'بدون شرط بازی می‌شود',
+    exposedTitle: 'کارت خارج از نوبت رو شد',
+    exposedThis: '{{card}}: کارت {{position}} همین دست ({{side}}). سوزانده نمی‌شود؛ شرط‌بندی بسته شد.',
+    exposedNext:
+      '{{card}}: کارت {{position}} دست بعد ({{side}}). سوزانده نمی‌شود؛ همه پیش از شرط آن را می‌بینند.',
+    exposedNone: '{{card}}: پس از آخرین دست شو رو شد و در هیچ دستی بازی نمی‌شود.',
+    exposedNoBet: 'دستی که این کارت در آن پخش می‌شود بدون شرط بازی می‌شود.',
+    exposedMark: 'خارج از نوبت رو شده',
     beadPlate: 'صفحه مهره',
     bigRoad: 'جاده بزرگ',
     bigEye: 'چشم بزرگ',
@@ -127,6 +134,9 @@ export const fa: Messages = {
     idleWarning: 'هنوز آنجا هستید؟ بدون اقدام، نشست به‌زودی بسته می‌شود.',
     restored: 'نشست شما بازیابی شد',
     dealing: 'در حال پخش…',
+    sessionClosed:
+      'نشست شما پس از {{minutes}} دقیقه بدون فعالیت بسته شد. ذخیره شده است: هر وقت آماده بودید ادامه دهید.',
+    rejoin: 'ادامه بازی',
   },
   roulette: {
     red: 'قرمز',

@@ -102,6 +102,14 @@ export const pl: Messages = {
     sideBetsClosed: 'Zakłady poboczne zamknięte do końca buta',
     lastRound: 'Ostatnie rozdanie z buta',
     noBetRound: 'Rozdanie bez zakładów',
+    exposedTitle: 'Karta odkryta poza kolejnością',
+    exposedThis:
+      '{{card}}: karta {{position}} tego rozdania ({{side}}). Nie jest spalana; zakłady zamknięte.',
+    exposedNext:
+      '{{card}}: karta {{position}} następnego rozdania ({{side}}). Nie jest spalana; wszyscy widzą ją przed zakładami.',
+    exposedNone: '{{card}}: odkryta po ostatnim rozdaniu buta, żadne rozdanie jej nie użyje.',
+    exposedNoBet: 'Rozdanie z tą kartą odbywa się bez zakładów.',
+    exposedMark: 'Odkryta poza kolejnością',
     beadPlate: 'Tablica koralików',
     bigRoad: 'Wielka droga',
     bigEye: 'Wielkie oko',
@@ -131,6 +139,9 @@ export const pl: Messages = {
     idleWarning: 'Jesteś tam? Bez działania sesja wkrótce się zamknie.',
     restored: 'Przywrócono Twoją sesję',
     dealing: 'Rozdawanie…',
+    sessionClosed:
+      'Sesja została zamknięta po {{minutes}} min bez działania. Jest zapisana: kontynuuj, gdy zechcesz.',
+    rejoin: 'Graj dalej',
   },
   roulette: {
     red: 'Czerwone',

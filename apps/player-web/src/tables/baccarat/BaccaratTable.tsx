@@ -9,7 +9,7 @@ import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
-import { BaccaratHands, BaccaratLayout, ResultBanner } from './baccarat-parts';
+import { BaccaratHands, BaccaratLayout, ExposedCardsNotice, ResultBanner } from './baccarat-parts';
 import { applyEvent, emptyBaccarat, fromSnapshot, sideBetOpen, stakesByType } from './baccarat-state';
 import { RoadsPanel } from './roads-view';
 import { ShoeCommitmentLine } from './ShoeCommitmentLine';
@@ -107,11 +107,12 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
         </div>
       </div>
       <div className="felt">
-        <BaccaratHands cards={state.cards} result={state.result} />
+        <BaccaratHands cards={state.cards} result={state.result} exposed={state.exposedIndices} />
         <ResultBanner result={state.result} />
       </div>
       <RoadsPanel results={state.results} />
       <BaccaratLayout
+      <ExposedCardsNotice notices={state.exposedCards} />
         betTypes={state.betTypes}
         variant={state.variant}
         stakes={stakes}

@@ -23,6 +23,8 @@ interface RngState {
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number } | null;
   lastFairness: { serverSeed: string; serverSeedHash: string } | null;
 }
+  /** The service closed the session for inactivity (`rng:sessionClosed`): saved, restored on the next join. */
+  closed: { idleMinutes: number } | null;
 
 const empty: RngState = {
   betTypes: [],
@@ -34,6 +36,7 @@ const empty: RngState = {
   fairness: null,
   lastFairness: null,
 };
+  closed: null,
 
 function stakesOf(value: unknown): Record<string, bigint> {
   const out: Record<string, bigint> = {};
@@ -67,6 +70,7 @@ function fromSession(s: RngState, session: Record<string, unknown>): RngState {
     history: history.length >= s.history.length ? history : s.history,
     fairness: fairnessOf(session.fairness) ?? s.fairness,
   };
+    closed: null,
 }
 
 function applyEvent(s: RngState, name: string, p: Record<string, unknown>): RngState {
@@ -97,6 +101,8 @@ function applyEvent(s: RngState, name: string, p: Record<string, unknown>): RngS
     case 'rng:voided':
       return { ...s, dealing: false };
     default:
+    case 'rng:sessionClosed':
+      return { ...s, closed: { idleMinutes: typeof p.idleMinutes === 'number' ? p.idleMinutes : 0 } };
       return s;
   }
 }
@@ -125,7 +131,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
   const connection = game.connection;
-  const ready = game.status === 'online' && !state.dealing;
+  const ready = game.status === 'online' && !state.dealing && !state.closed;
   const total = Object.values(state.stakes).reduce((a, b) => a + b, 0n);
 
   const send = async (name: string, body: Record<string, unknown>) => {
@@ -140,7 +146,22 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
 
   return (
     <div className="table table--baccarat table--rng" data-testid="table-rng" data-dealing={state.dealing}>
-      <ConnectionBanner game={game} />
+      {state.closed ? (
+        <div className="session-closed" data-testid="session-closed" role="status">
+          <span>{t('rng.sessionClosed', { minutes: state.closed.idleMinutes })}</span>
+          {/* The server closed the socket; connecting again joins, and the join restores the session. */}
+          <button
+            type="button"
+            className="btn btn--gold"
+            data-action="rejoin"
+            onClick={() => connection?.socket.connect()}
+          >
+            {t('rng.rejoin')}
+          </button>
+        </div>
+      ) : (
+        <ConnectionBanner game={game} />
+      )}
       <div className="table__head">
         <div>
           <h1 className="table__title">{t('rng.title')}</h1>
