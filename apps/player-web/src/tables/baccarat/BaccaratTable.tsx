@@ -110,9 +110,9 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
         <BaccaratHands cards={state.cards} result={state.result} exposed={state.exposedIndices} />
         <ResultBanner result={state.result} />
       </div>
+      <ExposedCardsNotice notices={state.exposedCards} />
       <RoadsPanel results={state.results} />
       <BaccaratLayout
-      <ExposedCardsNotice notices={state.exposedCards} />
         betTypes={state.betTypes}
         variant={state.variant}
         stakes={stakes}

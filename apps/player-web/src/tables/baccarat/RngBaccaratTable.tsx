@@ -22,9 +22,9 @@ interface RngState {
   history: BaccaratResultView[];
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number } | null;
   lastFairness: { serverSeed: string; serverSeedHash: string } | null;
-}
   /** The service closed the session for inactivity (`rng:sessionClosed`): saved, restored on the next join. */
   closed: { idleMinutes: number } | null;
+}
 
 const empty: RngState = {
   betTypes: [],
@@ -35,8 +35,8 @@ const empty: RngState = {
   history: [],
   fairness: null,
   lastFairness: null,
-};
   closed: null,
+};
 
 function stakesOf(value: unknown): Record<string, bigint> {
   const out: Record<string, bigint> = {};
@@ -69,8 +69,8 @@ function fromSession(s: RngState, session: Record<string, unknown>): RngState {
     dealing: obj(session.round).status === 'deciding',
     history: history.length >= s.history.length ? history : s.history,
     fairness: fairnessOf(session.fairness) ?? s.fairness,
-  };
     closed: null,
+  };
 }
 
 function applyEvent(s: RngState, name: string, p: Record<string, unknown>): RngState {
@@ -100,9 +100,9 @@ function applyEvent(s: RngState, name: string, p: Record<string, unknown>): RngS
       return { ...s, fairness: fairnessOf(p) ?? s.fairness };
     case 'rng:voided':
       return { ...s, dealing: false };
-    default:
     case 'rng:sessionClosed':
       return { ...s, closed: { idleMinutes: typeof p.idleMinutes === 'number' ? p.idleMinutes : 0 } };
+    default:
       return s;
   }
 }
