@@ -107,13 +107,6 @@ export const en = {
     exposedNone: "{{card}}: exposed after the shoe's last round, no round deals it.",
     exposedNoBet: 'The round that deals it is played without bets.',
     exposedMark: 'Exposed out of order',
-    exposedTitle: 'Card exposed out of order',
-    exposedThis: '{{card}}: card {{position}} of this round ({{side}}). It is not burned; betting is closed.',
-    exposedNext:
-      '{{card}}: card {{position}} of the next round ({{side}}). It is not burned; everyone sees it before the bets.',
-    exposedNone: "{{card}}: exposed after the shoe's last round, no round deals it.",
-    exposedNoBet: 'The round that deals it is played without bets.',
-    exposedMark: 'Exposed out of order',
     beadPlate: 'Bead plate',
     bigRoad: 'Big road',
     bigEye: 'Big eye boy',
@@ -143,9 +136,6 @@ export const en = {
     idleWarning: 'Still there? The session closes soon without an action.',
     restored: 'Your session was restored',
     dealing: 'Dealing…',
-    sessionClosed:
-      'Your session was closed after {{minutes}} minutes without an action. It is saved: continue when you are ready.',
-    rejoin: 'Continue playing',
     sessionClosed:
       'Your session was closed after {{minutes}} minutes without an action. It is saved: continue when you are ready.',
     rejoin: 'Continue playing',

@@ -107,13 +107,6 @@ export const hr: Messages = {
     exposedNone: '{{card}}: otkrivena nakon zadnje runde shoea, nijedna runda je ne dijeli.',
     exposedNoBet: 'Runda u kojoj se dijeli igra se bez oklada.',
     exposedMark: 'Otkrivena izvan reda',
-    exposedTitle: 'Karta otkrivena izvan reda',
-    exposedThis: '{{card}}: {{position}}. karta ove runde ({{side}}). Ne spaljuje se; oklade su zatvorene.',
-    exposedNext:
-      '{{card}}: {{position}}. karta sljedeće runde ({{side}}). Ne spaljuje se; svi je vide prije oklada.',
-    exposedNone: '{{card}}: otkrivena nakon zadnje runde shoea, nijedna runda je ne dijeli.',
-    exposedNoBet: 'Runda u kojoj se dijeli igra se bez oklada.',
-    exposedMark: 'Otkrivena izvan reda',
     beadPlate: 'Ploča perli',
     bigRoad: 'Velika cesta',
     bigEye: 'Veliko oko',
@@ -143,9 +136,6 @@ export const hr: Messages = {
     idleWarning: 'Jeste li još tu? Bez radnje sesija se uskoro zatvara.',
     restored: 'Vaša je sesija vraćena',
     dealing: 'Dijeljenje…',
-    sessionClosed:
-      'Sesija je zatvorena nakon {{minutes}} min bez radnje. Spremljena je: nastavite kada želite.',
-    rejoin: 'Nastavi igru',
     sessionClosed:
       'Sesija je zatvorena nakon {{minutes}} min bez radnje. Spremljena je: nastavite kada želite.',
     rejoin: 'Nastavi igru',

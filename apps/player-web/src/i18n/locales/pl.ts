@@ -110,14 +110,6 @@ export const pl: Messages = {
     exposedNone: '{{card}}: odkryta po ostatnim rozdaniu buta, żadne rozdanie jej nie użyje.',
     exposedNoBet: 'Rozdanie z tą kartą odbywa się bez zakładów.',
     exposedMark: 'Odkryta poza kolejnością',
-    exposedTitle: 'Karta odkryta poza kolejnością',
-    exposedThis:
-      '{{card}}: karta {{position}} tego rozdania ({{side}}). Nie jest spalana; zakłady zamknięte.',
-    exposedNext:
-      '{{card}}: karta {{position}} następnego rozdania ({{side}}). Nie jest spalana; wszyscy widzą ją przed zakładami.',
-    exposedNone: '{{card}}: odkryta po ostatnim rozdaniu buta, żadne rozdanie jej nie użyje.',
-    exposedNoBet: 'Rozdanie z tą kartą odbywa się bez zakładów.',
-    exposedMark: 'Odkryta poza kolejnością',
     beadPlate: 'Tablica koralików',
     bigRoad: 'Wielka droga',
     bigEye: 'Wielkie oko',
@@ -147,9 +139,6 @@ export const pl: Messages = {
     idleWarning: 'Jesteś tam? Bez działania sesja wkrótce się zamknie.',
     restored: 'Przywrócono Twoją sesję',
     dealing: 'Rozdawanie…',
-    sessionClosed:
-      'Sesja została zamknięta po {{minutes}} min bez działania. Jest zapisana: kontynuuj, gdy zechcesz.',
-    rejoin: 'Graj dalej',
     sessionClosed:
       'Sesja została zamknięta po {{minutes}} min bez działania. Jest zapisana: kontynuuj, gdy zechcesz.',
     rejoin: 'Graj dalej',

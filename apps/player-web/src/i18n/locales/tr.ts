@@ -105,13 +105,6 @@ export const tr: Messages = {
     exposedNone: "{{card}}: shoe'nun son turundan sonra açıldı, hiçbir turda kullanılmaz.",
     exposedNoBet: 'Bu kartın dağıtıldığı tur bahissiz oynanır.',
     exposedMark: 'Sıra dışı açıldı',
-    exposedTitle: 'Sıra dışı açılan kart',
-    exposedThis: '{{card}}: bu turun {{position}}. kartı ({{side}}). Yakılmaz; bahisler kapandı.',
-    exposedNext:
-      '{{card}}: sonraki turun {{position}}. kartı ({{side}}). Yakılmaz; herkes bahisten önce görür.',
-    exposedNone: "{{card}}: shoe'nun son turundan sonra açıldı, hiçbir turda kullanılmaz.",
-    exposedNoBet: 'Bu kartın dağıtıldığı tur bahissiz oynanır.',
-    exposedMark: 'Sıra dışı açıldı',
     beadPlate: 'Boncuk tablosu',
     bigRoad: 'Büyük yol',
     bigEye: 'Büyük göz',
@@ -141,9 +134,6 @@ export const tr: Messages = {
     idleWarning: 'Orada mısınız? İşlem yapılmazsa oturum yakında kapanacak.',
     restored: 'Oturumunuz geri yüklendi',
     dealing: 'Dağıtılıyor…',
-    sessionClosed:
-      '{{minutes}} dakika işlem yapılmadığı için oturumunuz kapatıldı. Kaydedildi: hazır olduğunuzda devam edin.',
-    rejoin: 'Oynamaya devam et',
     sessionClosed:
       '{{minutes}} dakika işlem yapılmadığı için oturumunuz kapatıldı. Kaydedildi: hazır olduğunuzda devam edin.',
     rejoin: 'Oynamaya devam et',
