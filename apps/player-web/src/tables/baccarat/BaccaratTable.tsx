@@ -7,6 +7,7 @@ import { Countdown } from '../../ui/countdown';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
+import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { BaccaratHands, BaccaratLayout, ExposedCardsNotice, ResultBanner } from './baccarat-parts';
@@ -103,6 +104,7 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
               : t(`phases.${state.phase}`, { defaultValue: state.phase })}
           </span>
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} label={t('controls.placeBets')} />
+          <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant={state.variant} />
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { LobbyTable } from '../../net/use-lobby';
 import { chipValues, ChipRack } from '../../ui/chip';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useTableSession } from '../shared/use-table-session';
 import { TotalBet } from '../../ui/total-bet';
@@ -171,6 +172,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
           <span className="phase phase--betting">
             {state.dealing ? t('rng.dealing') : t('phases.single-player')}
           </span>
+          <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant="commission" />
         </div>
       </div>

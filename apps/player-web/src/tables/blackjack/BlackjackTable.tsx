@@ -8,6 +8,7 @@ import { Countdown } from '../../ui/countdown';
 import { PlayingCard } from '../../ui/playing-card';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useTableSession } from '../shared/use-table-session';
 import { applyEvent, BjSeat, emptyBlackjack, fromSnapshot, REFRESH_EVENTS } from './blackjack-state';
@@ -102,6 +103,7 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
             deadline={state.closesAt ?? (myTurn || insuranceFor.length > 0 ? state.deadline : null)}
             totalMs={state.closesAt ? state.bettingMs : state.decisionMs}
           />
+          <LimitsButton game="blackjack" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="blackjack" blackjackPays={state.blackjackPays} />
         </div>
       </div>
