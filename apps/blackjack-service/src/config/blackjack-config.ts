@@ -3,7 +3,8 @@ import {
   DEFAULT_RULES,
   DOUBLE_RULES,
   PEEK_RULES,
-  validateBlackjackRules,
+  VARIANT_NAME,
+  validateTableRules,
   withDefaultRules,
 } from '@casino/blackjack';
 import {
@@ -63,6 +64,14 @@ const tableSchema = gameTableSchema(timersSchema, {
   resplitAces: z.boolean().default(DEFAULT_RULES.resplitAces),
   splitAcesOneCard: z.boolean().default(DEFAULT_RULES.splitAcesOneCard),
   insurance: z.boolean().default(DEFAULT_RULES.insurance),
+  /**
+   * The name players see for a table whose rules depart from the operators' rules ("H17 6:5"): required for
+   * such a table, refused for one that follows them (validateTableRules).
+   */
+  variant: z
+    .string()
+    .regex(VARIANT_NAME, "a name of 1..48 letters, digits, spaces and . , : / + & ( ) ' -")
+    .optional(),
   /** Main bet limits; double and split stakes follow the hand, insurance costs half the main stake. */
   limits: z.object({ main: configLimitSchema }).strict().optional(),
 });
@@ -106,12 +115,14 @@ function tableRules(t: TableSettings): BlackjackRules {
     resplitAces: t.resplitAces,
     splitAcesOneCard: t.splitAcesOneCard,
     insurance: t.insurance,
+    ...(t.variant === undefined ? {} : { variant: t.variant }),
   });
 }
 
 /**
  * Reads the environment and TABLES; throws ConfigError (the boot fails) listing every problem, e.g.
- * `TABLES.bj-1: blackjackPays 1000:1 is not a known payout; use one of 3:2, 6:5, 1:1`.
+ * `TABLES.bj-1: blackjackPays 1000:1 is not a known payout; use one of 3:2, 6:5, 1:1`, or a departure from the
+ * operators' rules without a variant name (docs/rules/blackjack.md#variants).
  */
 export function loadBlackjackConfig(env: Record<string, string | undefined>): BlackjackServiceConfig {
   return loadServiceConfig(
@@ -133,7 +144,7 @@ export function loadBlackjackConfig(env: Record<string, string | undefined>): Bl
           return undefined;
         }
         const rules = tableRules(t);
-        const problems = validateBlackjackRules(rules);
+        const problems = validateTableRules(rules);
         for (const p of problems) {
           problem(
             p.setting === 'cutCard' && t.cutCardDecks !== undefined

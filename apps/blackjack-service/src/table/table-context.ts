@@ -29,5 +29,6 @@ export function ledgerTableConfig(config: BlackjackTableConfig): TableConfig {
     splitAcesOneCard: rules.splitAcesOneCard,
     dealerHoleCard: rules.dealerHoleCard,
     insurance: rules.insurance,
+    ...(rules.variant === undefined ? {} : { variant: rules.variant }),
   };
 }
