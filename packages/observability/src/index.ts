@@ -4,3 +4,4 @@ export * from './metrics.module';
 export * from './log-fields';
 export * from './service-logger';
 export * from './observability-config';
+export * from './file-variables';

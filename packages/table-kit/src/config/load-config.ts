@@ -79,6 +79,11 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
      */
     KAFKA_CLIENT_SECURITY: kafkaClientSecuritySchema(defaults.service.replace(/-service$/, '')),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * Run the game migrations at boot (development, tests). false in production, where the migration Job runs them
+     * first (docs/deployment.md#migrations): a database that lacks one is then refused at boot.
+     */
+    DB_MIGRATIONS_RUN: booleanString.default(true),
     ...tableStateKeyEnvShape(),
     PLAYER_TOKEN_SECRET: z.string().min(16, 'PLAYER_TOKEN_SECRET must be at least 16 characters'),
     ...dealerAccountsEnvShape(),

@@ -60,6 +60,7 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
             config.SERVICE_INSTANCE,
             (m) => logger.warn(m),
             sealer,
+            { migrate: config.DB_MIGRATIONS_RUN },
           );
         }
         logger.warn('DATABASE_URL not set: table state is kept in memory and lost on restart');
