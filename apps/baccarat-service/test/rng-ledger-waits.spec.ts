@@ -9,8 +9,7 @@ jest.setTimeout(240_000);
 
 const TABLE = 'rng-w';
 const TABLES = [{ id: TABLE, variant: 'rng' }];
-const ledgerTable = (playerId: string) =>
-  sessionTableId(TABLE, { playerId, operatorId: 'op-test', currency: 'EUR', exp: 9e9 });
+const ledgerTable = (playerId: string) => sessionTableId(TABLE, { playerId, operatorId: 'op-test' });
 
 type Session = { round: { roundId: string } | null; history: { roundId: string; cards: string[] }[] };
 type Joined = { ok: boolean; snapshot: Session };
