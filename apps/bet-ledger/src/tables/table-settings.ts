@@ -12,7 +12,8 @@ const PER_ROUND_FIELDS = ['roundInShoe'] as const;
 
 /**
  * A table's settings in the catalogue: the events' TableConfig (one definition; blackjack rules checked by the
- * engine's validateBlackjackRules inside tableConfigSchema) without the per-round fields.
+ * engine's validateTableRules inside tableConfigSchema: a departure from the operators' rules needs its variant name)
+ * without the per-round fields.
  */
 export type TableSettings = DistributiveOmit<TableConfig, (typeof PER_ROUND_FIELDS)[number]>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
