@@ -7,6 +7,8 @@ import { HttpExceptionFilter } from '../api/http-exception.filter';
 import { OperatorApiController } from '../api/operator-api.controller';
 import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
+import { VipLimitsBackOfficeController } from '../api/vip-limits-back-office.controller';
+import { VipLimitsController } from '../api/vip-limits.controller';
 import { QuarantineController } from '../api/quarantine.controller';
 import { RoundInterventionsController } from '../api/round-interventions.controller';
 import { RoundsController } from '../api/rounds.controller';
@@ -33,6 +35,7 @@ import { ManageTablesUseCase } from '../use-cases/manage-tables/manage-tables.us
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
+import { GrantVipLimitsUseCase } from '../use-cases/grant-vip-limits/grant-vip-limits.use-case';
 import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
 
 @Module({})
@@ -51,6 +54,8 @@ export class LedgerModule {
         ReconciliationController,
         RoundsController,
         OperatorApiController,
+        VipLimitsController,
+        VipLimitsBackOfficeController,
         QuarantineController,
         TableCatalogueController,
         RoundInterventionsController,
@@ -79,6 +84,7 @@ export class LedgerModule {
         InterveneRoundUseCase,
         DepositUseCase,
         SetPersonalLimitUseCase,
+        GrantVipLimitsUseCase,
         SetGamblingLimitsUseCase,
         LedgerQueries,
         AuthenticateOperatorUseCase,

@@ -41,6 +41,8 @@ export interface DecisionContext {
   wallet: WalletView | undefined;
   playerBets: PlacedBet[];
   personalLimits: readonly PersonalBetLimit[];
+  /** Operator-granted VIP maxima (docs/rules/restrictions.md#vip-limits); absent: none. */
+  vipLimits?: readonly PersonalBetLimit[];
   /** The player's responsible-gambling limits and usage in the command's currency (absent: no limit set). */
   gambling?: GamblingLimitsView;
 }
@@ -120,6 +122,7 @@ export interface LoadedBets {
   /** The accepted, not cancelled bets of each (round, player) pair. */
   playerBets: Map<string, PlacedBet[]>;
   personalLimits: Map<string, PersonalBetLimit[]>;
+  vipLimits: Map<string, PersonalBetLimit[]>;
   /** Responsible-gambling limits and current-period usage by gamblingKey, of the players who have limits. */
   gambling: Map<string, GamblingLimitsView>;
   /** Bets-in-play account ids by account key, locked. */
@@ -185,6 +188,7 @@ export class BetBatch {
       wallet: this.loaded.wallets.get(walletKeyOf(cmd)),
       playerBets: bets,
       personalLimits: this.loaded.personalLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
+      vipLimits: this.loaded.vipLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
       gambling: this.loaded.gambling.get(gamblingKey(cmd.operatorId, cmd.playerId, cmd.currency)),
     };
   }

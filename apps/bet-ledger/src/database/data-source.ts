@@ -34,6 +34,7 @@ import { OutboxParking1764500000000 } from './migrations/1764500000000-outbox-pa
 import { SeamlessWallet1764600000000 } from './migrations/1764600000000-seamless-wallet';
 import { BackOffice1764700000000 } from './migrations/1764700000000-back-office';
 import { SeamlessManual1764800000000 } from './migrations/1764800000000-seamless-manual';
+import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -77,6 +78,7 @@ export const LEDGER_MIGRATIONS = [
   SeamlessWallet1764600000000,
   BackOffice1764700000000,
   SeamlessManual1764800000000,
+  VipLimits1764950000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -40,8 +40,8 @@ export function roundConfigOf(settings: TableSettings, round: TableConfig): Tabl
 
 /**
  * Parses settings (from a request or the catalogue's jsonb) with the events' schema, then checks what the schema
- * does not: limit keys the game offers, min ≤ max, table maxima of offered bets. Returns the problems, or the
- * settings.
+ * does not: limit keys the game offers, min ≤ max, table maxima and VIP ceilings of offered bets (a ceiling at or
+ * above the bet's maximum). Returns the problems, or the settings.
  */
 export function parseTableSettings(
   input: unknown,
@@ -72,6 +72,13 @@ function limitProblems(config: TableConfig): string[] {
   }
   for (const key of Object.keys(config.tableMax))
     if (!config.limits[key]) problems.push(`tableMax.${key}: the table does not offer this bet`);
+  // The VIP ceiling lifts a maximum, never lowers it (docs/rules/restrictions.md#vip-limits).
+  for (const [key, ceiling] of Object.entries(config.vipMax ?? {})) {
+    const limit = config.limits[key];
+    if (!limit) problems.push(`vipMax.${key}: the table does not offer this bet`);
+    else if (ceiling < limit.max)
+      problems.push(`vipMax.${key}: ${ceiling} is below the table maximum ${limit.max}`);
+  }
   if (config.game === 'baccarat' && config.maxDifference !== undefined && config.maxDifference <= 0n)
     problems.push('maxDifference: must be positive');
   return problems;

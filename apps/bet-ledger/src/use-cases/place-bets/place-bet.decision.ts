@@ -9,6 +9,7 @@ import {
   BlackjackBet,
   PlaceBetEvent,
   personalLimitFor,
+  vipMaxFor,
 } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
 import {
@@ -69,9 +70,12 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     const spot = betSpotKey(bet);
     const onSpot = ctx.playerBets.reduce((sum, p) => (betSpotKey(p.spec) === spot ? sum + p.stake : sum), 0n);
     const personal = personalLimitFor(ctx.personalLimits, round.game, key);
+    // An operator's VIP grant lifts the maximum, never above the table's VIP ceiling for the key
+    // (docs/rules/restrictions.md#vip-limits); the player's own limit still narrows it.
+    const vip = vipMaxFor(ctx.vipLimits ?? [], round.game, key, round.config.vipMax);
     const limit =
-      betLimitProblem(round.config.limits, key, cmd.stake, personal) ??
-      (onSpot > 0n ? betLimitProblem(round.config.limits, key, onSpot + cmd.stake, personal) : null);
+      betLimitProblem(round.config.limits, key, cmd.stake, personal, vip) ??
+      (onSpot > 0n ? betLimitProblem(round.config.limits, key, onSpot + cmd.stake, personal, vip) : null);
     if (limit) return reject(limit.code, limit.message);
     const problem =
       (round.config.game === 'baccarat' ? sideBetCutoff(round.config, key) : null) ??
