@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../launch/launch';
+import { useApp } from '../context/app-context';
 import { baccaratPayout } from './baccarat-payouts';
+import {
+  blackjackRuleLines,
+  BlackjackRulesView,
+  houseEdgeText,
+  STANDARD_BLACKJACK_RULES,
+} from './blackjack-rules';
 
 /** The game's rules and pay table in the player's language. */
 export function RulesButton({
   game,
   variant,
-  blackjackPays,
+  blackjack,
 }: {
   game: Game;
   variant?: string;
-  blackjackPays?: string;
+  /** Blackjack: the table's own rules, from its snapshot. */
+  blackjack?: BlackjackRulesView;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -30,7 +38,7 @@ export function RulesButton({
         <div className="dialog-backdrop" role="dialog" aria-modal="true" onClick={() => setOpen(false)}>
           <div className="dialog" onClick={(e) => e.stopPropagation()} data-testid="rules">
             <h2>{t('rules.title', { game: t(`games.${game}`) })}</h2>
-            <RulesText game={game} variant={variant} blackjackPays={blackjackPays ?? '3:2'} />
+            <RulesText game={game} variant={variant} blackjack={blackjack ?? STANDARD_BLACKJACK_RULES} />
             <button type="button" className="btn btn--gold" onClick={() => setOpen(false)}>
               {t('app.close')}
             </button>
@@ -44,15 +52,34 @@ export function RulesButton({
 function RulesText({
   game,
   variant,
-  blackjackPays,
+  blackjack,
 }: {
   game: Game;
   variant?: string;
-  blackjackPays: string;
+  blackjack: BlackjackRulesView;
 }) {
   const { t } = useTranslation();
+  const { locale } = useApp();
+  const blackjackPays = blackjack.blackjackPays;
   const paragraphs = t(`rules.${game}`, { returnObjects: true, pays: blackjackPays }) as unknown;
-  const lines = Array.isArray(paragraphs) ? paragraphs.filter((p): p is string => typeof p === 'string') : [];
+  const general = Array.isArray(paragraphs)
+    ? paragraphs.filter((p): p is string => typeof p === 'string')
+    : [];
+  // Blackjack: the dealer, peek, split, double and insurance lines come from this table's settings.
+  const lines =
+    game === 'blackjack'
+      ? [
+          ...general,
+          ...blackjackRuleLines(blackjack).map((l) => t(`rules.${l.key}`, l.params ?? {})),
+          ...(blackjack.houseEdge !== null
+            ? [
+                t(blackjack.houseEdgeExact ? 'rules.bjHouseEdge' : 'rules.bjHouseEdgeEstimated', {
+                  edge: houseEdgeText(blackjack.houseEdge, locale),
+                }),
+              ]
+            : []),
+        ]
+      : general;
   const rows: [string, string][] =
     game === 'baccarat'
       ? [
@@ -78,7 +105,7 @@ function RulesText({
         : [
             [t('rules.blackjackWin'), '1:1'],
             [t('rules.blackjackBj'), blackjackPays],
-            [t('rules.insurancePays'), '2:1'],
+            ...(blackjack.insurance ? [[t('rules.insurancePays'), '2:1'] as [string, string]] : []),
           ];
   return (
     <>

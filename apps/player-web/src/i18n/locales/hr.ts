@@ -37,6 +37,7 @@ export const hr: Messages = {
     singlePlayer: 'Za jednog igrača · igrajte svojim tempom',
     seats: 'Zauzeto mjesta: {{count}}/7',
     upCard: 'Otvorena karta djelitelja',
+    houseEdge: 'prednost kuće {{edge}}',
     limits: 'Limiti',
     closesIn: '{{seconds}} s',
     offline: 'Privremeno nedostupno',
@@ -204,9 +205,30 @@ export const hr: Messages = {
     blackjack: [
       'Pobijedite djelitelja rukom bližom 21, a da ne prijeđete 21.',
       'Zauzmite slobodno mjesto okladom; kad ste na redu, uzmite kartu, stanite, udvostručite ili podijelite.',
-      'Blackjack (as i desetka u prve dvije karte) isplaćuje {{pays}}. Djelitelj staje na mekih 17.',
-      'Osiguranje se nudi kad djelitelj pokaže asa; isplaćuje 2:1.',
+      'Blackjack (as i desetka u prve dvije karte) isplaćuje {{pays}}.',
     ],
+    bjVariant:
+      'Ovaj stol igra varijantu „{{name}}”: njena se pravila razlikuju od standardnih kako je ovdje navedeno.',
+    bjS17: 'Djelitelj vuče do 16 i staje na svakih 17, uključujući meke 17.',
+    bjH17: 'Djelitelj vuče do 16 i vuče na mekih 17; staje na tvrdih 17 i više.',
+    bjPeekAce: 'Kad pokaže asa, djelitelj provjerava blackjack prije nego što igrači odluče.',
+    bjPeekAceTen:
+      'Kad pokaže asa ili kartu vrijednosti 10, djelitelj provjerava blackjack prije nego što igrači odluče.',
+    bjPeekNone:
+      'Djelitelj ne provjerava blackjack prije odluka igrača; djeliteljev blackjack uzima i udvostručenja i podjele.',
+    bjNoSplit: 'Za ovim stolom parovi se ne mogu dijeliti.',
+    bjSplitOnce:
+      'Par se može podijeliti jednom; obje ruke dobiju drugu kartu prije nego što igrate bilo koju.',
+    bjResplit:
+      'Parovi se mogu ponovno dijeliti, do {{hands}} ruku; svaka nova ruka dobije drugu kartu prije nego što nastavite.',
+    bjSplitAces: 'Podijeljeni asovi dobiju po jednu kartu.',
+    bjResplitAces: 'Podijeljeni asovi mogu se ponovno podijeliti.',
+    bjDas: 'Nakon podjele možete udvostručiti.',
+    bjNoDas: 'Nakon podjele možete samo uzeti kartu ili stati.',
+    bjInsurance: 'Osiguranje se nudi kad djelitelj pokaže asa; isplaćuje 2:1.',
+    bjNoInsurance: 'Za ovim stolom nema osiguranja.',
+    bjHouseEdge: 'Prednost kuće uz osnovnu strategiju: {{edge}}.',
+    bjHouseEdgeEstimated: 'Prednost kuće uz osnovnu strategiju: oko {{edge}}.',
     straight: 'Jedan broj',
     split: 'Split',
     street: 'Street',
