@@ -170,6 +170,8 @@ export const en = {
     id: 'Table',
     game: 'Game',
     variant: 'Variant',
+    houseEdge: 'house edge {{edge}}',
+    houseEdgeEstimated: 'house edge ≈ {{edge}}',
     currency: 'Currency',
     producer: 'Service',
     status: 'Status',
