@@ -138,7 +138,7 @@ export const en = {
     restored: 'Your session was restored',
     dealing: 'Dealing…',
     sessionClosed:
-      'Your session was closed after {{minutes}} minutes without an action. It is saved: continue when you are ready.',
+      'Your session was closed after {{duration}} without an action. It is saved: continue when you are ready.',
     rejoin: 'Continue playing',
   },
   roulette: {

@@ -138,7 +138,7 @@ export const hr: Messages = {
     restored: 'Vaša je sesija vraćena',
     dealing: 'Dijeljenje…',
     sessionClosed:
-      'Sesija je zatvorena nakon {{minutes}} min bez radnje. Spremljena je: nastavite kada želite.',
+      'Sesija je zatvorena nakon {{duration}} bez radnje. Spremljena je: nastavite kada želite.',
     rejoin: 'Nastavi igru',
   },
   roulette: {

@@ -141,7 +141,7 @@ export const pl: Messages = {
     restored: 'Przywrócono Twoją sesję',
     dealing: 'Rozdawanie…',
     sessionClosed:
-      'Sesja została zamknięta po {{minutes}} min bez działania. Jest zapisana: kontynuuj, gdy zechcesz.',
+      'Sesja została zamknięta po {{duration}} bez działania. Jest zapisana: kontynuuj, gdy zechcesz.',
     rejoin: 'Graj dalej',
   },
   roulette: {

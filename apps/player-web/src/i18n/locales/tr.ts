@@ -136,7 +136,7 @@ export const tr: Messages = {
     restored: 'Oturumunuz geri yüklendi',
     dealing: 'Dağıtılıyor…',
     sessionClosed:
-      '{{minutes}} dakika işlem yapılmadığı için oturumunuz kapatıldı. Kaydedildi: hazır olduğunuzda devam edin.',
+      '{{duration}} işlem yapılmadığı için oturumunuz kapatıldı. Kaydedildi: hazır olduğunuzda devam edin.',
     rejoin: 'Oynamaya devam et',
   },
   roulette: {

@@ -108,6 +108,17 @@ function applyEvent(s: RngState, name: string, p: Record<string, unknown>): RngS
   }
 }
 
+/** The idle time in the player's language: "15 minutes", or seconds below a minute ("30 seconds"). */
+function idleDuration(minutes: number, locale: string): string {
+  const seconds = minutes < 1;
+  const value = seconds ? Math.round(minutes * 60) : Math.round(minutes * 10) / 10;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: seconds ? 'second' : 'minute',
+    unitDisplay: 'long',
+  }).format(value);
+}
+
 const reducers = {
   fromSnapshot: (s: RngState, snap: Record<string, unknown>) => fromSession(s, snap),
   applyEvent: (s: RngState, name: string, p: Record<string, unknown>) => applyEvent(s, name, p),
@@ -149,7 +160,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
     <div className="table table--baccarat table--rng" data-testid="table-rng" data-dealing={state.dealing}>
       {state.closed ? (
         <div className="session-closed" data-testid="session-closed" role="status">
-          <span>{t('rng.sessionClosed', { minutes: state.closed.idleMinutes })}</span>
+          <span>{t('rng.sessionClosed', { duration: idleDuration(state.closed.idleMinutes, locale) })}</span>
           {/* The server closed the socket; connecting again joins, and the join restores the session. */}
           <button
             type="button"

@@ -65,6 +65,14 @@ export function BaccaratHands({
   );
 }
 
+const SUIT_SYMBOLS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** A card as a player reads it: "8D" → "8♦", "TS" → "10♠". */
+function cardLabel(card: string): string {
+  const rank = card[0] === 'T' ? '10' : card[0];
+  return `${rank}${SUIT_SYMBOLS[card[1]] ?? ''}`;
+}
+
 /**
  * Cards the dealer exposed out of order, shown to every player the moment they are exposed: where each one is
  * dealt (this round, the next) or that no round deals it (after the shoe's last round).
@@ -77,7 +85,7 @@ export function ExposedCardsNotice({ notices }: { notices: readonly ExposedCardN
       <div className="exposed-notice__title">{t('baccarat.exposedTitle')}</div>
       {notices.map((n, i) => {
         const values = {
-          card: n.card,
+          card: cardLabel(n.card),
           position: n.index + 1,
           side: n.target ? t(`bets.${n.target}`) : '',
         };
