@@ -1,4 +1,4 @@
-import { seededRandom } from '@casino/cards';
+import { cardToText, seededRandom } from '@casino/cards';
 import { CasinoEvent, makeEvent } from '@casino/events';
 import { TableEffect } from '@casino/table-kit';
 import { ManualClock } from '@casino/test-support';
@@ -151,6 +151,56 @@ describe('blackjack table machine', () => {
     }
     const view = JSON.stringify(m.step(state, { kind: 'timer', timer: 'card' }).effects);
     expect(view).not.toContain('"playerId"');
+  });
+
+  it('picks the cards up dealer first, then the seats right to left: after a result and after a void', () => {
+    const m = machine();
+    const discards = (state: BlackjackTableState) =>
+      state
+        .shoe!.shoe!.record()
+        .entries.filter((e) => e.kind === 'discarded')
+        .map((e) => e.card);
+    const dealt = (state: BlackjackTableState) => {
+      let next = m.step(state, { kind: 'placeBet', player: alice, seat: 2, stake: 1000n }).state;
+      next = m.step(next, { kind: 'placeBet', player: bob, seat: 5, stake: 1000n }).state;
+      next = m.step(next, { kind: 'timer', timer: 'close' }).state;
+      next = m.step(next, {
+        kind: 'finalBets',
+        event: finalBets(next, [
+          { seat: 2, playerId: 'alice' },
+          { seat: 5, playerId: 'bob' },
+        ]),
+      }).state;
+      for (let i = 0; i < 10 && next.round!.engine!.awaiting.kind === 'card'; i++) {
+        next = m.step(next, { kind: 'timer', timer: 'card' }).state;
+      }
+      return next;
+    };
+    const expected = (state: BlackjackTableState) => {
+      const { dealer, seats } = state.round!.engine!;
+      const seat = (n: number) => seats.find((s) => s.seat === n)!.hands.flatMap((h) => h.cards);
+      return [...dealer.cards, ...seat(5), ...seat(2)].map(cardToText);
+    };
+
+    // A round voided after the deal (a misdeal): its cards go to the rack in pick-up order, not deal order.
+    const inPlay = dealt(m.initial().state);
+    expect(inPlay.round!.engine!.cards).toHaveLength(6);
+    const pickUp = expected(inPlay);
+    expect(pickUp).not.toEqual(inPlay.round!.engine!.cards.map(cardToText));
+    const voided = m.step(inPlay, { kind: 'dealer', command: { kind: 'void', reason: 'misdeal' } });
+    expect(published(voided.effects)).toContainEqual(
+      expect.objectContaining({ type: 'RoundVoided', reason: 'misdeal' }),
+    );
+    expect(discards(voided.state)).toEqual(pickUp);
+
+    // A round played to its result: the same order.
+    let state = dealt(m.step(voided.state, { kind: 'timer', timer: 'next' }).state);
+    for (let i = 0; i < 60 && state.phase === 'dealing'; i++) {
+      const timer = state.round!.engine!.awaiting.kind === 'card' ? 'card' : 'decision';
+      state = m.step(state, { kind: 'timer', timer }).state;
+    }
+    expect(state.phase).toBe('result');
+    expect(discards(state).slice(pickUp.length)).toEqual(expected(state));
   });
 
   it('voids a round without accepted bets, and one the ledger never finalized', () => {
