@@ -67,6 +67,8 @@ export const BET_REJECTION_CODES = [
   'WALLET_LIMIT_REACHED',
   'WALLET_REFUSED',
   'WALLET_UNAVAILABLE',
+  // The bet's largest payout could take the wallet above the ledger's balance ceiling of the currency.
+  'BALANCE_CEILING_EXCEEDED',
   'PRODUCER_NOT_TABLE_SERVICE',
 ] as const;
 export const betRejectionCodeSchema = z.enum(BET_REJECTION_CODES);
@@ -106,6 +108,7 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   WALLET_UNAVAILABLE: "the operator's wallet did not answer for sure: the stake was not taken",
   PRODUCER_NOT_TABLE_SERVICE: "the command came from another game's service than the table's",
 };
+  BALANCE_CEILING_EXCEEDED: 'a win on this bet could take your balance above the most a wallet may hold',
 
 /** The bet was not taken; nothing was debited. causationId = the command's id. */
 export const BetRejected = defineEvent('BetRejected', 1, TOPICS.betDecisions, 'tableId', {

@@ -37,11 +37,14 @@ import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-g
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
 import { GrantVipLimitsUseCase } from '../use-cases/grant-vip-limits/grant-vip-limits.use-case';
 import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
+import { balanceCeilings } from '../config/balance-ceilings';
+import { HeldPayoutsController } from '../api/held-payouts.controller';
 
 @Module({})
 export class LedgerModule {
   /** `metricsToken`: when set, GET /metrics requires it as a bearer token. */
   static forRoot(config: LedgerConfig, metricsToken?: string): DynamicModule {
+    balanceCeilings.configure(config);
     return {
       module: LedgerModule,
       imports: [
@@ -59,6 +62,7 @@ export class LedgerModule {
         QuarantineController,
         TableCatalogueController,
         RoundInterventionsController,
+        HeldPayoutsController,
         ...BACK_OFFICE_CONTROLLERS,
       ],
       providers: [

@@ -1,5 +1,6 @@
 import { BetCommand, BetSpec, CancelTarget, PersonalBetLimit } from '@casino/events';
 import { accountKey, betsInPlayAccount, playerAccount } from '@casino/wallet';
+import { balanceCeilings } from '../config/balance-ceilings';
 import { roundKey, RoundView } from '../rounds/round-view';
 
 export interface WalletView {
@@ -45,6 +46,8 @@ export interface DecisionContext {
   vipLimits?: readonly PersonalBetLimit[];
   /** The player's responsible-gambling limits and usage in the command's currency (absent: no limit set). */
   gambling?: GamblingLimitsView;
+  /** The most the wallet may hold (config/balance-ceilings.ts; absent: not checked). */
+  balanceCeiling?: bigint;
 }
 
 /** A player-currency key of the responsible-gambling limits and totals. */
@@ -190,6 +193,7 @@ export class BetBatch {
       personalLimits: this.loaded.personalLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
       vipLimits: this.loaded.vipLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
       gambling: this.loaded.gambling.get(gamblingKey(cmd.operatorId, cmd.playerId, cmd.currency)),
+      balanceCeiling: balanceCeilings.of(cmd.currency),
     };
   }
 

@@ -1,5 +1,6 @@
 import { kafkaSecurityEnvOf } from '@casino/kafka';
 import { z } from 'zod';
+import { balanceCeilingSchema, balanceCeilingsSchema } from './balance-ceilings';
 import { kafkaClientSecuritySchema } from './kafka-security-config';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -124,6 +125,13 @@ export const ledgerConfigSchema = z.object({
 });
 
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;
+  /**
+   * The most a player wallet may hold, in minor units, for every currency (balance-ceilings.ts): deposits above it
+   * are refused, and so is a bet whose largest payout could take the wallet above it. At most 2^62.
+   */
+  LEDGER_BALANCE_CEILING: balanceCeilingSchema,
+  /** Per-currency ceilings instead: `EUR=100000000000,JPY=10000000000000`. */
+  LEDGER_BALANCE_CEILINGS: balanceCeilingsSchema,
 
 /** The secrets a development setup may leave at their defaults (refused with NODE_ENV=production). */
 const DEV_DEFAULTS = {

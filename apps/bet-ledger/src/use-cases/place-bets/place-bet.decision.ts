@@ -19,6 +19,7 @@ import {
   requireDecidable,
   seatHolder,
 } from '../../bets/bet-batch';
+import { maxReturnOf } from '../../bets/max-return';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
@@ -102,7 +103,34 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   if (ctx.wallet.balance < cmd.stake) {
     return reject('INSUFFICIENT_FUNDS', `balance ${ctx.wallet.balance} does not cover stake ${cmd.stake}`);
   }
+  const ceiling =
+    ctx.balanceCeiling === undefined
+      ? null
+      : ceilingProblem(cmd, ctx.playerBets, ctx.wallet.balance, round, ctx.balanceCeiling);
+  if (ceiling) return ceiling;
   return { accepted: true, key, numbers };
+}
+
+/**
+ * The balance ceiling (docs/ledger.md#balance-ceiling): the wallet after this stake, plus the largest return of
+ * this bet and of the player's other bets in the round, must stay within it, so that no settlement can take a
+ * wallet near the 64-bit limit.
+ */
+function ceilingProblem(
+  cmd: PlaceBetEvent,
+  playerBets: readonly PlacedBet[],
+  balance: bigint,
+  round: RoundView,
+  ceiling: bigint,
+): Decision | null {
+  const others = playerBets.reduce((sum, p) => sum + maxReturnOf(p.spec, p.stake, round.config), 0n);
+  const largest = balance - cmd.stake + others + maxReturnOf(cmd.bet, cmd.stake, round.config);
+  return largest > ceiling
+    ? reject(
+        'BALANCE_CEILING_EXCEEDED',
+        `a win could take the balance to ${largest}, above the ${cmd.currency} ceiling ${ceiling}`,
+      )
+    : null;
 }
 
 /** Records an accepted bet in the batch state: debit, player's bets, table totals, seat. */
