@@ -90,6 +90,10 @@ describeBrowser('back office and studio console in Chromium', () => {
     expect(await page.textContent('.hand--player .hand__name')).toContain('9');
     expect(await page.textContent('.hand--banker .hand__name')).toContain('8');
     await page.screenshot({ path: join(SHOTS, 'studio-console.png') });
+    // A card turned up after the round: reported, it waits as the next round's first card (not burned).
+    await page.fill('input[name=exposedCard]', '9c');
+    await page.click('text=Report exposed card');
+    await page.waitForSelector('[data-testid=exposed-waiting]:has-text("9C (next #1)")');
     await page.context().close();
   });
 
