@@ -11,7 +11,7 @@ import {
 // What the blackjack service's rulesView sends (apps/blackjack-service/src/table/table-view.ts).
 const standardView = {
   variant: null,
-  houseEdge: 0.00697,
+  houseEdge: 0.00737,
   houseEdgeExact: false,
   decks: 8,
   peek: 'ace',
@@ -93,6 +93,6 @@ describe("the blackjack rules dialog says this table's rules", () => {
       houseEdge: 0.0221,
       insurance: false,
     });
-    expect(houseEdgeText(0.00697, 'en')).toBe('0.70%');
+    expect(houseEdgeText(0.00737, 'en')).toBe('0.74%');
   });
 });

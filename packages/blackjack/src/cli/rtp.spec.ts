@@ -46,7 +46,8 @@ describe('rtp command line', () => {
     expect(referenceEdge(resolveRules({ peek: 'none', doubleAfterSplit: false }))?.houseEdge).toBe(0.00717);
     expect(referenceEdge(resolveRules({ peek: 'none' })).exact).toBe(true);
     // Elsewhere the estimate (core/house-edge.ts): the default table peeks with an Ace only.
-    expect(referenceEdge(resolveRules({ peek: 'ace' }))).toMatchObject({ exact: false, houseEdge: 0.00677 });
+    expect(referenceEdge(resolveRules({ peek: 'ace' })).exact).toBe(false);
+    expect(referenceEdge(resolveRules({ peek: 'ace' })).houseEdge).toBeCloseTo(0.00717, 9);
     expect(referenceEdge(resolveRules({ peek: 'none', dealerHitsSoft17: true })).exact).toBe(false);
   });
 
