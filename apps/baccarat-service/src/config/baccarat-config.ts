@@ -36,6 +36,11 @@ const tableSchema = gameTableSchema(timersSchema, {
   burnMode: z.enum(BACCARAT_BURN_MODES).optional(),
   cutCard: cutCardSchema.optional(),
   sideBetLastRound: z.record(z.enum(BACCARAT_BET_TYPES), z.number().int().min(0)).optional(),
+  /**
+   * VIP ceiling per bet type: the most an operator's VIP grant may lift the type's maximum to at this live table
+   * (docs/rules/restrictions.md#vip-limits); a type without one keeps its maximum for everyone.
+   */
+  vipMax: z.record(z.enum(BACCARAT_BET_TYPES), configAmountSchema).optional(),
 });
 export type BaccaratTableInput = z.infer<typeof tableSchema>;
 
@@ -105,6 +110,8 @@ export interface BaccaratTableConfig {
   currency: string;
   dealer: 'auto' | 'studio';
   rules: BaccaratTableRules;
+  /** VIP ceilings per bet type (docs/rules/restrictions.md#vip-limits); empty: none. */
+  vipMax: Partial<Record<BaccaratBetType, bigint>>;
   timers: BaccaratTimers;
 }
 
@@ -129,6 +136,14 @@ export function loadBaccaratConfig(env: Record<string, string | undefined>): Bac
         const rulesProblem = tableRulesProblem(table.rules);
         if (rulesProblem) problem(rulesProblem);
         if (table.rules.variant === 'rng' && table.dealer !== 'auto') problem('an RNG table has no studio');
+        for (const [type, ceiling] of Object.entries(table.vipMax) as [BaccaratBetType, bigint][]) {
+          const max = table.rules.limits[type]?.max;
+          // One player alone at the RNG table: VIP grants are for the live tables.
+          if (table.rules.variant === 'rng') problem('an RNG table has no VIP ceiling (vipMax)');
+          else if (max === undefined || !table.rules.betTypes.includes(type))
+            problem(`vipMax.${type}: the table does not offer this bet`);
+          else if (ceiling < max) problem(`vipMax.${type} ${ceiling} is below the maximum ${max}`);
+        }
         return table;
       },
     },
@@ -145,6 +160,7 @@ function toTableConfig(input: BaccaratTableInput, defaults: BaccaratTimers): Bac
     id: input.id,
     currency: input.currency,
     dealer: input.dealer,
+    vipMax: { ...input.vipMax },
     timers: { ...defaults, ...input.timers },
     rules: {
       ...rules,
