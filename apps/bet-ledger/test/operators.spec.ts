@@ -1,7 +1,7 @@
 import { EventOf, prefixedTopics, verifyPlayerToken } from '@casino/events';
 import { ManageOperators, IssuedKey } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { signRequest } from '@casino/operator-protocol';
-import { bac, baccaratTable, newRound, place } from './support/builders';
+import { asOperator, bac, baccaratTable, newRound, place } from './support/builders';
 import { decide, openRound } from './support/flow';
 import { SignedAnswer, signedCall, Tamper } from './support/operator-api';
 import { createHarness, Harness } from './support/ledger-harness';
@@ -143,8 +143,8 @@ describe('signed operator API', () => {
     ).toMatchObject({ status: 200 });
     const r = newRound('baccarat');
     await openRound(h, r, baccaratTable());
-    const betA = { ...place(r, '42', 500n, bac('player')), operatorId: 'op-a' };
-    const betB = { ...place(r, '42', 500n, bac('player')), operatorId: 'op-b' };
+    const betA = asOperator(place(r, '42', 500n, bac('player')), 'op-a');
+    const betB = asOperator(place(r, '42', 500n, bac('player')), 'op-b');
     const decided = await decide(h, betA, betB);
     expect(decided.get(betA.id)).toMatchObject({ code: 'ABOVE_PERSONAL_LIMIT' });
     expect(decided.get(betB.id)).toMatchObject({ type: 'BetAccepted' });

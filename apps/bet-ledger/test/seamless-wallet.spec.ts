@@ -1,5 +1,6 @@
 import { CasinoEvent, EventOf } from '@casino/events';
 import {
+  asOperator,
   bac,
   baccaratTable,
   cancel,
@@ -284,7 +285,7 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     const accepted = (await decide(h, tie)).get(tie.id);
     expect(codeOf(accepted)).toBe('ACCEPTED');
     const betId = accepted?.type === 'BetAccepted' ? accepted.betId : '';
-    const withdraw = { ...cancel(r, player, { betId }), operatorId: SEAM };
+    const withdraw = asOperator(cancel(r, player, { betId }), SEAM);
     expect(cancelCodeOf((await decideCancels(h, withdraw)).get(withdraw.id))).toBe('CANCELLED');
     await callReaches(`credit:${tie.id}`, 'confirmed');
     expect(await operatorBalance(player)).toBe(9_000n);

@@ -146,7 +146,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
   });
 
   it('refuses bet commands past the burst with RATE_LIMITED; the ledger sees only the allowed ones', async () => {
-    const rico = await connect(tokenOf({ playerId: 'rico' }));
+    const rico = await connect(await live.ledger.openSession('rico'));
     await rico.request('join', { tableId: 'rou-sockets' });
     expect((await dealer(live.service.url, 'rou-sockets', 'wheel-ready', { declaredBy: 'pit' })).status).toBe(
       200,
@@ -168,7 +168,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     );
 
     // The player's bucket is shared by their sockets: a second socket is limited too.
-    const again = await connect(tokenOf({ playerId: 'rico' }));
+    const again = await connect(await live.ledger.openSession('rico'));
     await again.request('join', { tableId: 'rou-sockets' });
     expect(await again.request('placeBet', bet)).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
 
@@ -178,7 +178,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
   });
 
   it('drops a connection that sends a message over SOCKET_MAX_MESSAGE_BYTES; nothing reaches the table', async () => {
-    const otis = await connect(tokenOf({ playerId: 'otis' }));
+    const otis = await connect(await live.ledger.openSession('otis'));
     await otis.request('join', { tableId: 'rou-sockets' });
     const gone = closed(otis);
     otis.socket.emit('placeBet', {
@@ -189,7 +189,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     });
     expect(await gone).toBe('transport close');
 
-    const back = await connect(tokenOf({ playerId: 'otis' }));
+    const back = await connect(await live.ledger.openSession('otis'));
     const joined = await back.request<{ snapshot: { round: { myBets: unknown[] } | null } }>('join', {
       tableId: 'rou-sockets',
     });

@@ -108,8 +108,9 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     BET_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
     BET_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
     /**
-     * The longest a player token lives (the ledger's LEDGER_SESSION_TTL_SECONDS at most 24 h): a revoked session
-     * is refused at connect that long after its revocation, then forgotten.
+     * The longest a player token lives (the ledger's LEDGER_SESSION_TTL_SECONDS at most 24 h): a token signed for
+     * longer (exp - iat, or exp - now) is refused at connect, and a revoked session is refused at connect that long
+     * after its revocation, then forgotten.
      */
     PLAYER_TOKEN_MAX_TTL_SECONDS: z.coerce
       .number()

@@ -313,6 +313,7 @@ export const fa: Messages = {
     WALLET_REFUSED: 'کازینوی شما شرط را رد کرد.',
     WALLET_UNAVAILABLE: 'کازینوی شما شرط را تأیید نکرد: شرط پذیرفته نشد.',
     PRODUCER_NOT_TABLE_SERVICE: 'این میز نتوانست شرط شما را بپذیرد.',
+    PLAYER_SESSION_INVALID: 'جلسه بازی شما به پایان رسیده است: بازی را دوباره از کازینو باز کنید.',
     LATE_CANCEL: 'برای پس گرفتن خیلی دیر است — شرط‌بندی بسته شده بود.',
     BET_UNKNOWN: 'این شرط پیدا نشد.',
     NOT_YOUR_BET: 'این شرط شما نیست.',

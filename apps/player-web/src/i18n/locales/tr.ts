@@ -315,6 +315,7 @@ export const tr: Messages = {
     WALLET_REFUSED: 'Casinonuz bahsi reddetti.',
     WALLET_UNAVAILABLE: 'Casinonuz bahsi onaylamadı: bahis alınmadı.',
     PRODUCER_NOT_TABLE_SERVICE: 'Bu masa bahsinizi alamadı.',
+    PLAYER_SESSION_INVALID: 'Oyun oturumunuz sona erdi: oyunu kumarhaneden yeniden açın.',
     LATE_CANCEL: 'Geri çekmek için çok geç — bahisler kapanmıştı.',
     BET_UNKNOWN: 'Bahis bulunamadı.',
     NOT_YOUR_BET: 'Bu bahis sizin değil.',
