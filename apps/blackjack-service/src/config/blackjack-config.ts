@@ -9,6 +9,7 @@ import {
 } from '@casino/blackjack';
 import {
   commonEnvShape,
+  configAmountSchema,
   configLimitSchema,
   cutCardSchema,
   gameTableSchema,
@@ -74,6 +75,11 @@ const tableSchema = gameTableSchema(timersSchema, {
     .optional(),
   /** Main bet limits; double and split stakes follow the hand, insurance costs half the main stake. */
   limits: z.object({ main: configLimitSchema }).strict().optional(),
+  /**
+   * VIP ceiling of the main bet: the most an operator's VIP grant may lift its maximum to at this table
+   * (docs/rules/restrictions.md#vip-limits); absent, the maximum holds for everyone.
+   */
+  vipMax: z.object({ main: configAmountSchema }).strict().optional(),
 });
 type TableSettings = z.infer<typeof tableSchema>;
 
@@ -92,6 +98,8 @@ export interface BlackjackTableConfig {
   /** The table's rules: the service deals with them and sends them to the ledger (ledgerTableConfig). */
   rules: BlackjackRules;
   mainLimit: { min: bigint; max: bigint };
+  /** The main bet's VIP ceiling (docs/rules/restrictions.md#vip-limits); absent: none. */
+  vipMax: { main?: bigint };
   timers: BlackjackTimers;
 }
 
@@ -153,12 +161,16 @@ export function loadBlackjackConfig(env: Record<string, string | undefined>): Bl
           );
         }
         if (problems.length > 0) return undefined;
+        const mainLimit = t.limits?.main ?? { min: 100n, max: 500_000n };
+        if (t.vipMax && t.vipMax.main < mainLimit.max)
+          problem(`vipMax.main ${t.vipMax.main} is below the maximum ${mainLimit.max}`);
         return {
           id: t.id,
           currency: t.currency,
           dealer: t.dealer,
           rules,
-          mainLimit: t.limits?.main ?? { min: 100n, max: 500_000n },
+          mainLimit,
+          vipMax: { ...t.vipMax },
           timers: { ...defaults, ...t.timers },
         };
       },

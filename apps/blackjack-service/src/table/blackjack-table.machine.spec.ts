@@ -9,11 +9,11 @@ import { BlackjackTableInput, BlackjackTableState } from './blackjack-table.stat
 const alice = { playerId: 'alice', operatorId: 'op', currency: 'EUR', exp: 9e9 };
 const bob = { playerId: 'bob', operatorId: 'op', currency: 'EUR', exp: 9e9 };
 
-function machine() {
+function machine(table: object = {}) {
   const config = loadBlackjackConfig({
     PLAYER_TOKEN_SECRET: 'x'.repeat(16),
     DEALER_API_KEY: 'y'.repeat(12),
-    TABLES: JSON.stringify([{ id: 't1', timers: { cardMs: 0 } }]),
+    TABLES: JSON.stringify([{ id: 't1', timers: { cardMs: 0 }, ...table }]),
   });
   return new BlackjackTableMachine(config.tables[0], seededRandom('unit'), new ManualClock(0));
 }
@@ -41,6 +41,20 @@ function finalBets(state: BlackjackTableState, seats: { seat: number; playerId: 
 }
 
 describe('blackjack table machine', () => {
+  it("lets a main bet up to the table's VIP ceiling through to the ledger, which knows the VIP grants", () => {
+    const m = machine({ limits: { main: { min: 100, max: 1_000 } }, vipMax: { main: 5_000 } });
+    const { state, effects } = m.initial();
+    expect(published(effects)[0]).toMatchObject({
+      type: 'RoundOpened',
+      table: { limits: { main: { max: 1_000n } }, vipMax: { main: 5_000n } },
+    });
+    const bet = (seat: number, stake: bigint) =>
+      m.step(state, { kind: 'placeBet', player: alice, seat, stake }).reply;
+    expect(bet(1, 5_000n)).toMatchObject({ ok: true });
+    expect(bet(2, 5_001n)).toMatchObject({ code: 'ABOVE_TABLE_MAX' });
+    expect(() => machine({ vipMax: { main: 10 } })).toThrow(/vipMax.main 10 is below the maximum 500000/);
+  });
+
   it('publishes the full rules the ledger replays with, and guards seats', () => {
     const m = machine();
     const { state, effects } = m.initial();
