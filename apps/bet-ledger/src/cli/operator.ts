@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { applyFileVariables } from '@casino/observability';
 import { prefixedTopics } from '@casino/events';
 import { ConfigError, loadLedgerConfig } from '../config/ledger-config';
 import { openLedgerDataSource } from '../database/data-source';
@@ -45,6 +46,8 @@ const amount = (v: string | undefined) => {
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
+  // In a ledger pod the secrets are files (DATABASE_URL_FILE, LEDGER_SECRETS_KEY_FILE…; docs/deployment.md).
+  applyFileVariables();
   const config = loadLedgerConfig();
   const ds = await openLedgerDataSource(config.DATABASE_URL, 2, true);
   try {
