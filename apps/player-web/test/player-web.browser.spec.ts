@@ -199,6 +199,15 @@ describeBrowser('player web client in Chromium', () => {
       booked = await platform.balance('bj-player');
     }
     await balanceShown(page, booked);
+    // The rules dialog states this table's own rules (bj-1 follows the operators' rules) and its house edge.
+    await page.click('[data-testid=table-blackjack] [data-action=rules]');
+    const rules = (await page.locator('[data-testid=rules]').textContent()) ?? '';
+    expect(rules).toContain('The dealer draws to 16 and stands on every 17, soft 17 included.');
+    expect(rules).toContain(
+      'A pair may be split once; both hands get their second card before you play either.',
+    );
+    expect(rules).toContain('House edge with basic strategy: about 0.74%.');
+    expect(rules).not.toContain('variant');
     await page.context().close();
   });
 
