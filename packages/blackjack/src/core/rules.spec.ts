@@ -161,6 +161,9 @@ describe("a live table departing from the operators' rules (validateTableRules, 
       'peek',
       'dealerHoleCard',
     ]);
+    expect(tableProblems({ peek: 'ace-and-ten' })[0].message).toMatch(
+      /^peek ace-and-ten: the dealer checks for blackjack with an Ace or a ten up \(the rules: with an Ace up only\)/,
+    );
     expect(tableProblems({ dealerHitsSoft17: true })[0].message).toBe(
       'dealerHitsSoft17: the dealer hits soft 17 (the rules: stands on every 17); ' +
         'a table that departs from the rules needs a variant name (variant)',

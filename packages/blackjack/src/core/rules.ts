@@ -240,11 +240,15 @@ export function seedDepartures(rules: BlackjackRules): BlackjackRuleProblem[] {
   if (rules.peek !== 'ace') {
     add(
       'peek',
-      `peek ${rules.peek}: (the rules: the dealer checks the hole card for blackjack with an Ace up only)`,
+      `peek ${rules.peek}: the dealer checks for blackjack ${rules.peek === 'none' ? 'never' : 'with an Ace or a ten up'} ` +
+        '(the rules: with an Ace up only)',
     );
   }
   if (!rules.dealerHoleCard)
-    add('dealerHoleCard', 'dealerHoleCard false: no hole card (the rules: dealt face down)');
+    add(
+      'dealerHoleCard',
+      "dealerHoleCard false: no hole card (the rules: the dealer's second card dealt face down)",
+    );
   return out;
 }
 
