@@ -122,7 +122,10 @@ export function drawCard(state: BaccaratTableState, ctx: TableContext): Baccarat
   try {
     card = shoe.draw();
   } catch (err) {
-    return voidRound(state, ctx, 'malfunction', `shoe fault: ${(err as Error).message}`);
+    // The shoe cannot give the round its card (docs/rules/baccarat.md#incidents): the round is void and the shoe
+    // is finished, so the next round is dealt from a new shoe rather than voided on the same fault again.
+    const voided = voidRound(state, ctx, 'malfunction', `shoe fault: ${(err as Error).message}`);
+    return voided.shoe ? { ...voided, shoe: { ...voided.shoe, endRequested: true } } : voided;
   }
   return addCard(state, ctx, card);
 }
