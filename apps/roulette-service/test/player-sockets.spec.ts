@@ -6,6 +6,7 @@ import {
   prefixedTopics,
   PlayerSessionRevokedEvent,
   SessionsTopicEvent,
+  signPlayerToken,
 } from '@casino/events';
 import { createKafka } from '@casino/test-support';
 import { io } from 'socket.io-client';
@@ -87,6 +88,23 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     expect(expired).toMatchObject({ message: expect.stringContaining('expired') });
     expect(await gone).toBe('io server disconnect');
     expect(Date.now() - started).toBeLessThan(3_500);
+  });
+
+  it('refuses a token living longer than PLAYER_TOKEN_MAX_TTL_SECONDS, signed with the platform’s key (issue 45, point 7)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const player = { operatorId: 'op-test', playerId: 'lara', currency: 'EUR' };
+    const until2100 = signPlayerToken({ ...player, iat: now, exp: 4_102_444_800 }, TEST_PLAYER_SECRET);
+    expect(await attempt(until2100)).toMatchObject({
+      ok: false,
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('TOKEN_LIFETIME_TOO_LONG'),
+    });
+    // Without iat, exp - now counts; one day (the default maximum) still connects.
+    const noIat = signPlayerToken({ ...player, exp: now + 86_400 + 120 }, TEST_PLAYER_SECRET);
+    expect(await attempt(noIat)).toMatchObject({
+      message: expect.stringContaining('TOKEN_LIFETIME_TOO_LONG'),
+    });
+    expect(await attempt(tokenOf({ playerId: 'lara' }, 86_400))).toBe('connected');
   });
 
   it('closes the sockets of a revoked session, then all of the player’s, never another operator’s namesake', async () => {

@@ -39,6 +39,7 @@ export const en = {
     noAlerts: 'No table outside its 99.9% band, no failed shoe audit.',
     drift: 'RTP drift: {{table}} {{kind}} {{currency}} measured {{measured}} vs {{theoretical}} (z {{z}})',
     shoeAudit: 'Shoe audit failed: {{table}} shoe {{shoe}} ({{code}})',
+    commandRefused: '{{command}} refused on {{table}} for {{operator}}/{{player}} ({{code}}): {{message}}',
   },
   reports: {
     title: 'Reports',
