@@ -1,6 +1,6 @@
 import { prefixedTopics, TableConfig } from '@casino/events';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
-import { bac, baccaratTable, newRound, OP, place, RoundRef } from './support/builders';
+import { bac, baccaratTable, newRound, OP, place } from './support/builders';
 import { codeOf, decide, openRound } from './support/flow';
 import { backOffice, createHarness, deposit, Harness } from './support/ledger-harness';
 import { SignedAnswer, signedCall } from './support/operator-api';
@@ -41,7 +41,7 @@ const vipTable = (): TableConfig =>
 const plainTable = (): TableConfig =>
   baccaratTable({ limits: { player: lim(100n, 1_000n), banker: lim(100n, 1_000n), tie: lim(100n, 500n) } });
 
-async function codes(r: RoundRef, ...bets: ReturnType<typeof place>[]): Promise<string[]> {
+async function codes(...bets: ReturnType<typeof place>[]): Promise<string[]> {
   const out: string[] = [];
   // One at a time: each decision sees the ones before (a spot's total).
   for (const b of bets) out.push(codeOf((await decide(h, b)).get(b.id)));
@@ -56,7 +56,7 @@ describe('VIP limits above the table maximum', () => {
 
     const before = newRound('baccarat', tableId);
     await openRound(h, before, vipTable());
-    expect(await codes(before, place(before, 'vip-ann', 2_000n, bac('player')))).toEqual(['ABOVE_TABLE_MAX']);
+    expect(await codes(place(before, 'vip-ann', 2_000n, bac('player')))).toEqual(['ABOVE_TABLE_MAX']);
 
     const granted = await call(mine, 'PUT', '/v1/players/vip-ann/vip-limits/baccarat/*', {
       max: '8000',
@@ -76,7 +76,6 @@ describe('VIP limits above the table maximum', () => {
     await openRound(h, r, vipTable());
     expect(
       await codes(
-        r,
         place(r, 'vip-ann', 2_000n, bac('player')),
         // The spot's total, 5,000, reaches the table's ceiling (below the grant of 8,000)…
         place(r, 'vip-ann', 3_000n, bac('player')),
@@ -91,7 +90,7 @@ describe('VIP limits above the table maximum', () => {
     // A table without a VIP ceiling: the grant does not apply.
     const plain = newRound('baccarat');
     await openRound(h, plain, plainTable());
-    expect(await codes(plain, place(plain, 'vip-ann', 2_000n, bac('player')))).toEqual(['ABOVE_TABLE_MAX']);
+    expect(await codes(place(plain, 'vip-ann', 2_000n, bac('player')))).toEqual(['ABOVE_TABLE_MAX']);
 
     // The player's own (narrowing) limit still applies under the VIP maximum.
     const own = await call(mine, 'PUT', '/v1/players/vip-ann/limits/baccarat/player', {
@@ -103,7 +102,6 @@ describe('VIP limits above the table maximum', () => {
     await openRound(h, narrowed, vipTable());
     expect(
       await codes(
-        narrowed,
         place(narrowed, 'vip-ann', 3_500n, bac('player')),
         place(narrowed, 'vip-ann', 3_000n, bac('player')),
         place(narrowed, 'vip-ann', 100n, bac('player')),
@@ -122,7 +120,7 @@ describe('VIP limits above the table maximum', () => {
     expect(again).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     const after = newRound('baccarat', tableId);
     await openRound(h, after, vipTable());
-    expect(await codes(after, place(after, 'vip-ann', 2_000n, bac('banker')))).toEqual(['ABOVE_TABLE_MAX']);
+    expect(await codes(place(after, 'vip-ann', 2_000n, bac('banker')))).toEqual(['ABOVE_TABLE_MAX']);
 
     // The audit: who granted and revoked, why, from what to what; only this operator's.
     const list = await call(mine, 'GET', '/v1/players/vip-ann/vip-limits');
