@@ -107,6 +107,8 @@ export const en = {
       '{{card}}: card {{position}} of the next round ({{side}}). It is not burned; everyone sees it before the bets.',
     exposedNone: "{{card}}: exposed after the shoe's last round, no round deals it.",
     exposedNoBet: 'The round that deals it is played without bets.',
+    exposedCarried:
+      '{{card}}: card {{position}} of this round ({{side}}), exposed before the round opened. It is not burned.',
     exposedMark: 'Exposed out of order',
     beadPlate: 'Bead plate',
     bigRoad: 'Big road',

@@ -107,6 +107,8 @@ export const hr: Messages = {
       '{{card}}: {{position}}. karta sljedeće runde ({{side}}). Ne spaljuje se; svi je vide prije oklada.',
     exposedNone: '{{card}}: otkrivena nakon zadnje runde shoea, nijedna runda je ne dijeli.',
     exposedNoBet: 'Runda u kojoj se dijeli igra se bez oklada.',
+    exposedCarried:
+      '{{card}}: {{position}}. karta ove runde ({{side}}), otkrivena prije otvaranja runde. Ne spaljuje se.',
     exposedMark: 'Otkrivena izvan reda',
     beadPlate: 'Ploča perli',
     bigRoad: 'Velika cesta',
@@ -137,8 +139,7 @@ export const hr: Messages = {
     idleWarning: 'Jeste li još tu? Bez radnje sesija se uskoro zatvara.',
     restored: 'Vaša je sesija vraćena',
     dealing: 'Dijeljenje…',
-    sessionClosed:
-      'Sesija je zatvorena nakon {{duration}} bez radnje. Spremljena je: nastavite kada želite.',
+    sessionClosed: 'Sesija je zatvorena nakon {{duration}} bez radnje. Spremljena je: nastavite kada želite.',
     rejoin: 'Nastavi igru',
   },
   roulette: {

@@ -110,6 +110,8 @@ export const pl: Messages = {
       '{{card}}: karta {{position}} następnego rozdania ({{side}}). Nie jest spalana; wszyscy widzą ją przed zakładami.',
     exposedNone: '{{card}}: odkryta po ostatnim rozdaniu buta, żadne rozdanie jej nie użyje.',
     exposedNoBet: 'Rozdanie z tą kartą odbywa się bez zakładów.',
+    exposedCarried:
+      '{{card}}: karta {{position}} tego rozdania ({{side}}), odkryta przed jego otwarciem. Nie jest spalana.',
     exposedMark: 'Odkryta poza kolejnością',
     beadPlate: 'Tablica koralików',
     bigRoad: 'Wielka droga',

@@ -105,6 +105,7 @@ export const tr: Messages = {
       '{{card}}: sonraki turun {{position}}. kartı ({{side}}). Yakılmaz; herkes bahisten önce görür.',
     exposedNone: "{{card}}: shoe'nun son turundan sonra açıldı, hiçbir turda kullanılmaz.",
     exposedNoBet: 'Bu kartın dağıtıldığı tur bahissiz oynanır.',
+    exposedCarried: '{{card}}: bu turun {{position}}. kartı ({{side}}), tur açılmadan önce açıldı. Yakılmaz.',
     exposedMark: 'Sıra dışı açıldı',
     beadPlate: 'Boncuk tablosu',
     bigRoad: 'Büyük yol',
