@@ -263,7 +263,7 @@ describe('a win the wallet cannot hold (its balance plus the payout would pass 2
       actor: 'ops-anna',
       reason: 'stuck?',
     });
-    expect(voidAttempt.status).toBe(409);
+    expect(voidAttempt).toMatchObject({ status: 409, body: { code: 'ROUND_FINAL' } });
     await expectChecksGreen();
   });
 });
