@@ -132,7 +132,7 @@ describe('verifyRevealedShoe', () => {
       0,
     );
     expect(s.exposedCards).toEqual([
-      { card: 'QH', round: 'this', index: 0, target: 'player', noBetRound: false },
+      { card: 'QH', round: 'this', index: 0, target: 'player', noBetRound: false, carried: false },
     ]);
     s = applyEvent(s, 'round:closed', { roundId: 'r1' }, 0);
     s = applyEvent(
@@ -159,11 +159,11 @@ describe('verifyRevealedShoe', () => {
       0,
     );
     expect(s.exposedCards).toEqual([
-      { card: '8S', round: 'next', index: 0, target: 'player', noBetRound: true },
+      { card: '8S', round: 'next', index: 0, target: 'player', noBetRound: true, carried: false },
     ]);
     s = applyEvent(s, 'round:opened', { roundId: 'r2', number: 2, noBet: true, exposedCards: ['8S'] }, 0);
     expect(s.exposedCards).toEqual([
-      { card: '8S', round: 'this', index: 0, target: 'player', noBetRound: false },
+      { card: '8S', round: 'this', index: 0, target: 'player', noBetRound: true, carried: true },
     ]);
     expect(s.exposedIndices).toEqual([]);
 
@@ -175,6 +175,7 @@ describe('verifyRevealedShoe', () => {
       index: 0,
       target: null,
       noBetRound: false,
+      carried: false,
     });
   });
 
@@ -193,7 +194,7 @@ describe('verifyRevealedShoe', () => {
     );
     expect(s.exposedIndices).toEqual([4]);
     expect(s.exposedCards).toEqual([
-      { card: '7C', round: 'next', index: 0, target: 'player', noBetRound: false },
+      { card: '7C', round: 'next', index: 0, target: 'player', noBetRound: false, carried: false },
     ]);
   });
 });

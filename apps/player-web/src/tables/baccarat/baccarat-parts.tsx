@@ -94,7 +94,9 @@ export function ExposedCardsNotice({ notices }: { notices: readonly ExposedCardN
             ? t('baccarat.exposedNone', values)
             : n.round === 'next'
               ? t('baccarat.exposedNext', values)
-              : t('baccarat.exposedThis', values);
+              : n.carried
+                ? t('baccarat.exposedCarried', values)
+                : t('baccarat.exposedThis', values);
         return (
           <div key={`${n.card}${i}`} className="exposed-notice__card" data-round={n.round} data-card={n.card}>
             <PlayingCard card={n.card} small />

@@ -20,6 +20,8 @@ export interface ExposedCardNotice {
   target: Side | null;
   /** The manager made the round dealing it a no-bet round. */
   noBetRound: boolean;
+  /** Exposed before this round opened: everyone saw it before the bets (the round takes them as usual). */
+  carried: boolean;
 }
 
 export interface BaccaratResultView {
@@ -202,22 +204,23 @@ function myBetOf(value: unknown): MyBet | null {
   return { ref: str(b.ref), type: str(obj(b.bet).type), stake, status };
 }
 
-function exposedNoticeOf(value: unknown): ExposedCardNotice | null {
+function exposedNoticeOf(value: unknown, carried = false): ExposedCardNotice | null {
   const e = obj(value);
   const round = e.round;
   if (typeof e.card !== 'string' || (round !== 'this' && round !== 'next' && round !== 'none')) return null;
   const target = e.target === 'player' || e.target === 'banker' ? e.target : null;
-  return { card: e.card, round, index: num(e.index, 0), target, noBetRound: bool(e.noBetRound) };
+  return { card: e.card, round, index: num(e.index, 0), target, noBetRound: bool(e.noBetRound), carried };
 }
 
 /** The cards a round opens with (exposed before it): its first cards, on the sides their places say. */
-function openingNotices(cards: readonly string[]): ExposedCardNotice[] {
+function openingNotices(cards: readonly string[], noBet: boolean): ExposedCardNotice[] {
   return targetsOf(cards).map((c, index) => ({
     card: c.card,
     round: 'this',
     index,
     target: c.target,
-    noBetRound: false,
+    noBetRound: noBet,
+    carried: true,
   }));
 }
 
@@ -274,8 +277,9 @@ export function fromSnapshot(
     closesAt: phase === 'betting' && Number.isFinite(closesAt) ? closesAt + skewMs : null,
     cards: targetsOf(cards),
     exposedIndices: indicesOf(round.exposed),
+    // While a round takes bets, the cards waiting in it were exposed before it opened.
     exposedCards: arr(snap.exposedCards)
-      .map(exposedNoticeOf)
+      .map((e) => exposedNoticeOf(e, phase === 'betting'))
       .filter((e): e is ExposedCardNotice => e !== null),
     result: lastResult && lastResult.roundId === str(round.roundId) ? lastResult : null,
     myBets: arr(round.myBets)
@@ -308,7 +312,7 @@ export function applyEvent(
         cards: [],
         exposedIndices: [],
         // Cards exposed before this round are its first ones: shown before any bet.
-        exposedCards: openingNotices(strings(p.exposedCards)),
+        exposedCards: openingNotices(strings(p.exposedCards), bool(p.noBet)),
         result: null,
         myBets: [],
         shoeId: typeof p.shoeId === 'string' ? p.shoeId : s.shoeId,
@@ -340,6 +344,7 @@ export function applyEvent(
           index,
           target: null,
           noBetRound: false,
+          carried: false,
         })),
       };
     case 'round:cardRetracted': {
