@@ -1,4 +1,5 @@
 import { encodeEventBuffer, EventOf } from '@casino/events';
+import { recordTestSessions, sessionsOfCommands } from '@casino/test-support';
 import { INestApplication } from '@nestjs/common';
 import { LedgerProcessor } from '../src/messaging/ledger.processor';
 import { bac, baccaratTable, isDecisionFor, newRound, OP, place } from './support/builders';
@@ -67,6 +68,7 @@ describe('concurrent conflicting commands', () => {
         return place(r, player, 100n + BigInt(n % 7) * 50n, bac((n + b) % 2 === 0 ? 'player' : 'banker'));
       }),
     );
+    await recordTestSessions((sql, params) => h.ds.query(sql, params), sessionsOfCommands(batches.flat()));
     await Promise.all(
       batches.map((cmds) =>
         processor.processBatch(

@@ -278,7 +278,8 @@ describe('signed operator API', () => {
     ];
     expect(two.map((x) => x.status)).toEqual([201, 201]);
     const suspended = await call(a, 'PATCH', '/v1/players/42', { status: 'suspended' });
-    expect(suspended).toMatchObject({ status: 200, body: { status: 'suspended', sessionsRevoked: 2 } });
+    // These two, and the test launch session its bet above was placed with.
+    expect(suspended).toMatchObject({ status: 200, body: { status: 'suspended', sessionsRevoked: 3 } });
     await h.waitFor(
       (e): e is EventOf<'PlayerSessionRevoked'> =>
         e.type === 'PlayerSessionRevoked' &&
