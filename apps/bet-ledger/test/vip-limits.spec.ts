@@ -2,6 +2,7 @@ import { prefixedTopics, TableConfig } from '@casino/events';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { bac, baccaratTable, newRound, OP, place } from './support/builders';
 import { codeOf, decide, openRound } from './support/flow';
+import { bo, staffLogin } from './support/back-office';
 import { backOffice, createHarness, deposit, Harness } from './support/ledger-harness';
 import { SignedAnswer, signedCall } from './support/operator-api';
 
@@ -148,24 +149,34 @@ describe('VIP limits above the table maximum', () => {
     });
   });
 
-  it('are granted in the back office by the staff member, in both audits', async () => {
-    const headers = { 'content-type': 'application/json', ...backOffice(h) };
-    const put = await fetch(h.url(`/operators/${OP}/players/vip-cy/vip-limits/roulette/straight`), {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ max: '50000', reason: 'high roller' }),
+  it('are granted in the back office by an admin (not support, not another operator), in both audits', async () => {
+    const admin = await staffLogin(h, 'vip.admin', 'admin', OP);
+    const support = await staffLogin(h, 'vip.support', 'support', OP);
+    const foreign = await staffLogin(h, 'vip.foreign', 'admin', 'op-vip-other');
+    const path = `/operators/${OP}/players/vip-cy/vip-limits/roulette/straight`;
+    const body = { max: '50000', reason: 'high roller' };
+    expect(await bo(h, 'PUT', path, support.token, body)).toMatchObject({
+      status: 403,
+      body: { code: 'STAFF_FORBIDDEN' },
     });
-    expect(put.status).toBe(200);
-    const list = (await (
-      await fetch(h.url(`/operators/${OP}/players/vip-cy/vip-limits`), { headers })
-    ).json()) as { grants: { max: string; grantedBy: string }[]; audit: { actor: string }[] };
-    expect(list.grants).toMatchObject([{ max: '50000' }]);
-    expect(list.grants[0].grantedBy).toBe(list.audit[0].actor);
+    expect(await bo(h, 'PUT', path, foreign.token, body)).toMatchObject({
+      status: 403,
+      body: { code: 'OPERATOR_FORBIDDEN' },
+    });
+    expect(await bo(h, 'PUT', path, admin.token, body)).toMatchObject({ status: 200 });
+    const list = await bo<{ grants: { max: string; grantedBy: string }[]; audit: { actor: string }[] }>(
+      h,
+      'GET',
+      `/operators/${OP}/players/vip-cy/vip-limits`,
+      support.token,
+    );
+    expect(list.body.grants).toMatchObject([{ max: '50000', grantedBy: 'vip.admin' }]);
+    expect(list.body.audit).toMatchObject([{ actor: 'vip.admin' }]);
     const [entry] = (await h.ds.query(
-      `SELECT action, reason FROM ledger_backoffice_audit WHERE target = $1 ORDER BY id DESC LIMIT 1`,
+      `SELECT actor, action, reason FROM ledger_backoffice_audit WHERE target = $1 ORDER BY id DESC LIMIT 1`,
       [`player/${OP}/vip-cy`],
-    )) as { action: string; reason: string }[];
-    expect(entry).toEqual({ action: 'player.vipLimit', reason: 'high roller' });
+    )) as { actor: string; action: string; reason: string }[];
+    expect(entry).toEqual({ actor: 'vip.admin', action: 'player.vipLimit', reason: 'high roller' });
   });
 
   it('refuse bad grants and change nothing; the catalogue refuses a ceiling below the maximum', async () => {

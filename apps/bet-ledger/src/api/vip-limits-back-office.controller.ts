@@ -33,7 +33,7 @@ export class VipLimitsBackOfficeController {
   }
 
   @Put(':game/:limitKey')
-  @Requires('players.write')
+  @Requires('players.vip')
   @ApiOperation({
     summary: "Grants a VIP maximum above the table's, bounded at each table by its VIP ceiling",
   })
@@ -59,7 +59,7 @@ export class VipLimitsBackOfficeController {
 
   @Post(':game/:limitKey/revoke')
   @HttpCode(200)
-  @Requires('players.write')
+  @Requires('players.vip')
   @ApiOperation({ summary: 'Revokes a VIP maximum' })
   async revoke(
     @CurrentStaff() who: StaffPrincipal,
