@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYOUT_RATIO } from '@packages/roulette/src/winning';
 import type { Game } from '../launch/launch';
 import { useApp } from '../context/app-context';
 import { baccaratPayout } from './baccarat-payouts';
@@ -94,13 +95,14 @@ function RulesText({
         ].map((b) => [t(`bets.${b}`), baccaratPayout(b, variant ?? 'commission')])
       : game === 'roulette'
         ? [
-            [t('rules.straight'), '35:1'],
-            [t('rules.split'), '17:1'],
-            [t('rules.street'), '11:1'],
-            [t('rules.corner'), '8:1'],
-            [t('rules.sixLine'), '5:1'],
-            [t('rules.dozenColumn'), '2:1'],
-            [t('rules.evenMoney'), '1:1'],
+            // The roulette engine's payouts (docs/rules/roulette.md), not a copy.
+            [t('rules.straight'), `${PAYOUT_RATIO.straight}:1`],
+            [t('rules.split'), `${PAYOUT_RATIO.split}:1`],
+            [t('rules.street'), `${PAYOUT_RATIO.street}:1`],
+            [t('rules.corner'), `${PAYOUT_RATIO.corner}:1`],
+            [t('rules.sixLine'), `${PAYOUT_RATIO.sixLine}:1`],
+            [t('rules.dozenColumn'), `${PAYOUT_RATIO.dozen}:1`],
+            [t('rules.evenMoney'), `${PAYOUT_RATIO.red}:1`],
           ]
         : [
             [t('rules.blackjackWin'), '1:1'],
