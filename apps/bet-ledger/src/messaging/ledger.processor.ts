@@ -11,7 +11,7 @@ import { DEFAULT_RETRY_OPTIONS, RetryControls, RetryPolicy } from '../quarantine
 import { RoundEffect } from '../rounds/round-effect';
 import { CommandRefusal, rejectRefusedCommands } from '../bets/refused-commands';
 import { sessionProofRefusals } from '../session-proofs/session-proof.check';
-import { SessionProofKeys } from '../session-proofs/session-proof';
+import { SessionProofKeys, VerifiedTokens } from '../session-proofs/session-proof';
 import { foreignProducerCommands } from '../tables/producer-check';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
@@ -100,6 +100,7 @@ export function addStats(a: BatchStats, b: BatchStats): BatchStats {
 export class LedgerProcessor {
   readonly applier: EventApplier;
   private readonly transactions: TransactionRunner;
+  private readonly verifiedTokens = new VerifiedTokens();
 
   constructor(
     dataSource: DataSource,
@@ -202,6 +203,8 @@ export class LedgerProcessor {
         ctx.sql,
         this.sessionKeys,
         commands.filter((c) => !foreignRefusals.has(c.event.id)).map((c) => c.event),
+        Date.now(),
+        this.verifiedTokens,
       );
       const refused: { cmd: BetCommand; topic: string; refusal: CommandRefusal }[] = [];
       const held: { cmd: BetCommand; code: HoldCode }[] = [];

@@ -1,6 +1,12 @@
 import { BetCommand } from '@casino/events';
 import { Sql } from '@casino/wallet';
-import { PLAYER_SESSION_INVALID, sessionRefusal, SessionProofKeys, tokenRefusal } from './session-proof';
+import {
+  PLAYER_SESSION_INVALID,
+  sessionRefusal,
+  SessionProofKeys,
+  tokenRefusal,
+  VerifiedTokens,
+} from './session-proof';
 import { loadSessions } from './session-proof.repository';
 
 export interface SessionProofRefusal {
@@ -20,11 +26,12 @@ export async function sessionProofRefusals(
   keys: SessionProofKeys,
   commands: readonly BetCommand[],
   nowMs = Date.now(),
+  verified?: VerifiedTokens,
 ): Promise<Map<string, SessionProofRefusal>> {
   const refused = new Map<string, SessionProofRefusal>();
   const named: { cmd: BetCommand; sid: string }[] = [];
   for (const cmd of commands) {
-    const token = tokenRefusal(cmd, keys, nowMs);
+    const token = tokenRefusal(cmd, keys, nowMs, verified);
     if (token.ok) named.push({ cmd, sid: token.claims.sid });
     else refused.set(cmd.id, { code: PLAYER_SESSION_INVALID, message: token.message });
   }

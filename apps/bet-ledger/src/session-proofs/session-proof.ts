@@ -25,17 +25,48 @@ export function tokenRefusal(
   cmd: BetCommand,
   keys: SessionProofKeys,
   nowMs: number,
+  verified?: VerifiedTokens,
 ): { ok: true; claims: PlayerClaims & { sid: string } } | { ok: false; message: string } {
   if (cmd.playerToken === undefined) return { ok: false, message: 'the command carries no player token' };
-  const check = verifyPlayerToken(cmd.playerToken, keys.secret, nowMs, {
-    maxLifetimeSeconds: keys.maxLifetimeSeconds,
-  });
-  if (!check.ok) return { ok: false, message: `player token refused: ${check.code}` };
-  const { claims } = check;
+  let claims = verified?.get(cmd.playerToken, nowMs);
+  if (!claims) {
+    const check = verifyPlayerToken(cmd.playerToken, keys.secret, nowMs, {
+      maxLifetimeSeconds: keys.maxLifetimeSeconds,
+    });
+    if (!check.ok) return { ok: false, message: `player token refused: ${check.code}` };
+    claims = check.claims;
+    verified?.set(cmd.playerToken, claims);
+  }
   if (claims.operatorId !== cmd.operatorId || claims.playerId !== cmd.playerId)
     return { ok: false, message: 'the player token is another player’s' };
   if (claims.sid === undefined) return { ok: false, message: 'the player token names no launch session' };
   return { ok: true, claims: { ...claims, sid: claims.sid } };
+}
+
+/**
+ * Tokens whose signature, shape and lifetime were checked, with their claims: a player's every bet carries the same
+ * token, so its HMAC and parsing are done once per process (expiry is checked again at each use). Bounded: emptied
+ * when full.
+ */
+export class VerifiedTokens {
+  private readonly claims = new Map<string, PlayerClaims>();
+
+  constructor(private readonly maxEntries = 50_000) {}
+
+  /** The claims of a token checked before and not expired at `nowMs`, else undefined. */
+  get(token: string, nowMs: number): PlayerClaims | undefined {
+    const claims = this.claims.get(token);
+    if (claims && claims.exp * 1000 <= nowMs) {
+      this.claims.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: PlayerClaims): void {
+    if (this.claims.size >= this.maxEntries) this.claims.clear();
+    this.claims.set(token, claims);
+  }
 }
 
 /** Why the launch session a valid token names may not spend for the command's player now, or undefined. */
