@@ -117,7 +117,7 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** The relay's publisher, counting the sends that fail (`game_kafka_send_failures_total`). */
+/** The relay's publisher, counting the sends that fail (`casino_game_kafka_send_failures_total`). */
 function countingFailures(kafka: KafkaPort): EventPublisher {
   return {
     publish: async (events) => {
