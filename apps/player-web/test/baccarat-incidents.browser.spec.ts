@@ -7,9 +7,9 @@ import { DEALER_KEY, OPERATOR, Platform } from './platform';
 // What a player sees of baccarat's incidents, in Chromium against the real platform: a card the studio dealer
 // exposes while betting is open (shown at once, betting closed, marked in its hand), and an RNG session the
 // service closes for inactivity after the minutes of the player's jurisdiction (its operator). Screenshots go to
-// docs/screenshots/.
+// the ignored .screenshots/ (`npm run screenshots` copies them to docs/screenshots/).
 
-const SHOTS = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
 const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 
 const STUDIO = 'bac-studio';

@@ -7,9 +7,9 @@ import { Platform } from './platform';
 // Every table's limits panel in Chromium against the real platform (docs/rules/baccarat.md#table-limits,
 // roulette.md#table-limits, blackjack.md#table-settings): the minimum and maximum of every bet the table offers, as
 // the ledger's table catalogue holds them, and the payouts, in each of the six languages. Screenshots go to
-// docs/screenshots/limits-*.png.
+// .screenshots/limits-*.png (ignored; `npm run screenshots` copies them to docs/screenshots/).
 
-const SHOTS = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
 const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 
 interface CatalogueLimits {
