@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const engines = ['cards', 'baccarat', 'blackjack', 'roulette'];
+// The engines, the game kit and the games registry: pure packages a browser or any service may load.
+const engines = ['cards', 'baccarat', 'blackjack', 'roulette', 'game-kit', 'games'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'infra/kafka/.cache/**', 'infra/.run/**'] },

@@ -1,3 +1,5 @@
+import { capitalizedGameId, GAME_IDS, GameId } from '@casino/games';
+
 /**
  * The platform's topics. Names are prefixed with KAFKA_TOPIC_PREFIX (default empty) so that parallel test runs
  * and environments can share one broker; `prefixedTopics(prefix)` applies it.
@@ -6,8 +8,8 @@
  * ACLs are per topic, so this is what lets the broker keep one game's service from writing another game's round
  * events or bet commands, and what tells the ledger which game's service produced a message.
  */
-export const TOPIC_GAMES = ['baccarat', 'blackjack', 'roulette'] as const;
-export type TopicGame = (typeof TOPIC_GAMES)[number];
+export const TOPIC_GAMES: readonly GameId[] = GAME_IDS;
+export type TopicGame = GameId;
 
 /** The families of per-game topics, by their base name (an event definition names its family). */
 export const GAME_TOPIC_FAMILIES = {
@@ -19,13 +21,34 @@ export const GAME_TOPIC_FAMILIES = {
 export type GameTopicFamily = keyof typeof GAME_TOPIC_FAMILIES;
 export type GameTopicBase = (typeof GAME_TOPIC_FAMILIES)[GameTopicFamily];
 
+type FamilyGame = `${GameTopicFamily}:${GameId}`;
+/** A per-game topic's key in TOPICS: the family and the game (`roundsBaccarat`). */
+export type GameTopicKey<
+  F extends GameTopicFamily = GameTopicFamily,
+  G extends GameId = GameId,
+> = `${F}${Capitalize<G>}`;
+/** Every game's topic of every family: `roundsBaccarat: 'casino.rounds.baccarat'`, … */
+type PerGameTopics = {
+  readonly [
+    P in FamilyGame as P extends `${infer F extends GameTopicFamily}:${infer G extends GameId}`
+      ? GameTopicKey<F, G>
+      : never
+  ]: P extends `${infer F extends GameTopicFamily}:${infer G extends GameId}`
+    ? `${(typeof GAME_TOPIC_FAMILIES)[F]}.${G}`
+    : never;
+};
+
+function perGameTopics(): PerGameTopics {
+  const out: Record<string, string> = {};
+  for (const family of Object.keys(GAME_TOPIC_FAMILIES) as GameTopicFamily[])
+    for (const game of GAME_IDS)
+      out[family + capitalizedGameId(game)] = `${GAME_TOPIC_FAMILIES[family]}.${game}`;
+  return out as PerGameTopics;
+}
+
 export const TOPICS = {
-  roundsBaccarat: 'casino.rounds.baccarat',
-  roundsBlackjack: 'casino.rounds.blackjack',
-  roundsRoulette: 'casino.rounds.roulette',
-  betCommandsBaccarat: 'casino.bet-commands.baccarat',
-  betCommandsBlackjack: 'casino.bet-commands.blackjack',
-  betCommandsRoulette: 'casino.bet-commands.roulette',
+  // casino.rounds.<game> and casino.bet-commands.<game> for each game of the registry.
+  ...perGameTopics(),
   /** The ledger's accepted / rejected decisions. Key: table id (the game service owning the table relays them). */
   betDecisions: 'casino.bet-decisions',
   /** The final list of accepted bets of a round, at betting close. Key: table id. */
@@ -49,13 +72,15 @@ export type Topics = { readonly [K in TopicKey]: string };
 
 /** The key in TOPICS of each game's topic of each family. */
 export const GAME_TOPIC_KEYS: Readonly<Record<GameTopicFamily, Readonly<Record<TopicGame, TopicKey>>>> = {
-  rounds: { baccarat: 'roundsBaccarat', blackjack: 'roundsBlackjack', roulette: 'roundsRoulette' },
-  betCommands: {
-    baccarat: 'betCommandsBaccarat',
-    blackjack: 'betCommandsBlackjack',
-    roulette: 'betCommandsRoulette',
-  },
+  rounds: gameTopicKeys('rounds'),
+  betCommands: gameTopicKeys('betCommands'),
 };
+
+function gameTopicKeys<F extends GameTopicFamily>(family: F): Record<TopicGame, TopicKey> {
+  return Object.fromEntries(
+    GAME_IDS.map((g): [TopicGame, string] => [g, family + capitalizedGameId(g)]),
+  ) as Record<TopicGame, TopicKey>;
+}
 
 /** A topic an event definition names: a single topic, or the base of a per-game family. */
 export type EventTopic = TopicName | GameTopicBase;
@@ -89,7 +114,7 @@ export function gameTopic(topics: Topics, family: GameTopicFamily, game: TopicGa
   return topics[GAME_TOPIC_KEYS[family][game]];
 }
 
-/** The three games' topics of a family (a consumer of the whole family subscribes to all of them). */
+/** Every game's topic of a family (a consumer of the whole family subscribes to all of them). */
 export function gameTopics(topics: Topics, family: GameTopicFamily): string[] {
   return TOPIC_GAMES.map((game) => gameTopic(topics, family, game));
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { RestrictionRule } from './restrictions';
+import { BetMoments, BetToSettle, Ratio, RoundSettlement } from './settlement';
+
+/** A game's wire object: a strict zod object whose `game` field is the game's id (a discriminated union member). */
+export type GameObjectSchema = z.ZodDiscriminatedUnionOption<'game'>;
+
+/** A table setting the schema alone cannot check (blackjack: the engine's validateTableRules). */
+export interface TableConfigProblem {
+  setting: string;
+  message: string;
+}
+
+/** The cards a result consumed from the shoe, in deal order, for the shoe audit; or why the game has no shoe. */
+export type ConsumedCards<Result> =
+  { kind: 'cards'; cards(result: Result): readonly string[] } | { kind: 'none'; reason: string };
+
+/** The exact return of each bet kind (the back office's theoretical RTP), or why the game has none. */
+export type ExactReturn =
+  | {
+      kind: 'exact';
+      /** The moments of a limit key at a table with these stored settings (undefined: not a bet kind of the game). */
+      moments(limitKey: string, settings: Readonly<Record<string, unknown>> | null): BetMoments | undefined;
+    }
+  | { kind: 'none'; reason: string };
+
+/**
+ * Everything the platform needs to know about a game, owned by the game's engine package (docs/architecture.md,
+ * "Adding a game"). Every part is required: a definition missing one fails to compile, and assertGameDefinition
+ * refuses it at load with the game's name and the part. Pure: zod and the engine only.
+ */
+export interface GameDefinition<
+  Id extends string = string,
+  BetS extends GameObjectSchema = GameObjectSchema,
+  ResultS extends GameObjectSchema = GameObjectSchema,
+  TableS extends GameObjectSchema = GameObjectSchema,
+> {
+  /** The game's id on the wire, in topics (`casino.rounds.<id>`), Kafka principals, the catalogue and reports. */
+  id: Id;
+  /** The game's name for people. */
+  title: string;
+  /** What a bet is on (`{ game: id, ... }`). */
+  betSpecSchema: BetS;
+  /** What a round's result carries (`{ game: id, ... }`); the ledger settles from it. */
+  resultSchema: ResultS;
+  /** A table's settings for one round (`{ game: id, limits, tableMax, vipMax?, ... }`), snapshotted in RoundOpened. */
+  tableConfigSchema: TableS;
+  /** Checks of a parsed table config beyond its schema; [] when it holds. */
+  tableConfigProblems(config: z.output<TableS>): readonly TableConfigProblem[];
+  /** A new table's settings (valid: the registry checks it at load). */
+  defaultTableConfig: z.input<TableS>;
+  /** Every limit key of the game (the keys of a table's `limits`), in display order. */
+  limitKeys: readonly string[];
+  /** The limit key of a bet: the key of the table's limits that applies to it. */
+  limitKey(bet: z.output<BetS>): string;
+  /** The spot a bet is placed on, for the per-player maximum of a spot (docs/rules/restrictions.md#table-limits). */
+  spotKey(bet: z.output<BetS>): string;
+  /** The most a bet can return per unit staked (stake included) at this table (docs/ledger.md#balance-ceiling). */
+  maxReturn(bet: z.output<BetS>, config: z.output<TableS>): Ratio;
+  /** Every bet of a round settled from its result, in minor units. */
+  settle(
+    config: z.output<TableS>,
+    result: z.output<ResultS>,
+    bets: readonly BetToSettle<z.output<BetS>>[],
+  ): RoundSettlement;
+  /** The cards a result consumed (shoe audit), or `none` with the reason the game has no shoe. */
+  consumedCards: ConsumedCards<z.output<ResultS>>;
+  /** The exact return per bet kind (theoretical RTP), or `none` with the reason. */
+  exactReturn: ExactReturn;
+  /** The restrictions of docs/rules/restrictions.md that apply to the game ([] for none). */
+  restrictionRules: readonly RestrictionRule[];
+}
+
+/** Any game's definition, as the registry holds them. */
+export type AnyGameDefinition = GameDefinition;

@@ -1,0 +1,5 @@
+export * from './primitives';
+export * from './restrictions';
+export * from './settlement';
+export * from './definition';
+export * from './define-game';

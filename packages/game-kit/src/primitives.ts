@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The largest amount of minor units the platform stores (PostgreSQL bigint, 2^63 − 1). */
+export const MAX_MINOR_UNITS = 9_223_372_036_854_775_807n;
+
+/**
+ * Money crosses the wire as a decimal string of minor units ("1250" = 12.50 EUR): JSON numbers lose precision
+ * past 2^53 and invite floats. Parsing turns it into a bigint; encoding turns it back into a string.
+ */
+export const amountSchema = z
+  .string()
+  .regex(/^(0|[1-9][0-9]*)$/, 'amount must be a decimal string of minor units (no sign, no fraction)')
+  .max(30)
+  .transform((s) => BigInt(s))
+  // Every amount fits PostgreSQL's bigint, where balances and stakes are stored: a larger one is refused here,
+  // at the edge, instead of failing a ledger transaction.
+  .refine((v) => v <= MAX_MINOR_UNITS, 'amount must be at most 9223372036854775807 (64-bit)');
+
+/** A strictly positive amount (a stake). */
+export const stakeSchema = amountSchema.refine((v) => v > 0n, 'stake must be positive');
+
+/** Ids are opaque strings chosen by their owner (UUIDs for events, service ids for tables and players). */
+export const idSchema = z.string().min(1).max(128);
+
+/** Card in text form, as in @casino/cards: rank A23456789TJQK + suit SHDC. */
+export const cardTextSchema = z.string().regex(/^[A2-9TJQK][SHDC]$/, 'card must be text like "AS" or "TD"');
+
+/** Minimum and maximum stake for one bet (per limit key). */
+export const betLimitSchema = z.object({ min: stakeSchema, max: stakeSchema }).strict();
+export type BetLimit = z.infer<typeof betLimitSchema>;
+
+/** The settings every game's table config has (docs/events.md, RoundOpened.table). */
+export const commonTableShape = {
+  /** Per bet, per limit key. A bet kind without an entry is not offered at this table. */
+  limits: z.record(z.string(), betLimitSchema),
+  /** Table-wide cap on the total staked per limit key in one round (baccarat tie and side bets). */
+  tableMax: z.record(z.string(), amountSchema).default({}),
+  /**
+   * The table's exposure ceiling for VIP grants, per limit key: the most a player's operator-granted VIP maximum
+   * may lift that bet's maximum to at this table. A key without an entry keeps the table's maximum for everyone
+   * (docs/rules/restrictions.md#vip-limits).
+   */
+  vipMax: z.record(z.string(), amountSchema).optional(),
+};
