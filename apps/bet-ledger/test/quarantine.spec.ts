@@ -32,7 +32,8 @@ let raw: Awaited<ReturnType<typeof readRaw>>;
 beforeAll(async () => {
   h = await createHarness('quarantine');
   raw = await readRaw(h.kafka, [h.topics.deadLetter, h.topics.roundsBaccarat]);
-  ledger = await startLedgerChild(h);
+  // Rounds count as stuck after 1.2 s: a void of a round whose result is parked is tried below.
+  ledger = await startLedgerChild(h, { LEDGER_STUCK_ROUND_MINUTES: '0.02' });
 });
 afterAll(async () => {
   await ledger?.kill();
@@ -163,6 +164,18 @@ describe('a RoundResult whose booking fails in the database', () => {
     });
     expect(early).toMatchObject({ status: 409, body: { code: 'QUARANTINE_RETRY_FAILED' } });
     expect(String(early.body.message)).toContain('AMOUNT_OUT_OF_RANGE');
+
+    // Stuck, but its result is known: a void (every stake back, the winner's too) is refused until it is resolved.
+    const voidW = () =>
+      backOfficeCall(ledger, `/rounds/${W.tableId}/${W.roundId}/void`, {
+        actor: 'ops-anna',
+        reason: 'stuck',
+      });
+    const refused = await eventually('W stuck', async () => {
+      const r = await voidW();
+      return r.body.code === 'ROUND_NOT_STUCK' ? undefined : r;
+    });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'ROUND_RESULT_PARKED' } });
 
     // The fix.
     await h.ds.query(`DROP TRIGGER test_overflow_settlement ON ledger_round_settlements`);

@@ -80,7 +80,7 @@ export class RoundInterventionsController {
   @ApiBody({ type: VoidRoundDto })
   @ApiOkResponse({ type: InterventionDto })
   @ApiNotFoundResponse({ description: 'ROUND_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'ROUND_FINAL, ROUND_NOT_STUCK' })
+  @ApiConflictResponse({ description: 'ROUND_FINAL, ROUND_NOT_STUCK, ROUND_RESULT_PARKED' })
   async void(
     @CurrentStaff() who: StaffPrincipal,
     @Param('tableId') tableId: string,

@@ -40,6 +40,7 @@ export type LedgerErrorCode =
   | 'ROUND_FINAL'
   | 'ROUND_NOT_DISPUTED'
   | 'ROUND_NOT_STUCK'
+  | 'ROUND_RESULT_PARKED'
   | 'ROUND_RESULT_REFUSED'
   | 'STAFF_LOGIN_FAILED'
   | 'STAFF_LOGIN_THROTTLED'
@@ -93,6 +94,8 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   ROUND_FINAL: 'the round is settled or voided: nothing changes it any more',
   ROUND_NOT_DISPUTED: 'only a disputed round takes a corrected result',
   ROUND_NOT_STUCK: 'the round is neither disputed nor open or closed longer than LEDGER_STUCK_ROUND_MINUTES',
+  ROUND_RESULT_PARKED:
+    "the round's result is parked in the quarantine: retry it, or discard it before a void",
   ROUND_RESULT_REFUSED: 'the engine refuses the corrected result; the round stays disputed',
   STAFF_LOGIN_FAILED: 'unknown username, wrong password or disabled account',
   STAFF_LOGIN_THROTTLED: 'too many failed logins: the account is locked for a while',
@@ -144,6 +147,7 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   ROUND_FINAL: HttpStatus.CONFLICT,
   ROUND_NOT_DISPUTED: HttpStatus.CONFLICT,
   ROUND_NOT_STUCK: HttpStatus.CONFLICT,
+  ROUND_RESULT_PARKED: HttpStatus.CONFLICT,
   ROUND_RESULT_REFUSED: HttpStatus.UNPROCESSABLE_ENTITY,
   STAFF_LOGIN_FAILED: HttpStatus.UNAUTHORIZED,
   STAFF_LOGIN_THROTTLED: HttpStatus.TOO_MANY_REQUESTS,

@@ -193,3 +193,18 @@ export async function roundInterventions(
     at: new Date(r.at).toISOString(),
   }));
 }
+
+/** The id of the round's RoundResult parked in the quarantine, if one is (its result is known, not applied). */
+export async function parkedResultOf(
+  sql: Sql,
+  tableId: string,
+  roundId: string,
+): Promise<string | undefined> {
+  const [row] = await sql.rows<{ id: string }>(
+    `SELECT id::text AS id FROM ledger_quarantined_events
+      WHERE status = 'parked' AND event_type = 'RoundResult' AND table_id = $1 AND round_id = $2
+      ORDER BY id LIMIT 1`,
+    [tableId, roundId],
+  );
+  return row?.id;
+}

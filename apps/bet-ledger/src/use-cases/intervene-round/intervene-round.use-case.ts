@@ -10,6 +10,7 @@ import {
   InterventionView,
   listAttentionRounds,
   lockForIntervention,
+  parkedResultOf,
   LockedForIntervention,
   recordIntervention,
   roundInterventions,
@@ -68,6 +69,13 @@ export class InterveneRoundUseCase {
     return this.transactions.run('tx.intervention.void', async (ctx) => {
       const round = await this.lock(ctx, r);
       if (round.status !== 'disputed' && !round.stuck) throw new LedgerError('ROUND_NOT_STUCK');
+      // A round whose result is parked has a known outcome: a void would refund its winners their stakes only.
+      const parked = await parkedResultOf(ctx.sql, r.tableId, r.roundId);
+      if (parked !== undefined)
+        throw new LedgerError(
+          'ROUND_RESULT_PARKED',
+          `the round's RoundResult is parked (quarantine ${parked}): retry it once fixed, or discard it first`,
+        );
       const event = buildEvent('RoundVoided', {
         ...r,
         game: round.game,
