@@ -306,6 +306,7 @@ export const bn: Messages = {
     NO_MAIN_BET: 'ওই আসনে আপনার কোনো বাজি নেই।',
     INVALID_ADDITIONAL_STAKE: 'এই পরিমাণ হাতের সাথে মেলে না।',
     INSUFFICIENT_FUNDS: 'এই বাজির জন্য আপনার ব্যালেন্স কম।',
+    BALANCE_CEILING_EXCEEDED: 'এই বাজিতে জিতলে আপনার ব্যালেন্স একটি ওয়ালেটের সর্বোচ্চ সীমা ছাড়িয়ে যেতে পারে।',
     WALLET_UNKNOWN: 'এই মুদ্রায় আপনার কোনো ওয়ালেট নেই।',
     ROUND_QUARANTINED: 'এই রাউন্ড পর্যালোচনাধীন।',
     PLAYER_QUARANTINED: 'আপনার অ্যাকাউন্ট পর্যালোচনাধীন।',

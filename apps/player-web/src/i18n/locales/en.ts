@@ -311,6 +311,7 @@ export const en = {
     NO_MAIN_BET: 'You have no bet on that seat.',
     INVALID_ADDITIONAL_STAKE: 'That stake does not fit the hand.',
     INSUFFICIENT_FUNDS: 'Your balance is too low for this bet.',
+    BALANCE_CEILING_EXCEEDED: 'A win on this bet could take your balance above the most a wallet may hold.',
     WALLET_UNKNOWN: 'You have no wallet in this currency.',
     ROUND_QUARANTINED: 'This round is under review.',
     PLAYER_QUARANTINED: 'Your account is under review.',

@@ -307,6 +307,8 @@ export const fa: Messages = {
     NO_MAIN_BET: 'روی آن صندلی شرطی ندارید.',
     INVALID_ADDITIONAL_STAKE: 'این مبلغ با دست سازگار نیست.',
     INSUFFICIENT_FUNDS: 'موجودی شما برای این شرط کافی نیست.',
+    BALANCE_CEILING_EXCEEDED:
+      'برد این شرط می‌تواند موجودی شما را از بیشترین مقداری که یک کیف پول می‌تواند نگه دارد بالاتر ببرد.',
     WALLET_UNKNOWN: 'کیف پولی با این ارز ندارید.',
     ROUND_QUARANTINED: 'این دست در حال بررسی است.',
     PLAYER_QUARANTINED: 'حساب شما در حال بررسی است.',

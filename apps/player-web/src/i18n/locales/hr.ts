@@ -311,6 +311,8 @@ export const hr: Messages = {
     NO_MAIN_BET: 'Na tom mjestu nemate okladu.',
     INVALID_ADDITIONAL_STAKE: 'Taj ulog ne odgovara ruci.',
     INSUFFICIENT_FUNDS: 'Vaše stanje nije dovoljno za ovu okladu.',
+    BALANCE_CEILING_EXCEEDED:
+      'Dobitak na ovoj okladi mogao bi podići vaše stanje iznad najvećeg iznosa koji novčanik smije imati.',
     WALLET_UNKNOWN: 'Nemate novčanik u ovoj valuti.',
     ROUND_QUARANTINED: 'Ova je runda na provjeri.',
     PLAYER_QUARANTINED: 'Vaš je račun na provjeri.',

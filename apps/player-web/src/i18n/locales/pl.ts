@@ -315,6 +315,8 @@ export const pl: Messages = {
     NO_MAIN_BET: 'Nie masz zakładu na tym miejscu.',
     INVALID_ADDITIONAL_STAKE: 'Ta stawka nie pasuje do ręki.',
     INSUFFICIENT_FUNDS: 'Twoje saldo jest za niskie na ten zakład.',
+    BALANCE_CEILING_EXCEEDED:
+      'Wygrana z tego zakładu mogłaby podnieść saldo powyżej maksimum, jakie może mieć portfel.',
     WALLET_UNKNOWN: 'Nie masz portfela w tej walucie.',
     ROUND_QUARANTINED: 'To rozdanie jest weryfikowane.',
     PLAYER_QUARANTINED: 'Twoje konto jest weryfikowane.',

@@ -308,6 +308,8 @@ export const tr: Messages = {
     NO_MAIN_BET: 'Bu koltukta bahsiniz yok.',
     INVALID_ADDITIONAL_STAKE: 'Bu tutar ele uymuyor.',
     INSUFFICIENT_FUNDS: 'Bakiyeniz bu bahis için yetersiz.',
+    BALANCE_CEILING_EXCEEDED:
+      'Bu bahisteki bir kazanç bakiyenizi bir cüzdanın tutabileceği en yüksek tutarın üzerine çıkarabilir.',
     WALLET_UNKNOWN: 'Bu para biriminde cüzdanınız yok.',
     ROUND_QUARANTINED: 'Bu el inceleniyor.',
     PLAYER_QUARANTINED: 'Hesabınız inceleniyor.',
