@@ -43,6 +43,7 @@ import {
   opened,
   place,
   rou,
+  rouletteResult,
   rouletteTable,
 } from './support/builders';
 
@@ -471,6 +472,40 @@ describe('a game service spends only the money of players connected to it (issue
     expect(new Set(alerted.map((a) => a.code))).toEqual(new Set(['PLAYER_SESSION_INVALID']));
     const verify = verifyLedgerDatabase(db?.url ?? '');
     expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
+  });
+});
+
+describe('a forged round on an idle table of its own game (issue 45, point 3)', () => {
+  // What the design does not close (kafka-security.md#threat-model): the roulette principal opens a round on an
+  // idle roulette table, its connected player bets straight up on 17 with her own token, and it writes 17. The
+  // ledger settles it; the RTP drift alarm flags the table at once (one straight-up win is z ≈ 6).
+  it('is settled, and the RTP drift alarm lists the table', async () => {
+    if (!ledger) throw new Error('no ledger');
+    const round = newRound('roulette', `rou-idle-${Date.now().toString(36)}`);
+    await ledger.putTable({ ...round, producer: 'roulette-service', settings: rouletteTable() });
+    await ledger.deposit('op-test', 'lucky', 'EUR', 100_000n);
+    const token = await ledger.openSession('op-test', 'lucky');
+    const roulette = broker.client('roulette', { retry: { retries: 3 } });
+    await publish(roulette, opened(round, rouletteTable()));
+    await ledgerRow('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId]);
+    const straight = {
+      ...place(round, 'lucky', 100_000n, rou({ type: 'straight', numbers: [17] })),
+      playerToken: token,
+    };
+    await publish(roulette, straight);
+    await ledgerRow(`SELECT 1 FROM ledger_bets WHERE command_id = $1`, [straight.id]);
+    await publish(roulette, closed(round), rouletteResult(round, 17));
+    await ledgerRow(`SELECT 1 FROM ledger_rounds WHERE round_id = $1 AND status = 'settled'`, [
+      round.roundId,
+    ]);
+    expect(await ledger.balance('op-test', 'lucky', 'EUR')).toBe(3_600_000n);
+    const res = await fetch(`${ledger.url}/back-office/alerts`, {
+      headers: { authorization: `Bearer ${ledger.backOfficeToken()}` },
+    });
+    const { items } = (await res.json()) as { items: { kind: string; tableId?: string; z?: number }[] };
+    expect(items.filter((a) => a.kind === 'rtp_drift' && a.tableId === round.tableId)).toEqual([
+      expect.objectContaining({ kind: 'rtp_drift', tableId: round.tableId }),
+    ]);
   });
 });
 
