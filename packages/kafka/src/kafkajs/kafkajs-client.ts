@@ -285,7 +285,12 @@ class KafkaJsAdmin implements KafkaAdmin {
     const metadata = await this.admin.fetchTopicMetadata({ topics: [...topics] });
     return metadata.topics.map((t) => ({
       name: t.name,
-      partitions: t.partitions.map((p) => ({ partitionId: p.partitionId, leader: p.leader })),
+      partitions: t.partitions.map((p) => ({
+        partitionId: p.partitionId,
+        leader: p.leader,
+        replicas: p.replicas,
+        isr: p.isr,
+      })),
     }));
   }
 

@@ -218,8 +218,11 @@ export interface TopicRequest {
 
 export interface TopicMetadata {
   name: string;
-  /** `leader` is a broker id, or negative while the partition has no leader. */
-  partitions: { partitionId: number; leader: number }[];
+  /**
+   * `leader` is a broker id, or negative while the partition has no leader; `replicas` the brokers holding it,
+   * `isr` those of them in sync (what acks=all waits for).
+   */
+  partitions: { partitionId: number; leader: number; replicas?: number[]; isr?: number[] }[];
 }
 
 export interface ClusterDescription {
