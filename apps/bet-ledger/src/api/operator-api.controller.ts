@@ -31,7 +31,6 @@ import {
   GamblingLimitsRequest,
   gamblingLimitsSchema,
   LaunchDto,
-  LaunchRequest,
   LaunchResultDto,
   launchSchema,
   PageQuery,
@@ -45,6 +44,9 @@ import {
   transferSchema,
 } from './operator-api.dto';
 import { CurrentOperator, OperatorAuthGuard } from './operator-auth.guard';
+import { parseLaunchBody } from './launch-options';
+import { GamesResponse, TablesQuery, tablesQuerySchema, TablesResponse } from './operator-catalogue.dto';
+import { OperatorCatalogueUseCase } from '../use-cases/operator-catalogue/operator-catalogue.use-case';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 /**
@@ -71,18 +73,33 @@ export class OperatorApiController {
     private readonly limits: SetPersonalLimitUseCase,
     private readonly gambling: SetGamblingLimitsUseCase,
     private readonly queries: LedgerQueries,
+    private readonly catalogue: OperatorCatalogueUseCase,
   ) {}
+
+  @Get('games')
+  @ApiOperation({ summary: "The platform's games with their tables in the operator's currencies" })
+  games(@CurrentOperator() op: OperatorAccount): Promise<GamesResponse> {
+    return this.catalogue.games(op);
+  }
+
+  @Get('tables')
+  @ApiOperation({
+    summary: "The catalogue's tables in the operator's currencies: limits, RTP per bet, last results",
+  })
+  tables(
+    @CurrentOperator() op: OperatorAccount,
+    @Query(new ZodValidationPipe(tablesQuerySchema)) query: TablesQuery,
+  ): Promise<TablesResponse> {
+    return this.catalogue.tables(op, query);
+  }
 
   @Post('sessions')
   @HttpCode(201)
   @ApiOperation({ summary: 'Launches a player: a session, its player token and the lobby URL' })
   @ApiBody({ type: LaunchDto })
   @ApiOkResponse({ type: LaunchResultDto })
-  launch(
-    @CurrentOperator() op: OperatorAccount,
-    @Body(new ZodValidationPipe(launchSchema)) body: LaunchRequest,
-  ): Promise<LaunchResultDto> {
-    return this.sessions.execute(op, body);
+  launch(@CurrentOperator() op: OperatorAccount, @Body() body: unknown): Promise<LaunchResultDto> {
+    return this.sessions.execute(op, parseLaunchBody(launchSchema, body));
   }
 
   @Delete('sessions/:sessionId')

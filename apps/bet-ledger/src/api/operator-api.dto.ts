@@ -1,6 +1,8 @@
-import { currencySchema } from '@casino/events';
+import { currencySchema, gameSchema } from '@casino/events';
+import { GAME_IDS } from '@casino/games';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { z } from 'zod';
+import { countrySchema, deviceSchema, launchUrlSchema } from './launch-options';
 
 const id = z.string().min(1).max(128);
 
@@ -8,13 +10,17 @@ export const launchSchema = z
   .object({
     playerId: id,
     currency: currencySchema,
-    game: z.enum(['baccarat', 'blackjack', 'roulette']).optional(),
+    game: gameSchema.optional(),
     tableId: id.optional(),
     language: z
       .string()
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language tag like en or en-GB')
       .optional(),
     nickname: z.string().min(1).max(32).optional(),
+    lobbyUrl: launchUrlSchema.optional(),
+    cashierUrl: launchUrlSchema.optional(),
+    country: countrySchema.optional(),
+    device: deviceSchema.optional(),
   })
   .strict();
 export type LaunchRequest = z.infer<typeof launchSchema>;
@@ -22,7 +28,7 @@ export type LaunchRequest = z.infer<typeof launchSchema>;
 export class LaunchDto {
   @ApiProperty({ example: '42' }) playerId!: string;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiPropertyOptional({ enum: ['baccarat', 'blackjack', 'roulette'] }) game?: string;
+  @ApiPropertyOptional({ enum: GAME_IDS }) game?: string;
   @ApiPropertyOptional() tableId?: string;
   @ApiPropertyOptional({ example: 'en' }) language?: string;
   @ApiPropertyOptional({ maxLength: 32 }) nickname?: string;

@@ -27,6 +27,7 @@ import { TransactionRunner } from '../transaction/transaction.runner';
 import { AuthenticateOperatorUseCase } from '../use-cases/authenticate-operator/authenticate-operator.use-case';
 import { DepositUseCase } from '../use-cases/deposit/deposit.use-case';
 import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session.use-case';
+import { OperatorCatalogueUseCase } from '../use-cases/operator-catalogue/operator-catalogue.use-case';
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { InterveneRoundUseCase } from '../use-cases/intervene-round/intervene-round.use-case';
@@ -93,6 +94,7 @@ export class LedgerModule {
         LedgerQueries,
         AuthenticateOperatorUseCase,
         LaunchSessionUseCase,
+        OperatorCatalogueUseCase,
         ManagePlayersUseCase,
         TransferFundsUseCase,
         OperatorAuthGuard,

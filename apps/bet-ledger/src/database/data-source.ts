@@ -35,6 +35,7 @@ import { SeamlessWallet1764600000000 } from './migrations/1764600000000-seamless
 import { BackOffice1764700000000 } from './migrations/1764700000000-back-office';
 import { SeamlessManual1764800000000 } from './migrations/1764800000000-seamless-manual';
 import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
+import { OperatorCatalogueLaunch1764960000000 } from './migrations/1764960000000-operator-catalogue-launch';
 import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
 import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
@@ -85,6 +86,7 @@ export const LEDGER_MIGRATIONS = [
   DepositCaps1764910000000,
   HeldPayouts1764920000000,
   VipLimits1764950000000,
+  OperatorCatalogueLaunch1764960000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

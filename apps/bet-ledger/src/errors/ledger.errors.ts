@@ -50,7 +50,11 @@ export type LedgerErrorCode =
   | 'STAFF_NOT_FOUND'
   | 'OPERATOR_KEY_NOT_FOUND'
   | 'WALLET_UNAVAILABLE'
-  | 'SEAMLESS_CALL_NOT_FAILED';
+  | 'SEAMLESS_CALL_NOT_FAILED'
+  | 'LAUNCH_URL_INVALID'
+  | 'LAUNCH_URL_NOT_ALLOWED'
+  | 'COUNTRY_INVALID'
+  | 'DEVICE_INVALID';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -106,6 +110,10 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   OPERATOR_KEY_NOT_FOUND: 'the operator has no API key with this id',
   WALLET_UNAVAILABLE: "the operator's wallet did not answer",
   SEAMLESS_CALL_NOT_FAILED: 'only a failed seamless call can be resolved by hand',
+  LAUNCH_URL_INVALID: 'a lobby or cashier URL must be an absolute http(s) URL without credentials',
+  LAUNCH_URL_NOT_ALLOWED: "a lobby or cashier URL must be on one of the operator's allowed origins",
+  COUNTRY_INVALID: 'country must be an assigned ISO 3166-1 alpha-2 code',
+  DEVICE_INVALID: 'device must be desktop, mobile or tablet',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -158,6 +166,10 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   OPERATOR_KEY_NOT_FOUND: HttpStatus.NOT_FOUND,
   WALLET_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   SEAMLESS_CALL_NOT_FAILED: HttpStatus.CONFLICT,
+  LAUNCH_URL_INVALID: HttpStatus.BAD_REQUEST,
+  LAUNCH_URL_NOT_ALLOWED: HttpStatus.BAD_REQUEST,
+  COUNTRY_INVALID: HttpStatus.BAD_REQUEST,
+  DEVICE_INVALID: HttpStatus.BAD_REQUEST,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

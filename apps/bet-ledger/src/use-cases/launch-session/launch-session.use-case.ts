@@ -2,6 +2,7 @@ import { signPlayerToken } from '@casino/events';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
+import { checkLaunchUrlOrigin } from '../../api/launch-options';
 import { LedgerError } from '../../errors/ledger.errors';
 import { OperatorAccount } from '../../operators/operator-account';
 import { TransactionRunner } from '../../transaction/transaction.runner';
@@ -13,6 +14,11 @@ export interface LaunchSessionCommand {
   tableId?: string;
   language?: string;
   nickname?: string;
+  /** Launch options (docs/operator-integration.md#launch-options): validated by the API's launch schema. */
+  lobbyUrl?: string;
+  cashierUrl?: string;
+  country?: string;
+  device?: 'desktop' | 'mobile' | 'tablet';
 }
 
 export interface LaunchedSession {
@@ -44,6 +50,8 @@ export class LaunchSessionUseCase {
         'CURRENCY_NOT_SUPPORTED',
         `${operator.operatorId} does not offer ${cmd.currency}`,
       );
+    checkLaunchUrlOrigin('lobbyUrl', cmd.lobbyUrl, operator.allowedOrigins);
+    checkLaunchUrlOrigin('cashierUrl', cmd.cashierUrl, operator.allowedOrigins);
     const sessionId = randomUUID();
     const iat = Math.floor(nowMs / 1000);
     const exp = iat + this.config.LEDGER_SESSION_TTL_SECONDS;
@@ -59,8 +67,9 @@ export class LaunchSessionUseCase {
       if (player.status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
       await ctx.sql.rows(
         `INSERT INTO ledger_player_sessions
-           (session_id, operator_id, player_id, currency, game, table_id, language, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+           (session_id, operator_id, player_id, currency, game, table_id, language, expires_at,
+            lobby_url, cashier_url, country, device)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           sessionId,
           operator.operatorId,
@@ -70,6 +79,10 @@ export class LaunchSessionUseCase {
           cmd.tableId ?? null,
           cmd.language ?? null,
           expiresAt,
+          cmd.lobbyUrl ?? null,
+          cmd.cashierUrl ?? null,
+          cmd.country ?? null,
+          cmd.device ?? null,
         ],
       );
     });
@@ -90,6 +103,11 @@ export class LaunchSessionUseCase {
     if (cmd.language) query.set('language', cmd.language);
     if (cmd.game) query.set('game', cmd.game);
     if (cmd.tableId) query.set('table', cmd.tableId);
+    // The player client's back button and deposit button (apps/player-web/src/launch/launch.ts).
+    if (cmd.lobbyUrl) query.set('lobbyUrl', cmd.lobbyUrl);
+    if (cmd.cashierUrl) query.set('cashierUrl', cmd.cashierUrl);
+    if (cmd.country) query.set('country', cmd.country);
+    if (cmd.device) query.set('device', cmd.device);
     return { sessionId, token, expiresAt, launchUrl: `${this.config.LOBBY_URL}?${query.toString()}` };
   }
 }

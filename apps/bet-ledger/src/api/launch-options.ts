@@ -1,0 +1,82 @@
+import { originMatcher } from '@casino/events';
+import { z } from 'zod';
+import { LedgerError, LedgerErrorCode } from '../errors/ledger.errors';
+
+/** The longest lobby or cashier URL a launch takes (it travels in the launch URL's query). */
+export const MAX_LAUNCH_URL_LENGTH = 2048;
+
+export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
+
+/**
+ * An absolute http(s) URL without credentials: where the player client sends the player back (lobby) or to deposit
+ * (cashier). Anything else (javascript:, data:, relative) could run in the player's page or phish.
+ */
+export const launchUrlSchema = z
+  .string()
+  .max(MAX_LAUNCH_URL_LENGTH)
+  .refine((text) => {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return false;
+    }
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  }, 'an absolute http or https URL without user or password')
+  .describe('absolute http(s) URL; with the operator having allowed origins, on one of them');
+
+// Codes ICU names but ISO 3166-1 does not assign to a country (exceptional reservations, the unknown region).
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** ISO 3166-1 alpha-2, upper case, an assigned code (ICU names it; a name equal to the code means unknown). */
+export const countrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE')
+  .refine((c) => !NOT_COUNTRIES.has(c) && regions.of(c) !== c, 'not an assigned ISO 3166-1 country code')
+  .describe('ISO 3166-1 alpha-2 country of the player, e.g. DE');
+
+export const deviceSchema = z.enum(DEVICES).describe("the player's device");
+
+/** The code a launch option's refusal answers with. */
+const OPTION_CODES: Readonly<Record<string, LedgerErrorCode>> = {
+  lobbyUrl: 'LAUNCH_URL_INVALID',
+  cashierUrl: 'LAUNCH_URL_INVALID',
+  country: 'COUNTRY_INVALID',
+  device: 'DEVICE_INVALID',
+};
+
+/** The launch body parsed with `schema`; a bad launch option is refused with its own code, the rest INVALID_REQUEST. */
+export function parseLaunchBody<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues;
+  const option = issues.find((i) => typeof i.path[0] === 'string' && OPTION_CODES[i.path[0]]);
+  if (option)
+    throw new LedgerError(
+      OPTION_CODES[option.path[0] as string],
+      `${String(option.path[0])}: ${option.message}`,
+    );
+  throw new LedgerError(
+    'INVALID_REQUEST',
+    `invalid request: ${issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,
+  );
+}
+
+/**
+ * With allowed origins set, a lobby or cashier URL must be on one of them: a launch then cannot send the
+ * operator's players to a page the operator has not listed (an attacker holding a key still needs the origin).
+ */
+export function checkLaunchUrlOrigin(
+  field: string,
+  url: string | undefined,
+  allowedOrigins: readonly string[],
+) {
+  if (url === undefined || allowedOrigins.length === 0) return;
+  const origin = new URL(url).origin;
+  if (!allowedOrigins.some((entry) => originMatcher(entry)?.(origin) === true))
+    throw new LedgerError(
+      'LAUNCH_URL_NOT_ALLOWED',
+      `${field}: ${origin} is not one of the operator's origins`,
+    );
+}

@@ -1,0 +1,78 @@
+import { currencySchema, gameSchema } from '@casino/events';
+import { z } from 'zod';
+
+/** `GET /v1/tables?game=&currency=`: both optional; a currency the operator does not serve lists nothing. */
+export const tablesQuerySchema = z
+  .object({ game: gameSchema.optional(), currency: currencySchema.optional() })
+  .strict();
+export type TablesQuery = z.infer<typeof tablesQuerySchema>;
+
+const minorUnits = z.string().regex(/^\d+$/).describe('minor units of the table currency, a decimal string');
+
+export const betLimitViewSchema = z
+  .object({
+    min: minorUnits,
+    max: minorUnits,
+    tableMax: minorUnits.optional().describe("the table's total of this bet in one round"),
+    vipMax: minorUnits.optional().describe('the ceiling a VIP limit may lift the maximum to'),
+    rtp: z
+      .number()
+      .nullable()
+      .describe(
+        "the bet's exact return to player (0..1) from the engine; null where it depends on play (blackjack)",
+      ),
+  })
+  .strict();
+
+/** Baccarat: what the bead plate and roads are drawn from; roulette: the winning pocket. */
+export const lastResultSchema = z.discriminatedUnion('game', [
+  z
+    .object({
+      game: z.literal('baccarat'),
+      roundId: z.string(),
+      winner: z.enum(['player', 'banker', 'tie']),
+      playerPair: z.boolean(),
+      bankerPair: z.boolean(),
+      natural: z.boolean(),
+    })
+    .strict(),
+  z.object({ game: z.literal('roulette'), roundId: z.string(), pocket: z.number().int() }).strict(),
+]);
+export type LastResult = z.infer<typeof lastResultSchema>;
+
+export const catalogueTableSchema = z
+  .object({
+    tableId: z.string(),
+    game: gameSchema,
+    variant: z.string().describe('e.g. live, rng, studio'),
+    currency: currencySchema,
+    status: z.enum(['open', 'closed']).describe('a closed table opens no new round'),
+    payTable: z.string().optional().describe('baccarat: the pay table (commission, no-commission)'),
+    maxDifference: minorUnits
+      .optional()
+      .describe('baccarat: the largest Player/Banker imbalance a round accepts'),
+    limits: z.record(z.string(), betLimitViewSchema).describe('per bet kind (limit key) the table offers'),
+    lastResults: z
+      .array(lastResultSchema)
+      .describe('the last settled rounds, newest first (blackjack: none)'),
+    updatedAt: z.string().datetime(),
+  })
+  .strict();
+export type CatalogueTableView = z.infer<typeof catalogueTableSchema>;
+
+export const tablesResponseSchema = z.object({ items: z.array(catalogueTableSchema) }).strict();
+export type TablesResponse = z.infer<typeof tablesResponseSchema>;
+
+export const catalogueGameSchema = z
+  .object({
+    game: gameSchema,
+    tables: z.number().int().describe("the catalogue's tables of the game in the operator's currencies"),
+    openTables: z.number().int(),
+    currencies: z.array(currencySchema).describe('currencies with at least one open table'),
+    variants: z.array(z.string()),
+  })
+  .strict();
+export type CatalogueGameView = z.infer<typeof catalogueGameSchema>;
+
+export const gamesResponseSchema = z.object({ items: z.array(catalogueGameSchema) }).strict();
+export type GamesResponse = z.infer<typeof gamesResponseSchema>;
