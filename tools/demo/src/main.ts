@@ -27,6 +27,21 @@ import { printSummary } from './summary';
 const ROOT = resolve(__dirname, '../../..');
 const CURRENCY = 'EUR';
 const PAY_TABLES: Record<string, PayTableName> = { 'bac-1': 'commission', 'bac-2': 'no-commission' };
+/** Each game's bot (a Record: a game of the registry without a bot does not compile). */
+const BOTS: Readonly<Record<Game, (ctx: BotContext, i: number, players: number) => Bot>> = {
+  baccarat: (ctx) => new BaccaratBot(ctx),
+  roulette: (ctx) => new RouletteBot(ctx),
+  blackjack: (ctx, i, players) => {
+    // Seven seats: each player one, the first player also the seats nobody else took.
+    const seats = i === 0 ? [1, ...Array.from({ length: 7 - players }, (_, k) => players + 1 + k)] : [i + 1];
+    return new BlackjackBot(
+      ctx,
+      seats.filter((s) => s <= 7),
+      resolveRules(),
+    );
+  },
+};
+
 /** Live tables the bots play, and how many rounds each game needs to be done. */
 const TABLES: Record<Game, string[]> = {
   baccarat: ['bac-1', 'bac-2'],
@@ -62,20 +77,7 @@ async function createBots(
         stats,
         random: seededRandom(`${seed}/${playerId}`),
       };
-      if (game === 'baccarat') bots.push(new BaccaratBot(ctx));
-      if (game === 'roulette') bots.push(new RouletteBot(ctx));
-      if (game === 'blackjack') {
-        // Seven seats: each player one, the first player also the seats nobody else took.
-        const seats =
-          i === 0 ? [1, ...Array.from({ length: 7 - players }, (_, k) => players + 1 + k)] : [i + 1];
-        bots.push(
-          new BlackjackBot(
-            ctx,
-            seats.filter((s) => s <= 7),
-            resolveRules(),
-          ),
-        );
-      }
+      bots.push(BOTS[game](ctx, i, players));
     }
   }
   for (const bot of bots) await bot.start();

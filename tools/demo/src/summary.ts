@@ -1,6 +1,7 @@
-import { exactBaccaratReturns, PayTableName } from '@casino/baccarat';
+import { PayTableName } from '@casino/baccarat';
 import { resolveRules, simulateBlackjack } from '@casino/blackjack';
 import { seededRandom } from '@casino/cards';
+import { exactBetMoments, gameDefinition } from '@casino/games';
 import { GAMES, Game } from './model/game';
 import { DemoStats, SettledRow } from './model/stats';
 
@@ -11,16 +12,14 @@ const money = (minor: bigint): string => {
 };
 const pct = (x: number): string => `${(x * 100).toFixed(2)}%`;
 
-/** The exact (baccarat, roulette) or basic-strategy (blackjack) return of each settled bet type. */
+/** The exact return of each settled bet type, from its game's definition (NaN where the game has none). */
 function expectedReturn(row: SettledRow, payTables: Record<string, PayTableName>): number {
-  if (row.game === 'roulette') return 36 / 37;
-  if (row.game === 'baccarat') {
-    const report = exactBaccaratReturns(8, payTables[row.table] ?? 'commission');
-    const bet = (report.bets as Record<string, { rtp: number }>)[row.type];
-    return bet ? bet.rtp : NaN;
-  }
-  return NaN;
+  const moments = exactBetMoments(row.game, row.type, { payTable: payTables[row.table] ?? 'commission' });
+  return moments ? moments.rtp : NaN;
 }
+
+/** Whether a game's definition gives exact returns (else the summary quotes a simulation). */
+const isExact = (game: Game): boolean => gameDefinition(game).exactReturn.kind === 'exact';
 
 export interface GameFigures {
   rounds: number;
@@ -75,7 +74,7 @@ export function printSummary(
       `${game.padEnd(10)} ${String(f.rounds).padStart(6)} ${String(stats.placed[game]).padStart(12)} ` +
         `${String(stats.accepted[game]).padStart(9)} ${String(stats.totalRejected(game)).padStart(9)} ` +
         `${money(f.turnover).padStart(10)} ${money(house).padStart(14)} ${pct(f.measuredRtp).padStart(8)} ` +
-        `${pct(f.expectedRtp).padStart(9)}${game === 'blackjack' ? ' (basic strategy, 2M-hand sim)' : ' (exact)'}`,
+        `${pct(f.expectedRtp).padStart(9)}${isExact(game) ? ' (exact)' : ' (basic strategy, 2M-hand sim)'}`,
     );
   }
   console.log(`house result, all games: ${money(houseTotal)} EUR`);

@@ -1,4 +1,5 @@
 import { currencySchema } from '@casino/events';
+import { GAME_IDS } from '@casino/games';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
 import { producerSchema } from '../tables/table-settings';
@@ -68,7 +69,7 @@ export class CloseTableDto {
 
 export class TableDto {
   @ApiProperty() tableId!: string;
-  @ApiProperty({ enum: ['baccarat', 'blackjack', 'roulette'] }) game!: string;
+  @ApiProperty({ enum: GAME_IDS }) game!: string;
   @ApiProperty() variant!: string;
   @ApiProperty() currency!: string;
   @ApiProperty({ description: 'the settings rounds are decided and settled with (amounts as strings)' })

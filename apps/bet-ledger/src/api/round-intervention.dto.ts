@@ -1,4 +1,4 @@
-import { roundResultPayloadSchema } from '@casino/events';
+import { gameSchema, roundResultPayloadSchema } from '@casino/events';
 import { ApiProperty } from '@nestjs/swagger';
 import { z } from 'zod';
 import { tableIdSchema } from '../tables/table-settings';
@@ -34,7 +34,7 @@ const afterSchema = z
 export const attentionListSchema = z
   .object({
     table: tableIdSchema.optional(),
-    game: z.enum(['baccarat', 'blackjack', 'roulette']).optional(),
+    game: gameSchema.optional(),
     status: z.enum(['disputed', 'open', 'closed']).optional(),
     limit: z.coerce.number().int().min(1).max(1_000).default(100),
     after: afterSchema.optional(),

@@ -2,6 +2,7 @@ import { BetSpec, TableConfig } from '@casino/events';
 import { maxReturnOf } from './max-return';
 
 const config = { game: 'roulette' } as TableConfig;
+const baccarat = { game: 'baccarat' } as TableConfig;
 const blackjack = (num: number, den: number) =>
   ({ game: 'blackjack', blackjackPays: { num, den } }) as TableConfig;
 
@@ -15,10 +16,10 @@ describe('maxReturnOf', () => {
     ],
     ['red pays even money', { game: 'roulette', spec: { type: 'red' } }, config, 2_000n],
     ['a dozen pays 2:1', { game: 'roulette', spec: { type: 'dozen', dozen: 2 } }, config, 3_000n],
-    ['banker: even money at no commission', { game: 'baccarat', type: 'banker' }, config, 2_000n],
-    ['tie pays 8:1', { game: 'baccarat', type: 'tie' }, config, 9_000n],
-    ['lucky six pays up to 20:1', { game: 'baccarat', type: 'luckySix' }, config, 21_000n],
-    ['a natural pays 7:2', { game: 'baccarat', type: 'playerNatural' }, config, 4_500n],
+    ['banker: even money at no commission', { game: 'baccarat', type: 'banker' }, baccarat, 2_000n],
+    ['tie pays 8:1', { game: 'baccarat', type: 'tie' }, baccarat, 9_000n],
+    ['lucky six pays up to 20:1', { game: 'baccarat', type: 'luckySix' }, baccarat, 21_000n],
+    ['a natural pays 7:2', { game: 'baccarat', type: 'playerNatural' }, baccarat, 4_500n],
     ['a 3:2 blackjack', { game: 'blackjack', kind: 'main', seat: 1, hand: 0 }, blackjack(3, 2), 2_500n],
     ['a 6:5 blackjack', { game: 'blackjack', kind: 'main', seat: 1, hand: 0 }, blackjack(6, 5), 2_200n],
     ['a 1:1 blackjack', { game: 'blackjack', kind: 'main', seat: 1, hand: 0 }, blackjack(1, 1), 2_000n],
@@ -33,7 +34,13 @@ describe('maxReturnOf', () => {
     expect(maxReturnOf(spec, 1_000n, table)).toBe(expected);
   });
 
+  it('refuses a bet of another game than its table (the decision rejects GAME_MISMATCH before)', () => {
+    expect(() => maxReturnOf({ game: 'baccarat', type: 'tie' }, 1n, config)).toThrow(
+      /baccarat bet at a roulette table/,
+    );
+  });
+
   it('rounds up', () => {
-    expect(maxReturnOf({ game: 'baccarat', type: 'playerNatural' }, 1n, config)).toBe(5n);
+    expect(maxReturnOf({ game: 'baccarat', type: 'playerNatural' }, 1n, baccarat)).toBe(5n);
   });
 });

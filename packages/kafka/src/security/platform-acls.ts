@@ -1,7 +1,8 @@
 import { AclBinding } from '../port/acl';
 import { KafkaClient } from '../port/kafka-port';
 import { withAdmin } from '../admin/with-admin';
-import { GAME_PRINCIPALS, PlatformPrincipal, principalOf } from './principals';
+import { capitalizedGameId } from '@casino/games';
+import { GAME_PRINCIPALS, GamePrincipal, PlatformPrincipal, principalOf } from './principals';
 
 type ServicePrincipal = Exclude<PlatformPrincipal, 'admin'>;
 
@@ -18,12 +19,13 @@ export interface TopicAccess {
  * message arrives on names the game service that produced it, which the ledger checks against its catalogue.
  */
 export const TOPIC_ACCESS: Readonly<Record<string, TopicAccess>> = {
-  roundsBaccarat: { writers: ['baccarat'], readers: ['ledger'] },
-  roundsBlackjack: { writers: ['blackjack'], readers: ['ledger'] },
-  roundsRoulette: { writers: ['roulette'], readers: ['ledger'] },
-  betCommandsBaccarat: { writers: ['baccarat'], readers: ['ledger'] },
-  betCommandsBlackjack: { writers: ['blackjack'], readers: ['ledger'] },
-  betCommandsRoulette: { writers: ['roulette'], readers: ['ledger'] },
+  // Each game's round events and bet commands (roundsBaccarat, betCommandsBaccarat, …): its service writes them.
+  ...Object.fromEntries(
+    GAME_PRINCIPALS.flatMap((game): [string, TopicAccess][] => [
+      [`rounds${capitalizedGameId(game)}`, { writers: [game], readers: ['ledger'] }],
+      [`betCommands${capitalizedGameId(game)}`, { writers: [game], readers: ['ledger'] }],
+    ]),
+  ),
   betDecisions: { writers: ['ledger'], readers: GAME_PRINCIPALS },
   roundBets: { writers: ['ledger'], readers: GAME_PRINCIPALS },
   settlements: { writers: ['ledger'], readers: GAME_PRINCIPALS },
@@ -40,9 +42,7 @@ export const TOPIC_ACCESS: Readonly<Record<string, TopicAccess>> = {
  */
 export const GROUP_PREFIXES: Readonly<Record<ServicePrincipal, readonly string[]>> = {
   ledger: ['bet-ledger', 'ledger'],
-  baccarat: ['baccarat'],
-  blackjack: ['blackjack'],
-  roulette: ['roulette'],
+  ...(Object.fromEntries(GAME_PRINCIPALS.map((game) => [game, [game]])) as Record<GamePrincipal, string[]>),
 };
 
 const SERVICE_PRINCIPALS = Object.keys(GROUP_PREFIXES) as ServicePrincipal[];

@@ -1,8 +1,11 @@
+import { GAME_IDS } from '@casino/games';
+
 /**
- * The platform's Kafka principals (SASL users): one per service, plus the admin that creates topics and ACLs
- * (infra scripts, tests, tools). The broker's own user (`broker`) is infra/kafka's business.
+ * The platform's Kafka principals (SASL users): one per service (each game of the registry has its own), plus
+ * the admin that creates topics and ACLs (infra scripts, tests, tools). The broker's own user (`broker`) is
+ * infra/kafka's business.
  */
-export const GAME_PRINCIPALS = ['baccarat', 'blackjack', 'roulette'] as const;
+export const GAME_PRINCIPALS = GAME_IDS;
 export const PLATFORM_PRINCIPALS = ['admin', 'ledger', ...GAME_PRINCIPALS] as const;
 
 export type GamePrincipal = (typeof GAME_PRINCIPALS)[number];

@@ -1,3 +1,5 @@
-/** The games the demo runs, one service each. */
-export type Game = 'baccarat' | 'blackjack' | 'roulette';
-export const GAMES: readonly Game[] = ['baccarat', 'blackjack', 'roulette'];
+import { GAME_IDS, GameId } from '@casino/games';
+
+/** The games the demo runs, one service each: every game of the registry. */
+export type Game = GameId;
+export const GAMES: readonly Game[] = GAME_IDS;

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { GAME_IDS } from '@casino/games';
 import { ApiQuery } from '@nestjs/swagger';
 
 const q = (name: string, description: string, extra: Record<string, unknown> = {}) =>
@@ -8,7 +9,7 @@ const q = (name: string, description: string, extra: Record<string, unknown> = {
 export const ApiReportFilters = () =>
   applyDecorators(
     q('operator', "an operator id (an operator's staff: theirs only)"),
-    q('game', 'baccarat | blackjack | roulette', { enum: ['baccarat', 'blackjack', 'roulette'] }),
+    q('game', GAME_IDS.join(' | '), { enum: GAME_IDS }),
     q('table', 'a table id'),
     q('currency', 'ISO 4217 code, e.g. EUR'),
     q('from', 'start, inclusive, local to tz: YYYY-MM-DD or YYYY-MM-DDTHH:mm (default: today)'),

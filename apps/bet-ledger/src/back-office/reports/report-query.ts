@@ -1,3 +1,4 @@
+import { gameSchema } from '@casino/events';
 import { z } from 'zod';
 import { tableIdSchema } from '../../tables/table-settings';
 
@@ -22,7 +23,7 @@ const timeZone = z
 /** Filters every report takes (docs/back-office.md#reports). */
 export const reportFilterFields = {
   operator: z.string().min(1).max(100).optional(),
-  game: z.enum(['baccarat', 'blackjack', 'roulette']).optional(),
+  game: gameSchema.optional(),
   table: tableIdSchema.optional(),
   currency: z
     .string()

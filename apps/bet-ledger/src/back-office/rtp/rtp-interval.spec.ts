@@ -22,6 +22,19 @@ describe('theoretical moments', () => {
   it('blackjack has no exact figure', () => {
     expect(theoreticalMoments('blackjack', 'main', null)).toBeUndefined();
   });
+
+  it('reads the pay table from the stored settings, commission by default', () => {
+    expect(theoreticalMoments('baccarat', 'banker', { payTable: 'no-commission' })).toEqual(
+      baccaratMoments('no-commission').get('banker'),
+    );
+    expect(theoreticalMoments('baccarat', 'banker', null)).toEqual(
+      baccaratMoments('commission').get('banker'),
+    );
+  });
+
+  it('refuses a game outside the registry instead of a silent blank', () => {
+    expect(() => theoreticalMoments('dragonTiger', 'dragon', null)).toThrow(/no game "dragonTiger"/);
+  });
 });
 
 describe('rtpInterval', () => {

@@ -1,6 +1,6 @@
 import { cardToText, createShoe, seededRandom, Shoe } from '@casino/cards';
 import { buildEvent, ShoeRevealedEvent } from '@casino/events';
-import { auditShoeReveal, DealtRound } from './shoe-audit';
+import { auditShoeReveal, DealtRound, dealtCards } from './shoe-audit';
 
 /** A 1-deck shoe: burns one card, deals two baccarat rounds of 4 cards, then is revealed. */
 type BaccaratRound = DealtRound & { result: { game: 'baccarat'; cards: string[] } };
@@ -70,5 +70,30 @@ describe('auditShoeReveal', () => {
     };
     const audit = auditShoeReveal(revealed(shoe), [rounds[0], swapped]);
     expect(audit.problem?.code).toBe('CARDS_NOT_IN_SHOE_ORDER');
+  });
+});
+
+describe('dealtCards', () => {
+  it("takes a result's cards from its game's definition", () => {
+    expect(dealtCards({ game: 'baccarat', cards: ['9H', '2C', 'KD', '3S'] })).toEqual([
+      '9H',
+      '2C',
+      'KD',
+      '3S',
+    ]);
+    const inputs = [
+      { kind: 'card' as const, card: 'AS' },
+      { kind: 'timeout' as const },
+      { kind: 'card' as const, card: 'TD' },
+    ];
+    expect(dealtCards({ game: 'blackjack', seats: [], inputs })).toEqual(['AS', 'TD']);
+    // Roulette's definition says it has no shoe.
+    expect(dealtCards({ game: 'roulette', pocket: 3, revolutions: 5 })).toEqual([]);
+  });
+
+  it('refuses a result of a game outside the registry instead of skipping its cards', () => {
+    expect(() => dealtCards({ game: 'dragonTiger', cards: ['AS'] } as never)).toThrow(
+      /no game "dragonTiger"/,
+    );
   });
 });

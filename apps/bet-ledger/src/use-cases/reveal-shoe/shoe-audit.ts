@@ -1,5 +1,6 @@
 import { verifyCommitment } from '@casino/cards';
 import { RoundResultPayload, ShoeRevealedEvent } from '@casino/events';
+import { consumedCards } from '@casino/games';
 
 /** Why a revealed shoe does not hold up. */
 export type ShoeAuditProblem = 'COMMITMENT_FAILED' | 'HASH_NOT_ANNOUNCED' | 'CARDS_NOT_IN_SHOE_ORDER';
@@ -22,11 +23,12 @@ export interface ShoeAudit {
   cardsSkipped: number;
 }
 
-/** The cards a result shows, in the order they were dealt. */
-export function dealtCards(result: RoundResultPayload): string[] {
-  if (result.game === 'baccarat') return result.cards;
-  if (result.game === 'blackjack') return result.inputs.flatMap((i) => (i.kind === 'card' ? [i.card] : []));
-  return [];
+/**
+ * The cards a result consumed, in the order they were dealt: its game's definition says (a game without a shoe
+ * says so there and consumed none; a game outside the registry throws, it is never skipped).
+ */
+export function dealtCards(result: RoundResultPayload): readonly string[] {
+  return consumedCards(result);
 }
 
 /**

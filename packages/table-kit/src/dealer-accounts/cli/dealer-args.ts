@@ -1,7 +1,8 @@
+import { gameSchema } from '@casino/events';
 import { z } from 'zod';
 import { dealerIdSchema, dealerTablesSchema } from '../dealer-account';
 
-export const USAGE = `usage: npm run dealer -- <command> --service <baccarat|blackjack|roulette> [flags]
+export const USAGE = `usage: npm run dealer -- <command> --service <${gameSchema.options.join('|')}> [flags]
   create     --id D --name "N" --tables t1,t2|* [--password-file F]   a new dealer (password prompted if no file)
   password   --id D [--password-file F]                              a new password
   tables     --id D --tables t1,t2|*                                 the tables the dealer may run
@@ -11,7 +12,8 @@ export const USAGE = `usage: npm run dealer -- <command> --service <baccarat|bla
   schema-down                                                        drops the dealer tables (audit log too)
 DATABASE_URL: the service's database.`;
 
-const service = z.enum(['baccarat', 'blackjack', 'roulette']);
+/** A game service: one per game of the registry. */
+const service = gameSchema;
 const tables = z
   .string()
   .transform((s) => s.split(',').map((t) => t.trim()))
