@@ -1,0 +1,31 @@
+import { parseLaunchOptions as parseLaunch } from '../../src/launch/launch-options';
+
+describe('launch options of the launch URL', () => {
+  it('reads the lobby and cashier URLs and the device the ledger put in the launch URL', () => {
+    const query = new URLSearchParams({
+      token: 'x.y',
+      lobbyUrl: 'https://acme.example/lobby?tab=live',
+      cashierUrl: 'https://acme.example/cashier',
+      device: 'mobile',
+    });
+    expect(parseLaunch(`?${query.toString()}`)).toMatchObject({
+      lobbyUrl: 'https://acme.example/lobby?tab=live',
+      cashierUrl: 'https://acme.example/cashier',
+      device: 'mobile',
+    });
+  });
+
+  it('ignores a URL that is not http(s) (a script would run in the player page) and an unknown device', () => {
+    const query = new URLSearchParams({
+      lobbyUrl: 'javascript:alert(1)',
+      cashierUrl: 'data:text/html,x',
+      device: 'tv',
+    });
+    expect(parseLaunch(`?${query.toString()}`)).toMatchObject({
+      lobbyUrl: null,
+      cashierUrl: null,
+      device: null,
+    });
+    expect(parseLaunch('?token=a.b')).toMatchObject({ lobbyUrl: null, cashierUrl: null, device: null });
+  });
+});
