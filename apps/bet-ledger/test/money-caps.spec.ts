@@ -1,7 +1,18 @@
 import { EventOf, prefixedTopics } from '@casino/events';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { DEFAULT_OPERATOR_CAPS } from '../src/operators/operator-account';
-import { bac, baccaratTable, newRound, OP, place, rou, rouletteTable } from './support/builders';
+import {
+  bac,
+  baccaratTable,
+  closed,
+  isSettled,
+  newRound,
+  OP,
+  place,
+  rou,
+  rouletteResult,
+  rouletteTable,
+} from './support/builders';
 import { codeOf, decide, openRound } from './support/flow';
 import { signedCall } from './support/operator-api';
 import { backOffice, balanceOf, createHarness, Harness } from './support/ledger-harness';
@@ -154,6 +165,25 @@ describe('the balance ceiling', () => {
     await openRound(h, b, baccaratTable());
     const small = place(b, 'near', 100n, bac('player'));
     expect(codeOf((await decide(h, small)).get(small.id))).toBe('ACCEPTED');
+    await expectChecksGreen();
+
+    // A deposit after the bets takes the wallet near the ceiling (998,900): the red win (2,000) would take it above,
+    // so that payout is held (booked to the funding account, listed), and the round settles.
+    expect(await backOfficeDeposit(OP, 'near', { amount: '10000', idempotencyKey: 'near-2' })).toMatchObject({
+      status: 200,
+    });
+    await h.send(closed(r), rouletteResult(r, 1));
+    const [settled] = await h.waitFor(isSettled(r));
+    expect(settled.bets.map((x) => x.returned)).toEqual([2_000n]);
+    expect(await balanceOf(h, OP, 'near')).toBe(998_900n);
+    const held = (await (
+      await fetch(h.url('/back-office/held-payouts'), { headers: backOffice(h) })
+    ).json()) as {
+      roundId: string;
+    }[];
+    expect(held.filter((p) => p.roundId === r.roundId)).toEqual([
+      expect.objectContaining({ playerId: 'near', amount: '2000', code: 'BALANCE_CEILING_EXCEEDED' }),
+    ]);
     await expectChecksGreen();
   });
 });

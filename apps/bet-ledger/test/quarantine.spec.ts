@@ -268,7 +268,7 @@ describe('a win the wallet cannot hold (its balance plus the payout would pass 2
         playerId: 'whale',
         currency: 'EUR',
         amount: '2000',
-        code: 'BALANCE_OVERFLOW',
+        code: 'BALANCE_CEILING_EXCEEDED',
       }),
     ]);
     // The round is settled, not stuck: the back office has nothing to void.

@@ -14,13 +14,13 @@ export class HeldPayoutDto implements HeldPayoutView {
   @ApiProperty() playerId!: string;
   @ApiProperty() currency!: string;
   @ApiProperty({ description: 'minor units, booked to the operator’s funding account' }) amount!: string;
-  @ApiProperty({ example: 'BALANCE_OVERFLOW' }) code!: string;
+  @ApiProperty({ example: 'BALANCE_CEILING_EXCEEDED' }) code!: string;
   @ApiProperty() message!: string;
   @ApiProperty() heldAt!: string;
 }
 
 /**
- * Payouts a settlement or refund could not credit to a wallet (docs/ledger.md#held-payouts): the round settled,
+ * Payouts a settlement or refund did not credit to a wallet (docs/ledger.md#held-payouts): the round settled,
  * these bets' money went to their operator's funding account, and the operator owes it to the player.
  */
 @ApiTags('back office: rounds')

@@ -1,18 +1,22 @@
 import { Sql } from '@casino/wallet';
-import { MAX_LEDGER_AMOUNT } from '../operators/operator-account';
 import { BetOutcome } from './round-book';
 import { RoundView } from './round-view';
 
-/** Why a payout was held: the wallet cannot hold it (its balance plus the credit is beyond 2^63 − 1). */
-export const HELD_PAYOUT_CODE = 'BALANCE_OVERFLOW';
+/** Why a payout was held: it would take the wallet above the balance ceiling of its currency. */
+export const HELD_PAYOUT_CODE = 'BALANCE_CEILING_EXCEEDED';
 
 /**
- * The player wallets (account ids) that cannot take what this round pays them: the balance plus the round's
- * credit would pass 2^63 − 1, which PostgreSQL refuses (AMOUNT_OUT_OF_RANGE) and which would fail the whole
- * settlement. Read without a lock: a deposit that slips in before the posting fails the transaction, and its retry
- * sees it here. The balance ceiling keeps this from happening to wallets funded through the ledger's own routes.
+ * The player wallets (account ids) that cannot take what this round pays them: the balance plus the round's credit
+ * would pass `limit` (a settlement's: the currency's balance ceiling; a refund's: 2^63 − 1, which PostgreSQL would
+ * refuse with AMOUNT_OUT_OF_RANGE, failing the whole round). Read without a lock: a deposit that slips in before
+ * the posting is itself bounded by the ceiling, and one that makes the posting overflow fails the transaction,
+ * whose retry sees it here.
  */
-export async function walletsThatCannotTake(sql: Sql, paired: readonly BetOutcome[]): Promise<Set<string>> {
+export async function walletsThatCannotTake(
+  sql: Sql,
+  paired: readonly BetOutcome[],
+  limit: bigint,
+): Promise<Set<string>> {
   const credits = new Map<string, bigint>();
   for (const { bet, item } of paired)
     if (item.returned > 0n) credits.set(bet.accountId, (credits.get(bet.accountId) ?? 0n) + item.returned);
@@ -21,7 +25,7 @@ export async function walletsThatCannotTake(sql: Sql, paired: readonly BetOutcom
     `SELECT u.id::text AS id FROM unnest($1::bigint[], $2::numeric[]) AS u(id, credit)
        JOIN wallet_accounts a ON a.id = u.id
       WHERE a.balance::numeric + u.credit > $3::numeric`,
-    [[...credits.keys()], [...credits.values()].map(String), MAX_LEDGER_AMOUNT.toString()],
+    [[...credits.keys()], [...credits.values()].map(String), limit.toString()],
   );
   return new Set(rows.map((r) => r.id));
 }

@@ -1,8 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Payouts a settlement could not credit to a wallet (its balance plus the credit would pass 2^63 − 1): booked to the
- * operator's funding account instead, one row per bet for the back office, while the rest of the round settles
+ * Payouts a settlement did not credit to a wallet (its balance plus the credit would pass the balance ceiling, or a
+ * refund 2^63 − 1): booked to the operator's funding account instead, one row per bet for the back office, while the
+ * rest of the round settles
  * (rounds/held-payouts.repository.ts, docs/ledger.md#held-payouts).
  */
 export class HeldPayouts1764920000000 implements MigrationInterface {

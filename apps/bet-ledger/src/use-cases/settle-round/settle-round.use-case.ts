@@ -1,5 +1,6 @@
 import { buildEvent, RoundResultEvent, SettledBet } from '@casino/events';
 import { observeRoundFinished } from '../../observability/settlement-metrics';
+import { balanceCeilings } from '../../config/balance-ceilings';
 import { OutboxBatch } from '../../outbox/outbox.writer';
 import { BetOutcome, bookOutcomes, chunks, outcomesWithBets, publishCredits } from '../../rounds/round-book';
 import { betsToFinish, closeBetting } from '../../rounds/round-closing';
@@ -54,9 +55,9 @@ export async function settleRound(
     return 'disputed';
   }
   const paired = outcomesWithBets(round, bets, settlement.items);
-  // One wallet that cannot take its win never holds the others' settlement: its payout is held (booked to the
-  // operator's funding account and listed for the back office), the round settles.
-  const held = await walletsThatCannotTake(sql, paired);
+  // A win the wallet cannot take (above the balance ceiling, so also anything near 2^63) never holds the others'
+  // settlement: that payout is held (booked to the operator's funding account, listed for the back office).
+  const held = await walletsThatCannotTake(sql, paired, balanceCeilings.of(round.currency));
   await profiler.time('settle.book', () => bookOutcomes(ctx, round, paired, 'settled', held));
   if (held.size > 0) await holdPayouts(ctx, round, paired, held, event.id);
   await finishRound(sql, round.tableId, round.roundId, { status: 'settled', result: event.result });
@@ -78,7 +79,7 @@ async function holdPayouts(
   cause: string,
 ): Promise<void> {
   const bets = paired.filter((p) => p.item.returned > 0n && held.has(p.bet.accountId));
-  const message = `the wallet's balance plus this payout would pass 2^63 − 1 (result ${cause})`;
+  const message = `the wallet's balance plus this payout would pass the ${round.currency} balance ceiling (result ${cause})`;
   await recordHeldPayouts(ctx.sql, round, bets, message);
   ctx.log.warn(
     `ALERT ledger payout held: ${JSON.stringify({

@@ -9,6 +9,7 @@ import {
   recordHeldPayouts,
   walletsThatCannotTake,
 } from '../../rounds/held-payouts.repository';
+import { MAX_LEDGER_AMOUNT } from '../../operators/operator-account';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { seamlessOperators } from '../../seamless/seamless-operators';
 
@@ -34,8 +35,9 @@ export async function voidRound(
     bet,
     item: { betId: bet.betId, returned: bet.stake, outcome: 'refund' },
   }));
-  // A wallet that cannot take its refund back (balance near 2^63 − 1) never holds the others' refunds.
-  const held = await walletsThatCannotTake(ctx.sql, paired);
+  // A wallet that cannot take its refund back (balance near 2^63 − 1) never holds the others' refunds; a stake
+  // coming back is not a new credit, so the balance ceiling does not apply to it.
+  const held = await walletsThatCannotTake(ctx.sql, paired, MAX_LEDGER_AMOUNT);
   await bookOutcomes(ctx, round, paired, 'refunded', held);
   if (held.size > 0) {
     const bets = paired.filter((p) => held.has(p.bet.accountId));
