@@ -9,6 +9,8 @@ import { fetchBalance } from '../net/player-balance';
 import { useLobby } from '../net/use-lobby';
 import { TablePage } from '../tables/TablePage';
 import { AppContext, AppContextValue, Toast } from '../context/app-context';
+import type { Cue } from '../sound/cues';
+import { loadMuted, playCue, saveMuted } from '../sound/sound-player';
 
 export function App({ launch }: { launch: Launch }) {
   const { t, i18n } = useTranslation();
@@ -28,9 +30,23 @@ export function App({ launch }: { launch: Launch }) {
     setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), kind === 'error' ? 6000 : 4000);
   }, []);
 
+  const [muted, setMutedState] = useState(() => loadMuted(launch.playerKey));
+  const mutedNow = useRef(muted);
+  const setMuted = useCallback(
+    (value: boolean) => {
+      mutedNow.current = value;
+      setMutedState(value);
+      saveMuted(launch.playerKey, value);
+    },
+    [launch.playerKey],
+  );
+  const cue = useCallback((c: Cue) => {
+    if (!mutedNow.current) playCue(c);
+  }, []);
+
   const context: AppContextValue = useMemo(
-    () => ({ launch, locale, balance, setBalance, notify }),
-    [launch, locale, balance, notify],
+    () => ({ launch, locale, balance, setBalance, notify, muted, setMuted, cue }),
+    [launch, locale, balance, notify, muted, setMuted, cue],
   );
 
   // In the lobby the balance comes from the lobby service (at a table, from the table's socket).

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Launch } from '../launch/launch';
+import type { Cue } from '../sound/cues';
 
 export interface Toast {
   id: number;
@@ -13,6 +14,11 @@ export interface AppContextValue {
   balance: string | null;
   setBalance(balance: string | null): void;
   notify(kind: Toast['kind'], text: string): void;
+  /** The player's sound switch (kept in the browser per operator and player). */
+  muted: boolean;
+  setMuted(muted: boolean): void;
+  /** Plays a dealer cue unless muted. */
+  cue(cue: Cue): void;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -12,11 +12,15 @@ export interface Launch {
   currency: string;
   nickname: string | null;
   expiresAt: number | null;
+  /** `operator/player` from the token, to keep this player's own settings (sound) in the browser; display only. */
+  playerKey: string | null;
 }
 
 const TABLE_ID = /^[A-Za-z0-9._~-]{1,64}$/;
 
 interface TokenPayload {
+  operatorId?: unknown;
+  playerId?: unknown;
   currency?: unknown;
   nickname?: unknown;
   exp?: unknown;
@@ -51,6 +55,10 @@ export function parseLaunch(search: string): Launch {
       typeof payload.currency === 'string' && /^[A-Z]{3}$/.test(payload.currency) ? payload.currency : 'EUR',
     nickname: typeof payload.nickname === 'string' ? payload.nickname.slice(0, 40) : null,
     expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+    playerKey:
+      typeof payload.operatorId === 'string' && typeof payload.playerId === 'string'
+        ? `${payload.operatorId.slice(0, 64)}/${payload.playerId.slice(0, 64)}`
+        : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@packages/wallet/src/money-display';
 
 /** Chip colours by value in minor units, as on a casino table. */
@@ -28,11 +29,19 @@ export function Chip({
   small?: boolean;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const text = label ?? formatMoney(value, currency, locale, true);
   const className = `chip ${chipColour(value)}${selected ? ' chip--selected' : ''}${small ? ' chip--small' : ''}`;
   if (!onSelect) return <span className={className}>{text}</span>;
   return (
-    <button type="button" className={className} onClick={onSelect} aria-pressed={selected} data-chip={value}>
+    <button
+      type="button"
+      className={className}
+      onClick={onSelect}
+      aria-pressed={selected}
+      aria-label={t('a11y.chip', { value: formatMoney(value, currency, locale) })}
+      data-chip={value}
+    >
       {text}
     </button>
   );
@@ -61,8 +70,9 @@ export function ChipRack({
   currency: string;
   locale: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <div className="chip-rack" role="group">
+    <div className="chip-rack" role="group" aria-label={t('controls.chips')}>
       {values.map((v) => (
         <Chip
           key={v}

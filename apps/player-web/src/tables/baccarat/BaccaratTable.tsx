@@ -9,6 +9,7 @@ import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
+import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { BaccaratHands, BaccaratLayout, ExposedCardsNotice, ResultBanner } from './baccarat-parts';
 import { applyEvent, emptyBaccarat, fromSnapshot, sideBetOpen, stakesByType } from './baccarat-state';
@@ -30,6 +31,7 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
     reducers,
     table.currency,
   );
+  usePhaseCues(state.phase);
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
   const previousBets = useRepeatable(state.roundId, state.myBets);
@@ -106,6 +108,7 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} label={t('controls.placeBets')} />
           <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant={state.variant} />
+          <SoundSwitch />
         </div>
       </div>
       <div className="felt">

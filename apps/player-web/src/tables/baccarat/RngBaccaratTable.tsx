@@ -8,6 +8,7 @@ import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
+import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useTableSession } from '../shared/use-table-session';
 import { TotalBet } from '../../ui/total-bet';
 import { BaccaratHands, BaccaratLayout, ResultBanner } from './baccarat-parts';
@@ -140,6 +141,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
       if (name === 'rng:idleWarning') notify('info', t('rng.idleWarning'));
     },
   );
+  usePhaseCues(state.dealing ? 'dealing' : state.result ? 'result' : 'idle');
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
   const connection = game.connection;
@@ -185,6 +187,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
           </span>
           <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant="commission" />
+          <SoundSwitch />
         </div>
       </div>
       <div className="felt">

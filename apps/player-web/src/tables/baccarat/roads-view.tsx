@@ -28,7 +28,10 @@ export function BigRoadGrid({
   visible: number;
   cell?: number;
 }) {
+  const { t } = useTranslation();
   const from = window(road.columns, visible);
+  // A letter in each circle, so the road reads without telling red from blue.
+  const letter = { player: t('baccarat.statsP'), banker: t('baccarat.statsB'), tie: t('baccarat.statsT') };
   return (
     <svg
       className="road"
@@ -36,6 +39,8 @@ export function BigRoadGrid({
       width={visible * cell}
       height={road.rows * cell}
       data-road="big"
+      role="img"
+      aria-label={t('a11y.bigRoad')}
     >
       <Grid columns={visible} rows={road.rows} cell={cell} />
       {road.entries
@@ -61,7 +66,17 @@ export function BigRoadGrid({
                 <text x={x} y={y + cell * 0.14} className="road__count" fontSize={cell * 0.42}>
                   {e.ties}
                 </text>
-              ) : null}
+              ) : (
+                <text
+                  x={x}
+                  y={y + cell * 0.13}
+                  className="road__mark"
+                  fontSize={cell * 0.38}
+                  fill={COLOURS[e.winner]}
+                >
+                  {letter[e.winner]}
+                </text>
+              )}
               {e.bankerPair ? (
                 <circle cx={x - r * 0.8} cy={y - r * 0.8} r={cell * 0.1} fill={COLOURS.banker} />
               ) : null}
@@ -87,6 +102,8 @@ export function BeadPlateGrid({ plate, visible }: { plate: BeadPlate; visible: n
       width={visible * cell}
       height={plate.rows * cell}
       data-road="bead"
+      role="img"
+      aria-label={t('a11y.beadPlate')}
     >
       <Grid columns={visible} rows={plate.rows} cell={cell} />
       {plate.cells

@@ -10,6 +10,7 @@ import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
+import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useTableSession } from '../shared/use-table-session';
 import { applyEvent, BjSeat, emptyBlackjack, fromSnapshot, REFRESH_EVENTS } from './blackjack-state';
 
@@ -31,6 +32,7 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
       if (REFRESH_EVENTS.has(name)) refresh.current();
     },
   );
+  usePhaseCues(state.phase);
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '500');
   const connection = game.connection;
@@ -108,6 +110,7 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
           />
           <LimitsButton game="blackjack" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="blackjack" blackjack={state.rules} />
+          <SoundSwitch />
         </div>
       </div>
       <div className="felt felt--blackjack">

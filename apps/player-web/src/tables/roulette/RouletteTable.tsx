@@ -10,8 +10,11 @@ import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
+import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { pocketClass } from './pocket';
+import { RouletteBoardUpright } from './RouletteBoardUpright';
+import { useMedia } from '../../ui/use-media';
 import { formatPercent, rouletteStats } from './roulette-stats';
 import {
   applyEvent,
@@ -45,11 +48,13 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
     reducers,
     table.currency,
   );
+  usePhaseCues(state.phase);
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
   const previous = useRepeatable(state.roundId, state.myBets);
   const connection = game.connection;
   const betting = state.phase === 'betting' && game.status === 'online';
+  const upright = useMedia('(max-width: 600px)');
   const covered = coveredNumbers(state.myBets);
   const stakeAt = new Map<string, bigint>();
   for (const b of state.myBets)
@@ -121,14 +126,25 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
     ) : null;
   };
 
-  const hit = (spec: RouletteSpec, className: string, label?: string) => (
+  /** The spot's name for a screen reader, in the player's language. */
+  const spotLabel = (spec: RouletteSpec): string => {
+    if ('numbers' in spec)
+      return t(`a11y.${spec.type}`, {
+        numbers: spec.numbers.map((n) => n.toLocaleString(locale)).join(', '),
+      });
+    if (spec.type === 'column') return t('a11y.column', { number: spec.column.toLocaleString(locale) });
+    if (spec.type === 'dozen') return t(`roulette.dozen${spec.dozen}`);
+    return t(`roulette.${spec.type}`);
+  };
+
+  const hit = (spec: RouletteSpec, className: string) => (
     <button
       type="button"
       className={className}
       disabled={!betting}
       onClick={() => void place(spec)}
       data-spot={specKey(spec)}
-      aria-label={label ?? specKey(spec)}
+      aria-label={spotLabel(spec)}
     >
       {stakeChip(specKey(spec))}
     </button>
@@ -149,6 +165,7 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} />
           <LimitsButton game="roulette" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="roulette" />
+          <SoundSwitch />
         </div>
       </div>
       <div className="roulette-top">
@@ -233,68 +250,72 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
           </div>
         </div>
       </div>
-      <div className="roulette-layout" dir="ltr">
-        <div className={`rl-zero pocket--green${covered.has(0) ? ' rl--covered' : ''}`}>
-          <span className="rl-num">0</span>
-          {hit({ type: 'straight', numbers: [0] }, 'rl-hit rl-hit--full', '0')}
-        </div>
-        <div className="rl-grid">
-          {rows.map((row, r) => (
-            <div key={r} className="rl-row">
-              {row.map((n) => (
-                <div
-                  key={n}
-                  className={`rl-cell ${pocketClass(n)}${covered.has(n) ? ' rl--covered' : ''}`}
-                  data-number={n}
-                >
-                  <span className="rl-num">{n}</span>
-                  {hit({ type: 'straight', numbers: [n] }, 'rl-hit rl-hit--full', String(n))}
-                  {n <= 33 ? hit({ type: 'split', numbers: [n, n + 3] }, 'rl-hit rl-hit--right') : null}
-                  {n % 3 !== 0 ? hit({ type: 'split', numbers: [n, n + 1] }, 'rl-hit rl-hit--top') : null}
-                  {n % 3 !== 0 && n <= 33
-                    ? hit({ type: 'corner', numbers: [n, n + 1, n + 3, n + 4] }, 'rl-hit rl-hit--corner')
-                    : null}
-                  {n % 3 === 1
-                    ? hit({ type: 'street', numbers: [n, n + 1, n + 2] }, 'rl-hit rl-hit--bottom')
-                    : null}
-                  {n % 3 === 1 && n <= 31
-                    ? hit(
-                        { type: 'sixLine', numbers: [n, n + 1, n + 2, n + 3, n + 4, n + 5] },
-                        'rl-hit rl-hit--bottom-corner',
-                      )
-                    : null}
+      {upright ? (
+        <RouletteBoardUpright hit={hit} covered={covered} />
+      ) : (
+        <div className="roulette-layout" dir="ltr">
+          <div className={`rl-zero pocket--green${covered.has(0) ? ' rl--covered' : ''}`}>
+            <span className="rl-num">0</span>
+            {hit({ type: 'straight', numbers: [0] }, 'rl-hit rl-hit--full')}
+          </div>
+          <div className="rl-grid">
+            {rows.map((row, r) => (
+              <div key={r} className="rl-row">
+                {row.map((n) => (
+                  <div
+                    key={n}
+                    className={`rl-cell ${pocketClass(n)}${covered.has(n) ? ' rl--covered' : ''}`}
+                    data-number={n}
+                  >
+                    <span className="rl-num">{n}</span>
+                    {hit({ type: 'straight', numbers: [n] }, 'rl-hit rl-hit--full')}
+                    {n <= 33 ? hit({ type: 'split', numbers: [n, n + 3] }, 'rl-hit rl-hit--right') : null}
+                    {n % 3 !== 0 ? hit({ type: 'split', numbers: [n, n + 1] }, 'rl-hit rl-hit--top') : null}
+                    {n % 3 !== 0 && n <= 33
+                      ? hit({ type: 'corner', numbers: [n, n + 1, n + 3, n + 4] }, 'rl-hit rl-hit--corner')
+                      : null}
+                    {n % 3 === 1
+                      ? hit({ type: 'street', numbers: [n, n + 1, n + 2] }, 'rl-hit rl-hit--bottom')
+                      : null}
+                    {n % 3 === 1 && n <= 31
+                      ? hit(
+                          { type: 'sixLine', numbers: [n, n + 1, n + 2, n + 3, n + 4, n + 5] },
+                          'rl-hit rl-hit--bottom-corner',
+                        )
+                      : null}
+                  </div>
+                ))}
+                <div className="rl-cell rl-cell--outside">
+                  <span className="rl-num">{t('roulette.column')}</span>
+                  {hit({ type: 'column', column: (3 - r) as 1 | 2 | 3 }, 'rl-hit rl-hit--full')}
+                </div>
+              </div>
+            ))}
+            <div className="rl-row rl-row--dozens">
+              {([1, 2, 3] as const).map((d) => (
+                <div key={d} className="rl-cell rl-cell--outside rl-cell--dozen">
+                  <span className="rl-num">{t(`roulette.dozen${d}`)}</span>
+                  {hit({ type: 'dozen', dozen: d }, 'rl-hit rl-hit--full')}
                 </div>
               ))}
-              <div className="rl-cell rl-cell--outside">
-                <span className="rl-num">{t('roulette.column')}</span>
-                {hit({ type: 'column', column: (3 - r) as 1 | 2 | 3 }, 'rl-hit rl-hit--full')}
-              </div>
             </div>
-          ))}
-          <div className="rl-row rl-row--dozens">
-            {([1, 2, 3] as const).map((d) => (
-              <div key={d} className="rl-cell rl-cell--outside rl-cell--dozen">
-                <span className="rl-num">{t(`roulette.dozen${d}`)}</span>
-                {hit({ type: 'dozen', dozen: d }, 'rl-hit rl-hit--full')}
-              </div>
-            ))}
-          </div>
-          <div className="rl-row rl-row--even">
-            {(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((type) => (
-              <div key={type} className={`rl-cell rl-cell--outside rl-cell--${type}`}>
-                <span className="rl-num">
-                  {type === 'red' || type === 'black' ? (
-                    <span className={`diamond diamond--${type}`} />
-                  ) : (
-                    t(`roulette.${type}`)
-                  )}
-                </span>
-                {hit({ type }, 'rl-hit rl-hit--full', t(`roulette.${type}`))}
-              </div>
-            ))}
+            <div className="rl-row rl-row--even">
+              {(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((type) => (
+                <div key={type} className={`rl-cell rl-cell--outside rl-cell--${type}`}>
+                  <span className="rl-num">
+                    {type === 'red' || type === 'black' ? (
+                      <span className={`diamond diamond--${type}`} />
+                    ) : (
+                      t(`roulette.${type}`)
+                    )}
+                  </span>
+                  {hit({ type }, 'rl-hit rl-hit--full')}
+                </div>
+              ))}
+            </div>
           </div>
         </div>
-      </div>
+      )}
       <div className="racetrack" data-testid="racetrack">
         <span className="racetrack__title">{t('roulette.racetrack')}</span>
         <div className="racetrack__wheel" dir="ltr">
@@ -306,6 +327,7 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
               disabled={!betting}
               onClick={() => void announce({ type: 'neighbours', number: n, count: 2 })}
               title={`${t('roulette.neighbours')} ${n} ±2`}
+              aria-label={t('a11y.neighbours', { number: n.toLocaleString(locale) })}
             >
               {n}
             </button>

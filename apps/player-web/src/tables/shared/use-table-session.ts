@@ -31,7 +31,7 @@ export function useTableSession<S>(
   onEvent?: (name: string, payload: Record<string, unknown>) => void,
 ): { state: S; game: GameTable; update: (f: (s: S) => S) => void } {
   const { t } = useTranslation();
-  const { setBalance, notify, locale } = useApp();
+  const { setBalance, notify, locale, cue } = useApp();
   const reject = useRejection();
   const skew = useRef(0);
   const [state, dispatch] = useReducer((s: S, action: TableAction<S>): S => {
@@ -59,9 +59,10 @@ export function useTableSession<S>(
           outcome: str(obj(b).outcome),
         })),
       );
-      if (notice?.kind === 'win')
+      if (notice?.kind === 'win') {
         notify('win', t('outcome.youWin', { amount: formatMoney(notice.amount, currency, locale) }));
-      else if (notice?.kind === 'pushed') notify('info', t('outcome.pushed'));
+        cue('win');
+      } else if (notice?.kind === 'pushed') notify('info', t('outcome.pushed'));
       else if (notice?.kind === 'returned')
         notify('info', t('outcome.returned', { amount: formatMoney(notice.amount, currency, locale) }));
     }
