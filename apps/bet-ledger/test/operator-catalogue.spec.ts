@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prefixedTopics } from '@casino/events';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { ManageTablesUseCase } from '../src/use-cases/manage-tables/manage-tables.use-case';
@@ -214,5 +216,20 @@ describe('launch options on POST /v1/sessions', () => {
       expect({ option, status: r.status, code: r.body.code }).toEqual({ option, status: 400, code });
     }
     expect(await sessions()).toBe(before);
+  });
+});
+
+describe('the served OpenAPI', () => {
+  it('is the generated operator document at /docs-json, and not served with LEDGER_API_DOCS=off', async () => {
+    const generated = JSON.parse(
+      readFileSync(join(__dirname, '../../../docs/openapi/operator-api.json'), 'utf8'),
+    ) as Body;
+    expect(await (await fetch(h.url('/docs-json'))).json()).toEqual(generated);
+    await h.stopLedger();
+    await h.startLedger({ LEDGER_API_DOCS: 'off' });
+    expect((await fetch(h.url('/docs-json'))).status).toBe(404);
+    expect((await fetch(h.url('/docs'))).status).toBe(404);
+    // The API itself is unchanged.
+    expect((await call(a, 'GET', '/v1/games')).status).toBe(200);
   });
 });

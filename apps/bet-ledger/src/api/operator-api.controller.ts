@@ -11,39 +11,31 @@ import {
   Query,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LedgerError } from '../errors/ledger.errors';
 import { OperatorAccount } from '../operators/operator-account';
 import { LaunchSessionUseCase } from '../use-cases/launch-session/launch-session.use-case';
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
-import { BalanceDto, RoundViewDto } from '../use-cases/queries/views.dto';
+import { RoundViewDto } from '../use-cases/queries/views.dto';
 import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
 import { TransferFundsUseCase, TransferKind } from '../use-cases/transfer-funds/transfer-funds.use-case';
-import { LimitRequest, limitSchema, PersonalLimitDto } from './deposit.dto';
+import { LimitRequest, limitSchema } from './deposit.dto';
 import {
-  GamblingLimitsDto,
-  GamblingLimitsStateDto,
-  LimitStateDto,
   GamblingLimitsQuery,
   gamblingLimitsQuerySchema,
   GamblingLimitsRequest,
   gamblingLimitsSchema,
-  LaunchDto,
-  LaunchResultDto,
   launchSchema,
   PageQuery,
   pageSchema,
   PlayerPatch,
-  PlayerPatchDto,
   playerPatchSchema,
-  TransferDto,
-  TransferReceiptDto,
   TransferRequest,
   transferSchema,
 } from './operator-api.dto';
 import { CurrentOperator, OperatorAuthGuard } from './operator-auth.guard';
+import { LaunchResult, TransferReceipt } from './operator-api.responses';
 import { parseLaunchBody } from './launch-options';
 import { GamesResponse, TablesQuery, tablesQuerySchema, TablesResponse } from './operator-catalogue.dto';
 import { OperatorCatalogueUseCase } from '../use-cases/operator-catalogue/operator-catalogue.use-case';
@@ -51,18 +43,9 @@ import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 /**
  * The signed operator API. Every route acts for the operator of the credential that signed the request (never an
- * operator named in the path or body); see docs/operator-integration.md.
+ * operator named in the path or body); see docs/operator-integration.md. Its OpenAPI is generated from the zod
+ * schemas it validates with (src/api/openapi/operator-openapi.ts), not from decorators.
  */
-@ApiTags('operator API (signed)')
-@ApiExtraModels(LimitStateDto)
-@ApiHeader({ name: 'X-Casino-Key', required: true, description: 'key id' })
-@ApiHeader({ name: 'X-Casino-Timestamp', required: true, description: 'Unix ms, within 5 minutes' })
-@ApiHeader({ name: 'X-Casino-Request-Id', required: true, description: 'unique per request' })
-@ApiHeader({
-  name: 'X-Casino-Signature',
-  required: true,
-  description: 'hex HMAC-SHA256(secret, METHOD\\npath?query\\ntimestamp\\nrequestId\\nbody)',
-})
 @UseGuards(OperatorAuthGuard)
 @Controller('v1')
 export class OperatorApiController {
@@ -77,15 +60,11 @@ export class OperatorApiController {
   ) {}
 
   @Get('games')
-  @ApiOperation({ summary: "The platform's games with their tables in the operator's currencies" })
   games(@CurrentOperator() op: OperatorAccount): Promise<GamesResponse> {
     return this.catalogue.games(op);
   }
 
   @Get('tables')
-  @ApiOperation({
-    summary: "The catalogue's tables in the operator's currencies: limits, RTP per bet, last results",
-  })
   tables(
     @CurrentOperator() op: OperatorAccount,
     @Query(new ZodValidationPipe(tablesQuerySchema)) query: TablesQuery,
@@ -95,22 +74,16 @@ export class OperatorApiController {
 
   @Post('sessions')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Launches a player: a session, its player token and the lobby URL' })
-  @ApiBody({ type: LaunchDto })
-  @ApiOkResponse({ type: LaunchResultDto })
-  launch(@CurrentOperator() op: OperatorAccount, @Body() body: unknown): Promise<LaunchResultDto> {
+  launch(@CurrentOperator() op: OperatorAccount, @Body() body: unknown): Promise<LaunchResult> {
     return this.sessions.execute(op, parseLaunchBody(launchSchema, body));
   }
 
   @Delete('sessions/:sessionId')
-  @ApiOperation({ summary: 'Revokes a session (PlayerSessionRevoked: the game services close its sockets)' })
   revokeSession(@CurrentOperator() op: OperatorAccount, @Param('sessionId') sessionId: string) {
     return this.players.revokeSession(op.operatorId, sessionId);
   }
 
   @Patch('players/:playerId')
-  @ApiOperation({ summary: 'Suspends (revoking every session) or reactivates a player; sets the nickname' })
-  @ApiBody({ type: PlayerPatchDto })
   updatePlayer(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
@@ -121,41 +94,30 @@ export class OperatorApiController {
 
   @Post('players/:playerId/deposits')
   @HttpCode(200)
-  @ApiOperation({ summary: "Moves money into the player's wallet; once per transactionId" })
-  @ApiBody({ type: TransferDto })
-  @ApiOkResponse({ type: TransferReceiptDto })
   deposit(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
     @Body(new ZodValidationPipe(transferSchema)) body: TransferRequest,
-  ): Promise<TransferReceiptDto> {
+  ): Promise<TransferReceipt> {
     return this.transfer(op, 'deposit', playerId, body);
   }
 
   @Post('players/:playerId/withdrawals')
   @HttpCode(200)
-  @ApiOperation({
-    summary: "Moves money out of the player's wallet (never below zero); once per transactionId",
-  })
-  @ApiBody({ type: TransferDto })
-  @ApiOkResponse({ type: TransferReceiptDto })
   withdraw(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
     @Body(new ZodValidationPipe(transferSchema)) body: TransferRequest,
-  ): Promise<TransferReceiptDto> {
+  ): Promise<TransferReceipt> {
     return this.transfer(op, 'withdrawal', playerId, body);
   }
 
   @Get('players/:playerId/balances')
-  @ApiOperation({ summary: "The player's wallet balances (minor units), one per currency" })
-  @ApiOkResponse({ type: [BalanceDto] })
   balances(@CurrentOperator() op: OperatorAccount, @Param('playerId') playerId: string) {
     return this.queries.balances(op.operatorId, playerId);
   }
 
   @Get('players/:playerId/transactions')
-  @ApiOperation({ summary: "The player's wallet movements, newest first, paged (cursor = nextCursor)" })
   transactions(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
@@ -165,7 +127,6 @@ export class OperatorApiController {
   }
 
   @Get('players/:playerId/bets')
-  @ApiOperation({ summary: "The player's bets with their settlement, newest first, paged" })
   bets(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
@@ -175,10 +136,6 @@ export class OperatorApiController {
   }
 
   @Put('players/:playerId/limits/:game/:limitKey')
-  @ApiOperation({
-    summary: "A personal limit narrowing the table's min/max (limitKey '*' = every bet kind); never widens",
-  })
-  @ApiBody({ type: PersonalLimitDto })
   async setLimit(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
@@ -191,12 +148,6 @@ export class OperatorApiController {
   }
 
   @Put('players/:playerId/responsible-gambling')
-  @ApiOperation({
-    summary:
-      'Responsible-gambling limits in one currency: wager and loss per UTC day/week, stake; a raise waits out the cooling-off period',
-  })
-  @ApiBody({ type: GamblingLimitsDto })
-  @ApiOkResponse({ type: GamblingLimitsStateDto })
   setGamblingLimits(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
@@ -216,8 +167,6 @@ export class OperatorApiController {
   }
 
   @Get('players/:playerId/responsible-gambling')
-  @ApiOperation({ summary: 'The limits in force, pending raises and what the current UTC day and week used' })
-  @ApiOkResponse({ type: GamblingLimitsStateDto })
   gamblingLimits(
     @CurrentOperator() op: OperatorAccount,
     @Param('playerId') playerId: string,
@@ -227,8 +176,6 @@ export class OperatorApiController {
   }
 
   @Get('rounds/:tableId/:roundId')
-  @ApiOperation({ summary: "A round with only this operator's bets and totals" })
-  @ApiOkResponse({ type: RoundViewDto })
   round(
     @CurrentOperator() op: OperatorAccount,
     @Param('tableId') tableId: string,
@@ -242,7 +189,7 @@ export class OperatorApiController {
     kind: TransferKind,
     playerId: string,
     body: TransferRequest,
-  ): Promise<TransferReceiptDto> {
+  ): Promise<TransferReceipt> {
     const outcome = await this.transfers.execute(op, { kind, playerId, ...body });
     if (!outcome.ok) throw new LedgerError(outcome.code, outcome.message);
     return outcome.receipt;

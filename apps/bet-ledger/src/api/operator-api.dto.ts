@@ -1,9 +1,11 @@
 import { currencySchema, gameSchema } from '@casino/events';
-import { GAME_IDS } from '@casino/games';
-import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { z } from 'zod';
 import { countrySchema, deviceSchema, launchUrlSchema } from './launch-options';
 
+/**
+ * The request schemas of the signed operator API: what the routes validate with, and (with the answers'
+ * schemas in operator-api.responses.ts) what docs/openapi/operator-api.json is generated from.
+ */
 const id = z.string().min(1).max(128);
 
 export const launchSchema = z
@@ -25,22 +27,6 @@ export const launchSchema = z
   .strict();
 export type LaunchRequest = z.infer<typeof launchSchema>;
 
-export class LaunchDto {
-  @ApiProperty({ example: '42' }) playerId!: string;
-  @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiPropertyOptional({ enum: GAME_IDS }) game?: string;
-  @ApiPropertyOptional() tableId?: string;
-  @ApiPropertyOptional({ example: 'en' }) language?: string;
-  @ApiPropertyOptional({ maxLength: 32 }) nickname?: string;
-}
-
-export class LaunchResultDto {
-  @ApiProperty() sessionId!: string;
-  @ApiProperty({ description: "the platform's player token (sid = sessionId)" }) token!: string;
-  @ApiProperty() expiresAt!: string;
-  @ApiProperty() launchUrl!: string;
-}
-
 export const playerPatchSchema = z
   .object({
     status: z.enum(['active', 'suspended']).optional(),
@@ -50,34 +36,11 @@ export const playerPatchSchema = z
   .refine((p) => p.status !== undefined || p.nickname !== undefined, 'status or nickname');
 export type PlayerPatch = z.infer<typeof playerPatchSchema>;
 
-export class PlayerPatchDto {
-  @ApiPropertyOptional({ enum: ['active', 'suspended'] }) status?: string;
-  @ApiPropertyOptional() nickname?: string;
-}
-
 /** The amount stays a string here: the use case refuses anything but a positive 64-bit integer with INVALID_AMOUNT. */
 export const transferSchema = z
   .object({ transactionId: id, currency: currencySchema, amount: z.string().max(40) })
   .strict();
 export type TransferRequest = z.infer<typeof transferSchema>;
-
-export class TransferDto {
-  @ApiProperty({ example: 'op-tx-0001', description: 'idempotency key, unique per operator' })
-  transactionId!: string;
-  @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({ example: '10000', description: 'minor units, a positive decimal integer below 2^63' })
-  amount!: string;
-}
-
-export class TransferReceiptDto {
-  @ApiProperty() transactionId!: string;
-  @ApiProperty({ enum: ['deposit', 'withdrawal'] }) kind!: string;
-  @ApiProperty() playerId!: string;
-  @ApiProperty() currency!: string;
-  @ApiProperty() amount!: string;
-  @ApiProperty({ description: 'balance after the transaction' }) balance!: string;
-  @ApiProperty() createdAt!: string;
-}
 
 export const pageSchema = z
   .object({
@@ -104,67 +67,3 @@ export type GamblingLimitsRequest = z.infer<typeof gamblingLimitsSchema>;
 
 export const gamblingLimitsQuerySchema = z.object({ currency: currencySchema }).strict();
 export type GamblingLimitsQuery = z.infer<typeof gamblingLimitsQuerySchema>;
-
-export class GamblingLimitsDto {
-  @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiPropertyOptional({
-    example: '50000',
-    nullable: true,
-    description: 'minor units per UTC day; null removes',
-  })
-  dailyWager?: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'minor units per UTC week (from Monday)' })
-  weeklyWager?: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'net loss of settled bets per UTC day' })
-  dailyLoss?: string | null;
-  @ApiPropertyOptional({ nullable: true }) weeklyLoss?: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'largest single stake, every game' })
-  maxStake?: string | null;
-}
-
-export class PendingLimitDto {
-  @ApiProperty({ nullable: true, type: String, example: '100000', description: 'null: the limit is removed' })
-  amount!: string | null;
-  @ApiProperty({ example: '2026-11-24T10:00:00.000Z' }) effectiveAt!: string;
-}
-
-export class LimitStateDto {
-  @ApiProperty({
-    nullable: true,
-    type: String,
-    example: '50000',
-    description: 'in force now; null: no limit',
-  })
-  current!: string | null;
-  @ApiPropertyOptional({
-    type: PendingLimitDto,
-    description: 'a raise or removal waiting out its cooling-off',
-  })
-  pending?: PendingLimitDto;
-}
-
-export class GamblingPeriodUsageDto {
-  @ApiProperty({ example: '2026-11-23T00:00:00.000Z' }) start!: string;
-  @ApiProperty({ example: '12000' }) wagered!: string;
-  @ApiProperty({ example: '-3000', description: 'stakes minus returns of settled bets; negative: a net win' })
-  netLoss!: string;
-}
-
-export class GamblingUsageDto {
-  @ApiProperty({ type: GamblingPeriodUsageDto, description: 'the current UTC day' })
-  day!: GamblingPeriodUsageDto;
-  @ApiProperty({ type: GamblingPeriodUsageDto, description: 'the current UTC week, from Monday' })
-  week!: GamblingPeriodUsageDto;
-}
-
-export class GamblingLimitsStateDto {
-  @ApiProperty({ example: '42' }) playerId!: string;
-  @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { $ref: getSchemaPath(LimitStateDto) },
-    description: 'by kind: daily_wager, weekly_wager, daily_loss, weekly_loss, max_stake',
-  })
-  limits!: Record<string, LimitStateDto>;
-  @ApiProperty({ type: GamblingUsageDto }) used!: GamblingUsageDto;
-}

@@ -1,28 +1,46 @@
 import { OpenAPIObject } from '@nestjs/swagger';
-import { operatorApiDocument } from './api-docs';
+import { apiDocsEnabled, wholeApiDocument } from './api-docs';
 
 const op = (tag: string) => ({ get: { tags: [tag], responses: {} } });
 
-describe('operatorApiDocument', () => {
-  const full: OpenAPIObject = {
+describe('wholeApiDocument', () => {
+  const nest: OpenAPIObject = {
     openapi: '3.0.0',
     info: { title: 'Bet ledger', version: '1' },
     paths: {
-      '/v1/sessions': { post: { tags: ['operator API (signed)'], responses: {} } },
-      '/v1/players/{playerId}/balances': op('operator API (signed)'),
+      '/v1/sessions': { post: { responses: {} } },
       '/quarantine': op('back office: quarantine'),
-      '/back-office/operators': op('back office: operators'),
-      '/operators/{operatorId}/players/{playerId}/deposits': op('back office: players'),
       '/health': op('health'),
-      '/v1x': op('other'),
     },
-    tags: [{ name: 'operator API (signed)' }, { name: 'back office: quarantine' }, { name: 'health' }],
+    components: { schemas: { DepositDto: { type: 'object' } } },
+    tags: [{ name: 'back office: quarantine' }, { name: 'health' }],
+  };
+  const operator: OpenAPIObject = {
+    openapi: '3.0.3',
+    info: { title: 'operator API', version: '1' },
+    paths: { '/v1/sessions': op('operator API (signed)'), '/v1/tables': op('operator API (signed)') },
+    components: { schemas: { LaunchRequest: { type: 'object' } } },
+    tags: [{ name: 'operator API (signed)' }],
   };
 
-  it('keeps the operator API only, and only its tags', () => {
-    const doc = operatorApiDocument(full);
-    expect(Object.keys(doc.paths)).toEqual(['/v1/sessions', '/v1/players/{playerId}/balances']);
-    expect(doc.tags).toEqual([{ name: 'operator API (signed)' }]);
-    expect(Object.keys(full.paths)).toHaveLength(7);
+  it("takes the back office from Nest's document and /v1 from the generated one", () => {
+    const doc = wholeApiDocument(nest, operator);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/health', '/quarantine', '/v1/sessions', '/v1/tables']);
+    expect(doc.paths['/v1/sessions']).toEqual(operator.paths['/v1/sessions']);
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(['DepositDto', 'LaunchRequest']);
+    expect(doc.tags?.map((t) => t.name)).toEqual([
+      'back office: quarantine',
+      'health',
+      'operator API (signed)',
+    ]);
+  });
+});
+
+describe('apiDocsEnabled', () => {
+  it('serves /docs outside production, in production only when LEDGER_API_DOCS=on, never when off', () => {
+    expect(apiDocsEnabled({ LEDGER_API_DOCS: 'auto', NODE_ENV: 'development' })).toBe(true);
+    expect(apiDocsEnabled({ LEDGER_API_DOCS: 'auto', NODE_ENV: 'production' })).toBe(false);
+    expect(apiDocsEnabled({ LEDGER_API_DOCS: 'on', NODE_ENV: 'production' })).toBe(true);
+    expect(apiDocsEnabled({ LEDGER_API_DOCS: 'off', NODE_ENV: 'development' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { timingSafeEqual } from 'node:crypto';
+import { operatorOpenApiDocument } from '../api/openapi/operator-openapi';
 import { bearerOf } from '../back-office/auth/back-office.guard';
 import { StaffAuthService } from '../back-office/auth/staff-auth.service';
 import { LedgerConfig } from '../config/ledger-config';
@@ -9,28 +10,42 @@ import { LedgerConfig } from '../config/ledger-config';
 const PUBLIC_PREFIX = '/v1/';
 
 /**
- * The document without a staff token: the operator API's paths only, and only the tags they use. The back-office,
- * quarantine and round routes stay unlisted (they answer 401 anyway; their list is a map for an attacker).
+ * The whole document for staff: the back-office routes as Nest describes them, the operator API as generated from
+ * its zod schemas (docs/openapi/operator-api.json; its routes carry no Swagger decorators of their own).
  */
-export function operatorApiDocument(full: OpenAPIObject): OpenAPIObject {
-  const paths = Object.fromEntries(
-    Object.entries(full.paths).filter(([path]) => path.startsWith(PUBLIC_PREFIX)),
+export function wholeApiDocument(nest: OpenAPIObject, operator: OpenAPIObject): OpenAPIObject {
+  const backOffice = Object.fromEntries(
+    Object.entries(nest.paths).filter(([path]) => !path.startsWith(PUBLIC_PREFIX)),
   );
-  const used = new Set(
-    Object.values(paths).flatMap((item) =>
-      Object.values(item as Record<string, { tags?: string[] } | undefined>).flatMap((op) =>
-        op && typeof op === 'object' && Array.isArray(op.tags) ? op.tags : [],
-      ),
+  return {
+    ...nest,
+    paths: { ...backOffice, ...operator.paths },
+    components: {
+      ...nest.components,
+      schemas: { ...nest.components?.schemas, ...operator.components?.schemas },
+    },
+    tags: [...(nest.tags ?? []), ...(operator.tags ?? [])].filter(
+      (t, i, all) => all.findIndex((u) => u.name === t.name) === i,
     ),
+  };
+}
+
+/** Whether /docs is served: LEDGER_API_DOCS `on`, or `auto` outside production. */
+export function apiDocsEnabled(config: Pick<LedgerConfig, 'LEDGER_API_DOCS' | 'NODE_ENV'>): boolean {
+  return (
+    config.LEDGER_API_DOCS === 'on' || (config.LEDGER_API_DOCS === 'auto' && config.NODE_ENV !== 'production')
   );
-  return { ...full, paths, tags: full.tags?.filter((t) => used.has(t.name)) };
 }
 
 /**
- * /docs and /docs-json list the operator API; /docs-json with `Authorization: Bearer <staff session token or
- * LEDGER_BACKOFFICE_TOKEN>` gives the whole document.
+ * /docs and /docs-json list the operator API (generated from its zod schemas); /docs-json with
+ * `Authorization: Bearer <staff session token or LEDGER_BACKOFFICE_TOKEN>` gives the whole document. Neither is
+ * served when apiDocsEnabled says no (production, unless LEDGER_API_DOCS=on).
  */
-export function serveApiDocs(app: INestApplication, full: OpenAPIObject, config: LedgerConfig): void {
+export function serveApiDocs(app: INestApplication, nest: OpenAPIObject, config: LedgerConfig): void {
+  if (!apiDocsEnabled(config)) return;
+  const operator = operatorOpenApiDocument() as unknown as OpenAPIObject;
+  const full = wholeApiDocument(nest, operator);
   const system = Buffer.from(config.LEDGER_BACKOFFICE_TOKEN, 'utf8');
   const staff = app.get(StaffAuthService, { strict: false });
   const isStaff = async (token: string | undefined): Promise<boolean> => {
@@ -51,5 +66,5 @@ export function serveApiDocs(app: INestApplication, full: OpenAPIObject, config:
       isStaff(bearerOf(req)).then((ok) => (ok ? res.json(full) : next()), next);
     },
   );
-  SwaggerModule.setup('docs', app, operatorApiDocument(full));
+  SwaggerModule.setup('docs', app, operator);
 }

@@ -132,6 +132,11 @@ export const ledgerConfigSchema = z.object({
   LEDGER_BALANCE_CEILING: balanceCeilingSchema,
   /** Per-currency ceilings instead: `EUR=100000000000,JPY=10000000000000`. */
   LEDGER_BALANCE_CEILINGS: balanceCeilingsSchema,
+  /**
+   * The API's OpenAPI at /docs and /docs-json (docs/operator-integration.md): `auto` serves it except with
+   * NODE_ENV=production, `on` serves it there too, `off` never.
+   */
+  LEDGER_API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
 });
