@@ -40,6 +40,7 @@ import { GrantVipLimitsUseCase } from '../use-cases/grant-vip-limits/grant-vip-l
 import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
 import { balanceCeilings } from '../config/balance-ceilings';
 import { HeldPayoutsController } from '../api/held-payouts.controller';
+import { PLAYER_HISTORY_CONTROLLERS, PLAYER_HISTORY_PROVIDERS } from '../player-history/player-history.providers';
 
 @Module({})
 export class LedgerModule {
@@ -65,6 +66,7 @@ export class LedgerModule {
         RoundInterventionsController,
         HeldPayoutsController,
         ...BACK_OFFICE_CONTROLLERS,
+        ...PLAYER_HISTORY_CONTROLLERS,
       ],
       providers: [
         { provide: LEDGER_CONFIG, useValue: config },
@@ -100,6 +102,7 @@ export class LedgerModule {
         OperatorAuthGuard,
         BackOfficeGuard,
         ...BACK_OFFICE_PROVIDERS,
+        ...PLAYER_HISTORY_PROVIDERS,
       ],
     };
   }

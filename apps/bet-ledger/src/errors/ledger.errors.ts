@@ -54,7 +54,9 @@ export type LedgerErrorCode =
   | 'LAUNCH_URL_INVALID'
   | 'LAUNCH_URL_NOT_ALLOWED'
   | 'COUNTRY_INVALID'
-  | 'DEVICE_INVALID';
+  | 'DEVICE_INVALID'
+  | 'ROUND_LINK_INVALID'
+  | 'ROUND_LINK_EXPIRED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -114,6 +116,8 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   LAUNCH_URL_NOT_ALLOWED: "a lobby or cashier URL must be on one of the operator's allowed origins",
   COUNTRY_INVALID: 'country must be an assigned ISO 3166-1 alpha-2 code',
   DEVICE_INVALID: 'device must be desktop, mobile or tablet',
+  ROUND_LINK_INVALID: 'the round-details link is not one the ledger signed',
+  ROUND_LINK_EXPIRED: 'the round-details link has expired: ask the operator for a new one',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -170,6 +174,8 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   LAUNCH_URL_NOT_ALLOWED: HttpStatus.BAD_REQUEST,
   COUNTRY_INVALID: HttpStatus.BAD_REQUEST,
   DEVICE_INVALID: HttpStatus.BAD_REQUEST,
+  ROUND_LINK_INVALID: HttpStatus.UNAUTHORIZED,
+  ROUND_LINK_EXPIRED: HttpStatus.UNAUTHORIZED,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */
