@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // A minimal operator client for the bet ledger's signed API (docs/operator-integration.md), no dependencies.
 //   LEDGER_URL=http://127.0.0.1:3100 CASINO_KEY_ID=ck_… CASINO_SECRET=… node docs/examples/operator-client.mjs [player]
-// Funds the player with 100.00 EUR, reads the balance and launches a baccarat session; prints each answer as JSON.
+// Lists the catalogue (games, EUR tables), funds the player with 100.00 EUR, reads the balance and launches the
+// player at the first open EUR baccarat table with the launch options (lobby and cashier URLs, country, device);
+// prints each answer as JSON. OPERATOR_SITE (default https://casino.example) is the operator's own site.
 import { createHmac, randomUUID } from 'node:crypto';
 
 const base = process.env.LEDGER_URL ?? 'http://127.0.0.1:3100';
@@ -34,10 +36,17 @@ async function signed(method, pathWithQuery, body) {
   return { status: res.status, body: await res.json() };
 }
 
+const site = process.env.OPERATOR_SITE ?? 'https://casino.example';
 const player = encodeURIComponent(process.argv[2] ?? '42');
 const transactionId = `example-${randomUUID()}`;
 const deposit = { transactionId, currency: 'EUR', amount: '10000' };
+const games = await signed('GET', '/v1/games');
+const tables = await signed('GET', '/v1/tables?game=baccarat&currency=EUR');
+// A lobby lists each table with its limits (minor units), RTP per bet and last results; here: the first open one.
+const table = tables.body.items?.find((t) => t.status === 'open');
 const results = {
+  games,
+  tables,
   deposit: await signed('POST', `/v1/players/${player}/deposits`, deposit),
   // A retry of the same transaction (new request id, same transactionId and body) gets the same answer.
   retry: await signed('POST', `/v1/players/${player}/deposits`, deposit),
@@ -46,7 +55,13 @@ const results = {
     playerId: decodeURIComponent(player),
     currency: 'EUR',
     game: 'baccarat',
+    ...(table ? { tableId: table.tableId } : {}),
     language: 'en',
+    // The client's back button and deposit button; with allowed origins set, they must be on one of them.
+    lobbyUrl: `${site}/live-casino`,
+    cashierUrl: `${site}/cashier`,
+    country: 'DE',
+    device: 'desktop',
   }),
 };
 console.log(JSON.stringify(results, null, 2));

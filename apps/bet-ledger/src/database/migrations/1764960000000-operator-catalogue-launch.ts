@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The signed catalogue lists each table's last settled rounds (an index that reads a few rows per table), and a
- * launch keeps its options (docs/operator-integration.md#3-launching-a-player): where the client sends the player
+ * launch keeps its options (docs/operator-integration.md#launch-options): where the client sends the player
  * back and to deposit, the player's country and device.
  */
 export class OperatorCatalogueLaunch1764960000000 implements MigrationInterface {
