@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LobbyController } from '../api/lobby.controller';
 import { LOBBY_CONFIG, LobbyConfig } from '../config/lobby-config';
 import { LobbyGateway } from '../gateway/lobby.gateway';
+import { PlayerHistoryController } from '../players/player-history.controller';
 import { PlayerWalletController } from '../players/player-wallet.controller';
 import { TableDirectory } from '../tables/table-directory.service';
 import { WebClientController } from '../web/web-client.controller';
@@ -14,7 +15,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [MetricsModule.forRoot({ service: 'lobby-service', token: METRICS_TOKEN })],
-      controllers: [LobbyController, PlayerWalletController, WebClientController],
+      controllers: [LobbyController, PlayerWalletController, PlayerHistoryController, WebClientController],
       providers: [{ provide: LOBBY_CONFIG, useValue: config }, TableDirectory, LobbyGateway],
     };
   }
