@@ -23,6 +23,8 @@ function coin(): GameDefinition<'coin', typeof coinBet, typeof coinResult, typeo
     limitKeys: ['heads', 'tails'],
     limitKey: (bet) => bet.side,
     spotKey: (bet) => bet.side,
+    checkBet: () => ({ ok: true }),
+    cutoffProblem: () => null,
     maxReturn: () => ({ num: 2n, den: 1n }),
     settle: (_config, result, bets) => ({
       ok: true,

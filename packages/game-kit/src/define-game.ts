@@ -32,6 +32,8 @@ export const GAME_DEFINITION_PARTS: Readonly<Record<keyof GameDefinition, Check>
   limitKeys: 'array',
   limitKey: 'function',
   spotKey: 'function',
+  checkBet: 'function',
+  cutoffProblem: 'function',
   maxReturn: 'function',
   settle: 'function',
   consumedCards: 'tagged',

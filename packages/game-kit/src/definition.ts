@@ -11,6 +11,9 @@ export interface TableConfigProblem {
   message: string;
 }
 
+/** A bet's validity beyond its schema, and the numbers it covers where the game's restrictions count them. */
+export type BetCheck = { ok: true; numbers?: readonly number[] } | { ok: false; message: string };
+
 /** The cards a result consumed from the shoe, in deal order, for the shoe audit; or why the game has no shoe. */
 export type ConsumedCards<Result> =
   { kind: 'cards'; cards(result: Result): readonly string[] } | { kind: 'none'; reason: string };
@@ -55,6 +58,13 @@ export interface GameDefinition<
   limitKey(bet: z.output<BetS>): string;
   /** The spot a bet is placed on, for the per-player maximum of a spot (docs/rules/restrictions.md#table-limits). */
   spotKey(bet: z.output<BetS>): string;
+  /** A bet's own validity beyond its schema (roulette: the numbers form the named shape); INVALID_BET when not. */
+  checkBet(bet: z.output<BetS>): BetCheck;
+  /**
+   * Why the table takes no more bets of a limit key this round though betting is open (baccarat: side-bet
+   * cut-offs); null when it does. SIDE_BET_CUTOFF.
+   */
+  cutoffProblem(config: z.output<TableS>, limitKey: string): string | null;
   /** The most a bet can return per unit staked (stake included) at this table (docs/ledger.md#balance-ceiling). */
   maxReturn(bet: z.output<BetS>, config: z.output<TableS>): Ratio;
   /** Every bet of a round settled from its result, in minor units. */

@@ -2,6 +2,7 @@ import { baccaratGame } from '@casino/baccarat';
 import { blackjackGame } from '@casino/blackjack';
 import {
   AnyGameDefinition,
+  BetCheck,
   assertGameDefinition,
   BetMoments,
   BetToSettle,
@@ -119,6 +120,16 @@ export function betLimitKey(bet: BetSpec): string {
  */
 export function betSpotKey(bet: BetSpec): string {
   return definitionOf(bet.game).spotKey(bet);
+}
+
+/** A bet's own validity beyond its schema, and the numbers it covers (INVALID_BET when not valid). */
+export function checkBet(bet: BetSpec): BetCheck {
+  return definitionOf(bet.game).checkBet(bet);
+}
+
+/** Why the table takes no more bets of a limit key this round though betting is open (SIDE_BET_CUTOFF). */
+export function cutoffProblem(config: TableConfig, limitKey: string): string | null {
+  return definitionOf(config.game).cutoffProblem(config, limitKey);
 }
 
 /** The most a bet can return per unit staked (stake included) at its table. */

@@ -6,7 +6,7 @@ import { bucketFacts, exactOutcomeCounts, ExactOutcomeCounts } from '../exact';
 import { outcomeFromCards } from '../round';
 import { PAY_TABLE_NAMES, PAY_TABLES, PayLine, PayTableName } from '../pay-table';
 import { classifyBet, returnPerUnitTable, settleBet } from '../settle';
-import { defaultTableRules } from '../table-rules';
+import { DEFAULT_SIDE_BET_LAST_ROUND, defaultTableRules, sideBetCutoffProblem } from '../table-rules';
 import { baccaratBetSchema, baccaratResultSchema, baccaratTableSchema } from './wire';
 
 /** The pay lines each baccarat bet can win on (docs/rules/baccarat.md#bets-and-payouts). */
@@ -89,6 +89,15 @@ export const baccaratGame = defineGame({
   limitKeys: BACCARAT_BET_TYPES,
   limitKey: (bet) => bet.type,
   spotKey: (bet) => bet.type,
+  checkBet: () => ({ ok: true }),
+  /**
+   * The engine's side-bet cut-off. A table's own last rounds override the engine's per bet type, as the service's
+   * table settings do: a type the table leaves out keeps the default (docs/rules/baccarat.md#side-bet-cut-offs).
+   */
+  cutoffProblem(config, limitKey) {
+    const lastRounds = { ...DEFAULT_SIDE_BET_LAST_ROUND, ...config.sideBetLastRound };
+    return sideBetCutoffProblem(limitKey, config.roundInShoe, lastRounds)?.message ?? null;
+  },
   maxReturn: (bet) => largestReturn(bet.type),
   /** Every payout from the cards in deal order, with the engine's outcome and the table's pay table. */
   settle(config, result, bets) {

@@ -29,6 +29,9 @@ export const blackjackGame = defineGame({
   limitKeys: BLACKJACK_STAKE_KINDS,
   limitKey: (bet) => bet.kind,
   spotKey: (bet) => `${bet.kind}:${bet.seat}:${bet.hand}`,
+  // Seats and mid-round stakes are checked against the round's state by the ledger's decision.
+  checkBet: () => ({ ok: true }),
+  cutoffProblem: () => null,
   maxReturn(bet, config) {
     if (bet.kind !== 'main') return ADDITIONAL_RETURN[bet.kind];
     const pays = config.blackjackPays;

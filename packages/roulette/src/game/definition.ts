@@ -54,6 +54,12 @@ export const rouletteGame = defineGame({
     if ('dozen' in spec) return `dozen:${spec.dozen}`;
     return spec.type;
   },
+  /** The engine checks that the numbers form the named shape on the layout; the coverage restriction counts them. */
+  checkBet(bet) {
+    const valid = validateBet(bet.spec);
+    return valid.ok ? { ok: true, numbers: valid.numbers } : { ok: false, message: valid.message };
+  },
+  cutoffProblem: () => null,
   maxReturn: (bet) => ({ num: BigInt(PAYOUT_RATIO[bet.spec.type] + 1), den: 1n }),
   /**
    * Every payout from the pocket (bets compiled once per distinct spec). A spin the engine does not count

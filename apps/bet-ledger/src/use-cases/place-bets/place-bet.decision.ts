@@ -1,4 +1,3 @@
-import { DEFAULT_SIDE_BET_LAST_ROUND, sideBetCutoffProblem } from '@casino/baccarat';
 import { DEFAULT_RULES, validateAdditionalStake } from '@casino/blackjack';
 import {
   additionalStakeRejectionCode,
@@ -11,7 +10,7 @@ import {
   personalLimitFor,
   vipMaxFor,
 } from '@casino/events';
-import { validateBet as validateRouletteBet } from '@casino/roulette';
+import { checkBet, cutoffProblem } from '@casino/games';
 import {
   DecisionContext,
   GamblingLimitsView,
@@ -56,12 +55,10 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   }
 
   const key = betLimitKey(bet);
-  let numbers: readonly number[] | undefined;
-  if (bet.game === 'roulette') {
-    const valid = validateRouletteBet(bet.spec);
-    if (!valid.ok) return reject('INVALID_BET', valid.message);
-    numbers = valid.numbers;
-  }
+  // The game's own checks of the bet (roulette: the shape on the layout, and the numbers it covers).
+  const valid = checkBet(bet);
+  if (!valid.ok) return reject('INVALID_BET', valid.message);
+  const numbers = valid.numbers;
   if (bet.game === 'blackjack' && bet.kind !== 'main') {
     const problem = additionalStakeProblem(bet, cmd.stake, round, ctx.playerBets);
     if (problem) return problem;
@@ -78,9 +75,10 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
       betLimitProblem(round.config.limits, key, cmd.stake, personal, vip) ??
       (onSpot > 0n ? betLimitProblem(round.config.limits, key, onSpot + cmd.stake, personal, vip) : null);
     if (limit) return reject(limit.code, limit.message);
-    const problem =
-      (round.config.game === 'baccarat' ? sideBetCutoff(round.config, key) : null) ??
-      (bet.game === 'blackjack' ? seatProblem(bet, cmd, round) : null);
+    // The game's cut-offs (baccarat: side bets close late in the shoe, docs/rules/baccarat.md#side-bet-cut-offs).
+    const cutoff = cutoffProblem(round.config, key);
+    if (cutoff) return reject('SIDE_BET_CUTOFF', cutoff);
+    const problem = bet.game === 'blackjack' ? seatProblem(bet, cmd, round) : null;
     if (problem) return problem;
   }
 
@@ -90,7 +88,8 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     {
       playerBets: ctx.playerBets,
       tableTotals: round.totals,
-      maxDifference: round.config.game === 'baccarat' ? round.config.maxDifference : undefined,
+      // A table that sets a maximum difference between two keys (baccarat: Player and Banker).
+      maxDifference: 'maxDifference' in round.config ? round.config.maxDifference : undefined,
       tableMax: round.config.tableMax,
     },
   );
@@ -181,19 +180,6 @@ export function gamblingLimitProblem(g: GamblingLimitsView, stake: bigint): Deci
       );
   }
   return null;
-}
-
-/**
- * The baccarat engine's side-bet cut-off. A table's own last rounds override the engine's per bet type, as the
- * service's table settings do: a type the table leaves out keeps the default (docs/rules/baccarat.md#side-bet-cut-offs).
- */
-function sideBetCutoff(
-  config: { roundInShoe: number; sideBetLastRound?: Record<string, number> },
-  key: string,
-) {
-  const lastRounds = { ...DEFAULT_SIDE_BET_LAST_ROUND, ...config.sideBetLastRound };
-  const problem = sideBetCutoffProblem(key, config.roundInShoe, lastRounds);
-  return problem ? reject('SIDE_BET_CUTOFF', problem.message) : null;
 }
 
 function seatProblem(bet: BlackjackBet, cmd: PlaceBetEvent, round: RoundView): Decision | null {
