@@ -9,6 +9,7 @@ import { PlayingCard } from '../ui/playing-card';
 import { useSecondsLeft } from '../ui/countdown';
 import { MiniBigRoad } from '../tables/baccarat/roads-view';
 import { pocketClass } from '../tables/roulette/pocket';
+import { HistoryButton } from '../history/HistoryButton';
 
 type LimitFilter = 'all' | 'low' | 'high';
 const GAME_ORDER: Record<string, number> = { baccarat: 0, roulette: 1, blackjack: 2 };
@@ -75,6 +76,7 @@ export function LobbyPage({ lobby, onOpen }: { lobby: LobbyState; onOpen: (table
           ))}
         </div>
         <span className="lobby__count">{t('lobby.tableCount', { count: shown.length })}</span>
+        <HistoryButton />
       </div>
       {!lobby.loaded ? <div className="notice">{t('lobby.loading')}</div> : null}
       {lobby.loaded && shown.length === 0 ? <div className="notice">{t('lobby.empty')}</div> : null}

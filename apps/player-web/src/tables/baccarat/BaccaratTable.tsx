@@ -8,6 +8,7 @@ import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
 import { LimitsButton } from '../../rules/LimitsDialog';
+import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
@@ -108,6 +109,7 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} label={t('controls.placeBets')} />
           <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant={state.variant} />
+          <HistoryButton game="baccarat" />
           <SoundSwitch />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { chipValues, ChipRack } from '../../ui/chip';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LimitsButton } from '../../rules/LimitsDialog';
+import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useTableSession } from '../shared/use-table-session';
@@ -187,6 +188,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
           </span>
           <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant="commission" />
+          <HistoryButton game="baccarat" />
           <SoundSwitch />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { PlayingCard } from '../../ui/playing-card';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LimitsButton } from '../../rules/LimitsDialog';
+import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useTableSession } from '../shared/use-table-session';
@@ -110,6 +111,7 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
           />
           <LimitsButton game="blackjack" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="blackjack" blackjack={state.rules} />
+          <HistoryButton game="blackjack" />
           <SoundSwitch />
         </div>
       </div>

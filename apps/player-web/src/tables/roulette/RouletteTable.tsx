@@ -9,6 +9,7 @@ import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
 import { LimitsButton } from '../../rules/LimitsDialog';
+import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
@@ -165,6 +166,7 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} />
           <LimitsButton game="roulette" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="roulette" />
+          <HistoryButton game="roulette" />
           <SoundSwitch />
         </div>
       </div>
@@ -251,7 +253,7 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
         </div>
       </div>
       {upright ? (
-        <RouletteBoardUpright hit={hit} covered={covered} />
+        <RouletteBoardUpright hit={hit} covered={covered} pocket={state.pocket} />
       ) : (
         <div className="roulette-layout" dir="ltr">
           <div className={`rl-zero pocket--green${covered.has(0) ? ' rl--covered' : ''}`}>

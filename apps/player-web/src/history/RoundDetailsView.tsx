@@ -1,0 +1,174 @@
+import { formatMoney } from '@packages/wallet/src/money-display';
+import { pocketClass } from '../tables/roulette/pocket';
+import { PlayingCard } from '../ui/playing-card';
+import { baccaratHands, baccaratPoints } from './baccarat-hands';
+import type { HistoryBet, RoundDetails } from './history-api';
+import { useHistoryTranslation } from './history-strings';
+
+type T = ReturnType<typeof useHistoryTranslation>['t'];
+
+/** A bet in the player's words: "Player", "Red", "Straight 17", "Seat 2 · Double". */
+export function betName(t: T, game: string, bet: Record<string, unknown>): string {
+  if (game === 'baccarat') return t(`bets.${String(bet.type)}`, { defaultValue: String(bet.type) });
+  if (game === 'blackjack')
+    return `${t('history.seat', { seat: Number(bet.seat) + 1 })} · ${t(`history.bj.${String(bet.kind)}`)}`;
+  const spec = (bet.spec ?? {}) as Record<string, unknown>;
+  const type = String(spec.type);
+  const name = t(`roulette.${type}`, { defaultValue: t(`rules.${type}`, { defaultValue: type }) });
+  const numbers = Array.isArray(spec.numbers) ? spec.numbers.join('·') : (spec.number ?? spec.index ?? '');
+  return numbers === '' ? name : `${name} ${String(numbers)}`;
+}
+
+/** A round's details as the player sees them: result, their bets and payouts, the shoe's commitment. */
+export function RoundDetailsView({ round, locale }: { round: RoundDetails; locale: string }) {
+  const { t } = useHistoryTranslation();
+  const money = (minor: string) => formatMoney(minor, round.currency, locale);
+  const net = BigInt(round.returned) - BigInt(round.staked);
+  return (
+    <div className="rh-details" data-testid="round-details" data-round={round.roundId}>
+      <dl className="rh-facts">
+        <dt>{t(`games.${round.game}`, { defaultValue: round.game })}</dt>
+        <dd>
+          {t('history.table')} {round.tableId}
+        </dd>
+        <dt>{t('history.round')}</dt>
+        <dd className="rh-mono">{round.roundId}</dd>
+        <dt>{t('history.played')}</dt>
+        <dd>{new Date(round.openedAt).toLocaleString(locale)}</dd>
+        <dt>{t('history.result')}</dt>
+        <dd>{t(`history.status.${round.status}`, { defaultValue: round.status })}</dd>
+      </dl>
+
+      <section className="rh-section" aria-label={t('history.result')}>
+        <ResultView round={round} t={t} />
+      </section>
+
+      <section className="rh-section">
+        <h3>{t('history.yourBets')}</h3>
+        <table className="rh-bets">
+          <thead>
+            <tr>
+              <th>{t('history.bet')}</th>
+              <th>{t('history.stake')}</th>
+              <th>{t('history.paid')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {round.bets.map((b: HistoryBet) => (
+              <tr key={b.betId} data-bet-status={b.status}>
+                <td>
+                  {betName(t, round.game, b.bet)}
+                  {b.status !== 'settled' ? (
+                    <span className="rh-tag">
+                      {t(`history.status.${b.status}`, { defaultValue: b.status })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="rh-num">{money(b.stake)}</td>
+                <td className={`rh-num${BigInt(b.returned ?? '0') > 0n ? ' rh-win' : ''}`}>
+                  {b.returned === null ? '—' : money(b.returned)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th>{t('history.total')}</th>
+              <td className="rh-num">{money(round.staked)}</td>
+              <td className="rh-num" data-testid="round-paid">
+                {money(round.returned)}
+              </td>
+            </tr>
+            <tr>
+              <th>{t('history.net')}</th>
+              <td />
+              <td className={`rh-num${net > 0n ? ' rh-win' : ''}`}>
+                {net > 0n ? '+' : ''}
+                {money(net.toString())}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      {round.shoe ? (
+        <section className="rh-section" data-testid="round-shoe">
+          <h3>
+            {t('history.shoe')} {round.shoe.shoeId}
+          </h3>
+          <p className="rh-label">{t('history.commitment')}</p>
+          <p className="rh-mono rh-hash">{round.shoe.hash ?? '—'}</p>
+          {round.shoe.reveal ? (
+            <details className="rh-reveal">
+              <summary>{t('history.revealed')}</summary>
+              <p className={round.shoe.reveal.verified ? 'rh-ok' : 'rh-bad'}>
+                {round.shoe.reveal.verified ? t('history.verified') : t('history.notVerified')}
+              </p>
+              <p className="rh-label">{t('history.salt')}</p>
+              <p className="rh-mono rh-hash">{round.shoe.reveal.salt}</p>
+              <p className="rh-mono rh-order">{round.shoe.reveal.order.join(' ')}</p>
+            </details>
+          ) : (
+            <p className="rh-muted">{t('history.notRevealed')}</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultView({ round, t }: { round: RoundDetails; t: T }) {
+  const r = round.result;
+  if (!r) return <p className="rh-muted">{t('history.noResult')}</p>;
+  if (r.game === 'roulette' && typeof r.pocket === 'number')
+    return (
+      <div className="rh-result-row">
+        <span className="rh-label">{t('history.pocket')}</span>
+        <span className={`rh-pocket ${pocketClass(r.pocket)}`} data-testid="round-pocket">
+          {r.pocket}
+        </span>
+      </div>
+    );
+  if (r.game === 'baccarat' && Array.isArray(r.cards)) {
+    const hands = baccaratHands(r.cards as string[]);
+    return (
+      <div className="rh-hands">
+        {(['player', 'banker'] as const).map((side) => (
+          <div key={side} className={`rh-hand rh-hand--${side}`} data-hand={side}>
+            <span className="rh-label">
+              {t(`bets.${side}`)} · {baccaratPoints(hands[side])}
+            </span>
+            <div className="rh-cards">
+              {hands[side].map((c, i) => (
+                <PlayingCard key={i} card={c} small />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (r.game === 'blackjack' && Array.isArray(r.inputs)) {
+    const cards = (r.inputs as { kind: string; card?: string }[]).filter((i) => i.kind === 'card');
+    const seats = Array.isArray(r.seats) ? (r.seats as { seat: number; mine?: boolean }[]) : [];
+    return (
+      <div>
+        <p className="rh-label">
+          {seats
+            .map(
+              (s) =>
+                `${t('history.seat', { seat: s.seat + 1 })}${s.mine ? ` (${t('history.yourSeat')})` : ''}`,
+            )
+            .join(', ')}
+        </p>
+        <p className="rh-label">{t('history.dealt')}</p>
+        <div className="rh-cards rh-cards--wrap">
+          {cards.map((c, i) => (
+            <PlayingCard key={i} card={c.card ?? null} small />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return <pre className="rh-mono">{JSON.stringify(r)}</pre>;
+}
