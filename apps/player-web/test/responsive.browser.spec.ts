@@ -116,7 +116,6 @@ const SCREENS: Screen[] = [
       ...TABLE_BUTTONS,
     ],
     shown: ['[data-testid=roulette-stats]', '[data-testid=racetrack]'],
-    shotAt: '[data-spot="straight:17"]',
   },
   {
     name: 'blackjack',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@packages/wallet/src/money-display';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '../../ui/chip';
 import { PlayingCard } from '../../ui/playing-card';
@@ -156,6 +157,21 @@ export function BaccaratLayout(props: SpotProps) {
   const spot = (type: string) => {
     const closed = props.closedSide(type);
     const stake = props.stakes[type];
+    const pays = closed ? t('baccarat.sideBetsClosed') : baccaratPayout(type, props.variant);
+    // The full name for a screen reader (the spot shows the short one), its payout and the player's stake on it.
+    const label = [
+      t('a11y.spot', {
+        name: t(`a11y.name${type.charAt(0).toUpperCase()}${type.slice(1)}`, {
+          defaultValue: t(`bets.${type}`),
+        }),
+        pays,
+      }),
+      stake !== undefined && stake > 0n
+        ? t('a11y.yourStake', { amount: formatMoney(String(stake), props.currency, props.locale) })
+        : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
     return (
       <button
         key={type}
@@ -163,12 +179,11 @@ export function BaccaratLayout(props: SpotProps) {
         className={`spot spot--${type}${closed ? ' spot--closed' : ''}${props.lastWinner === type ? ' spot--won' : ''}`}
         disabled={props.disabled || closed}
         onClick={() => props.onBet(type)}
+        aria-label={label}
         data-bet={type}
       >
         <span className="spot__name">{t(`bets.${type}`)}</span>
-        <span className="spot__pays">
-          {closed ? t('baccarat.sideBetsClosed') : baccaratPayout(type, props.variant)}
-        </span>
+        <span className="spot__pays">{pays}</span>
         {stake !== undefined && stake > 0n ? (
           <span
             className={`spot__stake${props.pending[type] ? ' spot__stake--pending' : ''}`}

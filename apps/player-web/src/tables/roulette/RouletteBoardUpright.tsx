@@ -11,13 +11,22 @@ const EVEN_MONEY = ['low', 'even', 'red', 'black', 'odd', 'high'] as const;
  * bottom, dozens and even-money bets down the side, as mobile live-casino clients turn it. Every spot of the wide
  * layout is here with the same `data-spot`; split, corner, street and six-line spots sit on the lines between numbers.
  */
-export function RouletteBoardUpright({ hit, covered }: { hit: Hit; covered: ReadonlySet<number> }) {
+export function RouletteBoardUpright({
+  hit,
+  covered,
+  pocket,
+}: {
+  hit: Hit;
+  covered: ReadonlySet<number>;
+  /** The pocket of the result shown, marked on the board (on a phone the wheel is further down). */
+  pocket: number | null;
+}) {
   const { t } = useTranslation();
   const numbers = Array.from({ length: 36 }, (_, i) => i + 1);
   return (
     <div className="rl-upright" dir="ltr" data-testid="roulette-upright">
       <div
-        className={`rl-up-zero pocket--green${covered.has(0) ? ' rl--covered' : ''}`}
+        className={`rl-up-zero pocket--green${covered.has(0) ? ' rl--covered' : ''}${pocket === 0 ? ' rl-cell--won' : ''}`}
         style={{ gridColumn: '3 / 6', gridRow: 1 }}
       >
         <span className="rl-num">0</span>
@@ -28,7 +37,7 @@ export function RouletteBoardUpright({ hit, covered }: { hit: Hit; covered: Read
         return (
           <div
             key={n}
-            className={`rl-cell rl-up-cell ${pocketClass(n)}${covered.has(n) ? ' rl--covered' : ''}`}
+            className={`rl-cell rl-up-cell ${pocketClass(n)}${covered.has(n) ? ' rl--covered' : ''}${pocket === n ? ' rl-cell--won' : ''}`}
             style={{ gridColumn: 3 + inRow, gridRow: 2 + Math.floor((n - 1) / 3) }}
             data-number={n}
           >
