@@ -25,15 +25,28 @@ export const launchUrlSchema = z
   }, 'an absolute http or https URL without user or password')
   .describe('absolute http(s) URL; with the operator having allowed origins, on one of them');
 
-// Codes ICU names but ISO 3166-1 does not assign to a country (exceptional reservations, the unknown region).
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
+// ISO 3166-1 leaves these to users or reserves them (ICU still names some: AC, EU, IC, UN, XK…): not countries.
+const NOT_COUNTRIES = /^(AA|AC|CP|CQ|DG|EA|EU|EZ|IC|TA|UN|Q[M-Z]|X[A-Z]|ZZ)$/;
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** ISO 3166-1 alpha-2, upper case, an assigned code (ICU names it; a name equal to the code means unknown). */
+/**
+ * An assigned ISO 3166-1 alpha-2 code: ICU names it (a name equal to the code means unknown) under its own code
+ * (UK is an alias of GB, not a code of its own).
+ */
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return false;
+  try {
+    return regions.of(code) !== code && new Intl.Locale(`und-${code}`).maximize().region === code;
+  } catch {
+    return false;
+  }
+}
+
+/** ISO 3166-1 alpha-2, upper case, an assigned code. */
 export const countrySchema = z
   .string()
   .regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE')
-  .refine((c) => !NOT_COUNTRIES.has(c) && regions.of(c) !== c, 'not an assigned ISO 3166-1 country code')
+  .refine(isCountryCode, 'not an assigned ISO 3166-1 country code')
   .describe('ISO 3166-1 alpha-2 country of the player, e.g. DE');
 
 export const deviceSchema = z.enum(DEVICES).describe("the player's device");
