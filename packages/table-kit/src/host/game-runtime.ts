@@ -115,6 +115,18 @@ export class GameRuntime<S, I, R> {
     for (const host of this.hosts.values()) host.kafkaReachable(reachable);
   }
 
+  /** Every table is moving away (the instance drains): bets refused, no new round opened here. */
+  beginMove(): void {
+    for (const host of this.hosts.values()) host.beginMove();
+  }
+
+  /** Bet commands of this runtime's tables that wait for the ledger's decision. */
+  awaitingDecisions(): number {
+    let n = 0;
+    for (const host of this.hosts.values()) n += host.awaitingDecisions;
+    return n;
+  }
+
   /** Stops every table; their leases stay (the next start here, or another instance, takes them). */
   async stop(): Promise<void> {
     await Promise.all([...this.hosts.values()].map((h) => h.stop()));

@@ -32,6 +32,11 @@ export class LedgerWatch {
 
   constructor(readonly timeoutMs: number) {}
 
+  /** How many commands wait for their answer (a draining instance waits for none to be left). */
+  get waiting(): number {
+    return this.outstanding.size;
+  }
+
   /** A step published `event`; a bet command is watched from `at`. */
   sent(event: CasinoEvent, at: number): void {
     if (event.type !== 'PlaceBet' && event.type !== 'CancelBet') return;

@@ -1,9 +1,11 @@
 /**
- * Why a table is paused. `database`: its last step could not be saved; nothing moves until a save succeeds.
+ * Why a table is paused. `moving`: its instance is shutting down (a rolling restart, docs/services.md "Draining");
+ * bets are refused, the bets already sent are decided, then another instance takes the table. `database`: its
+ * last step could not be saved; nothing moves until a save succeeds.
  * `kafka`: its events wait in the outbox; `ledger`: bets go undecided. For these two the round in play goes on
  * and no new round opens until the dependency is back.
  */
-export type PauseReason = 'database' | 'kafka' | 'ledger';
+export type PauseReason = 'moving' | 'database' | 'kafka' | 'ledger';
 
 /** What players see of a table's dependencies (`table:status`, the table's row in GET /tables). */
 export interface TableAvailability {
@@ -15,12 +17,13 @@ export interface TableAvailability {
 }
 
 const MESSAGES: Record<PauseReason, string> = {
+  moving: 'the table is moving to another server: reconnect and bet again in a moment',
   database: 'the table is paused: its state cannot be saved; it resumes by itself',
   kafka: 'no new round opens until the message broker is reachable again',
   ledger: 'bets cannot be confirmed: no new round opens until the ledger answers again',
 };
 
-export const PAUSE_REASONS: readonly PauseReason[] = ['database', 'kafka', 'ledger'];
+export const PAUSE_REASONS: readonly PauseReason[] = ['moving', 'database', 'kafka', 'ledger'];
 
 /** The availability players see for a set of reasons (the first, most severe reason's message). */
 export function availabilityOf(

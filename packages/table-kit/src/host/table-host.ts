@@ -164,6 +164,23 @@ export class TableHost<S, I, R> {
     this.setPause('kafka', !reachable);
   }
 
+  /**
+   * The instance is draining: bets are refused (TABLE_PAUSED, pausedFor `moving`, which its players are told) and no
+   * new round opens here; the round in play and the decisions of bets already sent go on.
+   */
+  beginMove(): void {
+    if (!this.stopped) this.setPause('moving', true);
+  }
+
+  /**
+   * How many bet commands of this table wait for the ledger's decision; none while a dependency is down (no
+   * decision can come: the next holder of the table gets them).
+   */
+  get awaitingDecisions(): number {
+    const dependencyDown = [...this.pauses].some((reason) => reason !== 'moving');
+    return this.stopped || dependencyDown ? 0 : this.ledger.waiting;
+  }
+
   /** Stops timers and waits for the input in progress; the snapshot stays for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -18,6 +18,10 @@ import { Clock } from '../timers/clock';
 import { CLOCK, RANDOM_SOURCE, SERVICE_CONFIG, STATE_STORE } from './common-providers';
 import { TableHealth } from './dependency-checks';
 import { SocketBroadcaster } from './socket-broadcaster';
+import { drainTables, flushOutbox } from './service-drain';
+
+/** How long a draining instance spends sending its outbox before it leaves its tables. */
+const DRAIN_OUTBOX_MS = 5_000;
 
 /** What every game's table settings have. */
 export interface ServiceTableConfig {
@@ -45,6 +49,8 @@ export type LedgerRuntime = Pick<
   | 'dispatchLedgerEvent'
   | 'kafkaReachable'
   | 'availabilities'
+  | 'beginMove'
+  | 'awaitingDecisions'
 >;
 
 /** A table players can watch: its settings and its current public state as a player sees it. */
@@ -113,10 +119,22 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     await this.kafka.consumeWhole(['sessions'], this.onRevocation);
   }
 
+  /**
+   * A graceful stop drains (docs/services.md "Draining"): bets refused as `moving`, the decisions of the bets sent
+   * awaited, the tables stopped, the outbox sent, then the group left (another instance takes the tables at once)
+   * and the players' sockets closed so their clients reconnect.
+   */
   async onModuleDestroy(): Promise<void> {
+    const parts = { runtimes: this.runtimes, outbox: this.outbox, log: (m: string) => this.logger.log(m) };
+    // A decision later than the ledger's timeout would have paused the table anyway.
+    const decisionsMs = (this.hostDeps.policy ?? DEFAULT_HOST_POLICY).ledgerTimeoutMs;
+    const policy = { decisionsMs, outboxMs: DRAIN_OUTBOX_MS };
+    await drainTables(parts, policy);
     await Promise.all(this.runtimes.map((r) => r.stop()));
+    await flushOutbox(parts, policy);
     await this.outbox.stop();
     await this.kafka.stop();
+    this.broadcaster.reconnectAll();
     await this.store.close();
   }
 

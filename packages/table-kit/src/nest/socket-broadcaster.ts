@@ -20,6 +20,14 @@ export class SocketBroadcaster implements Broadcaster {
     this.server?.to(playerRoom(player)).emit(name, toWire(payload));
   }
 
+  /**
+   * Closes every player's connection at the transport (a draining instance, once its tables have moved): the client
+   * sees a lost connection, not a server's goodbye, so it reconnects and joins again wherever the table runs now.
+   */
+  reconnectAll(): void {
+    for (const socket of this.server?.sockets.sockets.values() ?? []) socket.conn.close();
+  }
+
   /** How many players (operator, player) have a socket in the table's room: the lobby's "players at the table". */
   playersAt(tableId: string): number {
     const room = this.server?.sockets.adapter.rooms.get(tableRoom(tableId));

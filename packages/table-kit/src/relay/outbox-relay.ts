@@ -65,6 +65,8 @@ export class OutboxRelay {
   private readonly refusals: RefusalTracker;
   /** Wakes the relay when a held table's next attempt is due. */
   private holdTimer: TimerHandle | undefined;
+  /** A pass found the outbox empty since the last `flush` began. */
+  private emptied = false;
   /** Events parked by this process. */
   parked = 0;
 
@@ -110,6 +112,21 @@ export class OutboxRelay {
     this.running = this.drain().finally(() => (this.running = undefined));
   }
 
+  /**
+   * Sends what the outbox holds (a draining instance, before it leaves its tables): true once a pass found nothing
+   * left to send, false after `timeoutMs` (what is left is sent by the tables' next holder).
+   */
+  async flush(timeoutMs: number): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    this.emptied = false;
+    this.wake();
+    while (!this.emptied && !this.stopped && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      if (!this.running && !this.retryTimer) this.wake();
+    }
+    return this.emptied;
+  }
+
   /** Stops after the batch in progress; what is left stays in the outbox for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -131,6 +148,7 @@ export class OutboxRelay {
         if (entries.length === 0) {
           await this.purgeNow();
           if (this.wakeAgain) continue;
+          this.emptied = true;
           this.failures = 0;
           this.scheduleHeld(readAt);
           return;
