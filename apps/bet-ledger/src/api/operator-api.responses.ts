@@ -197,3 +197,11 @@ export const vipLimitsSchema = z
     ),
   })
   .strict();
+
+export const roundLinkSchema = z
+  .object({
+    url: z.string().url().describe("the round's details page for the player, signed"),
+    query: z.string().describe("the link's signed query alone"),
+    expiresAt: at,
+  })
+  .strict();

@@ -22,6 +22,7 @@ import {
   launchResultSchema,
   personalLimitSetSchema,
   playerStateSchema,
+  roundLinkSchema,
   roundViewSchema,
   sessionRevokedSchema,
   transferReceiptSchema,
@@ -32,6 +33,7 @@ import {
 } from '../operator-api.responses';
 import { gamesResponseSchema, tablesQuerySchema, tablesResponseSchema } from '../operator-catalogue.dto';
 import { vipGrantSchema, vipRevokeSchema } from '../vip-limits.dto';
+import { linkBodySchema } from '../../player-history/player-history.dto';
 
 // Adds .openapi() to zod's types (names of the document's components); nothing else of zod changes.
 extendZodWithOpenApi(z);
@@ -224,6 +226,16 @@ const ROUTES: readonly Route[] = [
     query: gamblingLimitsQuerySchema,
     response: gamblingLimitsStateSchema,
     errors: ['INVALID_REQUEST', 'CURRENCY_NOT_SUPPORTED'],
+  },
+  {
+    method: 'post',
+    path: '/v1/players/{playerId}/rounds/{tableId}/{roundId}/link',
+    summary:
+      'A signed round-details link for the player (a round they bet in); ttlSeconds 60…86400, default 900',
+    params: ['playerId', 'tableId', 'roundId'],
+    body: linkBodySchema,
+    response: roundLinkSchema,
+    errors: ['INVALID_REQUEST', 'ROUND_NOT_FOUND'],
   },
   {
     method: 'get',
