@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { io, Socket } from 'socket.io-client';
 import { startLobbyService, RunningLobby } from '../src/app/bootstrap';
 import { loadLobbyConfig } from '../src/config/lobby-config';
-import type { LobbyChanges, LobbySnapshot, LobbyTable } from '../src/wire/lobby-wire';
+import type { LobbyChanges, LobbySnapshot, LobbyTable } from '@casino/player-protocol';
 
 const SECRET = 'lobby-test-secret-0123456789';
 

@@ -1,5 +1,5 @@
-// The lobby's wire contract (GET /api/tables, the /lobby socket namespace), shared with the player web client
-// as types only. Money is a decimal string of minor units; times are ms since the epoch.
+// The lobby's wire contract (GET /api/tables, GET /api/me, the /lobby socket namespace): the lobby service sends
+// it, the player web client reads it. Money is a decimal string of minor units; times are ms since the epoch.
 
 export type LobbyGame = 'baccarat' | 'blackjack' | 'roulette';
 
@@ -89,6 +89,18 @@ export interface LobbyChanges {
 }
 
 export const LOBBY_NAMESPACE = '/lobby';
+
+/** What the lobby sends on its `/lobby` namespace. */
+export const LOBBY_MESSAGES = {
+  snapshot: 'lobby:snapshot',
+  changed: 'lobby:changed',
+} as const;
+
+/** Each lobby message's payload, by name. */
+export interface LobbyPayloads {
+  'lobby:snapshot': LobbySnapshot;
+  'lobby:changed': LobbyChanges;
+}
 
 /** `GET /api/me`: the launched player's balance in the token's currency. */
 export interface LobbyPlayer {

@@ -52,7 +52,12 @@ describe('player identity (operator, player)', () => {
   });
 
   it('messages, balances and RNG sessions are per (operator, player)', () => {
-    const fx = new Effects<never>().send(a42, 'x', {});
+    const fx = new Effects<never>().send(a42, 'balance', {
+      balance: '1',
+      delta: '1',
+      reason: 'test',
+      currency: 'EUR',
+    });
     expect(fx.list[0]).toMatchObject({ kind: 'send', player: playerKey(a42) });
     const sent: string[] = [];
     const relay = new PlayerRelay({ toTable: () => undefined, toPlayer: (p) => sent.push(p) }, () => true);

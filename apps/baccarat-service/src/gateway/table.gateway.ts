@@ -1,3 +1,4 @@
+import { PLAYER_COMMANDS } from '@casino/player-protocol';
 import {
   cancelBetMessageSchema,
   dispatchToTable,
@@ -69,7 +70,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     }
   }
 
-  @SubscribeMessage('join')
+  @SubscribeMessage(PLAYER_COMMANDS.join)
   join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
@@ -95,7 +96,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     });
   }
 
-  @SubscribeMessage('leave')
+  @SubscribeMessage(PLAYER_COMMANDS.leave)
   leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
@@ -115,7 +116,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     });
   }
 
-  @SubscribeMessage('placeBet')
+  @SubscribeMessage(PLAYER_COMMANDS.placeBet)
   placeBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.onJoinedTableBet(
       socket,
@@ -131,7 +132,7 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
   }
 
   /** Withdraws a bet while betting is open; `bet:cancelled` / `bet:cancelRejected` follow. */
-  @SubscribeMessage('cancelBet')
+  @SubscribeMessage(PLAYER_COMMANDS.cancelBet)
   cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.onJoinedTableBet(
       socket,
@@ -147,28 +148,28 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     );
   }
 
-  @SubscribeMessage('deal')
+  @SubscribeMessage(PLAYER_COMMANDS.deal)
   deal(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.rngButton(socket, body, (key) => ({ kind: 'rngDeal', key }));
   }
 
-  @SubscribeMessage('clear')
+  @SubscribeMessage(PLAYER_COMMANDS.clear)
   clear(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.rngButton(socket, body, (key) => ({ kind: 'rngClear', key }));
   }
 
-  @SubscribeMessage('repeat')
+  @SubscribeMessage(PLAYER_COMMANDS.repeat)
   repeat(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.rngButton(socket, body, (key) => ({ kind: 'rngRepeat', key, deal: false }));
   }
 
-  @SubscribeMessage('repeatDeal')
+  @SubscribeMessage(PLAYER_COMMANDS.repeatDeal)
   repeatDeal(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.rngButton(socket, body, (key) => ({ kind: 'rngRepeat', key, deal: true }));
   }
 
   /** RNG table: the player's client seed for the next round's shuffle; refused while a DEAL is in progress. */
-  @SubscribeMessage('setClientSeed')
+  @SubscribeMessage(PLAYER_COMMANDS.setClientSeed)
   setClientSeed(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
     return this.guard(async () => {
       const msg = parseMessage(clientSeedSchema, body);

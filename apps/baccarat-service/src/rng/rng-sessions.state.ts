@@ -1,3 +1,4 @@
+import { RNG_BACCARAT_MESSAGES } from '@casino/player-protocol';
 import { FAIR_SCHEME } from '@casino/cards';
 import { RoundResultEvent } from '@casino/events';
 import { BetBook, LedgerInput, Rejection } from '@casino/table-kit';
@@ -94,13 +95,5 @@ export type RngReply = { ok: true; session: object } | (Rejection & { retryAfter
 
 export const RNG_HISTORY_LENGTH = 50;
 
-/** Player messages of the RNG table (besides the bet relays). */
-export const RNG_MESSAGES = {
-  result: 'rng:result',
-  voided: 'rng:voided',
-  /** The next round's commitment (after every dealt round; the first comes with `join`). */
-  commitment: 'rng:commitment',
-  idleWarning: 'rng:idleWarning',
-  /** The session was closed (reason 'idle'); the gateway then closes the player's sockets on this table. */
-  sessionClosed: 'rng:sessionClosed',
-} as const;
+/** Player messages of the RNG table (besides the bet relays): the player protocol's map. */
+export const RNG_MESSAGES = RNG_BACCARAT_MESSAGES;

@@ -1,3 +1,4 @@
+import { PLAYER_COMMANDS } from '@casino/player-protocol';
 import { PlayerSessions, SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
@@ -15,7 +16,7 @@ export class TableGateway extends TableGatewayBase<BlackjackTableInput> {
     super(tables, (tableId) => tables.runtime.host(tableId), broadcaster, sessions);
   }
 
-  @SubscribeMessage('placeBet')
+  @SubscribeMessage(PLAYER_COMMANDS.placeBet)
   placeBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
     return this.toTable(socket, placeBetSchema, body, (m, player) => ({
       kind: 'placeBet',
@@ -26,7 +27,7 @@ export class TableGateway extends TableGatewayBase<BlackjackTableInput> {
     }));
   }
 
-  @SubscribeMessage('decide')
+  @SubscribeMessage(PLAYER_COMMANDS.decide)
   decide(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
     return this.toTable(socket, decideSchema, body, (m, player) => ({
       kind: 'decide',
@@ -37,7 +38,7 @@ export class TableGateway extends TableGatewayBase<BlackjackTableInput> {
     }));
   }
 
-  @SubscribeMessage('insurance')
+  @SubscribeMessage(PLAYER_COMMANDS.insurance)
   insurance(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
     return this.toTable(socket, insuranceSchema, body, (m, player) => ({
       kind: 'insurance',

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpException, Param } from '@nestjs/common';
-import type { LobbyTable } from '../wire/lobby-wire';
+import type { LobbyTable } from '@casino/player-protocol';
 import { TableDirectory } from '../tables/table-directory.service';
 
 /** The lobby's read API: health and the aggregated tables (public data, no player data). */

@@ -1,7 +1,7 @@
 import { verifyPlayerToken } from '@casino/events';
 import { Controller, Get, Headers, HttpException, Inject } from '@nestjs/common';
 import { LOBBY_CONFIG, LobbyConfig } from '../config/lobby-config';
-import type { LobbyPlayer } from '../wire/lobby-wire';
+import type { LobbyPlayer } from '@casino/player-protocol';
 
 const MINOR = /^(0|[1-9][0-9]{0,18})$/;
 

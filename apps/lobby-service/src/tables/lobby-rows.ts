@@ -1,4 +1,9 @@
-import type { LobbyBaccaratResult, LobbyLimits, LobbyRouletteResult, LobbyTable } from '../wire/lobby-wire';
+import type {
+  LobbyBaccaratResult,
+  LobbyLimits,
+  LobbyRouletteResult,
+  LobbyTable,
+} from '@casino/player-protocol';
 import { GameServiceEndpoint, LobbyConfig } from '../config/lobby-config';
 import { ServiceTable } from './service-tables';
 

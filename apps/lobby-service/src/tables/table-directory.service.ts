@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { LobbyTable } from '../wire/lobby-wire';
+import type { LobbyTable } from '@casino/player-protocol';
 import { GameServiceEndpoint, LOBBY_CONFIG, LobbyConfig } from '../config/lobby-config';
 import { lobbyRow, rowChanged } from './lobby-rows';
 import { baccaratResultsOf, parseServiceTables, RouletteResult, rouletteResultsOf } from './service-tables';

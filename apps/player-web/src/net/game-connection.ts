@@ -1,4 +1,5 @@
 import { io, Socket } from 'socket.io-client';
+import type { PlayerCommandName } from '@packages/player-protocol/src/index';
 
 export type Ack<T = Record<string, unknown>> =
   ({ ok: true } & T) | { ok: false; code: string; message?: string };
@@ -28,7 +29,11 @@ export class GameConnection {
   }
 
   /** Sends a message and resolves with its acknowledgement; `TIMEOUT` when none comes. */
-  async request<T = Record<string, unknown>>(name: string, body: unknown, timeoutMs = 8000): Promise<Ack<T>> {
+  async request<T = Record<string, unknown>>(
+    name: PlayerCommandName,
+    body: unknown,
+    timeoutMs = 8000,
+  ): Promise<Ack<T>> {
     if (!this.socket.connected) return { ok: false, code: 'DISCONNECTED' };
     try {
       const ack: unknown = await this.socket.timeout(timeoutMs).emitWithAck(name, body);

@@ -1,4 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  isTableMessage,
+  PLAYER_COMMANDS,
+  TABLE_MESSAGES,
+  type TableMessageName,
+} from '@packages/player-protocol/src/index';
 import { ConnectionEnd, ConnectionStatus, GameConnection, num, obj, str } from './game-connection';
 
 export interface GameTable {
@@ -13,7 +19,8 @@ export interface GameTable {
   restoredAt: number | null;
 }
 
-export type TableEventHandler = (name: string, payload: Record<string, unknown>) => void;
+/** `name` is a message of the player protocol; the payload is still checked field by field where it is read. */
+export type TableEventHandler = (name: TableMessageName, payload: Record<string, unknown>) => void;
 
 /**
  * Connects to a game service with the player's token, joins `tableId` on every (re)connection and hands the
@@ -45,7 +52,7 @@ export function useGameTable(
     setState((s) => ({ ...s, connection, status: 'connecting', end: null }));
 
     const join = async (): Promise<void> => {
-      const ack = await connection.request<{ snapshot: unknown }>('join', { tableId });
+      const ack = await connection.request<{ snapshot: unknown }>(PLAYER_COMMANDS.join, { tableId });
       if (!alive) return;
       if (ack.ok) {
         const snapshot = obj(ack.snapshot);
@@ -81,9 +88,14 @@ export function useGameTable(
         setState((s) => ({ ...s, status: s.status === 'connecting' ? 'connecting' : 'reconnecting' }));
       }
     });
-    socket.on('session:expired', () => setState((s) => ({ ...s, end: { kind: 'expired', message: '' } })));
-    socket.on('session:revoked', () => setState((s) => ({ ...s, end: { kind: 'revoked', message: '' } })));
+    socket.on(TABLE_MESSAGES.sessionExpired, () =>
+      setState((s) => ({ ...s, end: { kind: 'expired', message: '' } })),
+    );
+    socket.on(TABLE_MESSAGES.sessionRevoked, () =>
+      setState((s) => ({ ...s, end: { kind: 'revoked', message: '' } })),
+    );
     socket.onAny((name: string, payload: unknown) => {
+      if (!isTableMessage(name)) return;
       const body = obj(payload);
       if (typeof body.tableId === 'string' && body.tableId !== tableId) return;
       handler.current(name, body);

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import { io } from 'socket.io-client';
-import type { LobbyChanges, LobbySnapshot, LobbyTable } from '@casino/lobby-service/src/wire/lobby-wire';
+import { io, type Socket } from 'socket.io-client';
+import {
+  LOBBY_MESSAGES,
+  LOBBY_NAMESPACE,
+  type LobbyServerEvents,
+  type LobbyTable,
+} from '@packages/player-protocol/src/index';
 import { arr, obj } from './game-connection';
 
 export type { LobbyTable };
@@ -30,13 +35,17 @@ function isTable(value: unknown): value is LobbyTable {
 export function useLobby(): LobbyState {
   const [state, setState] = useState<LobbyState>({ tables: [], loaded: false, connected: false });
   useEffect(() => {
-    const socket = io('/lobby', { transports: ['websocket'], reconnectionDelayMax: 3000 });
+    const socket: Socket<LobbyServerEvents> = io(LOBBY_NAMESPACE, {
+      transports: ['websocket'],
+      reconnectionDelayMax: 3000,
+    });
     socket.on('connect', () => setState((s) => ({ ...s, connected: true })));
     socket.on('disconnect', () => setState((s) => ({ ...s, connected: false })));
-    socket.on('lobby:snapshot', (payload: LobbySnapshot) => {
+    // Typed by the protocol, still checked row by row: the client never trusts a payload's shape.
+    socket.on(LOBBY_MESSAGES.snapshot, (payload) => {
       setState({ tables: arr(obj(payload).tables).filter(isTable), loaded: true, connected: true });
     });
-    socket.on('lobby:changed', (payload: LobbyChanges) => {
+    socket.on(LOBBY_MESSAGES.changed, (payload) => {
       const changed = arr(obj(payload).tables).filter(isTable);
       setState((s) => {
         const byId = new Map(s.tables.map((t) => [t.tableId, t]));

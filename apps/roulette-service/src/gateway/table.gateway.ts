@@ -1,3 +1,4 @@
+import { PLAYER_COMMANDS } from '@casino/player-protocol';
 import { PlayerSessions, SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
@@ -12,7 +13,7 @@ export class TableGateway extends TableGatewayBase<RouletteInput> {
     super(tables, (tableId) => tables.runtime.host(tableId), broadcaster, sessions);
   }
 
-  @SubscribeMessage('placeBet')
+  @SubscribeMessage(PLAYER_COMMANDS.placeBet)
   placeBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
     return this.toTable(socket, placeBetSchema, body, (m, player) => {
       const bet: BetInput =

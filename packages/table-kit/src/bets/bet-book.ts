@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BetDecision, BetRejectionCode, BetSpec, Game, makeEvent, PlaceBetEvent } from '@casino/events';
 import { PlayerClaims } from '@casino/events';
+import type { BetDecided, BetView, Outgoing } from '@casino/player-protocol';
 import { PlayerIdentity, samePlayer } from '../players/player-key';
 import { editableList } from '../state/draft-lists';
 
@@ -196,7 +197,7 @@ export function acceptedBets(book: BetBook): BookedBet[] {
 }
 
 /** How a bet is shown to its player. */
-export function betView(bet: BookedBet): object {
+export function betView(bet: BookedBet): Outgoing<BetView> {
   return {
     ref: bet.ref,
     status: bet.status,
@@ -221,7 +222,7 @@ export function decisionMessage(
   roundId: string,
   bet: BookedBet,
   balance?: bigint,
-): { name: 'bet:accepted' | 'bet:rejected'; payload: object } {
+): { name: 'bet:accepted' | 'bet:rejected'; payload: Outgoing<BetDecided> } {
   return {
     name: bet.status === 'accepted' ? 'bet:accepted' : 'bet:rejected',
     payload: { tableId, roundId, ...betView(bet), balance },

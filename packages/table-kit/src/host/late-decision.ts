@@ -1,11 +1,18 @@
 import { CasinoEvent } from '@casino/events';
+import type {
+  BetCancelled,
+  BetCancelRejected,
+  BetDecided,
+  Outgoing,
+  TableMessageName,
+} from '@casino/player-protocol';
 import { playerKey } from '../players/player-key';
 import { hostTableId } from './session-table-id';
 
 /** A message for one player: their key (`playerKey`), its name and payload. */
 export interface PlayerMessage {
   player: string;
-  name: string;
+  name: TableMessageName;
   payload: object;
 }
 
@@ -28,7 +35,7 @@ export function lateDecisionMessage(event: CasinoEvent): PlayerMessage | undefin
           bet: event.bet,
           betId: event.betId,
           balance: event.balance,
-        },
+        } satisfies Outgoing<BetDecided>,
       };
     case 'BetRejected':
       return {
@@ -42,7 +49,7 @@ export function lateDecisionMessage(event: CasinoEvent): PlayerMessage | undefin
           bet: event.bet,
           code: event.code,
           message: event.message,
-        },
+        } satisfies Outgoing<BetDecided>,
       };
     case 'BetCancelled':
       return {
@@ -55,13 +62,17 @@ export function lateDecisionMessage(event: CasinoEvent): PlayerMessage | undefin
           stake: event.stake,
           bet: event.bet,
           balance: event.balance,
-        },
+        } satisfies Outgoing<BetCancelled>,
       };
     case 'BetCancelRejected':
       return {
         player: playerKey(event),
         name: 'bet:cancelRejected',
-        payload: { ...where(event), code: event.code, message: event.message },
+        payload: {
+          ...where(event),
+          code: event.code,
+          message: event.message,
+        } satisfies Outgoing<BetCancelRejected>,
       };
     default:
       return undefined;
@@ -69,6 +80,10 @@ export function lateDecisionMessage(event: CasinoEvent): PlayerMessage | undefin
 }
 
 /** The table (as players know it) and round of a late answer. */
-function where(event: { tableId: string; roundId: string }): object {
+function where(event: { tableId: string; roundId: string }): {
+  late: true;
+  tableId: string;
+  roundId: string;
+} {
   return { late: true, tableId: hostTableId(event.tableId), roundId: event.roundId };
 }

@@ -1,12 +1,16 @@
+import type { TableMessageName } from '@casino/player-protocol';
 import { StateStore } from '../state/state-store';
 import { Backoff } from '../timers/backoff';
 import { Clock } from '../timers/clock';
 
-/** Where the host delivers messages for players (the WebSocket gateway implements it). */
+/**
+ * Where the host delivers messages for players (the WebSocket gateway implements it). The names are the player
+ * protocol's; their payloads are typed where they are built (`Effects`, the relay).
+ */
 export interface Broadcaster {
-  toTable(tableId: string, name: string, payload: object): void;
+  toTable(tableId: string, name: TableMessageName, payload: object): void;
   /** `player` is a player key (`playerKey`). */
-  toPlayer(player: string, name: string, payload: object): void;
+  toPlayer(player: string, name: TableMessageName, payload: object): void;
 }
 
 /** How a host rides out its dependencies' failures. */

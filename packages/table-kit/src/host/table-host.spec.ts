@@ -58,7 +58,7 @@ class CounterMachine implements TableMachine<S, I, number> {
             reason: 'cancelled',
           }),
         );
-        fx.broadcast('tick', { n: state.ticks + 1 });
+        fx.broadcast('round:closed', { tableId: 't1', roundId: `r${state.ticks}` });
         return { state: { ...state, ticks: state.ticks + 1 }, effects: fx.list };
       default:
         throw new Error(`no such input: ${(input as { kind: string }).kind}`);
@@ -184,7 +184,10 @@ describe('TableHost', () => {
     expect(await outboxTypes()).toEqual(['RoundVoided', 'RoundVoided']);
     expect(store.commits - committedAtStart).toBe(1);
     expect(wakes()).toBe(1);
-    expect(broadcasts.map((b) => b.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(broadcasts.map((b) => b.payload)).toEqual([
+      { tableId: 't1', roundId: 'r0' },
+      { tableId: 't1', roundId: 'r1' },
+    ]);
     // An input sent while a save is in progress waits for the next one; it sees the state the batch left.
     const first = host.dispatch({ kind: 'tick' });
     await settle();

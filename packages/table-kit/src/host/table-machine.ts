@@ -1,4 +1,5 @@
 import { CasinoEvent } from '@casino/events';
+import type { Outgoing, TableMessageName, TablePayloads } from '@casino/player-protocol';
 import { PlayerIdentity, playerKey } from '../players/player-key';
 
 /**
@@ -11,9 +12,9 @@ export type TableEffect<I> =
   | { kind: 'schedule'; timer: string; ms: number; input: I }
   | { kind: 'cancel'; timer: string }
   /** To every socket that joined the table. */
-  | { kind: 'broadcast'; name: string; payload: object }
+  | { kind: 'broadcast'; name: TableMessageName; payload: object }
   /** To one player's sockets; `player` is the player's key (`playerKey`: operator and player). */
-  | { kind: 'send'; player: string; name: string; payload: object };
+  | { kind: 'send'; player: string; name: TableMessageName; payload: object };
 
 export interface StepResult<S, I, R> {
   state: S;
@@ -66,13 +67,14 @@ export class Effects<I> {
     return this;
   }
 
-  broadcast(name: string, payload: object): this {
+  /** A message of the player protocol (@casino/player-protocol) with its payload as that protocol types it. */
+  broadcast<N extends TableMessageName>(name: N, payload: Outgoing<TablePayloads[N]>): this {
     this.list.push({ kind: 'broadcast', name, payload });
     return this;
   }
 
   /** To one player (operator and player id): never to a namesake of another operator. */
-  send(to: PlayerIdentity, name: string, payload: object): this {
+  send<N extends TableMessageName>(to: PlayerIdentity, name: N, payload: Outgoing<TablePayloads[N]>): this {
     this.list.push({ kind: 'send', player: playerKey(to), name, payload });
     return this;
   }

@@ -1,3 +1,4 @@
+import type { TableMessageName } from '@casino/player-protocol';
 import { Server } from 'socket.io';
 import { Broadcaster } from '../host/table-host-deps';
 import { toWire } from '../wire/to-wire';
@@ -12,11 +13,11 @@ export class SocketBroadcaster implements Broadcaster {
     this.server = server;
   }
 
-  toTable(tableId: string, name: string, payload: object): void {
+  toTable(tableId: string, name: TableMessageName, payload: object): void {
     this.server?.to(tableRoom(tableId)).emit(name, toWire(payload));
   }
 
-  toPlayer(player: string, name: string, payload: object): void {
+  toPlayer(player: string, name: TableMessageName, payload: object): void {
     this.server?.to(playerRoom(player)).emit(name, toWire(payload));
   }
 

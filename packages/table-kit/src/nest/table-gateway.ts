@@ -1,3 +1,4 @@
+import { PLAYER_COMMANDS } from '@casino/player-protocol';
 import { ConnectedSocket, MessageBody, SubscribeMessage } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
   }
 
   /** Joins a table in the player's currency; the answer is its snapshot with the player's balance. */
-  @SubscribeMessage('join')
+  @SubscribeMessage(PLAYER_COMMANDS.join)
   join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
@@ -64,7 +65,7 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
     });
   }
 
-  @SubscribeMessage('leave')
+  @SubscribeMessage(PLAYER_COMMANDS.leave)
   leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
     return this.guard(async () => {
       const msg = parseMessage(joinMessageSchema, body);
@@ -75,7 +76,7 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
   }
 
   /** Withdraws a bet while betting is open; `bet:cancelled` / `bet:cancelRejected` follow. */
-  @SubscribeMessage('cancelBet')
+  @SubscribeMessage(PLAYER_COMMANDS.cancelBet)
   cancelBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
     return this.toTable(socket, cancelBetMessageSchema, body, (m, player) => ({
       kind: 'cancelBet',

@@ -1,4 +1,5 @@
 import { BalanceChangedEvent, CasinoEvent, RoundRefundedEvent, RoundSettledEvent } from '@casino/events';
+import type { BalanceChanged, Outgoing, RoundRefunded, RoundSettled } from '@casino/player-protocol';
 import { hostTableId } from '../host/game-runtime';
 import { Broadcaster } from '../host/table-host-deps';
 import { PlayerIdentity, playerKey } from '../players/player-key';
@@ -79,7 +80,7 @@ export class PlayerRelay {
         totalStaked,
         totalReturned,
         net: totalReturned - totalStaked,
-      });
+      } satisfies Outgoing<RoundSettled>);
     }
   }
 
@@ -91,7 +92,7 @@ export class PlayerRelay {
         reason: event.reason,
         bets: bets.map((b) => ({ betId: b.betId, stake: b.stake })),
         totalRefunded: bets.reduce((sum, b) => sum + b.stake, 0n),
-      });
+      } satisfies Outgoing<RoundRefunded>);
     }
   }
 
@@ -104,7 +105,7 @@ export class PlayerRelay {
       currency: event.currency,
       tableId: event.tableId === undefined ? undefined : hostTableId(event.tableId),
       roundId: event.roundId,
-    });
+    } satisfies Outgoing<BalanceChanged>);
   }
 }
 

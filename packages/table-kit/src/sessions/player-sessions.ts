@@ -1,4 +1,5 @@
 import { PlayerClaims, SessionsTopicEvent } from '@casino/events';
+import { SessionExpired, SessionRevoked, TABLE_MESSAGES } from '@casino/player-protocol';
 import { Socket } from 'socket.io';
 import { playerKey } from '../players/player-key';
 import { Clock, TimerHandle } from '../timers/clock';
@@ -10,10 +11,10 @@ import { takeAll, TokenBucket } from './token-bucket';
 const BUCKET_SWEEP_MS = 10_000;
 
 /** What a socket is told when its token runs out, just before the server closes it. */
-export const SESSION_EXPIRED = 'session:expired';
+export const SESSION_EXPIRED = TABLE_MESSAGES.sessionExpired;
 
 /** What a socket is told when the ledger revoked its launch session (or every session of its player). */
-export const SESSION_REVOKED = 'session:revoked';
+export const SESSION_REVOKED = TABLE_MESSAGES.sessionRevoked;
 
 /** How fast a player may send bet commands: `ratePerSecond` on average, `burst` at once. */
 export interface BetRateLimit {
@@ -152,7 +153,8 @@ export class PlayerSessions {
       event.type === 'OperatorSessionsRevoked'
         ? 'the casino was suspended from the platform'
         : 'the casino ended this game session';
-    for (const socket of hit) this.close(socket, SESSION_REVOKED, { reason: event.reason, message });
+    for (const socket of hit)
+      this.close(socket, SESSION_REVOKED, { reason: event.reason, message } satisfies SessionRevoked);
     return hit.length;
   }
 
@@ -187,13 +189,17 @@ export class PlayerSessions {
       this.close(socket, SESSION_EXPIRED, {
         message: 'the player token has expired: open the game again from the casino',
         exp: expiresAtMs / 1000,
-      });
+      } satisfies SessionExpired);
     });
     this.expiries.set(socket.id, timer);
   }
 
   /** Tells the socket why, then closes it (`io server disconnect` on the client). */
-  private close(socket: Socket, name: string, payload: object): void {
+  private close(
+    socket: Socket,
+    name: typeof SESSION_EXPIRED | typeof SESSION_REVOKED,
+    payload: object,
+  ): void {
     socket.emit(name, payload);
     socket.disconnect(true);
   }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { PlayerCommandName, TableMessageName } from '@packages/player-protocol/src/index';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../context/app-context';
 import { amount, arr, obj, str, strings } from '../../net/game-connection';
@@ -76,7 +77,7 @@ function fromSession(s: RngState, session: Record<string, unknown>): RngState {
   };
 }
 
-function applyEvent(s: RngState, name: string, p: Record<string, unknown>): RngState {
+function applyEvent(s: RngState, name: TableMessageName, p: Record<string, unknown>): RngState {
   switch (name) {
     case 'rng:result': {
       const result = resultOf(p);
@@ -123,7 +124,7 @@ function idleDuration(minutes: number, locale: string): string {
 
 const reducers = {
   fromSnapshot: (s: RngState, snap: Record<string, unknown>) => fromSession(s, snap),
-  applyEvent: (s: RngState, name: string, p: Record<string, unknown>) => applyEvent(s, name, p),
+  applyEvent: (s: RngState, name: TableMessageName, p: Record<string, unknown>) => applyEvent(s, name, p),
 };
 
 /** Single-player RNG baccarat: chips on the layout, then Deal; Clear, Repeat, Repeat & Deal; history and fairness. */
@@ -149,7 +150,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
   const ready = game.status === 'online' && !state.dealing && !state.closed;
   const total = Object.values(state.stakes).reduce((a, b) => a + b, 0n);
 
-  const send = async (name: string, body: Record<string, unknown>) => {
+  const send = async (name: PlayerCommandName, body: Record<string, unknown>) => {
     if (!connection) return;
     const ack = await connection.request<{ session: unknown }>(name, { tableId: table.tableId, ...body });
     if (!ack.ok) return reject(ack.code);

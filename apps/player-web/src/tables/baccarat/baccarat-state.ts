@@ -1,3 +1,4 @@
+import type { TableMessageName } from '@packages/player-protocol/src/index';
 import type { BaccaratBetType } from '@casino/events';
 import { amount, arr, bool, num, obj, str, strings } from '../../net/game-connection';
 
@@ -295,7 +296,7 @@ export function fromSnapshot(
 /** The state after one message of the table or the player. */
 export function applyEvent(
   s: BaccaratState,
-  name: string,
+  name: TableMessageName,
   p: Record<string, unknown>,
   skewMs: number,
 ): BaccaratState {

@@ -1,3 +1,4 @@
+import type { TableMessageName } from '@packages/player-protocol/src/index';
 import { amount, arr, bool, num, obj, str } from '../../net/game-connection';
 import { blackjackRulesOf, BlackjackRulesView, STANDARD_BLACKJACK_RULES } from '../../rules/blackjack-rules';
 
@@ -146,7 +147,7 @@ export function fromSnapshot(
 }
 
 /** The table's messages change hands, seats and turns: the view asks for a fresh snapshot after each. */
-export const REFRESH_EVENTS = new Set([
+export const REFRESH_EVENTS = new Set<TableMessageName>([
   'round:opened',
   'round:closed',
   'round:voided',
@@ -169,7 +170,7 @@ export const REFRESH_EVENTS = new Set([
 
 export function applyEvent(
   s: BlackjackState,
-  name: string,
+  name: TableMessageName,
   p: Record<string, unknown>,
   skewMs: number,
 ): BlackjackState {

@@ -1,3 +1,4 @@
+import type { TableMessageName } from '@packages/player-protocol/src/index';
 import { columnNumbers, dozenNumbers } from '@packages/roulette/src/layout';
 import { amount, arr, num, obj, str } from '../../net/game-connection';
 
@@ -155,7 +156,7 @@ export function mergePockets(
 
 export function applyEvent(
   s: RouletteState,
-  name: string,
+  name: TableMessageName,
   p: Record<string, unknown>,
   skewMs: number,
 ): RouletteState {

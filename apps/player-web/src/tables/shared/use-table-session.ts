@@ -1,3 +1,4 @@
+import type { TableMessageName } from '@packages/player-protocol/src/index';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../context/app-context';
@@ -9,12 +10,12 @@ import { settlementNotice } from './settlement-notice';
 
 export type TableAction<S> =
   | { kind: 'snapshot'; snapshot: Record<string, unknown>; skewMs: number }
-  | { kind: 'event'; name: string; payload: Record<string, unknown>; skewMs: number }
+  | { kind: 'event'; name: TableMessageName; payload: Record<string, unknown>; skewMs: number }
   | { kind: 'local'; update: (s: S) => S };
 
 export interface TableReducers<S> {
   fromSnapshot(previous: S, snapshot: Record<string, unknown>, skewMs: number): S;
-  applyEvent(state: S, name: string, payload: Record<string, unknown>, skewMs: number): S;
+  applyEvent(state: S, name: TableMessageName, payload: Record<string, unknown>, skewMs: number): S;
 }
 
 /**
@@ -28,7 +29,7 @@ export function useTableSession<S>(
   initial: S,
   reducers: TableReducers<S>,
   currency: string,
-  onEvent?: (name: string, payload: Record<string, unknown>) => void,
+  onEvent?: (name: TableMessageName, payload: Record<string, unknown>) => void,
 ): { state: S; game: GameTable; update: (f: (s: S) => S) => void } {
   const { t } = useTranslation();
   const { setBalance, notify, locale, cue } = useApp();
