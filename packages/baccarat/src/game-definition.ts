@@ -1,13 +1,13 @@
 import { CardError, parseCards } from '@casino/cards';
 import { BetMoments, defineGame, Ratio, SettledBet } from '@casino/game-kit';
-import { BACCARAT_BET_TYPES, BaccaratBetType } from '../bet-types';
-import { BaccaratError } from '../errors';
-import { bucketFacts, exactOutcomeCounts, ExactOutcomeCounts } from '../exact';
-import { outcomeFromCards } from '../round';
-import { PAY_TABLE_NAMES, PAY_TABLES, PayLine, PayTableName } from '../pay-table';
-import { classifyBet, returnPerUnitTable, settleBet } from '../settle';
-import { DEFAULT_SIDE_BET_LAST_ROUND, defaultTableRules, sideBetCutoffProblem } from '../table-rules';
-import { baccaratBetSchema, baccaratResultSchema, baccaratTableSchema } from './wire';
+import { BACCARAT_BET_TYPES, BaccaratBetType } from './bet-types';
+import { BaccaratError } from './errors';
+import { bucketFacts, exactOutcomeCounts, ExactOutcomeCounts } from './exact';
+import { outcomeFromCards } from './round';
+import { PAY_TABLE_NAMES, PAY_TABLES, PayLine, PayTableName } from './pay-table';
+import { classifyBet, returnPerUnitTable, settleBet } from './settle';
+import { DEFAULT_SIDE_BET_LAST_ROUND, defaultTableRules, sideBetCutoffProblem } from './table-rules';
+import { baccaratBetSchema, baccaratResultSchema, baccaratTableSchema } from './game-wire';
 
 /** The pay lines each baccarat bet can win on (docs/rules/baccarat.md#bets-and-payouts). */
 const BACCARAT_LINES: Readonly<Record<BaccaratBetType, readonly PayLine[]>> = {

@@ -1,7 +1,7 @@
 import { amountSchema, cardTextSchema, commonTableShape } from '@casino/game-kit';
 import { z } from 'zod';
-import { BACCARAT_BET_TYPES } from '../bet-types';
-import { PAY_TABLE_NAMES } from '../pay-table';
+import { BACCARAT_BET_TYPES } from './bet-types';
+import { PAY_TABLE_NAMES } from './pay-table';
 
 // The platform's wire form of a baccarat bet, result and table (docs/events.md); @casino/events unions them.
 

@@ -19,5 +19,5 @@ export { benchBaccarat, BaccaratBenchOptions, BaccaratBenchResult } from './benc
 export { RoundState, dealInto, toOutcome, NO_CARD } from './round-state';
 export { FastSettler } from './fast-settle';
 export { ShoeRunner } from './shoe-runner';
-export * from './game/wire';
-export * from './game/definition';
+export * from './game-wire';
+export * from './game-definition';

@@ -1,8 +1,13 @@
 import { defineGame, Ratio } from '@casino/game-kit';
-import { DEFAULT_RULES, validateTableRules } from '../core/rules';
-import { BLACKJACK_STAKE_KINDS } from '../core/types';
-import { settleBlackjackWireRound } from './settle-wire';
-import { blackjackBetSchema, blackjackResultSchema, blackjackTableRules, blackjackTableSchema } from './wire';
+import { DEFAULT_RULES, validateTableRules } from './core/rules';
+import { BLACKJACK_STAKE_KINDS } from './core/types';
+import { settleBlackjackWireRound } from './game-settle';
+import {
+  blackjackBetSchema,
+  blackjackResultSchema,
+  blackjackTableRules,
+  blackjackTableSchema,
+} from './game-wire';
 
 /** Insurance pays 2:1; a double or split stake wins even money (docs/rules/blackjack.md#settlement). */
 const ADDITIONAL_RETURN: Readonly<Record<'double' | 'split' | 'insurance', Ratio>> = {

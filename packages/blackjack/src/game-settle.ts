@@ -1,17 +1,17 @@
 import { CardError, parseCard } from '@casino/cards';
 import { BetToSettle, outcomeOf, RoundSettlement, SettledBet } from '@casino/game-kit';
-import { BlackjackError } from '../core/errors';
-import { BlackjackInput, RoundState, SeatNumber } from '../core/types';
-import { settleRound } from '../round/settlement';
-import { startRound } from '../round/start';
-import { step } from '../round/step';
+import { BlackjackError } from './core/errors';
+import { BlackjackInput, RoundState, SeatNumber } from './core/types';
+import { settleRound } from './round/settlement';
+import { startRound } from './round/start';
+import { step } from './round/step';
 import {
   blackjackTableRules,
   BlackjackWireBet,
   BlackjackWireInput,
   BlackjackWireResult,
   BlackjackWireTable,
-} from './wire';
+} from './game-wire';
 
 type Bet = BetToSettle<BlackjackWireBet>;
 

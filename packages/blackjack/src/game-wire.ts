@@ -7,9 +7,9 @@ import {
   MAX_SPLIT_HANDS,
   PEEK_RULES,
   withDefaultRules,
-} from '../core/rules';
-import { BLACKJACK_STAKE_KINDS, PLAYER_ACTIONS } from '../core/types';
-import { SEAT_COUNT } from '../round/start';
+} from './core/rules';
+import { BLACKJACK_STAKE_KINDS, PLAYER_ACTIONS } from './core/types';
+import { SEAT_COUNT } from './round/start';
 
 // The platform's wire form of a blackjack bet, result and table (docs/events.md); @casino/events unions them.
 

@@ -25,5 +25,5 @@ export { strategyTableFor, type StrategyTable } from './strategy/tables';
 export * from './sim/fast-sim';
 export * from './sim/rtp';
 export { benchBlackjack, type BlackjackBenchResult } from './sim/bench';
-export * from './game/wire';
-export * from './game/definition';
+export * from './game-wire';
+export * from './game-definition';

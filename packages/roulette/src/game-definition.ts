@@ -1,14 +1,14 @@
 import { BetMoments, defineGame, SettledBet } from '@casino/game-kit';
-import { ROULETTE_BET_TYPES, RouletteBetType } from '../bet';
-import { MAX_COVERED_NUMBERS } from '../coverage';
-import { allBetsOfType } from '../enumerate';
-import { DEFAULT_TABLE_LIMITS } from '../limits';
-import { CompiledBet, compileBet, settleBet, settleCompiledBet } from '../settle';
-import { spinProblem } from '../spin';
-import { validateBet } from '../validate';
-import { POCKET_COUNT } from '../wheel';
-import { PAYOUT_RATIO } from '../winning';
-import { rouletteBetSchema, rouletteResultSchema, rouletteTableSchema } from './wire';
+import { ROULETTE_BET_TYPES, RouletteBetType } from './bet';
+import { MAX_COVERED_NUMBERS } from './coverage';
+import { allBetsOfType } from './enumerate';
+import { DEFAULT_TABLE_LIMITS } from './limits';
+import { CompiledBet, compileBet, settleBet, settleCompiledBet } from './settle';
+import { spinProblem } from './spin';
+import { validateBet } from './validate';
+import { POCKET_COUNT } from './wheel';
+import { PAYOUT_RATIO } from './winning';
+import { rouletteBetSchema, rouletteResultSchema, rouletteTableSchema } from './game-wire';
 
 let momentsCache: Map<string, BetMoments> | undefined;
 

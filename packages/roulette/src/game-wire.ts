@@ -1,7 +1,7 @@
 import { commonTableShape } from '@casino/game-kit';
 import { z } from 'zod';
-import { RouletteBetType as EngineRouletteBetType } from '../bet';
-import { POCKET_COUNT } from '../wheel';
+import { RouletteBetType as EngineRouletteBetType } from './bet';
+import { POCKET_COUNT } from './wheel';
 
 // The platform's wire form of a roulette bet, result and table (docs/events.md); @casino/events unions them.
 

@@ -16,5 +16,5 @@ export type { Rational } from './rational';
 export { toNumber as rationalToNumber, toText as rationalToText } from './rational';
 export * from './rtp';
 export * from './bench';
-export * from './game/wire';
-export * from './game/definition';
+export * from './game-wire';
+export * from './game-definition';
