@@ -35,7 +35,7 @@ export function RoundDetailsView({ round, locale }: { round: RoundDetails; local
         <dd className="rh-mono">{round.roundId}</dd>
         <dt>{t('history.played')}</dt>
         <dd>{new Date(round.openedAt).toLocaleString(locale)}</dd>
-        <dt>{t('history.result')}</dt>
+        <dt>{t('history.state')}</dt>
         <dd>{t(`history.status.${round.status}`, { defaultValue: round.status })}</dd>
       </dl>
 
@@ -49,8 +49,8 @@ export function RoundDetailsView({ round, locale }: { round: RoundDetails; local
           <thead>
             <tr>
               <th>{t('history.bet')}</th>
-              <th>{t('history.stake')}</th>
-              <th>{t('history.paid')}</th>
+              <th className="rh-num">{t('history.stake')}</th>
+              <th className="rh-num">{t('history.paid')}</th>
             </tr>
           </thead>
           <tbody>

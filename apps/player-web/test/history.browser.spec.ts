@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import { DEV_SECRETS_KEY } from '@casino/bet-ledger/src/config/ledger-config';
+import { roundLinkKey, signRoundLink } from '@casino/bet-ledger/src/player-history/round-link';
+import { OPERATOR, Platform } from './platform';
+
+// The player's history in Debian's Chromium against the real ledger, roulette service and lobby: a roulette round
+// is played, the History button lists it, its details show the bet, pocket and payout; the round-details page of
+// an operator's signed link opens without a token, and a forged link is refused in words. Phone (390 px) and
+// desktop screenshots go to the ignored .screenshots/ (`npm run screenshots` copies them to docs/screenshots/).
+
+const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
+const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1360, height: 900 };
+const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+
+describeBrowser('player history in Chromium', () => {
+  let platform: Platform;
+  let chromium: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
+    browser = chromium.browser;
+  }, 120_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await platform?.stop();
+  }, 60_000);
+
+  const newPage = async (viewport: { width: number; height: number }): Promise<Page> => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    return page;
+  };
+
+  const balanceShown = (page: Page, expected: bigint) =>
+    page.waitForFunction(
+      (want) => document.querySelector('[data-testid=balance]')?.getAttribute('data-balance') === want,
+      String(expected),
+      { timeout: 30_000 },
+    );
+
+  /** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
+  const fitsWidth = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+  let roundId = '';
+
+  it('plays a roulette round, then the History button lists it and shows its bet, pocket and payout', async () => {
+    const page = await newPage(DESKTOP);
+    const before = 50_000n;
+    await page.goto(
+      await platform.launch('hist-player', before, 'en', { game: 'roulette', tableId: 'rou-1' }),
+    );
+    await page.locator('[data-testid=table-roulette]').waitFor();
+    await balanceShown(page, before);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-phase]')?.getAttribute('data-phase') === 'betting' &&
+        Number(document.querySelector('.countdown__seconds')?.textContent ?? '0') >= 4,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.click('[data-chip="100"]');
+    await page.click('[data-spot="red"]');
+    await balanceShown(page, before - 100n);
+    await page.locator('[data-pocket]').waitFor({ timeout: 30_000 });
+    const pocket = Number(await page.locator('[data-pocket]').getAttribute('data-pocket'));
+    const paid = RED.includes(pocket) ? 200n : 0n;
+    await balanceShown(page, before - 100n + paid);
+
+    await page.click('[data-action=history]');
+    const dialog = page.locator('[data-testid=history]');
+    await dialog.waitFor();
+    const row = dialog.locator('[data-history-round]').first();
+    await row.waitFor();
+    roundId = (await row.getAttribute('data-history-round')) ?? '';
+    expect(await dialog.locator('[data-history-round]').count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'history-desktop.png') });
+    await row.click();
+    const details = page.locator('[data-testid=round-details]');
+    await details.waitFor();
+    expect(await details.locator('[data-testid=round-pocket]').textContent()).toBe(String(pocket));
+    expect(await details.locator('tbody tr').count()).toBe(1);
+    expect(await details.locator('tbody tr td').first().textContent()).toContain('Red');
+    expect(await details.locator('[data-testid=round-paid]').textContent()).toBe(
+      paid === 0n ? '€0.00' : '€2.00',
+    );
+    await page.screenshot({ path: join(SHOTS, 'history-round-desktop.png') });
+    await page.context().close();
+  });
+
+  it('shows the history in the lobby on a phone, in Persian too, without sideways scrolling', async () => {
+    for (const language of ['en', 'fa']) {
+      const page = await newPage(PHONE);
+      await page.goto(platform.launchUrl('hist-player', language));
+      await page.locator('[data-testid=lobby]').waitFor({ timeout: 60_000 });
+      await page.click('[data-action=history]');
+      await page.click('[data-history-game=roulette]');
+      await page.locator(`[data-history-round="${roundId}"]`).click();
+      await page.locator('[data-testid=round-details]').waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `history-round-phone-${language}.png`) });
+      await page.context().close();
+    }
+  });
+
+  it("opens the round-details page of an operator's signed link without a token, and refuses a forged one", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const claims = { operatorId: OPERATOR, playerId: 'hist-player', tableId: 'rou-1', roundId, exp };
+    const link = new URLSearchParams({
+      view: 'round',
+      operator: OPERATOR,
+      player: 'hist-player',
+      table: 'rou-1',
+      round: roundId,
+      exp: String(exp),
+      sig: signRoundLink(claims, roundLinkKey(DEV_SECRETS_KEY)),
+    });
+    const lobbyUrl = platform.launchUrl('x').split('?')[0];
+    const page = await newPage(PHONE);
+    await page.goto(`${lobbyUrl}?${link.toString()}`);
+    await page.locator(`[data-testid=round-details][data-round="${roundId}"]`).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'round-link-phone.png'), fullPage: true });
+
+    link.set('player', 'someone-else');
+    await page.goto(`${lobbyUrl}?${link.toString()}`);
+    const refused = page.locator('[data-testid=round-link-error]');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('not valid or has expired');
+    await page.context().close();
+  });
+});
