@@ -8,7 +8,8 @@ import { OPERATOR, Platform } from './platform';
 
 // The player's history in Debian's Chromium against the real ledger, roulette service and lobby: a roulette round
 // is played, the History button lists it, its details show the bet, pocket and payout; the round-details page of
-// an operator's signed link opens without a token, and a forged link is refused in words. Phone (390 px) and
+// an operator's signed link opens without a token, and a forged link is refused in words; a baccarat round's
+// details show both hands and the shoe's commitment. Phone (390 px) and
 // desktop screenshots go to the ignored .screenshots/ (`npm run screenshots` copies them to docs/screenshots/).
 
 const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
@@ -110,6 +111,45 @@ describeBrowser('player history in Chromium', () => {
       await page.screenshot({ path: join(SHOTS, `history-round-phone-${language}.png`) });
       await page.context().close();
     }
+  });
+
+  it("plays a baccarat round: its details show both hands and the shoe's commitment", async () => {
+    const page = await newPage(DESKTOP);
+    const url = await platform.launch('hist-bac', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' });
+    await page.goto(url);
+    await page.locator('[data-testid=table-baccarat]').waitFor();
+    await balanceShown(page, 50_000n);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-phase]')?.getAttribute('data-phase') === 'betting' &&
+        Number(document.querySelector('.countdown__seconds')?.textContent ?? '0') >= 4,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.click('[data-chip="100"]');
+    await page.click('[data-bet=player]');
+    await balanceShown(page, 50_000n - 100n);
+    await page.locator('[data-testid=result]').waitFor({ timeout: 30_000 });
+    // The ledger settles after the table shows the result: wait until the history has it settled.
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const origin = new URL(url).origin;
+    for (let i = 0; i < 80; i++) {
+      const res = await fetch(`${origin}/api/history?game=baccarat`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { items?: { status: string }[] };
+      if (body.items?.[0]?.status === 'settled') break;
+      await page.waitForTimeout(250);
+    }
+    await page.click('[data-action=history]');
+    await page.locator('[data-history-round]').first().click();
+    const details = page.locator('[data-testid=round-details]');
+    await details.waitFor();
+    expect(await details.locator('[data-hand=player] [data-card]').count()).toBeGreaterThanOrEqual(2);
+    expect(await details.locator('[data-hand=banker] [data-card]').count()).toBeGreaterThanOrEqual(2);
+    expect(await details.locator('[data-testid=round-shoe]').textContent()).toMatch(/[0-9a-f]{64}/);
+    await page.screenshot({ path: join(SHOTS, 'history-baccarat-desktop.png') });
+    await page.context().close();
   });
 
   it("opens the round-details page of an operator's signed link without a token, and refuses a forged one", async () => {
