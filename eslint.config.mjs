@@ -2,8 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The engines, the game kit and the games registry: pure packages a browser or any service may load.
-const engines = ['cards', 'baccarat', 'blackjack', 'roulette', 'game-kit', 'games'];
+// The engines, the game kit, the games registry and the player protocol: pure packages a browser or any service
+// may load.
+const engines = ['cards', 'baccarat', 'blackjack', 'roulette', 'game-kit', 'games', 'player-protocol'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'infra/kafka/.cache/**', 'infra/.run/**'] },
@@ -74,7 +75,10 @@ export default tseslint.config(
     // Pure engines stay free of frameworks and infrastructure.
     files: engines.map((e) => `packages/${e}/src/**/*.ts`),
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'socket.io', 'socket.io-client'] },
+      ],
     },
   },
 );
