@@ -1,3 +1,5 @@
+import { availabilityOf } from '../host/table-availability';
+import { dispatchToTable } from './player-gateway';
 import { drainTables, flushOutbox } from './service-drain';
 
 function runtime(undecided: number) {
@@ -52,5 +54,20 @@ describe('drainTables', () => {
     ).toBe(false);
     expect(stuck.flush).toHaveBeenCalledWith(7);
     expect(logs[0]).toMatch(/not empty after 7 ms/);
+  });
+});
+
+describe('a table moving away (its instance draining)', () => {
+  it('refuses a bet with the retry code TABLE_PAUSED and says the table is moving, before anything else', async () => {
+    const availability = availabilityOf(new Set(['kafka', 'moving'] as const), 1000);
+    expect(availability).toMatchObject({ status: 'paused', pausedFor: ['moving', 'kafka'] });
+    const host = { availability, dispatch: jest.fn(async () => ({ ok: true })) };
+    const answer = await dispatchToTable(host, 't1', { kind: 'placeBet' });
+    expect(answer).toEqual({
+      ok: false,
+      code: 'TABLE_PAUSED',
+      message: 'the table is moving to another server: reconnect and bet again in a moment',
+    });
+    expect(host.dispatch).not.toHaveBeenCalled();
   });
 });
