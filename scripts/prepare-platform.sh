@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# What `npm test`, `npm run test:faults` and `npm run demo` need before they run: dependencies, Chromium, a Kafka
-# broker (started in the background, or the one already answering), the PostgreSQL databases, every workspace built
-# and the platform's topics.
+# What `npm test`, `npm run test:faults` and `npm run demo` need before they run: dependencies, Chromium, promtool, a
+# Kafka broker (started in the background, or the one already answering), the PostgreSQL databases, every workspace
+# built and the platform's topics.
 set -euo pipefail
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -10,6 +10,7 @@ step() { printf '\n==> %s\n' "$*"; }
 step "dependencies"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-promtool.sh
 step "infrastructure: Kafka broker (background) and PostgreSQL"
 bash infra/kafka/kafka.sh fetch
 bash infra/kafka/kafka.sh format

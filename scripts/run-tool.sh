@@ -15,6 +15,8 @@
 #   run-tool.sh staff <create|password|disable|enable|list> [flags]             the back office's staff accounts
 #   run-tool.sh dealer <create|password|tables|suspend|activate|list|schema-down> --service <game> [flags]
 #                                                            a game service's dealer accounts
+#   run-tool.sh migrate <ledger|baccarat|blackjack|roulette> <up|down|status>
+#                                                            a database's migrations (DATABASE_URL, or the development one)
 #   run-tool.sh verify rng-round [flags]                     recompute a provably fair RNG baccarat round
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -72,6 +74,23 @@ case "$tool" in
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2
     exec node apps/bet-ledger/dist/cli/verify.js "$@" ;;
+  migrate)
+    target="${1:-}"
+    [[ "$target" =~ ^(ledger|$games)$ ]] || { echo "usage: npm run migrate -- <ledger|${games}> <up|down|status>" >&2; exit 2; }
+    shift
+    if [ "$target" = ledger ]; then
+      bash scripts/build.sh @casino/bet-ledger
+      script=apps/bet-ledger/dist/cli/migrate.js
+    else
+      bash scripts/build.sh @casino/table-kit
+      script=packages/table-kit/dist/migrations/cli/migrate.js
+    fi
+    node infra/postgres/ensure-databases.mjs >&2
+    if [ -z "${DATABASE_URL:-}${DATABASE_URL_FILE:-}" ]; then
+      DATABASE_URL="$(node -e "process.stdout.write(require('./infra/postgres/urls.cjs').databaseUrl())")"
+      export DATABASE_URL
+    fi
+    exec node "$script" "$@" ;;
   operator)
     bash scripts/build.sh @casino/bet-ledger
     node infra/postgres/ensure-databases.mjs >&2

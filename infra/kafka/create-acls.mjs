@@ -9,6 +9,8 @@ let kafka;
 try {
   events = require('@casino/events');
   kafka = require('@casino/kafka');
+  // The Job of infra/deploy gives the admin's password as a file (KAFKA_SASL_PASSWORD_FILE).
+  require('@casino/observability').applyFileVariables(process.env);
 } catch {
   console.error(
     '[kafka] ERROR: @casino/events or @casino/kafka is not built yet; run `npx turbo run build` first.',

@@ -1,13 +1,17 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
+import { eventually } from '@casino/service-testing';
 import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
 
 const TABLE = 'studio-exposed';
+const OPEN = 'studio-open';
 const TABLES = [
   // A studio table: the test is the dealer. The result pause leaves time to report a card after a round.
   { id: TABLE, variant: 'commission', dealer: 'studio', timers: { bettingMs: 2500, resultMs: 3000 } },
+  // A long betting window: a card exposed in it must close it long before its time.
+  { id: OPEN, variant: 'commission', dealer: 'studio', timers: { bettingMs: 60_000, resultMs: 1500 } },
 ];
 
 /** What the ledger pays on these cards: the engine's own settlement. */
@@ -17,7 +21,7 @@ const returned = (type: 'player' | 'banker', stake: bigint, cards: string[]): bi
 describe('baccarat exposed cards through the dealer console (service + Kafka + PostgreSQL + real ledger)', () => {
   let live: LiveTable;
 
-  beforeAll(async () => (live = await openLiveTable(TABLES, { deposits: { gina: 50_000n } })));
+  beforeAll(async () => (live = await openLiveTable(TABLES, { deposits: { gina: 50_000n, hugo: 50_000n } })));
   afterAll(() => live?.close());
 
   it('deals an exposed card in its place in this round, carries one exposed after the round into the next, and the ledger settles on them', async () => {
@@ -116,5 +120,74 @@ describe('baccarat exposed cards through the dealer console (service + Kafka + P
     expect(await live.ledger.balance('gina')).toBe(
       50_000n - 3000n + returned('player', 2000n, cards1) + returned('banker', 1000n, cards2),
     );
+  });
+
+  it("closes betting at once on a card exposed while it is open (the bet placed stands), or on the manager's noBet voids the round and deals the card in a no-bet round", async () => {
+    const url = live.service.url;
+    const hugo = await live.client('hugo');
+    await hugo.request('join', { tableId: OPEN });
+    expect((await dealer(url, OPEN, 'new-shoe')).status).toBe(200);
+    const first = (await hugo.waitFor('round:opened', (p) => p.tableId === OPEN)).roundId as string;
+    const bet = await hugo.request('placeBet', { tableId: OPEN, type: 'banker', stake: '1000' });
+    await hugo.waitFor('bet:accepted', (p) => p.ref === bet.ref);
+
+    // 60 s of betting left: the exposed card closes it now, and is the round's first card.
+    const exposedAt = Date.now();
+    expect(await dealer(url, OPEN, 'exposed-card', { card: '8D' })).toMatchObject({ status: 200 });
+    await hugo.waitFor('round:closed', (p) => p.roundId === first);
+    expect(Date.now() - exposedAt).toBeLessThan(5000);
+    expect(await hugo.waitFor('table:exposedCard', (p) => p.card === '8D')).toMatchObject({
+      roundId: first,
+      round: 'this',
+      index: 0,
+      target: 'player',
+    });
+    expect(await hugo.waitFor('round:card', (p) => p.roundId === first && p.index === 0)).toMatchObject({
+      card: '8D',
+      exposed: true,
+    });
+    // A bet sent with the card in view is refused.
+    expect(
+      await hugo.request('placeBet', { tableId: OPEN, roundId: first, type: 'player', stake: '1000' }),
+    ).toMatchObject({ ok: false });
+    for (const card of ['3S', 'KH', '4C'])
+      expect((await dealer(url, OPEN, 'card', { card })).status).toBe(200);
+    // Player 8+K = 8 (natural), Banker 3+4 = 7: Player wins; the banker bet placed before the card loses.
+    const cards1 = ['8D', '3S', 'KH', '4C'];
+    expect(await hugo.waitFor('round:result', (p) => p.roundId === first)).toMatchObject({
+      winner: 'player',
+      cards: cards1,
+      exposed: [0],
+    });
+    const settled = await hugo.waitFor('round:settled', (p) => p.roundId === first);
+    expect(settled.totalReturned).toBe(returned('banker', 1000n, cards1).toString());
+    expect(await live.ledger.balance('hugo')).toBe(49_000n);
+
+    // The manager's choice instead: the round taking bets is made no-bet; the real ledger refunds the stake.
+    const second = (await hugo.waitFor('round:opened', (p) => p.tableId === OPEN && p.roundId !== first))
+      .roundId as string;
+    const bet2 = await hugo.request('placeBet', { tableId: OPEN, type: 'player', stake: '2000' });
+    await hugo.waitFor('bet:accepted', (p) => p.ref === bet2.ref);
+    expect(await live.ledger.balance('hugo')).toBe(47_000n);
+    expect(await dealer(url, OPEN, 'exposed-card', { card: '2C', noBet: true })).toMatchObject({
+      status: 200,
+    });
+    expect(await hugo.waitFor('table:exposedCard', (p) => p.card === '2C')).toMatchObject({
+      round: 'next',
+      index: 0,
+      noBetRound: true,
+    });
+    expect(await hugo.waitFor('round:voided', (p) => p.roundId === second)).toMatchObject({
+      reason: 'misdeal',
+    });
+    await eventually(async () => (await live.ledger.balance('hugo')) === 49_000n);
+    const noBet = await hugo.waitFor('round:opened', (p) => p.tableId === OPEN && p.noBet === true);
+    expect(noBet).toMatchObject({ exposedCards: ['2C'] });
+    expect(
+      await hugo.waitFor('round:card', (p) => p.roundId === noBet.roundId && p.index === 0),
+    ).toMatchObject({
+      card: '2C',
+      exposed: true,
+    });
   });
 });

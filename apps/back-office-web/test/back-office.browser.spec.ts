@@ -7,9 +7,10 @@ import { DEALER_PASSWORD, Platform } from './platform';
 
 // The back office and the studio console in Debian's Chromium against the real ledger (serving the build at
 // /back-office/) and the baccarat service: a dealer deals a round from the console, staff recall it with its cards,
-// a pit boss voids a disputed round and the players' stakes come back. Screenshots go to docs/screenshots/.
+// a pit boss voids a disputed round and the players' stakes come back. Screenshots go to the
+// ignored .screenshots/ (`npm run screenshots` copies them to docs/screenshots/).
 
-const SHOTS = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
 const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 
 describeBrowser('back office and studio console in Chromium', () => {
@@ -90,6 +91,10 @@ describeBrowser('back office and studio console in Chromium', () => {
     expect(await page.textContent('.hand--player .hand__name')).toContain('9');
     expect(await page.textContent('.hand--banker .hand__name')).toContain('8');
     await page.screenshot({ path: join(SHOTS, 'studio-console.png') });
+    // A card turned up after the round: reported, it waits as the next round's first card (not burned).
+    await page.fill('input[name=exposedCard]', '9c');
+    await page.click('text=Report exposed card');
+    await page.waitForSelector('[data-testid=exposed-waiting]:has-text("9C (next #1)")');
     await page.context().close();
   });
 

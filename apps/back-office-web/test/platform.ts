@@ -233,7 +233,11 @@ export class Platform {
 
   /** Opens a round on the test's table and has the two funded players' bets accepted. */
   private async roundWithBets(players: [string, string], operatorId: string) {
-    for (const p of players) await this.ledger.deposit(operatorId, p, 'EUR', 10_000n);
+    const tokens = new Map<string, string>();
+    for (const p of players) {
+      await this.ledger.deposit(operatorId, p, 'EUR', 10_000n);
+      tokens.set(p, await this.ledger.openSession(operatorId, p, 'EUR'));
+    }
     const r = {
       tableId: DISPUTE_TABLE,
       roundId: `r-${randomUUID().slice(0, 8)}`,
@@ -243,7 +247,14 @@ export class Platform {
     await this.send(makeEvent('RoundOpened', { ...r, table: DISPUTE_SETTINGS }));
     await this.until(async () => (await this.roundOrNull(r.tableId, r.roundId)) !== null, 'round opened');
     const bet = (playerId: string, stake: bigint, type: 'player' | 'banker') =>
-      makeEvent('PlaceBet', { ...r, playerId, operatorId, stake, bet: { game: 'baccarat', type } });
+      makeEvent('PlaceBet', {
+        ...r,
+        playerId,
+        operatorId,
+        stake,
+        bet: { game: 'baccarat', type },
+        playerToken: tokens.get(playerId),
+      });
     await this.send(bet(players[0], 500n, 'player'), bet(players[1], 300n, 'banker'));
     await this.until(
       async () => (await this.roundOrNull(r.tableId, r.roundId))?.bets.length === 2,

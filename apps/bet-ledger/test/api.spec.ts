@@ -115,6 +115,21 @@ describe('REST read API', () => {
         '/v1/players/{playerId}/withdrawals',
       ]),
     );
+    expect(Object.keys(doc.body.paths as object)).toEqual(
+      expect.arrayContaining(['/quarantine', '/back-office/operators', '/rounds/attention']),
+    );
+    // Without a staff token the document lists the operator API and nothing else.
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }] as Record<
+      string,
+      string
+    >[]) {
+      const publicDoc = (await (await fetch(h.url('/docs-json'), { headers })).json()) as { paths: object };
+      const publicPaths = Object.keys(publicDoc.paths);
+      expect(publicPaths).toEqual(
+        expect.arrayContaining(['/v1/sessions', '/v1/players/{playerId}/deposits']),
+      );
+      expect(publicPaths.filter((p) => !p.startsWith('/v1/'))).toEqual([]);
+    }
     // Answers are typed models, the responsible-gambling state included.
     const schemas = (doc.body.components as { schemas: Record<string, { properties?: object }> }).schemas;
     const gamblingGet = (

@@ -85,14 +85,19 @@ describe('blackjack through Kafka and PostgreSQL', () => {
     const double = place(r, 'bo', 1_000n, bj(2, 'double', 0));
     const stranger = place(r, 'al', 500n, bj(2, 'double', 0));
     const late = place(r, 'al', 1_000n, bj(3));
+    // The table has no double after split (the seed's rule): once seat 1 has split, its original hand is a
+    // split hand and may not double either.
+    const doubleAfterSplit = place(r, 'al', 1_000n, bj(1, 'double', 0));
     const mid = await decide(h, split, double);
     expect([split, double].map((c) => codeOf(mid.get(c.id)))).toEqual(['ACCEPTED', 'ACCEPTED']);
-    const bad = await decide(h, wrongSplit, stranger, late);
-    expect([wrongSplit, stranger, late].map((c) => codeOf(bad.get(c.id)))).toEqual([
+    const bad = await decide(h, wrongSplit, stranger, late, doubleAfterSplit);
+    expect([wrongSplit, stranger, late, doubleAfterSplit].map((c) => codeOf(bad.get(c.id)))).toEqual([
       'INVALID_ADDITIONAL_STAKE',
       'NO_MAIN_BET',
       'LATE_BET',
+      'INVALID_ADDITIONAL_STAKE',
     ]);
+    expect(bad.get(doubleAfterSplit.id)).toMatchObject({ message: expect.stringMatching(/after a split/) });
 
     const seats = [
       { seat: 1, playerId: 'al', stake: 1_000n },

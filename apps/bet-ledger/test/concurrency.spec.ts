@@ -1,9 +1,17 @@
 import { encodeEventBuffer, EventOf } from '@casino/events';
+import { recordTestSessions, sessionsOfCommands } from '@casino/test-support';
 import { INestApplication } from '@nestjs/common';
 import { LedgerProcessor } from '../src/messaging/ledger.processor';
 import { bac, baccaratTable, isDecisionFor, newRound, OP, place } from './support/builders';
 import { openRound } from './support/flow';
-import { balanceOf, createHarness, deposit, Harness, ledgerKafkaEnv } from './support/ledger-harness';
+import {
+  balanceOf,
+  createHarness,
+  deposit,
+  Harness,
+  ledgerKafkaEnv,
+  sessionKeysOf,
+} from './support/ledger-harness';
 
 jest.setTimeout(90_000);
 
@@ -43,7 +51,11 @@ describe('concurrent conflicting commands', () => {
 
   it('interleaved batches on the database never break a player or table restriction', async () => {
     // Bypass Kafka's per-key ordering: many transactions race for the same player and the same round.
-    const processor = new LedgerProcessor(h.ds, h.topics, { log: () => {}, warn: () => {}, error: () => {} });
+    const processor = new LedgerProcessor(h.ds, h.topics, sessionKeysOf(h), {
+      log: () => {},
+      warn: () => {},
+      error: () => {},
+    });
     await deposit(h, OP, 'p1', 3_000n);
     await deposit(h, OP, 'p2', 100_000n);
     await deposit(h, OP, 'p3', 100_000n);
@@ -56,6 +68,7 @@ describe('concurrent conflicting commands', () => {
         return place(r, player, 100n + BigInt(n % 7) * 50n, bac((n + b) % 2 === 0 ? 'player' : 'banker'));
       }),
     );
+    await recordTestSessions((sql, params) => h.ds.query(sql, params), sessionsOfCommands(batches.flat()));
     await Promise.all(
       batches.map((cmds) =>
         processor.processBatch(

@@ -1,6 +1,8 @@
 import {
   CasinoEvent,
   decodeEvent,
+  EventOf,
+  signPlayerToken,
   encodeEventBuffer,
   eventKey,
   prefixedTopics,
@@ -26,10 +28,23 @@ import {
   ServiceProcess,
   startSaslTestBroker,
   TestDatabase,
+  testSessionId,
   uniqueName,
+  verifyLedgerDatabase,
 } from '@casino/test-support';
 import { Client } from 'pg';
-import { baccaratResult, baccaratTable, bac, closed, newRound, opened, place } from './support/builders';
+import {
+  baccaratResult,
+  baccaratTable,
+  bac,
+  cancel,
+  closed,
+  newRound,
+  opened,
+  place,
+  rou,
+  rouletteTable,
+} from './support/builders';
 
 // Fault test of authenticated Kafka (docs/kafka-security.md): a SASL/SCRAM broker of this file alone (started
 // through infra/kafka/kafka.sh), the platform's ACLs on this file's topic prefix, and the built ledger as a child
@@ -338,6 +353,124 @@ describe('authenticated Kafka (fault test)', () => {
     expect(await ledgerRow('SELECT status FROM ledger_rounds WHERE round_id = $1', [round.roundId])).toEqual({
       status: 'open',
     });
+  });
+});
+
+describe('a game service spends only the money of players connected to it (issue 45, point 1)', () => {
+  // The victim, another operator's player, has a live launch session at the ledger; the attacker is the roulette
+  // service's principal, which holds the player-token key (it checks tokens at its sockets) and the token of
+  // its own connected player, but never the victim's token.
+  const asRoulette = () => broker.client('roulette', { retry: { retries: 3 } });
+  const decisionOf = (commandId: string, group: string) =>
+    readUntil(
+      admin,
+      `${prefix}${group}`,
+      topics.betDecisions,
+      (e) =>
+        (e?.type === 'BetAccepted' ||
+          e?.type === 'BetRejected' ||
+          e?.type === 'BetCancelled' ||
+          e?.type === 'BetCancelRejected') &&
+        e.commandId === commandId,
+    );
+  const secret = () => ledger?.playerTokenSecret() ?? '';
+
+  it('refuses PlaceBet and CancelBet without a live session of the named player: nothing moves, each alerted', async () => {
+    if (!ledger) throw new Error('no ledger');
+    const round = newRound('roulette');
+    await ledger.putTable({ ...round, producer: 'roulette-service', settings: rouletteTable() });
+    await ledger.deposit('op-other', 'victim', 'EUR', 50_000n);
+    await ledger.openSession('op-other', 'victim');
+    await ledger.deposit('op-test', 'mallory', 'EUR', 5_000n);
+    const malloryToken = await ledger.openSession('op-test', 'mallory');
+    const roulette = asRoulette();
+    await publish(roulette, opened(round, rouletteTable()));
+    await ledgerRow('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId]);
+
+    const now = Math.floor(Date.now() / 1000);
+    const victim = { operatorId: 'op-other', playerId: 'victim', currency: 'EUR' };
+    const forVictim = (playerToken: string | undefined): EventOf<'PlaceBet'> => {
+      const { playerToken: _own, ...bet } = place(
+        round,
+        'victim',
+        10_000n,
+        rou({ type: 'straight', numbers: [17] }),
+      );
+      return { ...bet, operatorId: 'op-other', ...(playerToken === undefined ? {} : { playerToken }) };
+    };
+    const attempts: [string, EventOf<'PlaceBet'>][] = [
+      ['no token', forVictim(undefined)],
+      // The service holds the key: a well-signed token for the victim, naming a session it made up.
+      [
+        'forged session',
+        forVictim(signPlayerToken({ ...victim, iat: now, exp: now + 600, sid: 'made-up-session' }, secret())),
+      ],
+      // Its own player's real token, on the victim's command.
+      ['another player’s token', forVictim(malloryToken)],
+      // The victim's real session id (say, leaked) in a token it signed: still the victim's session, but living to 2100.
+      [
+        'token until 2100',
+        forVictim(
+          signPlayerToken(
+            { ...victim, iat: now, exp: 4_102_444_800, sid: testSessionId('op-other', 'victim') },
+            secret(),
+          ),
+        ),
+      ],
+    ];
+    for (const [, bet] of attempts) await publish(roulette, bet);
+    for (const [why, bet] of attempts) {
+      const decision = await decisionOf(bet.id, `observer-spend-${bet.id}`);
+      expect([why, decision]).toMatchObject([why, { type: 'BetRejected', code: 'PLAYER_SESSION_INVALID' }]);
+    }
+    expect(await ledger.balance('op-other', 'victim', 'EUR')).toBe(50_000n);
+
+    // The victim's own bet (a token of their live session, as their socket gives it), then that session revoked
+    // (as the operator's revocation does): a cancel in the victim's name afterwards is refused too.
+    const victimToken = await ledger.openSession('op-other', 'victim');
+    const own = { ...forVictim(victimToken), stake: 1_000n };
+    await publish(roulette, own);
+    expect(await decisionOf(own.id, `observer-own-${own.id}`)).toMatchObject({ type: 'BetAccepted' });
+    await ledgerQuery(
+      `UPDATE ledger_player_sessions SET revoked_at = now(), revoke_reason = 'operator' WHERE session_id = $1`,
+      [testSessionId('op-other', 'victim')],
+    );
+    const withdraw = {
+      ...cancel(round, 'victim', { betCommandId: own.id }),
+      operatorId: 'op-other',
+      playerToken: victimToken,
+    };
+    const again = { ...forVictim(victimToken), stake: 1_000n };
+    await publish(roulette, withdraw, again);
+    expect(await decisionOf(withdraw.id, `observer-cancel-${withdraw.id}`)).toMatchObject({
+      type: 'BetCancelRejected',
+      code: 'PLAYER_SESSION_INVALID',
+    });
+    expect(await decisionOf(again.id, `observer-again-${again.id}`)).toMatchObject({
+      type: 'BetRejected',
+      code: 'PLAYER_SESSION_INVALID',
+    });
+    expect(await ledger.balance('op-other', 'victim', 'EUR')).toBe(49_000n);
+
+    // Mallory's own bet with her own token goes through: the check refuses only what it must.
+    const mine = { ...place(round, 'mallory', 1_000n, rou({ type: 'red' })), playerToken: malloryToken };
+    await publish(roulette, mine);
+    expect(await decisionOf(mine.id, `observer-mine-${mine.id}`)).toMatchObject({ type: 'BetAccepted' });
+
+    // Each refusal is alerted: recorded, and listed by the back office's alerts.
+    const refused = [...attempts.map(([, bet]) => bet.id), withdraw.id, again.id];
+    expect(
+      await ledgerCount('SELECT 1 FROM ledger_command_refusals WHERE event_id = ANY($1::text[])', [refused]),
+    ).toBe(refused.length);
+    const res = await fetch(`${ledger.url}/back-office/alerts`, {
+      headers: { authorization: `Bearer ${ledger.backOfficeToken()}` },
+    });
+    const { items } = (await res.json()) as { items: { kind: string; eventId?: string; code?: string }[] };
+    const alerted = items.filter((a) => a.kind === 'command_refused' && refused.includes(a.eventId ?? ''));
+    expect(alerted).toHaveLength(refused.length);
+    expect(new Set(alerted.map((a) => a.code))).toEqual(new Set(['PLAYER_SESSION_INVALID']));
+    const verify = verifyLedgerDatabase(db?.url ?? '');
+    expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
   });
 });
 

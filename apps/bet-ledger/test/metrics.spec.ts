@@ -44,9 +44,9 @@ function valueOf(text: string, name: string, labels: Record<string, string>): nu
 
 const placeLabels = { game: 'baccarat', command: 'place' };
 const decided = (outcome: string, code: string) =>
-  ['ledger_bet_decisions_total', { ...placeLabels, outcome, code }] as const;
-const latencyCount = ['ledger_bet_decision_seconds_count', placeLabels] as const;
-const settled = ['ledger_settlements_total', { game: 'baccarat', outcome: 'settled' }] as const;
+  ['casino_ledger_bet_decisions_total', { ...placeLabels, outcome, code }] as const;
+const latencyCount = ['casino_ledger_bet_decision_seconds_count', placeLabels] as const;
+const settled = ['casino_ledger_settlements_total', { game: 'baccarat', outcome: 'settled' }] as const;
 const increase = (before: string, after: string, [name, labels]: readonly [string, Record<string, string>]) =>
   valueOf(after, name, labels) - valueOf(before, name, labels);
 
@@ -79,10 +79,12 @@ describe('GET /metrics of the ledger', () => {
   it('polls the outbox backlog, the open quarantine and the consumer lag per topic-partition', async () => {
     await app.get(LedgerMetricsPoller).poll();
     const text = await scrape();
-    expect(text).toMatch(/^ledger_outbox_backlog\{service="bet-ledger"\} \d+$/m);
-    expect(text).toMatch(/^ledger_quarantine_open\{service="bet-ledger"\} 0$/m);
+    expect(text).toMatch(/^casino_ledger_outbox_backlog\{service="bet-ledger"\} \d+$/m);
+    expect(text).toMatch(/^casino_ledger_quarantine_open\{service="bet-ledger"\} 0$/m);
     // The consumer has committed on the test's topics: every partition's lag is there, caught up or nearly.
-    const lags = text.split('\n').filter((l) => l.startsWith(`ledger_consumer_lag{topic="${h.prefix}`));
+    const lags = text
+      .split('\n')
+      .filter((l) => l.startsWith(`casino_ledger_consumer_lag{topic="${h.prefix}`));
     expect(lags.length).toBeGreaterThan(0);
     for (const l of lags) expect(Number(l.split(' ')[1])).toBeGreaterThanOrEqual(0);
   });

@@ -1,5 +1,5 @@
 import { EventOf } from '@casino/events';
-import { bac, baccaratTable, bj, blackjackTable, newRound, place } from './support/builders';
+import { asOperator, bac, baccaratTable, bj, blackjackTable, newRound, place } from './support/builders';
 import { codeOf, decide, openRound } from './support/flow';
 import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
 
@@ -13,10 +13,8 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 /** The same bet as `place` makes it, for another operator's player. */
-const placeFor = (operatorId: string, ...args: Parameters<typeof place>): EventOf<'PlaceBet'> => ({
-  ...place(...args),
-  operatorId,
-});
+const placeFor = (operatorId: string, ...args: Parameters<typeof place>): EventOf<'PlaceBet'> =>
+  asOperator(place(...args), operatorId);
 
 describe('two operators, each with a player "42"', () => {
   it('are two players: restrictions, seats and wallets never mix', async () => {

@@ -1,6 +1,6 @@
-import { encodeEvent, EventOf, makeEvent, MAX_MINOR_UNITS } from '@casino/events';
+import { encodeEvent, EventOf, MAX_MINOR_UNITS } from '@casino/events';
 import { LedgerProcess } from '@casino/test-support';
-import { fundingAccount, playerAccount, WalletService } from '@casino/wallet';
+import { accountKey, fundingAccount, playerAccount, WalletService } from '@casino/wallet';
 import {
   bac,
   baccaratResult,
@@ -47,30 +47,30 @@ async function expectChecksGreen() {
   expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
 }
 
-describe('a RoundResult whose credit would overflow a 64-bit balance', () => {
+describe('a RoundResult whose booking fails in the database', () => {
   const [poisonTable, bystanderTable] = keysOnPartition('bac-q', 1, PARTITIONS, 2);
   const W = newRound('baccarat', poisonTable);
-  const whalePlaces = (stake: bigint) =>
-    makeEvent('PlaceBet', {
-      ...W,
-      playerId: 'whale',
-      operatorId: 'op-whale',
-      stake,
-      bet: bac('player'),
-    });
   const resultW = baccaratResult(W, PLAYER_WINS);
 
   it('is parked (row, dead letter, alert) while bystanders on its partition are decided and settled', async () => {
-    await new WalletService(h.ds).deposit({
-      operatorId: 'op-whale',
-      playerId: 'whale',
-      currency: 'EUR',
-      idempotencyKey: 'whale-seed',
-      amount: MAX_MINOR_UNITS - 500n,
-    });
-    for (const p of ['b1', 'b2']) await ledger.deposit(OP, p, 'EUR', 10_000n);
+    for (const p of ['w1', 'b1', 'b2']) await ledger.deposit(OP, p, 'EUR', 10_000n);
     await openRound(h, W, baccaratTable());
-    expect(codeOf((await decide(h, whalePlaces(1_000n))).values().next().value)).toBe('ACCEPTED');
+    expect(codeOf((await decide(h, place(W, 'w1', 1_000n, bac('player')))).values().next().value)).toBe(
+      'ACCEPTED',
+    );
+    // Fault injection: the database refuses this round's settlement as a 64-bit overflow would.
+    await h.ds.query(`
+      CREATE FUNCTION test_overflow_settlement() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.round_id = '${W.roundId}' THEN
+          RAISE EXCEPTION USING ERRCODE = 'numeric_value_out_of_range', MESSAGE = 'bigint out of range (injected)';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await h.ds.query(
+      `CREATE TRIGGER test_overflow_settlement BEFORE INSERT ON ledger_round_settlements
+       FOR EACH ROW EXECUTE FUNCTION test_overflow_settlement()`,
+    );
     const B1 = newRound('baccarat', bystanderTable);
     await openRound(h, B1, baccaratTable());
     const bystanders = [place(B1, 'b1', 1_000n, bac('player')), place(B1, 'b2', 1_000n, bac('banker'))];
@@ -140,7 +140,7 @@ describe('a RoundResult whose credit would overflow a 64-bit balance', () => {
     const health = await healthOf(ledger);
     expect(health.quarantine).toMatchObject({ open: 1, parkedHere: 1 });
     expect(health.consumer.held).toBeGreaterThanOrEqual(2);
-    expect(await balanceOf(h, 'op-whale', 'whale')).toBe(MAX_MINOR_UNITS - 1_500n);
+    expect(await balanceOf(h, OP, 'w1')).toBe(9_000n);
     await expectChecksGreen();
   });
 
@@ -164,23 +164,15 @@ describe('a RoundResult whose credit would overflow a 64-bit balance', () => {
     expect(early).toMatchObject({ status: 409, body: { code: 'QUARANTINE_RETRY_FAILED' } });
     expect(String(early.body.message)).toContain('AMOUNT_OUT_OF_RANGE');
 
-    // The fix: the operator takes the excess out of the whale's wallet.
-    await new WalletService(h.ds).transfer({
-      idempotencyKey: 'whale-fix',
-      kind: 'withdrawal',
-      currency: 'EUR',
-      lines: [
-        { account: playerAccount('op-whale', 'whale', 'EUR'), amount: -10_000n },
-        { account: fundingAccount('op-whale', 'EUR'), amount: 10_000n },
-      ],
-    });
+    // The fix.
+    await h.ds.query(`DROP TRIGGER test_overflow_settlement ON ledger_round_settlements`);
     const retried = await backOfficeCall(ledger, `/quarantine/${id}/retry`, {
       actor: 'ops-anna',
-      reason: 'wallet corrected (ticket OPS-1)',
+      reason: 'fault removed (ticket OPS-1)',
     });
     expect(retried).toMatchObject({ status: 200, body: { id, status: 'retried', outcome: 'settled' } });
     await h.waitFor(isSettled(W), 1, 30_000);
-    expect(await balanceOf(h, 'op-whale', 'whale')).toBe(MAX_MINOR_UNITS - 500n - 1_000n - 10_000n + 2_000n);
+    expect(await balanceOf(h, OP, 'w1')).toBe(9_000n + 2_000n);
 
     const detail = await backOfficeCall<{ status: string; resolvedBy: string; actions: unknown[] }>(
       ledger,
@@ -197,7 +189,7 @@ describe('a RoundResult whose credit would overflow a 64-bit balance', () => {
           outcome: 'failed',
           errorCode: 'AMOUNT_OUT_OF_RANGE',
         },
-        { action: 'retry', actor: 'ops-anna', reason: 'wallet corrected (ticket OPS-1)', outcome: 'applied' },
+        { action: 'retry', actor: 'ops-anna', reason: 'fault removed (ticket OPS-1)', outcome: 'applied' },
       ],
     });
     expect(
@@ -207,6 +199,71 @@ describe('a RoundResult whose credit would overflow a 64-bit balance', () => {
     // The round is free again: a bet on it is simply late now.
     const late = await decide(h, place(W, 'b1', 100n, bac('player')));
     expect(codeOf([...late.values()][0])).toBe('LATE_BET');
+    await expectChecksGreen();
+  });
+});
+
+describe('a win the wallet cannot hold (its balance plus the payout would pass 2^63 − 1)', () => {
+  const R = newRound('baccarat', 'bac-q-whale');
+
+  it('holds that payout alone, booked to the funding account and listed; every other bet of the round is paid', async () => {
+    await ledger.deposit(OP, 'whale', 'EUR', 1_000n);
+    await ledger.deposit(OP, 'minnow', 'EUR', 10_000n);
+    await openRound(h, R, baccaratTable());
+    const decided = await decide(
+      h,
+      place(R, 'whale', 1_000n, bac('player')),
+      place(R, 'minnow', 1_000n, bac('player')),
+      place(R, 'minnow', 500n, bac('luckySix')),
+    );
+    expect([...decided.values()].map(codeOf)).toEqual(['ACCEPTED', 'ACCEPTED', 'ACCEPTED']);
+    // A wallet funded past the balance ceiling behind the ledger's back (as one funded before the ceiling was).
+    await new WalletService(h.ds).transfer({
+      idempotencyKey: 'whale-seed',
+      kind: 'deposit',
+      currency: 'EUR',
+      lines: [
+        { account: playerAccount(OP, 'whale', 'EUR'), amount: MAX_MINOR_UNITS - 500n },
+        { account: fundingAccount('op-seed', 'EUR'), amount: -(MAX_MINOR_UNITS - 500n) },
+      ],
+    });
+    const fundingBefore = await h.ds.query(`SELECT balance::text AS b FROM wallet_accounts WHERE key = $1`, [
+      accountKey(fundingAccount(OP, 'EUR')),
+    ]);
+    await h.send(closed(R), baccaratResult(R, PLAYER_WINS));
+    const [settled] = await h.waitFor(isSettled(R), 1, 60_000);
+    expect(settled.bets.map((b) => `${b.playerId} ${b.returned}`).sort()).toEqual([
+      'minnow 0',
+      'minnow 2000',
+      'whale 2000',
+    ]);
+    expect(await balanceOf(h, OP, 'minnow')).toBe(10_000n - 1_500n + 2_000n);
+    expect(await balanceOf(h, OP, 'whale')).toBe(MAX_MINOR_UNITS - 500n);
+    const fundingAfter = await h.ds.query(`SELECT balance::text AS b FROM wallet_accounts WHERE key = $1`, [
+      accountKey(fundingAccount(OP, 'EUR')),
+    ]);
+    expect(BigInt(fundingAfter[0].b) - BigInt(fundingBefore[0].b)).toBe(2_000n);
+    expect((await quarantineRows(h)).filter((r) => r.message_key === R.tableId)).toEqual([]);
+    expect(ledger.log()).toContain('ALERT ledger payout held');
+
+    const held = await backOfficeCall<Record<string, unknown>[]>(ledger, '/back-office/held-payouts');
+    expect(held.status).toBe(200);
+    expect(held.body.filter((p) => p.roundId === R.roundId)).toEqual([
+      expect.objectContaining({
+        tableId: R.tableId,
+        operatorId: OP,
+        playerId: 'whale',
+        currency: 'EUR',
+        amount: '2000',
+        code: 'BALANCE_OVERFLOW',
+      }),
+    ]);
+    // The round is settled, not stuck: the back office has nothing to void.
+    const voidAttempt = await backOfficeCall(ledger, `/rounds/${R.tableId}/${R.roundId}/void`, {
+      actor: 'ops-anna',
+      reason: 'stuck?',
+    });
+    expect(voidAttempt).toMatchObject({ status: 409, body: { code: 'ROUND_FINAL' } });
     await expectChecksGreen();
   });
 });

@@ -1,10 +1,11 @@
 import { prefixedTopics } from '@casino/events';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import {
+  asOperator,
   bac,
-  cancel,
   baccaratResult,
   baccaratTable,
+  cancel,
   closed,
   isSettled,
   newRound,
@@ -46,10 +47,8 @@ interface LimitsBody {
 }
 
 const limitsPath = '/v1/players/42/responsible-gambling';
-const bet = (r: RoundRef, operatorId: string, stake: bigint, type: 'player' | 'banker') => ({
-  ...place(r, '42', stake, bac(type)),
-  operatorId,
-});
+const bet = (r: RoundRef, operatorId: string, stake: bigint, type: 'player' | 'banker') =>
+  asOperator(place(r, '42', stake, bac(type)), operatorId);
 /** Player 9 against Banker 7: banker bets lose. */
 const playerWins = (r: RoundRef) => baccaratResult(r, ['9S', '3C', 'KH', '4D']);
 
@@ -130,7 +129,7 @@ describe('responsible-gambling limits set by the operator', () => {
     expect(codeOf((await decide(h, bStill)).get(bStill.id))).toBe('ACCEPTED');
 
     // A cancel takes its stake back out of the wager.
-    const withdraw = { ...cancel(r2, '42', { betCommandId: bStill.id }), operatorId: 'op-b' };
+    const withdraw = asOperator(cancel(r2, '42', { betCommandId: bStill.id }), 'op-b');
     expect(cancelCodeOf((await decideCancels(h, withdraw)).get(withdraw.id))).toBe('CANCELLED');
     expect((await call(b, 'GET', `${limitsPath}?currency=EUR`)).body.used.day).toMatchObject({
       wagered: '5000',

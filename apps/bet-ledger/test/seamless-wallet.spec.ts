@@ -1,5 +1,6 @@
 import { CasinoEvent, EventOf } from '@casino/events';
 import {
+  asOperator,
   bac,
   baccaratTable,
   cancel,
@@ -284,7 +285,7 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     const accepted = (await decide(h, tie)).get(tie.id);
     expect(codeOf(accepted)).toBe('ACCEPTED');
     const betId = accepted?.type === 'BetAccepted' ? accepted.betId : '';
-    const withdraw = { ...cancel(r, player, { betId }), operatorId: SEAM };
+    const withdraw = asOperator(cancel(r, player, { betId }), SEAM);
     expect(cancelCodeOf((await decideCancels(h, withdraw)).get(withdraw.id))).toBe('CANCELLED');
     await callReaches(`credit:${tie.id}`, 'confirmed');
     expect(await operatorBalance(player)).toBe(9_000n);
@@ -317,7 +318,7 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     const fine = await other.operatorPlayer(10_000n);
     const r = newRound('baccarat');
     await openRound(h, r, baccaratTable());
-    const warm = { ...seamlessBet(r, fine, 500n, 'player'), operatorId: other.operatorId };
+    const warm = asOperator(seamlessBet(r, fine, 500n, 'player'), other.operatorId);
     expect(codeOf((await decide(h, warm)).get(warm.id))).toBe('ACCEPTED');
     // Every call to the first operator hangs past the timeout: more bets than its calls in flight (16).
     await faults({ call: '*', mode: 'slow', delayMs: 1_500 });
@@ -325,7 +326,7 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     await h.send(...hanging);
     await sleep(100);
     const started = Date.now();
-    const quick = { ...seamlessBet(r, fine, 1_000n, 'player'), operatorId: other.operatorId };
+    const quick = asOperator(seamlessBet(r, fine, 1_000n, 'player'), other.operatorId);
     expect(codeOf((await decide(h, quick)).get(quick.id))).toBe('ACCEPTED');
     // Decided while every slot of the first operator is still taken by calls that hang (its rollbacks hang too):
     // had the second waited for them, it would not be decided before the faults are cleared. The bound is loose

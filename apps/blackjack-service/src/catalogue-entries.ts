@@ -8,6 +8,8 @@ export function catalogueEntries(config: BlackjackServiceConfig): CatalogueEntry
     tableId: t.id,
     currency: t.currency,
     producer: 'blackjack-service',
+    // A table departing from the operators' rules under its variant name; the others are 'standard'.
+    variant: t.rules.variant,
     settings: ledgerTableConfig(t),
   }));
 }

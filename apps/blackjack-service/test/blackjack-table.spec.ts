@@ -7,8 +7,9 @@ const TABLES = [
   {
     id: 'bj-studio',
     dealer: 'studio',
-    // The scenario doubles a split hand: a table setting since no-double-after-split became the default.
+    // The scenario doubles a split hand: a departure from the operators' rules, so a named variant.
     doubleAfterSplit: true,
+    variant: 'Double after split',
     timers: { bettingMs: 2000, decisionMs: 1500, insuranceMs: 1500, resultMs: 300, finalBetsMs: 5000 },
   },
   // Automatic dealer, short decision timers, a one-deck shoe whose cut card (half the deck) ends it soon.
@@ -101,7 +102,8 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
     });
     await kim.waitFor('bet:accepted', (p) => p.ref === split.ref);
     await kim.waitFor('bj:hand-split', (p) => p.seat === 1);
-    await scan(live.service.url, 'bj-studio', ['3C']);
+    // Both hands take their second card (8-3, 8-2) before the player acts on either.
+    await scan(live.service.url, 'bj-studio', ['3C', '2H']);
     await kim.waitFor(
       'bj:turn',
       (p) => p.seat === 1 && p.hand === 0 && (p.options as string[]).includes('double'),
@@ -113,7 +115,7 @@ describe(`blackjack table (service + Kafka + PostgreSQL + real ledger, studio de
       action: 'double',
     });
     await kim.waitFor('bet:accepted', (p) => p.ref === double.ref);
-    await scan(live.service.url, 'bj-studio', ['TD', '2H']);
+    await scan(live.service.url, 'bj-studio', ['TD']);
     // Hand 1 (8-2): no decision before the timer → it stands.
     await kim.waitFor('bj:turn', (p) => p.seat === 1 && p.hand === 1);
     await kim.waitFor(

@@ -80,7 +80,7 @@ describe('lobby service', () => {
         currency: 'EUR',
         phase: 'dealing',
         limits: { main: { min: '500', max: '50000' } },
-        rules: { blackjackPays: '3:2' },
+        rules: { blackjackPays: '6:5', variant: 'H17 6:5', houseEdge: 0.02221 },
         round: { roundId: 'b1', seats: [{ seat: 3, name: 'Player 4821' }], dealer: { cards: ['KH', null] } },
       },
     ],
@@ -133,7 +133,9 @@ describe('lobby service', () => {
       rouletteResults: [{ roundId: 'r8', pocket: 17, colour: 'black' }],
     });
     expect(watcher.rows.get('bj-1')).toMatchObject({
-      variant: '3:2',
+      variant: '6:5',
+      rulesVariant: 'H17 6:5',
+      houseEdge: 0.02221,
       seats: [{ seat: 3, name: 'Player 4821' }],
       dealerUpCard: 'KH',
     });

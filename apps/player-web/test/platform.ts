@@ -2,7 +2,7 @@ import { catalogueEntries as baccaratTables } from '@casino/baccarat-service/src
 import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
 import { catalogueEntries as blackjackTables } from '@casino/blackjack-service/src/catalogue-entries';
 import { loadBlackjackConfig } from '@casino/blackjack-service/src/config/blackjack-config';
-import { mintPlayerToken, prefixedTopicSpecs, TOPICS } from '@casino/events';
+import { prefixedTopicSpecs, TOPICS } from '@casino/events';
 import { catalogueEntries as rouletteTables } from '@casino/roulette-service/src/catalogue-entries';
 import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
 import { startLobbyService, RunningLobby } from '@casino/lobby-service/src/app/bootstrap';
@@ -17,6 +17,7 @@ import {
   prepareTestTopics,
   ServiceProcess,
   TcpProxy,
+  testPlayerToken,
   uniqueName,
 } from '@casino/test-support';
 import { existsSync } from 'node:fs';
@@ -53,6 +54,15 @@ const TABLES = {
 
 export const WEB_ROOT = join(__dirname, '..', 'dist');
 
+/** The dealer console key of the platform's services (`x-dealer-key`). */
+export const DEALER_KEY = 'dealer-key-0123456789';
+
+/** What a test file may add to the platform: more baccarat tables (e.g. a studio one), more baccarat settings. */
+export interface PlatformOptions {
+  baccaratTables?: object[];
+  baccaratEnv?: Record<string, string>;
+}
+
 /** The tables as the ledger's catalogue must hold them (each service's own entries, as its harness registers). */
 function catalogue(
   envs: Record<'baccarat' | 'roulette' | 'blackjack', Record<string, string>>,
@@ -78,7 +88,7 @@ export class Platform {
     private readonly cleanup: (() => Promise<void>)[],
   ) {}
 
-  static async start(): Promise<Platform> {
+  static async start(options: PlatformOptions = {}): Promise<Platform> {
     if (!existsSync(join(WEB_ROOT, 'index.html')))
       throw new Error('apps/player-web is not built: run npx turbo run build --filter=@casino/player-web');
     const cleanup: (() => Promise<void>)[] = [];
@@ -111,10 +121,13 @@ export class Platform {
         KAFKA_TOPIC_PREFIX: prefix,
         KAFKA_GROUP_ID: `${prefix}${game}-service`,
         PLAYER_TOKEN_SECRET: PLAYER_SECRET,
-        DEALER_API_KEY: 'dealer-key-0123456789',
+        DEALER_API_KEY: DEALER_KEY,
         LEDGER_URL: ledger.url,
-        TABLES: JSON.stringify(TABLES[game]),
+        TABLES: JSON.stringify(
+          game === 'baccarat' ? [...TABLES.baccarat, ...(options.baccaratTables ?? [])] : TABLES[game],
+        ),
         ...TIMERS[game],
+        ...(game === 'baccarat' ? options.baccaratEnv : {}),
       });
       const envs = {
         baccarat: envOf('baccarat'),
@@ -167,11 +180,13 @@ export class Platform {
     table?: { game: string; tableId: string },
   ): Promise<string> {
     if (deposit > 0n) await this.ledger.deposit(OPERATOR, playerId, 'EUR', deposit);
+    // The launch session the token names, recorded at the ledger: it decides bet commands only with it.
+    await this.ledger.openSession(OPERATOR, playerId, 'EUR');
     return this.launchUrl(playerId, language, table);
   }
 
   launchUrl(playerId: string, language = 'en', table?: { game: string; tableId: string }): string {
-    const token = mintPlayerToken(
+    const token = testPlayerToken(
       { playerId, operatorId: OPERATOR, currency: 'EUR', nickname: `Tester ${playerId}` },
       PLAYER_SECRET,
     );

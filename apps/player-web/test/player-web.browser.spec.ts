@@ -6,10 +6,10 @@ import { Platform } from './platform';
 
 // The player web client in Debian's Chromium against the real ledger, game services and lobby: a launch URL opens
 // the lobby, each game is joined and played with real bets, the balance shown is the ledger's to the minor unit,
-// a rejection is shown in words, a cut connection is restored without a reload. Screenshots go to
-// docs/screenshots/ (shown in the README).
+// a rejection is shown in words, a cut connection is restored without a reload. Screenshots go to the ignored
+// .screenshots/ at the root; `npm run screenshots` copies them to docs/screenshots/ (shown in the README).
 
-const SHOTS = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
 // Skipped only outside CI when Chromium is missing (scripts/ensure-chromium.sh installs it; CI must run them).
 const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 
@@ -199,6 +199,15 @@ describeBrowser('player web client in Chromium', () => {
       booked = await platform.balance('bj-player');
     }
     await balanceShown(page, booked);
+    // The rules dialog states this table's own rules (bj-1 follows the operators' rules) and its house edge.
+    await page.click('[data-testid=table-blackjack] [data-action=rules]');
+    const rules = (await page.locator('[data-testid=rules]').textContent()) ?? '';
+    expect(rules).toContain('The dealer draws to 16 and stands on every 17, soft 17 included.');
+    expect(rules).toContain(
+      'A pair may be split once; both hands get their second card before you play either.',
+    );
+    expect(rules).toContain('House edge with basic strategy: about 0.74%.');
+    expect(rules).not.toContain('variant');
     await page.context().close();
   });
 

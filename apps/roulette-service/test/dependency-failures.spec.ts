@@ -147,6 +147,33 @@ describe('roulette service survives its dependencies (real process, PostgreSQL a
     figures.pgResumeAfterRestoreMs = resumedAt - restoredAt;
   });
 
+  it("the first bet of a database outage is answered TABLE_PAUSED at once, not after the driver's timeouts", async () => {
+    const opened = await amy.waitFor('round:opened', () => true, 30_000, Date.now());
+    // A partition: connections stay open and nothing answers (a query waits for its timeout, 10 s).
+    lab.pgProxy.silence();
+    const restore = setTimeout(() => lab.pgProxy.restore(), 30_000);
+    const bet = (type: string) =>
+      amy.request('placeBet', { tableId: TABLE, roundId: opened.roundId, bet: { type }, stake: '100' });
+    const sentAt = Date.now();
+    expect(await bet('red')).toMatchObject({ ok: false, code: 'TABLE_PAUSED' });
+    const firstMs = Date.now() - sentAt;
+    expect(firstMs).toBeLessThan(4_000);
+    const nextAt = Date.now();
+    expect(await bet('black')).toMatchObject({ ok: false, code: 'TABLE_PAUSED' });
+    const nextMs = Date.now() - nextAt;
+    expect(nextMs).toBeLessThan(500);
+    clearTimeout(restore);
+    const restoredAt = Date.now();
+    lab.pgProxy.restore();
+    await amy.waitFor('table:status', (p) => p.status === 'running', 30_000, restoredAt);
+    // Nothing of the refused bets was kept: the table goes on, its next round takes bets again.
+    const { roundId, ref } = await betOnNextRound(amy);
+    await amy.waitFor('bet:accepted', (p) => p.ref === ref);
+    await amy.waitFor('round:settled', (p) => p.roundId === roundId, 30_000);
+    figures.firstBetInPgOutageMs = firstMs;
+    figures.nextBetInPgOutageMs = nextMs;
+  });
+
   it('Kafka unreachable: the round in play ends on time, no new round opens, players are told; its events go out once it is back', async () => {
     const { roundId, ref } = await betOnNextRound(amy);
     await amy.waitFor('bet:accepted', (p) => p.ref === ref);

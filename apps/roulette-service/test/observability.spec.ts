@@ -102,20 +102,20 @@ describe('metrics and JSON logs of a game service and the ledger (processes)', (
     expect(betId).toBeDefined();
 
     expect(
-      await metricValue(url, 'game_bets_received_total', { table: 'rou-obs', outcome: 'pending' }),
+      await metricValue(url, 'casino_game_bets_received_total', { table: 'rou-obs', outcome: 'pending' }),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      await metricValue(url, 'game_bet_decisions_total', {
+      await metricValue(url, 'casino_game_bet_decisions_total', {
         table: 'rou-obs',
         outcome: 'accepted',
         code: 'OK',
       }),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      await metricValue(url, 'game_round_phase_seconds_count', { game: 'roulette', phase: 'betting' }),
+      await metricValue(url, 'casino_game_round_phase_seconds_count', { game: 'roulette', phase: 'betting' }),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      await metricValue(ledger!.url, 'ledger_bet_decisions_total', {
+      await metricValue(ledger!.url, 'casino_ledger_bet_decisions_total', {
         game: 'roulette',
         outcome: 'accepted',
         code: 'OK',

@@ -6,6 +6,7 @@ import {
   prefixedTopics,
   PlayerSessionRevokedEvent,
   SessionsTopicEvent,
+  signPlayerToken,
 } from '@casino/events';
 import { createKafka } from '@casino/test-support';
 import { io } from 'socket.io-client';
@@ -89,6 +90,23 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     expect(Date.now() - started).toBeLessThan(3_500);
   });
 
+  it('refuses a token living longer than PLAYER_TOKEN_MAX_TTL_SECONDS, signed with the platform’s key (issue 45, point 7)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const player = { operatorId: 'op-test', playerId: 'lara', currency: 'EUR' };
+    const until2100 = signPlayerToken({ ...player, iat: now, exp: 4_102_444_800 }, TEST_PLAYER_SECRET);
+    expect(await attempt(until2100)).toMatchObject({
+      ok: false,
+      code: 'UNAUTHENTICATED',
+      message: expect.stringContaining('TOKEN_LIFETIME_TOO_LONG'),
+    });
+    // Without iat, exp - now counts; one day (the default maximum) still connects.
+    const noIat = signPlayerToken({ ...player, exp: now + 86_400 + 120 }, TEST_PLAYER_SECRET);
+    expect(await attempt(noIat)).toMatchObject({
+      message: expect.stringContaining('TOKEN_LIFETIME_TOO_LONG'),
+    });
+    expect(await attempt(tokenOf({ playerId: 'lara' }, 86_400))).toBe('connected');
+  });
+
   it('closes the sockets of a revoked session, then all of the player’s, never another operator’s namesake', async () => {
     const one = await connect(tokenOf({ playerId: 'rita', sid: 'launch-1' }));
     const two = await connect(tokenOf({ playerId: 'rita', sid: 'launch-2' }));
@@ -146,7 +164,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
   });
 
   it('refuses bet commands past the burst with RATE_LIMITED; the ledger sees only the allowed ones', async () => {
-    const rico = await connect(tokenOf({ playerId: 'rico' }));
+    const rico = await connect(await live.ledger.openSession('rico'));
     await rico.request('join', { tableId: 'rou-sockets' });
     expect((await dealer(live.service.url, 'rou-sockets', 'wheel-ready', { declaredBy: 'pit' })).status).toBe(
       200,
@@ -168,7 +186,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     );
 
     // The player's bucket is shared by their sockets: a second socket is limited too.
-    const again = await connect(tokenOf({ playerId: 'rico' }));
+    const again = await connect(await live.ledger.openSession('rico'));
     await again.request('join', { tableId: 'rou-sockets' });
     expect(await again.request('placeBet', bet)).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
 
@@ -178,7 +196,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
   });
 
   it('drops a connection that sends a message over SOCKET_MAX_MESSAGE_BYTES; nothing reaches the table', async () => {
-    const otis = await connect(tokenOf({ playerId: 'otis' }));
+    const otis = await connect(await live.ledger.openSession('otis'));
     await otis.request('join', { tableId: 'rou-sockets' });
     const gone = closed(otis);
     otis.socket.emit('placeBet', {
@@ -189,7 +207,7 @@ describe('player sockets (service + Kafka + PostgreSQL + real ledger)', () => {
     });
     expect(await gone).toBe('transport close');
 
-    const back = await connect(tokenOf({ playerId: 'otis' }));
+    const back = await connect(await live.ledger.openSession('otis'));
     const joined = await back.request<{ snapshot: { round: { myBets: unknown[] } | null } }>('join', {
       tableId: 'rou-sockets',
     });

@@ -1,20 +1,4 @@
-import { BaccaratBetType } from './bet-types';
 import { BaccaratTableRules } from './table-rules';
-
-export interface TableBet {
-  type: BaccaratBetType;
-  stake: bigint;
-}
-
-/** Total on Player minus total on Banker over all bets of the table (signed; Tie and side bets do not count). */
-export function playerBankerDifference(bets: readonly TableBet[]): bigint {
-  let difference = 0n;
-  for (const bet of bets) {
-    if (bet.type === 'player') difference += bet.stake;
-    else if (bet.type === 'banker') difference -= bet.stake;
-  }
-  return difference;
-}
 
 /**
  * Tie and side bets: their maximum applies to the table as a whole (docs/rules/restrictions.md#table-totals), so each offered

@@ -1,5 +1,5 @@
 import { BACCARAT_BET_TYPES } from './bet-types';
-import { playerBankerDifference, tableTotalMaxima } from './table-bets';
+import { tableTotalMaxima } from './table-bets';
 import {
   BaccaratTableRules,
   defaultTableRules,
@@ -121,20 +121,6 @@ describe('validateBet', () => {
 });
 
 describe('table-wide limits', () => {
-  it('playerBankerDifference ignores Tie and side bets', () => {
-    expect(
-      playerBankerDifference([
-        { type: 'player', stake: 500n },
-        { type: 'banker', stake: 200n },
-        { type: 'tie', stake: 1000n },
-        { type: 'player', stake: 100n },
-        { type: 'luckySix', stake: 50n },
-      ]),
-    ).toBe(400n);
-    expect(playerBankerDifference([{ type: 'banker', stake: 300n }])).toBe(-300n);
-    expect(playerBankerDifference([])).toBe(0n);
-  });
-
   it('tableTotalMaxima: tie and side bets cap the table total at their maximum', () => {
     expect(tableTotalMaxima(live)).toEqual({
       tie: 100_000n,

@@ -1,5 +1,6 @@
 export * from './core/errors';
 export * from './core/rules';
+export * from './core/house-edge';
 export * from './core/types';
 export * from './core/hand-value';
 export * from './core/hand-options';

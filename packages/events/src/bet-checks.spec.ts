@@ -1,4 +1,4 @@
-import { additionalStakeRejectionCode, betLimitProblem, personalLimitFor } from './bet-checks';
+import { additionalStakeRejectionCode, betLimitProblem, personalLimitFor, vipMaxFor } from './bet-checks';
 
 const limits = {
   player: { min: 100n, max: 1000n },
@@ -35,6 +35,32 @@ describe('betLimitProblem', () => {
     expect(betLimitProblem(limits, 'player', 50n, wide)?.code).toBe('BELOW_TABLE_MIN');
     expect(betLimitProblem(limits, 'player', 1_001n, wide)?.code).toBe('ABOVE_TABLE_MAX');
     expect(betLimitProblem(limits, 'player', 1_000n, wide)).toBeNull();
+  });
+});
+
+describe('VIP maxima', () => {
+  it('lifts the table maximum to the VIP maximum; the personal limit still narrows it', () => {
+    expect(betLimitProblem(limits, 'player', 3_000n, undefined, 3_000n)).toBeNull();
+    expect(betLimitProblem(limits, 'player', 3_001n, undefined, 3_000n)?.code).toBe('ABOVE_PERSONAL_LIMIT');
+    // Not a way below the table's minimum, nor under the table's maximum.
+    expect(betLimitProblem(limits, 'player', 50n, undefined, 3_000n)?.code).toBe('BELOW_TABLE_MIN');
+    expect(betLimitProblem(limits, 'player', 1_001n, undefined, 800n)?.code).toBe('ABOVE_TABLE_MAX');
+    expect(betLimitProblem(limits, 'player', 2_001n, { min: 100n, max: 2_000n }, 3_000n)?.code).toBe(
+      'ABOVE_PERSONAL_LIMIT',
+    );
+    expect(betLimitProblem(limits, 'tie', 100n, undefined, 3_000n)?.code).toBe('BET_NOT_OFFERED');
+  });
+
+  it("takes the player's grant for the key (or '*'), bounded by the table's ceiling for the key", () => {
+    const all = { game: 'baccarat', key: '*', max: 50_000n };
+    const player = { game: 'baccarat', key: 'player', max: 4_000n };
+    const ceiling = { player: 10_000n, banker: 20_000n };
+    expect(vipMaxFor([all, player], 'baccarat', 'player', ceiling)).toBe(4_000n);
+    expect(vipMaxFor([all, player], 'baccarat', 'banker', ceiling)).toBe(20_000n);
+    // No ceiling for the key, no ceilings at all, no grant for the game: the table's maximum.
+    expect(vipMaxFor([all], 'baccarat', 'tie', ceiling)).toBeUndefined();
+    expect(vipMaxFor([all], 'baccarat', 'player', undefined)).toBeUndefined();
+    expect(vipMaxFor([all], 'roulette', 'player', ceiling)).toBeUndefined();
   });
 });
 

@@ -36,23 +36,50 @@ export function personalLimitFor(
  * A stake against the table's limit for its key (see `betLimitKey`), the same for every game. A personal limit
  * can only narrow the table's: the stake must lie in both ranges (their intersection), and a key without a table
  * limit is not offered. When both bounds refuse, the tighter one names the problem (a personal maximum above the
- * table's maximum never allows a larger bet: ABOVE_TABLE_MAX).
+ * table's maximum never allows a larger bet: ABOVE_TABLE_MAX). A VIP maximum (`vipMaxFor`, already bounded by the
+ * table's ceiling) replaces the table's maximum when it is higher; the personal limit still narrows it.
  */
 export function betLimitProblem(
   tableLimits: Readonly<Record<string, BetLimit | undefined>>,
   key: string,
   stake: bigint,
   personal?: Pick<PersonalBetLimit, 'min' | 'max'>,
+  vipMax?: bigint,
 ): BetLimitProblem | null {
   const limit = tableLimits[key];
   if (!limit) return notOffered(key);
+  const raised = vipMax !== undefined && vipMax > limit.max;
+  const max = raised ? vipMax : limit.max;
   if (personal && stake < personal.min && personal.min > limit.min)
     return problem('BELOW_PERSONAL_LIMIT', `${key} personal minimum is ${personal.min}`);
   if (stake < limit.min) return problem('BELOW_TABLE_MIN', `${key} minimum is ${limit.min}, got ${stake}`);
-  if (personal && stake > personal.max && personal.max < limit.max)
+  if (personal && stake > personal.max && personal.max < max)
     return problem('ABOVE_PERSONAL_LIMIT', `${key} personal maximum is ${personal.max}`);
-  if (stake > limit.max) return problem('ABOVE_TABLE_MAX', `${key} maximum is ${limit.max}, got ${stake}`);
+  if (stake > max)
+    return raised
+      ? problem('ABOVE_PERSONAL_LIMIT', `${key} VIP maximum at this table is ${max}, got ${stake}`)
+      : problem('ABOVE_TABLE_MAX', `${key} maximum is ${limit.max}, got ${stake}`);
   return null;
+}
+
+/**
+ * The maximum a player's operator-granted VIP limits give a bet key at one table (docs/rules/restrictions.md#vip-limits):
+ * the grant for the key (or for every key, '*'), never above the table's VIP ceiling for the key. Undefined when
+ * the player has no grant or the table has no ceiling for the key: the table's own maximum applies.
+ */
+export function vipMaxFor(
+  grants: readonly Pick<PersonalBetLimit, 'game' | 'key' | 'max'>[],
+  game: string,
+  key: string,
+  tableVipMax: Readonly<Record<string, bigint>> | undefined,
+): bigint | undefined {
+  const ceiling = tableVipMax?.[key];
+  if (ceiling === undefined) return undefined;
+  const grant =
+    grants.find((g) => g.game === game && g.key === key) ??
+    grants.find((g) => g.game === game && g.key === '*');
+  if (!grant) return undefined;
+  return grant.max < ceiling ? grant.max : ceiling;
 }
 
 /** How a bet rejection names what @casino/blackjack found wrong with a split, double or insurance stake. */

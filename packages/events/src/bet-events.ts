@@ -14,6 +14,13 @@ const betIds = {
 };
 
 /**
+ * The player's launch token (player-token.ts) as their socket presented it: the proof, checked by the ledger, that
+ * the player has a live launch session with the service that sends the command. Optional in the schema so that a
+ * command without one is refused with PLAYER_SESSION_INVALID (and alerted), not parked as undecodable.
+ */
+export const playerTokenSchema = z.string().min(1).max(8192);
+
+/**
  * A player's bet command. Its event id is the idempotency key: the same command delivered twice makes one bet.
  * Blackjack's double, split and insurance stakes are PlaceBet commands too (bet.kind).
  */
@@ -21,6 +28,7 @@ export const PlaceBet = defineEvent('PlaceBet', 1, GAME_TOPIC_FAMILIES.betComman
   ...betIds,
   stake: stakeSchema,
   bet: betSpecSchema,
+  playerToken: playerTokenSchema.optional(),
 });
 
 /** The ledger debited the stake and recorded the bet. causationId = the command's id. */
@@ -59,6 +67,8 @@ export const BET_REJECTION_CODES = [
   'SEAT_TAKEN',
   'INVALID_ADDITIONAL_STAKE',
   'INSUFFICIENT_FUNDS',
+  // The bet's largest payout could take the wallet above the ledger's balance ceiling of the currency.
+  'BALANCE_CEILING_EXCEEDED',
   'WALLET_UNKNOWN',
   'ROUND_QUARANTINED',
   'PLAYER_QUARANTINED',
@@ -68,6 +78,7 @@ export const BET_REJECTION_CODES = [
   'WALLET_REFUSED',
   'WALLET_UNAVAILABLE',
   'PRODUCER_NOT_TABLE_SERVICE',
+  'PLAYER_SESSION_INVALID',
 ] as const;
 export const betRejectionCodeSchema = z.enum(BET_REJECTION_CODES);
 export type BetRejectionCode = z.infer<typeof betRejectionCodeSchema>;
@@ -97,6 +108,7 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   SEAT_TAKEN: 'the seat is held by another player',
   INVALID_ADDITIONAL_STAKE: 'the stake does not fit the hand',
   INSUFFICIENT_FUNDS: 'the balance does not cover the stake',
+  BALANCE_CEILING_EXCEEDED: 'a win on this bet could take your balance above the most a wallet may hold',
   WALLET_UNKNOWN: 'no wallet in this currency',
   ROUND_QUARANTINED: "an event of the round could not be applied and awaits the back office's review",
   PLAYER_QUARANTINED: "one of your earlier commands could not be applied and awaits the back office's review",
@@ -105,6 +117,7 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   WALLET_REFUSED: "the operator's wallet refused the stake (player blocked or unknown there, other currency)",
   WALLET_UNAVAILABLE: "the operator's wallet did not answer for sure: the stake was not taken",
   PRODUCER_NOT_TABLE_SERVICE: "the command came from another game's service than the table's",
+  PLAYER_SESSION_INVALID: 'the command carries no valid, unrevoked launch session of its player',
 };
 
 /** The bet was not taken; nothing was debited. causationId = the command's id. */

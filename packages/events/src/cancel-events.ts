@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerTokenSchema } from './bet-events';
 import { betSpecSchema } from './bet-specs';
 import { defineEvent } from './envelope';
 import { amountSchema, currencySchema, gameSchema, idSchema, stakeSchema } from './primitives';
@@ -31,6 +32,8 @@ export type CancelTarget = z.infer<typeof cancelTargetSchema>;
 export const CancelBet = defineEvent('CancelBet', 1, GAME_TOPIC_FAMILIES.betCommands, 'playerId', {
   ...cancelIds,
   target: cancelTargetSchema,
+  /** The player's launch token, as for PlaceBet. */
+  playerToken: playerTokenSchema.optional(),
 });
 
 /** The ledger moved the stake back to the wallet; the bet no longer counts. causationId = the CancelBet id. */
@@ -70,6 +73,8 @@ export const CANCEL_REJECTION_CODES = [
   'PLAYER_QUARANTINED',
   /** The command arrived on another game's topic than its table's: not from the table's service. */
   'PRODUCER_NOT_TABLE_SERVICE',
+  /** The command carries no valid, unrevoked launch session of its player (playerToken). */
+  'PLAYER_SESSION_INVALID',
 ] as const;
 export const cancelRejectionCodeSchema = z.enum(CANCEL_REJECTION_CODES);
 export type CancelRejectionCode = z.infer<typeof cancelRejectionCodeSchema>;
@@ -88,6 +93,7 @@ export const CANCEL_REJECTION_MESSAGES: Readonly<Record<CancelRejectionCode, str
   ROUND_QUARANTINED: "an event of the round could not be applied and awaits the back office's review",
   PLAYER_QUARANTINED: "one of your earlier commands could not be applied and awaits the back office's review",
   PRODUCER_NOT_TABLE_SERVICE: "the command came from another game's service than the table's",
+  PLAYER_SESSION_INVALID: 'the command carries no valid, unrevoked launch session of its player',
 };
 
 /** The cancel was refused; nothing changed. causationId = the CancelBet id. */

@@ -47,6 +47,30 @@ describe('player tokens', () => {
     });
   });
 
+  it('refuses a lifetime beyond the maximum, counted from iat or from now (a token until 2100)', () => {
+    const now = 1_000_000_000_000;
+    const day = mintPlayerToken(player, 'secret', 86_400, now);
+    expect(verifyPlayerToken(day, 'secret', now)).toMatchObject({ ok: true });
+    const longer = mintPlayerToken(player, 'secret', 86_401, now);
+    expect(verifyPlayerToken(longer, 'secret', now)).toMatchObject({ code: 'TOKEN_LIFETIME_TOO_LONG' });
+    const until2100 = signPlayerToken({ ...player, exp: 4_102_444_800 }, 'secret');
+    expect(verifyPlayerToken(until2100, 'secret', now)).toMatchObject({ code: 'TOKEN_LIFETIME_TOO_LONG' });
+    // An iat set late does not stretch it: exp - now counts too.
+    const lateIat = signPlayerToken({ ...player, iat: 4_102_444_000, exp: 4_102_444_800 }, 'secret');
+    expect(verifyPlayerToken(lateIat, 'secret', now)).toMatchObject({ code: 'TOKEN_LIFETIME_TOO_LONG' });
+    const hour = { maxLifetimeSeconds: 3600 };
+    expect(
+      verifyPlayerToken(mintPlayerToken(player, 'secret', 3601, now), 'secret', now, hour),
+    ).toMatchObject({
+      code: 'TOKEN_LIFETIME_TOO_LONG',
+    });
+    expect(
+      verifyPlayerToken(mintPlayerToken(player, 'secret', 3600, now), 'secret', now, hour),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('carries the launch session and the nickname others see', () => {
     const token = mintPlayerToken({ ...player, sid: 's-1', nickname: 'Lucky7' }, 'secret', 60, 0);
     expect(verifyPlayerToken(token, 'secret', 0)).toMatchObject({

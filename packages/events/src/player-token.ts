@@ -26,13 +26,26 @@ export const MAX_TOKEN_ORIGINS = 10;
 /** The longest token accepted: claims with MAX_TOKEN_ORIGINS long origins still fit. */
 const MAX_TOKEN_LENGTH = 8192;
 
-export type TokenErrorCode = 'TOKEN_MALFORMED' | 'TOKEN_BAD_SIGNATURE' | 'TOKEN_EXPIRED';
+export type TokenErrorCode =
+  'TOKEN_MALFORMED' | 'TOKEN_BAD_SIGNATURE' | 'TOKEN_EXPIRED' | 'TOKEN_LIFETIME_TOO_LONG';
 
 export const TOKEN_ERROR_MESSAGES: Readonly<Record<TokenErrorCode, string>> = {
   TOKEN_MALFORMED: 'the token is not <payload>.<signature> with valid claims',
   TOKEN_BAD_SIGNATURE: 'the token signature does not match',
   TOKEN_EXPIRED: 'the token has expired',
+  TOKEN_LIFETIME_TOO_LONG: 'the token lives longer than the platform allows',
 };
+
+/**
+ * The longest lifetime a verifier accepts by default, in seconds: the ledger's longest launch session (one day). A
+ * token valid for longer was not issued by a launch session, whoever signed it.
+ */
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 86_400;
+
+export interface TokenVerifyOptions {
+  /** Refuses a token whose exp - iat, or exp - now, is longer than this (default one day). */
+  maxLifetimeSeconds?: number;
+}
 
 export type TokenCheck =
   { ok: true; claims: PlayerClaims } | { ok: false; code: TokenErrorCode; message: string };
@@ -70,9 +83,16 @@ export function signPlayerToken(claims: PlayerClaims, secret: string): string {
 
 /**
  * Checks the signature first, in constant time on its canonical encoding (a signature spelled differently but
- * decoding to the same bytes is refused), then shape, then expiry against `nowMs`.
+ * decoding to the same bytes is refused), then shape, then expiry against `nowMs`, then lifetime: a token whose
+ * exp lies further than `maxLifetimeSeconds` after its iat or after now is refused (a leaked key or a forged
+ * token must not give a session that outlives every revocation list; docs/kafka-security.md).
  */
-export function verifyPlayerToken(token: unknown, secret: string, nowMs = Date.now()): TokenCheck {
+export function verifyPlayerToken(
+  token: unknown,
+  secret: string,
+  nowMs = Date.now(),
+  options: TokenVerifyOptions = {},
+): TokenCheck {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH)
     return fail('TOKEN_MALFORMED', 'token must be a string');
   const parts = token.split('.');
@@ -94,7 +114,11 @@ export function verifyPlayerToken(token: unknown, secret: string, nowMs = Date.n
   const claims = claimsSchema.safeParse(raw);
   if (!claims.success)
     return fail('TOKEN_MALFORMED', `token claims invalid: ${claims.error.issues[0]?.message}`);
-  if (claims.data.exp * 1000 <= nowMs) return fail('TOKEN_EXPIRED', 'token has expired');
+  const { exp, iat } = claims.data;
+  if (exp * 1000 <= nowMs) return fail('TOKEN_EXPIRED', 'token has expired');
+  const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
+  if ((iat !== undefined && exp - iat > maxLifetime) || exp * 1000 - nowMs > maxLifetime * 1000)
+    return fail('TOKEN_LIFETIME_TOO_LONG', `token lives longer than ${maxLifetime} s`);
   return { ok: true, claims: claims.data };
 }
 

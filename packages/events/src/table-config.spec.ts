@@ -22,14 +22,31 @@ describe('RoundOpened.table for blackjack', () => {
     if (parsed.game !== 'blackjack') throw new Error('not blackjack');
     expect(blackjackTableRules(parsed)).toEqual(resolveRules({ peek: 'ace' }));
     const six = tableConfigSchema.parse(
-      blackjack({ decks: 6, blackjackPays: { num: 6, den: 5 }, maxSplitHands: 4 }),
+      blackjack({ decks: 6, blackjackPays: { num: 6, den: 5 }, maxSplitHands: 4, variant: '6:5 resplit' }),
     );
     if (six.game !== 'blackjack') throw new Error('not blackjack');
     expect(blackjackTableRules(six)).toMatchObject({
       decks: 6,
       cutCard: { fromBack: 156 },
       maxSplitHands: 4,
+      variant: '6:5 resplit',
     });
+  });
+
+  it("refuses a departure from the operators' rules without a variant name (validateTableRules)", () => {
+    expect(messages(blackjack({ dealerHitsSoft17: true }))).toEqual([
+      'dealerHitsSoft17: dealerHitsSoft17: the dealer hits soft 17 (the rules: stands on every 17); ' +
+        'a table that departs from the rules needs a variant name (variant)',
+    ]);
+    expect(
+      messages(blackjack({ blackjackPays: { num: 6, den: 5 }, insurance: false })).map(
+        (m) => m.split(':')[0],
+      ),
+    ).toEqual(['blackjackPays', 'insurance']);
+    expect(messages(blackjack({ dealerHitsSoft17: true, variant: 'H17' }))).toEqual([]);
+    expect(messages(blackjack({ variant: 'Classic' }))).toEqual([
+      "variant: variant Classic: these rules follow the operators' rules; leave variant out",
+    ]);
   });
 
   it("refuses what the engine's validateBlackjackRules refuses, with its message", () => {
@@ -43,7 +60,7 @@ describe('RoundOpened.table for blackjack', () => {
     expect(messages(blackjack({ dealerHoleCard: false }))).toEqual([
       'peek: peek must be none without a hole card (dealerHoleCard false), got ace',
     ]);
-    expect(messages(blackjack({ dealerHoleCard: false, peek: 'none' }))).toEqual([]);
+    expect(messages(blackjack({ dealerHoleCard: false, peek: 'none', variant: 'European' }))).toEqual([]);
   });
 
   it('leaves the other games alone', () => {

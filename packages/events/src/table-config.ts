@@ -4,7 +4,7 @@ import {
   DEFAULT_RULES,
   DOUBLE_RULES,
   PEEK_RULES,
-  validateBlackjackRules,
+  validateTableRules,
   withDefaultRules,
 } from '@casino/blackjack';
 import { z } from 'zod';
@@ -21,6 +21,12 @@ const common = {
   limits: limitsSchema,
   /** Table-wide cap on the total staked per limit key in one round (baccarat tie and side bets). */
   tableMax: z.record(z.string(), amountSchema).default({}),
+  /**
+   * The table's exposure ceiling for VIP grants, per limit key: the most a player's operator-granted VIP maximum
+   * may lift that bet's maximum to at this table. A key without an entry keeps the table's maximum for everyone
+   * (docs/rules/restrictions.md#vip-limits).
+   */
+  vipMax: z.record(z.string(), amountSchema).optional(),
 };
 
 export const baccaratTableSchema = z
@@ -43,8 +49,8 @@ export const blackjackTableSchema = z
   .object({
     game: z.literal('blackjack'),
     ...common,
-    // Ranges and combinations (decks 1..8, maxSplitHands 1..4, payouts 3:2 / 6:5 / 1:1, …) are the engine's
-    // validateBlackjackRules, applied to the whole table by tableConfigSchema.
+    // Ranges and combinations (decks 1..8, maxSplitHands 1..4, payouts 3:2 / 6:5 / 1:1, a variant name for a
+    // departure from the operators' rules, …) are the engine's validateTableRules, applied by tableConfigSchema.
     decks: z.number().int(),
     peek: z.enum(PEEK_RULES),
     doubleAfterSplit: z.boolean(),
@@ -64,6 +70,8 @@ export const blackjackTableSchema = z
     splitAcesOneCard: z.boolean().default(DEFAULT_RULES.splitAcesOneCard),
     dealerHoleCard: z.boolean().default(DEFAULT_RULES.dealerHoleCard),
     insurance: z.boolean().default(DEFAULT_RULES.insurance),
+    /** The variant name of a table departing from the operators' rules (validateTableRules); absent otherwise. */
+    variant: z.string().max(100).optional(),
   })
   .strict();
 
@@ -85,18 +93,20 @@ export function blackjackTableRules(config: BlackjackTableConfig): BlackjackRule
     splitAcesOneCard: config.splitAcesOneCard,
     dealerHoleCard: config.dealerHoleCard,
     insurance: config.insurance,
+    ...(config.variant === undefined ? {} : { variant: config.variant }),
   });
 }
 
 /**
  * The table's settings for one round, snapshotted in RoundOpened so the ledger decides with what players saw.
- * A blackjack table's rules must pass the engine's validateBlackjackRules, as the service's configuration does.
+ * A blackjack table's rules must pass the engine's validateTableRules, as the service's configuration does: valid,
+ * and named as a variant where they depart from the operators' rules.
  */
 export const tableConfigSchema = z
   .discriminatedUnion('game', [baccaratTableSchema, rouletteTableSchema, blackjackTableSchema])
   .superRefine((config, ctx) => {
     if (config.game !== 'blackjack') return;
-    for (const problem of validateBlackjackRules(blackjackTableRules(config))) {
+    for (const problem of validateTableRules(blackjackTableRules(config))) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.setting], message: problem.message });
     }
   });

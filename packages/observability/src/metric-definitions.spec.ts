@@ -1,5 +1,13 @@
 import { Registry } from 'prom-client';
-import { GameMetrics, LedgerMetrics, METRIC, SocketMetrics } from './metric-definitions';
+import {
+  GameMetrics,
+  HttpMetrics,
+  LedgerMetrics,
+  METRIC,
+  METRIC_PREFIX,
+  SeamlessMetrics,
+  SocketMetrics,
+} from './metric-definitions';
 import { initServiceMetrics } from './metrics-registry';
 
 describe('metric definitions', () => {
@@ -77,6 +85,30 @@ describe('metric definitions', () => {
     new LedgerMetrics(registry).outboxBacklog.set(7);
     const text = await registry.metrics();
     expect(text).toContain(`${METRIC.ledgerOutboxBacklog}{service="bet-ledger"} 7`);
-    expect(text).toMatch(/process_cpu_user_seconds_total\{service="bet-ledger"\}/);
+    expect(text).toMatch(/casino_process_cpu_user_seconds_total\{service="bet-ledger"\}/);
+  });
+
+  it('names every metric, Node process metrics included, with the one prefix', async () => {
+    const registry = new Registry();
+    initServiceMetrics('bet-ledger', registry);
+    for (const M of [LedgerMetrics, GameMetrics, SocketMetrics, HttpMetrics, SeamlessMetrics])
+      new M(registry);
+    const names = (await registry.getMetricsAsJSON()).map((x) => x.name);
+    expect(names.length).toBeGreaterThan(Object.keys(METRIC).length);
+    expect(names.filter((n) => !n.startsWith(METRIC_PREFIX))).toEqual([]);
+    expect(Object.values(METRIC).filter((n) => !n.startsWith(METRIC_PREFIX))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(Object.values(METRIC)));
+  });
+
+  it('times seamless wallet calls per operator and keeps a retry backlog per operator', async () => {
+    const registry = new Registry();
+    const m = new SeamlessMetrics(registry);
+    m.callSeconds.observe({ operator: 'acme', call: 'debit', outcome: 'unknown' }, 3);
+    m.retryBacklog.set({ operator: 'acme' }, 4);
+    const text = await registry.metrics();
+    expect(text).toContain(
+      `${METRIC.seamlessCallSeconds}_count{operator="acme",call="debit",outcome="unknown"} 1`,
+    );
+    expect(text).toContain(`${METRIC.seamlessRetryBacklog}{operator="acme"} 4`);
   });
 });

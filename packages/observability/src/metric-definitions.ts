@@ -1,31 +1,42 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { metricsRegistry } from './metrics-registry';
 
+/** The one prefix of every metric the platform exports (Node's default process metrics included). */
+export const METRIC_PREFIX = 'casino_';
+
 /**
  * Every metric of the platform, named and bucketed once. Labels are bounded: game, table (a configured table,
- * never an RNG session's per-player id), outcome, reason code, phase, topic/partition. Never a player, bet,
- * command or round id, a token or an amount.
+ * never an RNG session's per-player id), outcome, reason code, phase, topic/partition, operator (a registered
+ * operator), HTTP method, route pattern and status. Never a player, bet, command or round id, a token or an amount.
  */
 export const METRIC = {
+  httpRequests: 'casino_http_requests_total',
+  httpRequestSeconds: 'casino_http_request_seconds',
+  seamlessCallSeconds: 'casino_seamless_call_seconds',
+  seamlessRetryBacklog: 'casino_seamless_retry_backlog',
+  seamlessOldestPendingSeconds: 'casino_seamless_oldest_pending_seconds',
   socketsConnected: 'casino_sockets_connected',
-  ledgerDecisions: 'ledger_bet_decisions_total',
-  ledgerDecisionSeconds: 'ledger_bet_decision_seconds',
-  ledgerSettlements: 'ledger_settlements_total',
-  ledgerSettledBets: 'ledger_settled_bets_total',
-  ledgerConsumerLag: 'ledger_consumer_lag',
-  ledgerOutboxBacklog: 'ledger_outbox_backlog',
-  ledgerQuarantineOpen: 'ledger_quarantine_open',
-  gameBetsReceived: 'game_bets_received_total',
-  gameBetDecisions: 'game_bet_decisions_total',
-  gameRoundPhaseSeconds: 'game_round_phase_seconds',
-  gameOutboxBacklog: 'game_outbox_backlog',
-  gameKafkaSendFailures: 'game_kafka_send_failures_total',
+  ledgerDecisions: 'casino_ledger_bet_decisions_total',
+  ledgerDecisionSeconds: 'casino_ledger_bet_decision_seconds',
+  ledgerSettlements: 'casino_ledger_settlements_total',
+  ledgerSettledBets: 'casino_ledger_settled_bets_total',
+  ledgerConsumerLag: 'casino_ledger_consumer_lag',
+  ledgerOutboxBacklog: 'casino_ledger_outbox_backlog',
+  ledgerQuarantineOpen: 'casino_ledger_quarantine_open',
+  gameBetsReceived: 'casino_game_bets_received_total',
+  gameBetDecisions: 'casino_game_bet_decisions_total',
+  gameRoundPhaseSeconds: 'casino_game_round_phase_seconds',
+  gameOutboxBacklog: 'casino_game_outbox_backlog',
+  gameKafkaSendFailures: 'casino_game_kafka_send_failures_total',
 } as const;
 
 /** A bet command's produced time to its decision committed: 1 ms to 0.5 s matter, past that only "slow". */
 export const DECISION_BUCKETS = [
   0.001, 0.0025, 0.005, 0.0075, 0.01, 0.015, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5,
 ];
+
+/** An HTTP request's handling, and a call to an operator's wallet (timeout 3 s by default): 1 ms to 10 s. */
+export const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Round phases: settling takes tens of ms to seconds, betting and dealing seconds to a minute. */
 export const PHASE_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 20, 30, 45, 60, 120];
@@ -152,6 +163,72 @@ export class GameMetrics {
       registers,
     });
   }
+}
+
+/** Every HTTP request a service answered, by method, route pattern (never the raw path) and status. */
+export class HttpMetrics {
+  readonly requests: Counter<'method' | 'route' | 'status'>;
+  readonly seconds: Histogram<'method' | 'route'>;
+
+  constructor(registry: Registry) {
+    const registers = [registry];
+    this.requests = new Counter({
+      name: METRIC.httpRequests,
+      help: "HTTP requests answered, by method, route pattern ('unmatched' when no route took it) and status code",
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.seconds = new Histogram({
+      name: METRIC.httpRequestSeconds,
+      help: 'From the request reaching the app to its response finished',
+      labelNames: ['method', 'route'],
+      buckets: HTTP_BUCKETS,
+      registers,
+    });
+  }
+}
+
+/** The ledger's calls to seamless operators' wallets, per operator (docs/operator-integration.md, section 7). */
+export class SeamlessMetrics {
+  readonly callSeconds: Histogram<'operator' | 'call' | 'outcome'>;
+  readonly retryBacklog: Gauge<'operator'>;
+  readonly oldestPendingSeconds: Gauge<'operator'>;
+
+  constructor(registry: Registry) {
+    const registers = [registry];
+    this.callSeconds = new Histogram({
+      name: METRIC.seamlessCallSeconds,
+      help: "Calls to an operator's wallet (debit, credit, rollback, balance) by outcome: ok, refused, unknown (timeout, network, bad answer)",
+      labelNames: ['operator', 'call', 'outcome'],
+      buckets: HTTP_BUCKETS,
+      registers,
+    });
+    this.retryBacklog = new Gauge({
+      name: METRIC.seamlessRetryBacklog,
+      help: 'Credits and rollbacks still pending at the operator (sent again until confirmed or failed), all instances (polled)',
+      labelNames: ['operator'],
+      registers,
+    });
+    this.oldestPendingSeconds = new Gauge({
+      name: METRIC.seamlessOldestPendingSeconds,
+      help: "Age of the operator's oldest pending credit or rollback, all instances (polled)",
+      labelNames: ['operator'],
+      registers,
+    });
+  }
+}
+
+let http: HttpMetrics | undefined;
+let seamless: SeamlessMetrics | undefined;
+
+export function httpMetrics(): HttpMetrics {
+  http ??= new HttpMetrics(metricsRegistry());
+  return http;
+}
+
+export function seamlessMetrics(): SeamlessMetrics {
+  seamless ??= new SeamlessMetrics(metricsRegistry());
+  return seamless;
 }
 
 let sockets: SocketMetrics | undefined;

@@ -16,7 +16,8 @@ export function metricsRegistry(): Registry {
 export function initServiceMetrics(service: string, registry: Registry = metricsRegistry()): Registry {
   registry.setDefaultLabels({ service });
   if (registry === processRegistry && defaultsCollected) return registry;
-  collectDefaultMetrics({ register: registry });
+  // Node's process metrics under the platform's one prefix too (casino_process_cpu_seconds_total, …).
+  collectDefaultMetrics({ register: registry, prefix: 'casino_' });
   if (registry === processRegistry) defaultsCollected = true;
   return registry;
 }

@@ -9,8 +9,8 @@ describe('MetricsController', () => {
 
   it('serves the registry in the text format', async () => {
     const text = await new MetricsController({ service: 'bet-ledger', registry }).metrics();
-    expect(text).toContain('# TYPE ledger_outbox_backlog gauge');
-    expect(text).toContain('ledger_outbox_backlog 3');
+    expect(text).toContain('# TYPE casino_ledger_outbox_backlog gauge');
+    expect(text).toContain('casino_ledger_outbox_backlog 3');
   });
 
   it('requires the bearer token when METRICS_TOKEN is set', async () => {
@@ -22,7 +22,7 @@ describe('MetricsController', () => {
     expect(() => controller.metrics()).toThrow(UnauthorizedException);
     expect(() => controller.metrics('Bearer wrong')).toThrow(UnauthorizedException);
     await expect(controller.metrics('Bearer scrape-token-0123456789')).resolves.toContain(
-      'ledger_outbox_backlog 3',
+      'casino_ledger_outbox_backlog 3',
     );
   });
 });

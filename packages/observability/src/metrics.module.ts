@@ -5,11 +5,15 @@ import {
   Header,
   Headers,
   Inject,
+  MiddlewareConsumer,
   Module,
+  NestModule,
+  RequestMethod,
   UnauthorizedException,
 } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { Registry } from 'prom-client';
+import { httpMetricsMiddleware } from './http-metrics.middleware';
 import { initServiceMetrics, metricsRegistry } from './metrics-registry';
 
 const METRICS_OPTIONS = 'METRICS_OPTIONS';
@@ -51,8 +55,13 @@ export class MetricsController {
 }
 
 @Module({})
-export class MetricsModule {
-  /** Serves /metrics and starts the default process metrics, labelled with the service. */
+export class MetricsModule implements NestModule {
+  /** Every route of the app: its requests counted and timed (casino_http_requests_total, …_seconds). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(httpMetricsMiddleware()).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+
+  /** Serves /metrics, counts the HTTP requests and starts the default process metrics, labelled with the service. */
   static forRoot(options: MetricsOptions): DynamicModule {
     initServiceMetrics(options.service, options.registry ?? metricsRegistry());
     return {

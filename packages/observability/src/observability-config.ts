@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { z } from 'zod';
+import { applyFileVariables, FileVariableError } from './file-variables';
 import { LogFormat, LogLevelName, logLevelsFrom, ServiceLogger } from './service-logger';
 
 /** What every service reads of the environment for its logs and its /metrics endpoint. */
@@ -62,14 +63,20 @@ export function serviceLogger(config: Pick<ObservabilityConfig, 'LOG_FORMAT' | '
 type ErrorClass = abstract new (...args: never[]) => Error;
 
 /**
- * A service's settings read at boot, before anything starts: a bad one (an ObservabilityConfigError or one of the
- * service's own `configErrors`) prints every problem it names and exits 2; any other error is thrown.
+ * A service's settings read at boot, before anything starts: first the secrets from files (`X_FILE`, see
+ * file-variables.ts) into process.env, then `read`. A bad setting (a FileVariableError, an ObservabilityConfigError or
+ * one of the service's own `configErrors`) prints every problem it names and exits 2; any other error is thrown.
  */
 export function readBootConfig<T>(read: () => T, ...configErrors: ErrorClass[]): T {
   try {
+    applyFileVariables(process.env);
     return read();
   } catch (err) {
-    if (err instanceof ObservabilityConfigError || configErrors.some((known) => err instanceof known)) {
+    if (
+      err instanceof FileVariableError ||
+      err instanceof ObservabilityConfigError ||
+      configErrors.some((known) => err instanceof known)
+    ) {
       console.error((err as Error).message);
       return process.exit(2);
     }

@@ -25,7 +25,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import { PlayerClient } from './player-client';
 import { TEST_DEALER_KEY, TEST_PLAYER_SECRET, TEST_TABLE_STATE_KEY } from './service-harness';
-import { mintPlayerToken } from '@casino/events';
 
 /** The events a game service publishes (everything else on the topics is the ledger's). */
 const SERVICE_EVENT_TYPES = new Set([
@@ -157,7 +156,8 @@ export class FailureLab {
 
   /** A player's socket to the service (or to `instance`). */
   async connect(playerId: string, instance: ServiceProcess = this.service): Promise<PlayerClient> {
-    const token = mintPlayerToken({ playerId, operatorId: 'op-test', currency: 'EUR' }, TEST_PLAYER_SECRET);
+    // The player's launch session recorded at the ledger: it decides bet commands only with its token.
+    const token = await this.ledger.openSession('op-test', playerId, 'EUR');
     const client = await PlayerClient.connect(instance.url, token);
     this.clients.push(client);
     return client;

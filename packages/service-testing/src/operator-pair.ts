@@ -1,6 +1,4 @@
-import { mintPlayerToken } from '@casino/events';
 import { PlayerClient } from './player-client';
-import { TEST_PLAYER_SECRET } from './service-harness';
 import { TestLedger } from './test-ledger';
 
 /**
@@ -14,7 +12,7 @@ export async function connectSameIdAtTwoOperators(
 ): Promise<[PlayerClient, PlayerClient]> {
   await ledger.deposit(playerId, 10_000n, 'EUR', 'op-a');
   await ledger.deposit(playerId, 5_000n, 'EUR', 'op-b');
-  const connect = (operatorId: string) =>
-    PlayerClient.connect(url, mintPlayerToken({ playerId, operatorId, currency: 'EUR' }, TEST_PLAYER_SECRET));
+  const connect = async (operatorId: string) =>
+    PlayerClient.connect(url, await ledger.openSession(playerId, 'EUR', operatorId));
   return [await connect('op-a'), await connect('op-b')];
 }

@@ -1,7 +1,7 @@
 import { prefixedTopicSpecs, TOPICS } from '@casino/events';
 import { PortOverrides, RunningService } from '@casino/table-kit';
-import { mintPlayerToken } from '@casino/events';
 import type * as testSupport from '@casino/test-support';
+import { TEST_PLAYER_TOKEN_SECRET, testPlayerToken } from '@casino/test-support';
 import { LogLevel } from '@nestjs/common';
 import { LiveTable, LiveTableOptions, openLiveTable, TestDatabaseHandle, TestEnv } from './live-table';
 import { TEST_DEALER_TOKEN_SECRET } from './dealer-accounts';
@@ -9,7 +9,8 @@ import { PlayerClient } from './player-client';
 import type { LedgerCatalogueTable } from '@casino/test-support';
 import { startTestLedger, TestLedger } from './test-ledger';
 
-export const TEST_PLAYER_SECRET = 'test-secret-0123456789';
+/** The player-token key of the tests' services and ledgers. */
+export const TEST_PLAYER_SECRET = TEST_PLAYER_TOKEN_SECRET;
 export const TEST_DEALER_KEY = 'dealer-key-0123456789';
 /** Seals the tables' saved state in the e2e tests (not the development default, so the setting is exercised). */
 export const TEST_TABLE_STATE_KEY = '7e57'.repeat(16);
@@ -59,7 +60,9 @@ export interface ServiceHarness<C> {
   createTestEnv(tables: unknown[], extra?: Record<string, string>): Promise<TestEnv>;
   serviceConfig(env: Record<string, string>): C;
   startService(env: Record<string, string>, overrides?: PortOverrides): Promise<RunningService>;
+  /** A token of the player's test launch session (operator op-test), which `connect` records at the ledgers. */
   tokenFor(playerId: string, currency?: string): string;
+  /** Connects the player with `tokenFor`'s token, their session recorded first at every ledger still running. */
   connect(url: string, playerId: string): Promise<PlayerClient>;
   /** POSTs a dealer console action with the development key (audited as dealer `automation`). */
   dealer(url: string, tableId: string, action: string, body?: object): Promise<DealerResponse>;
@@ -90,17 +93,33 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
   };
 
   const tokenFor = (playerId: string, currency = 'EUR'): string =>
-    mintPlayerToken({ playerId, operatorId: 'op-test', currency }, TEST_PLAYER_SECRET);
+    testPlayerToken({ playerId, operatorId: 'op-test', currency }, TEST_PLAYER_SECRET);
+
+  /** The ledgers this harness started and has not seen stopped: a player's session is recorded at each. */
+  const ledgers = new Set<TestLedger>();
 
   const serviceConfig = (env: Record<string, string>): C => options.loadConfig(env);
 
   const harness: Omit<ServiceHarness<C>, 'openLiveTable'> = {
     async startLedger(topicPrefix, serviceEnv) {
-      const ledger = await startTestLedger({
+      const started = await startTestLedger({
         topicPrefix,
         brokers: infra.kafkaBrokers(),
         database: () => infra.createTestDatabase(`${name}_ledger`),
       });
+      const ledger: TestLedger = {
+        ...started,
+        deposit: (...args) => started.deposit(...args),
+        balance: (...args) => started.balance(...args),
+        openSession: (...args) => started.openSession(...args),
+        registerTables: (tables) => started.registerTables(tables),
+        serviceEnv: () => started.serviceEnv(),
+        stop: async () => {
+          ledgers.delete(ledger);
+          await started.stop();
+        },
+      };
+      ledgers.add(ledger);
       if (serviceEnv && options.ledgerTables) {
         try {
           await ledger.registerTables(options.ledgerTables(serviceConfig(serviceEnv)));
@@ -141,7 +160,10 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
     serviceConfig,
     startService: (env, overrides = {}) => options.start(serviceConfig(env), overrides, ['error', 'warn']),
     tokenFor,
-    connect: (url, playerId) => PlayerClient.connect(url, tokenFor(playerId)),
+    async connect(url, playerId) {
+      for (const ledger of ledgers) await ledger.openSession(playerId);
+      return PlayerClient.connect(url, tokenFor(playerId));
+    },
 
     async dealer(url, tableId, action, body = {}) {
       const res = await fetch(`${url}/dealer/tables/${tableId}/${action}`, {

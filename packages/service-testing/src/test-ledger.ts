@@ -5,6 +5,11 @@ import { LedgerCatalogueTable, LedgerProcess, ledgerBuilt } from '@casino/test-s
 export interface TestLedger {
   deposit(playerId: string, amount: bigint, currency?: string, operatorId?: string): Promise<void>;
   balance(playerId: string, currency?: string, operatorId?: string): Promise<bigint>;
+  /**
+   * Records the player's test launch session at the ledger (as POST /v1/sessions would) and returns its token: the
+   * ledger decides the player's bet commands only with a token of a live session (the harness's tokens name it).
+   */
+  openSession(playerId: string, currency?: string, operatorId?: string): Promise<string>;
   /** Registers tables in the ledger's table catalogue (it refuses rounds of tables it does not know). */
   registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void>;
   /** What a game service is given to reach this ledger (its balances for join snapshots, its health). */
@@ -24,6 +29,10 @@ class RealLedger implements TestLedger {
 
   balance(playerId: string, currency = 'EUR', operatorId = 'op-test'): Promise<bigint> {
     return this.process.balance(operatorId, playerId, currency);
+  }
+
+  openSession(playerId: string, currency = 'EUR', operatorId = 'op-test'): Promise<string> {
+    return this.process.openSession(operatorId, playerId, currency);
   }
 
   async registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void> {

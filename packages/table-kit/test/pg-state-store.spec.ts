@@ -1,7 +1,8 @@
 import { makeEvent } from '@casino/events';
 import { createTestDatabase, TestDatabase } from '@casino/test-support';
 import { Client } from 'pg';
-import { PgStateStore, TABLE_LEASES } from '../src/state/pg-state-store';
+import { TableLeases1764900000002 } from '../src/migrations/1764900000002-table-leases';
+import { PgStateStore } from '../src/state/pg-state-store';
 import { SplitSnapshot } from '../src/state/split-snapshot';
 import { TableLeaseLost } from '../src/state/state-store';
 import { StateSealer } from '../src/state/state-sealing';
@@ -198,7 +199,7 @@ describe('PgStateStore (real PostgreSQL)', () => {
       const upgraded = await PgStateStore.open(old.url, 'i3', () => undefined, sealer);
       expect([await upgraded.load('tx'), await upgraded.load('ty')]).toEqual([{ new: 1 }, { y: 1 }]);
       await upgraded.close();
-      await admin.query(TABLE_LEASES.down);
+      for (const sql of TableLeases1764900000002.down) await admin.query(sql);
       const { rows } = await admin.query('SELECT instance, table_id FROM game_table_snapshots ORDER BY 2');
       expect(rows).toEqual([
         { instance: 'i2', table_id: 'tx' },

@@ -13,3 +13,4 @@ export * from './script-broker';
 export * from './private-broker';
 export * from './private-postgres';
 export * from './chromium';
+export * from './test-sessions';

@@ -2,6 +2,13 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { queryDatabase } from './pg-admin';
+import {
+  recordTestSessions,
+  TEST_PLAYER_TOKEN_SECRET,
+  testPlayerToken,
+  testSessionId,
+} from './test-sessions';
 
 /** The repository root: the nearest folder above `from` that has apps/bet-ledger. */
 export function repoRoot(from = __dirname): string {
@@ -65,6 +72,9 @@ const READY = /"ledger":"ready"(?:,"port":(\d+))?/;
 /** The ready line and the consumer's phase lines (connected, joined, deciding). */
 const PHASE = /\{"ledger":"(\w+)"/g;
 
+/** The bet ledger's development default player-token key (apps/bet-ledger config; refused in production). */
+export const DEV_PLAYER_TOKEN_SECRET = 'dev-player-token-secret-not-for-production';
+
 /** The bet ledger's development default back-office token (apps/bet-ledger config; refused in production). */
 export const DEV_BACKOFFICE_TOKEN = 'dev-backoffice-token-not-for-production';
 
@@ -107,6 +117,8 @@ export class LedgerProcess {
         KAFKA_HEARTBEAT_MS: '500',
         HTTP_PORT: '0',
         LOG_LEVEL: 'warn',
+        // The game services of the tests check player tokens with the same key.
+        PLAYER_TOKEN_SECRET: TEST_PLAYER_TOKEN_SECRET,
         ...options.env,
         // LEDGER_ECHO=1: the ledger's own output on the test's stderr (diagnosing a failing e2e test).
       },
@@ -248,6 +260,23 @@ export class LedgerProcess {
 
   private backOffice(): { authorization: string } {
     return { authorization: `Bearer ${this.backOfficeToken()}` };
+  }
+
+  /** The key it signs and checks player tokens with: PLAYER_TOKEN_SECRET as launched, else the development default. */
+  playerTokenSecret(): string {
+    return this.env.PLAYER_TOKEN_SECRET ?? DEV_PLAYER_TOKEN_SECRET;
+  }
+
+  /**
+   * Records the player's test launch session (`testSessionId`) in its database, as POST /v1/sessions would, and
+   * returns a token of it: the ledger decides a bet command only with a token of a live session of its player.
+   */
+  async openSession(operatorId: string, playerId: string, currency = 'EUR'): Promise<string> {
+    await recordTestSessions(
+      (sql, params) => queryDatabase(this.env.DATABASE_URL, sql, params),
+      [{ operatorId, playerId, currency, sessionId: testSessionId(operatorId, playerId) }],
+    );
+    return testPlayerToken({ operatorId, playerId, currency }, this.playerTokenSecret());
   }
 
   async deposit(operatorId: string, playerId: string, currency: string, amount: bigint): Promise<bigint> {

@@ -1,8 +1,15 @@
 // `npm run bench:table`: N real socket.io players at one baccarat table of one real service instance, with the
 // real ledger, Kafka and PostgreSQL; prints what issue 18 asks of a table under load (--json: one JSON object).
 import { measureBaseline } from '@casino/bench/dist/ledger/bench-baseline';
-import { mintPlayerToken, prefixedTopics } from '@casino/events';
-import { createKafka, databaseUrl } from '@casino/test-support';
+import { prefixedTopics } from '@casino/events';
+import {
+  createKafka,
+  databaseUrl,
+  queryDatabase,
+  recordTestSessions,
+  testPlayerToken,
+  testSessionId,
+} from '@casino/test-support';
 import { ChildProcess, fork } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -117,13 +124,25 @@ async function run(): Promise<void> {
     const funded = direct
       ? ids.map((playerId) => ({ playerId, token: '' }))
       : await onboardPlayers(platform.ledger.url, platform.operator, ids, PLAYER_FUNDS, options.launch);
-    // Without the operator's launch, tokens are minted with the platform's secret, as the e2e harness does.
+    // Without the operator's launch, tokens are minted with the platform's secret, as the e2e harness does, for
+    // test launch sessions recorded in the ledger's database (it decides bet commands only with a live session's).
+    const operatorId = platform.operator.operatorId;
     const mint = (playerId: string) =>
-      mintPlayerToken(
-        { playerId, operatorId: platform.operator.operatorId, currency: 'EUR' },
-        platform.playerTokenSecret,
-        4 * 3600,
+      testPlayerToken({ playerId, operatorId, currency: 'EUR' }, platform.playerTokenSecret, 4 * 3600);
+    const minted = funded.filter((p) => !p.token).map((p) => p.playerId);
+    if (minted.length > 0) {
+      const ledgerDb = new URL(databaseUrl());
+      ledgerDb.pathname = `/${platform.databases[0]}`;
+      await recordTestSessions(
+        (sql, params) => queryDatabase(ledgerDb.toString(), sql, params),
+        minted.map((playerId) => ({
+          operatorId,
+          playerId,
+          currency: 'EUR',
+          sessionId: testSessionId(operatorId, playerId),
+        })),
       );
+    }
     const players = funded.map((p) => ({ playerId: p.playerId, token: p.token || mint(p.playerId) }));
     const how = direct
       ? 'funded in the ledger database before it started, tokens minted with the platform secret'

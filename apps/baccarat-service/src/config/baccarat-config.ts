@@ -36,8 +36,20 @@ const tableSchema = gameTableSchema(timersSchema, {
   burnMode: z.enum(BACCARAT_BURN_MODES).optional(),
   cutCard: cutCardSchema.optional(),
   sideBetLastRound: z.record(z.enum(BACCARAT_BET_TYPES), z.number().int().min(0)).optional(),
+  /**
+   * VIP ceiling per bet type: the most an operator's VIP grant may lift the type's maximum to at this live table
+   * (docs/rules/restrictions.md#vip-limits); a type without one keeps its maximum for everyone.
+   */
+  vipMax: z.record(z.enum(BACCARAT_BET_TYPES), configAmountSchema).optional(),
 });
 export type BaccaratTableInput = z.infer<typeof tableSchema>;
+
+/** Idle minutes as RNG_IDLE_MINUTES takes them: positive, at most a day, decimals allowed. */
+const idleMinutesSchema = z
+  .number()
+  .positive()
+  .max(24 * 60);
+const idleByOperatorSchema = z.record(z.string().min(1).max(128), idleMinutesSchema);
 
 const envSchema = z
   .object({
@@ -56,15 +68,39 @@ const envSchema = z
       .positive()
       .max(24 * 60)
       .default(15),
+    /**
+     * RNG baccarat: the idle minutes of each jurisdiction, as JSON `{"<operatorId>": minutes}` (docs/rules/baccarat.md#rng-baccarat).
+     * The player token names the operator (the launch carries no player country), and an operator is licensed in
+     * one jurisdiction: its players' sessions close after its minutes; an operator not listed gets RNG_IDLE_MINUTES.
+     */
+    RNG_IDLE_MINUTES_BY_OPERATOR: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined || text.trim() === '') return {};
+        let raw: unknown;
+        try {
+          raw = JSON.parse(text);
+        } catch {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' });
+          return z.NEVER;
+        }
+        const parsed = idleByOperatorSchema.safeParse(raw);
+        if (parsed.success) return parsed.data;
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
+        return z.NEVER;
+      }),
     /** RNG baccarat: how long before the idle close the player is warned (`rng:idleWarning`); 0 = no warning. */
     RNG_IDLE_WARNING_MS: msSchema.default(60_000),
   })
   .superRefine((env, ctx) => {
-    if (env.RNG_IDLE_WARNING_MS >= env.RNG_IDLE_MINUTES * 60_000) {
+    const shortest = Math.min(env.RNG_IDLE_MINUTES, ...Object.values(env.RNG_IDLE_MINUTES_BY_OPERATOR));
+    if (env.RNG_IDLE_WARNING_MS >= shortest * 60_000) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['RNG_IDLE_WARNING_MS'],
-        message: 'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES)',
+        message:
+          'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES and every RNG_IDLE_MINUTES_BY_OPERATOR)',
       });
     }
   });
@@ -74,6 +110,8 @@ export interface BaccaratTableConfig {
   currency: string;
   dealer: 'auto' | 'studio';
   rules: BaccaratTableRules;
+  /** VIP ceilings per bet type (docs/rules/restrictions.md#vip-limits); empty: none. */
+  vipMax: Partial<Record<BaccaratBetType, bigint>>;
   timers: BaccaratTimers;
 }
 
@@ -98,6 +136,14 @@ export function loadBaccaratConfig(env: Record<string, string | undefined>): Bac
         const rulesProblem = tableRulesProblem(table.rules);
         if (rulesProblem) problem(rulesProblem);
         if (table.rules.variant === 'rng' && table.dealer !== 'auto') problem('an RNG table has no studio');
+        for (const [type, ceiling] of Object.entries(table.vipMax) as [BaccaratBetType, bigint][]) {
+          const max = table.rules.limits[type]?.max;
+          // One player alone at the RNG table: VIP grants are for the live tables.
+          if (table.rules.variant === 'rng') problem('an RNG table has no VIP ceiling (vipMax)');
+          else if (max === undefined || !table.rules.betTypes.includes(type))
+            problem(`vipMax.${type}: the table does not offer this bet`);
+          else if (ceiling < max) problem(`vipMax.${type} ${ceiling} is below the maximum ${max}`);
+        }
         return table;
       },
     },
@@ -114,6 +160,7 @@ function toTableConfig(input: BaccaratTableInput, defaults: BaccaratTimers): Bac
     id: input.id,
     currency: input.currency,
     dealer: input.dealer,
+    vipMax: { ...input.vipMax },
     timers: { ...defaults, ...input.timers },
     rules: {
       ...rules,

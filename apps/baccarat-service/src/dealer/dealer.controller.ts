@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { DealerCommand } from '../table/baccarat-table.state';
 import { TableService } from '../table/table.service';
 
-const exposedCardSchema = z.object({ card: z.string().min(1).max(8) }).strict();
+const exposedCardSchema = z
+  .object({ card: z.string().min(1).max(8), noBet: z.boolean().optional() })
+  .strict();
 
 /**
  * The dealer console of a live baccarat table (dealer token, table scope, audit): the card-table routes (cards, rescans,
@@ -27,13 +29,14 @@ export class DealerController extends CardDealerConsoleBase<DealerCommand> {
 
   /**
    * Studio: a card came out of order (flipped or dropped face up, one too many). Not burned: it is dealt in
-   * its place, in this round or as the next round's first card (rules: exposed cards).
+   * its place, in this round or as the next round's first card; while betting is open betting closes at once, or
+   * with `noBet: true` (the manager's decision) the round is made no-bet (docs/rules/baccarat.md#exposed-cards).
    */
   @Post('exposed-card')
   @HttpCode(200)
   exposedCard(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
     const msg = this.parse(exposedCardSchema, body);
-    return this.command(tableId, { kind: 'exposedCard', card: msg.card });
+    return this.command(tableId, { kind: 'exposedCard', card: msg.card, noBet: msg.noBet });
   }
 
   protected override unknownTable(tableId: string): string {

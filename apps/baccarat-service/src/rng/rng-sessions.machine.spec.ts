@@ -164,7 +164,7 @@ describe('RNG sessions machine: provably fair rounds', () => {
     expect(result2.cards).toEqual(verifyFairRound({ ...nextFair }).cards);
   });
 
-  it('keeps the seeds (unused, unrevealed) when a DEAL is cancelled, voided or interrupted by a restart', () => {
+  it('keeps the seeds (unused, unrevealed) when a DEAL is cancelled or voided', () => {
     const { machine } = setup();
     const { state, command } = joinAndDeal(machine);
     const before = state.sessions[P1].fair;
@@ -173,10 +173,49 @@ describe('RNG sessions machine: provably fair rounds', () => {
     expect(rejected.state.sessions[P1].fair).toEqual(before);
     expect(wire(rejected.effects)).not.toContain(before.serverSeed);
 
-    const { state: again } = joinAndDeal(machine);
-    const restarted = machine.resume(again);
-    expect(restarted.state.sessions[P1].fair).toEqual(again.sessions[P1].fair);
-    expect(restarted.state.sessions[P1].round).toBeNull();
+    const { state: again, command: again1 } = joinAndDeal(machine);
+    const timedOut = machine.step(again, { kind: 'rngTimeout', key: P1, roundId: again1.roundId });
+    expect(sent(timedOut.effects, 'rng:voided')).toEqual([
+      expect.objectContaining({ roundId: again1.roundId, reason: 'malfunction' }),
+    ]);
+    expect(timedOut.state.sessions[P1].fair).toEqual(again.sessions[P1].fair);
+    expect(wire(timedOut.effects)).not.toContain(again.sessions[P1].fair.serverSeed);
+  });
+
+  it('resumes a DEAL in flight at a restart (not voided) and deals it on its committed seeds when the decision comes', () => {
+    const { machine, clock } = setup({ RNG_DECISION_TIMEOUT_MS: '10000' });
+    const { state, command } = joinAndDeal(machine, 'resumed-seed');
+    const committed = state.sessions[P1].fair;
+    clock.advance(60_000);
+    const restarted = machine.resume(state);
+    expect(published(restarted.effects).filter((e) => e.type === 'RoundVoided')).toEqual([]);
+    expect(sent(restarted.effects)).toEqual([]);
+    expect(restarted.state.sessions[P1]).toMatchObject({
+      connected: false,
+      round: { roundId: command.roundId },
+    });
+    // The decision timeout counts again from the restart.
+    expect(restarted.effects).toContainEqual({
+      kind: 'schedule',
+      timer: `timeout:${P1}`,
+      ms: 10_000,
+      input: { kind: 'rngTimeout', key: P1, roundId: command.roundId },
+    });
+
+    const decided = machine.step(restarted.state, decide(command, true));
+    const events = published(decided.effects).map((e) => e.type);
+    expect(events).toEqual(['BettingClosed', 'RoundResult']);
+    const result = sent(decided.effects, 'rng:result')[0] as { fairness: typeof committed; cards: string[] };
+    expect(result.fairness).toEqual(committed);
+    expect(decided.state.sessions[P1]).toMatchObject({
+      round: null,
+      stakes: {},
+      lastStakes: { player: 500n },
+    });
+    expect(decided.state.sessions[P1].history.at(-1)).toMatchObject({ roundId: command.roundId });
+    expect(result.cards).toEqual(
+      verifyFairRound({ serverSeed: committed.serverSeed, clientSeed: 'resumed-seed', nonce: 1 }).cards,
+    );
   });
 
   it('gives a version-1 snapshot (before provably fair) fresh seeds', () => {
@@ -293,7 +332,45 @@ describe('RNG sessions machine: idle sessions', () => {
     await host.stop();
   });
 
+  it("closes each session after its operator's idle minutes (the jurisdiction), others after the default", async () => {
+    const { host, messages, advance } = await hosted({
+      RNG_IDLE_MINUTES: '15',
+      RNG_IDLE_MINUTES_BY_OPERATOR: JSON.stringify({ 'op-hr': 5 }),
+      RNG_IDLE_WARNING_MS: '60000',
+    });
+    const croatian = { ...player, operatorId: 'op-hr' };
+    const joined = await host.dispatch({ kind: 'rngJoin', player: croatian });
+    expect(joined).toMatchObject({ ok: true, session: { idleMinutes: 5 } });
+    expect(await host.dispatch({ kind: 'rngJoin', player })).toMatchObject({ session: { idleMinutes: 15 } });
+    await advance(4 * 60_000);
+    expect(messages.map((m) => [m.name, m.payload.idleMinutes])).toEqual([['rng:idleWarning', 5]]);
+    await advance(60_000);
+    expect(messages.at(-1)).toMatchObject({ name: 'rng:sessionClosed', payload: { idleMinutes: 5 } });
+    expect(host.state.sessions[playerKey(croatian)].connected).toBe(false);
+    expect(host.state.sessions[P1].connected).toBe(true);
+    await advance(10 * 60_000);
+    expect(messages.at(-1)).toMatchObject({ name: 'rng:sessionClosed', payload: { idleMinutes: 15 } });
+    expect(host.state.sessions[P1].connected).toBe(false);
+    await host.stop();
+  });
+
   it('validates the idle settings at boot', () => {
+    expect(
+      setup({ RNG_IDLE_MINUTES_BY_OPERATOR: '{"op-hr": 5, "op-uk": 0.5}', RNG_IDLE_WARNING_MS: '10000' })
+        .config.RNG_IDLE_MINUTES_BY_OPERATOR,
+    ).toEqual({ 'op-hr': 5, 'op-uk': 0.5 });
+    expect(setup().config.RNG_IDLE_MINUTES_BY_OPERATOR).toEqual({});
+    expect(() => setup({ RNG_IDLE_MINUTES_BY_OPERATOR: 'op-hr=5' })).toThrow(/RNG_IDLE_MINUTES_BY_OPERATOR/);
+    expect(() => setup({ RNG_IDLE_MINUTES_BY_OPERATOR: '{"op-hr": 0}' })).toThrow(
+      /RNG_IDLE_MINUTES_BY_OPERATOR/,
+    );
+    expect(() => setup({ RNG_IDLE_MINUTES_BY_OPERATOR: '{"op-hr": "5"}' })).toThrow(
+      /RNG_IDLE_MINUTES_BY_OPERATOR/,
+    );
+    // The warning must come before the shortest close.
+    expect(() =>
+      setup({ RNG_IDLE_MINUTES_BY_OPERATOR: '{"op-hr": 1}', RNG_IDLE_WARNING_MS: '60000' }),
+    ).toThrow(/RNG_IDLE_WARNING_MS/);
     expect(setup().config).toMatchObject({ RNG_IDLE_MINUTES: 15, RNG_IDLE_WARNING_MS: 60_000 });
     expect(setup({ RNG_IDLE_MINUTES: '0.5', RNG_IDLE_WARNING_MS: '10000' }).config.RNG_IDLE_MINUTES).toBe(
       0.5,

@@ -1,6 +1,6 @@
 import { validateBet } from '@casino/baccarat';
 import { clientSeedProblem, RandomSource } from '@casino/cards';
-import { makeEvent } from '@casino/events';
+import { makeEvent, PlayerClaims } from '@casino/events';
 import {
   betView,
   Clock,
@@ -54,18 +54,33 @@ const idleTimer = (playerId: string) => `idle:${playerId}`;
  * seed committed to before the bets, the player's client seed and the round's nonce (docs/baccarat.md).
  */
 export class RngSessionsMachine implements TableMachine<RngTableState, RngInput, RngReply> {
-  private readonly idleMs: number;
-
   constructor(
     readonly config: BaccaratTableConfig,
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly service: Pick<
       BaccaratServiceConfig,
-      'RNG_RECONNECT_DELAY_MS' | 'RNG_DECISION_TIMEOUT_MS' | 'RNG_IDLE_MINUTES' | 'RNG_IDLE_WARNING_MS'
+      | 'RNG_RECONNECT_DELAY_MS'
+      | 'RNG_DECISION_TIMEOUT_MS'
+      | 'RNG_IDLE_MINUTES'
+      | 'RNG_IDLE_MINUTES_BY_OPERATOR'
+      | 'RNG_IDLE_WARNING_MS'
     >,
-  ) {
-    this.idleMs = Math.round(service.RNG_IDLE_MINUTES * 60_000);
+  ) {}
+
+  /**
+   * The idle minutes of the player's jurisdiction (docs/rules/baccarat.md#rng-baccarat): their operator's, else the
+   * service's default. An own property only: an operator id such as "constructor" is not a setting.
+   */
+  idleMinutesOf(player: PlayerClaims): number {
+    const byOperator = this.service.RNG_IDLE_MINUTES_BY_OPERATOR;
+    return Object.hasOwn(byOperator, player.operatorId)
+      ? byOperator[player.operatorId]
+      : this.service.RNG_IDLE_MINUTES;
+  }
+
+  private idleMsOf(player: PlayerClaims): number {
+    return Math.round(this.idleMinutesOf(player) * 60_000);
   }
 
   initial(): Result {
@@ -119,7 +134,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
               connected: true,
               fair: nextFairness(ctx.random),
             };
-        this.armIdle(ctx, playerKey(input.player));
+        this.armIdle(ctx, playerKey(input.player), input.player);
         return reply({ ...session, lastActiveAt: ctx.now });
       }
       case 'rngLeave': {
@@ -176,7 +191,8 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
       case 'rngIdle': {
         const s = state.sessions[input.key];
         if (!s?.connected || s.lastActiveAt === undefined) return unchanged();
-        const closesAt = s.lastActiveAt + this.idleMs;
+        const idleMinutes = this.idleMinutesOf(s.player);
+        const closesAt = s.lastActiveAt + this.idleMsOf(s.player);
         if (input.stage === 'warning') {
           // A timer from before the last action would be stale (timers are replaced, so only after odd timing).
           if (ctx.now < closesAt - this.service.RNG_IDLE_WARNING_MS) return unchanged();
@@ -184,22 +200,22 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
             tableId: state.tableId,
             closesAt,
             inMs: Math.max(0, closesAt - ctx.now),
-            idleMinutes: this.service.RNG_IDLE_MINUTES,
+            idleMinutes,
           });
           return unchanged();
         }
         if (ctx.now < closesAt) return unchanged();
         // A DEAL still with the ledger finishes first; the wait counts as activity.
         if (s.round) {
-          this.armIdle(ctx, input.key);
+          this.armIdle(ctx, input.key, s.player);
           return reply({ ...s, lastActiveAt: ctx.now });
         }
         this.disarmIdle(ctx, input.key);
         ctx.fx.send(s.player, RNG_MESSAGES.sessionClosed, {
           tableId: state.tableId,
           reason: 'idle',
-          message: `no action for ${this.service.RNG_IDLE_MINUTES} minute(s): the session is saved, join again to go on`,
-          idleMinutes: this.service.RNG_IDLE_MINUTES,
+          message: `no action for ${idleMinutes} minute(s): the session is saved, join again to go on`,
+          idleMinutes,
         });
         return reply({ ...s, connected: false, disconnectedAt: undefined, closedForIdleAt: ctx.now });
       }
@@ -226,18 +242,25 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
   }
 
   /**
-   * After a restart: a DEAL still waiting for decisions had dealt no card, so it is voided 'not-started' (its
-   * seeds were not used and stay secret for the next DEAL). Idle timers start again when the player rejoins.
+   * After a restart: a DEAL still waiting for decisions is resumed, not voided (docs/rules/baccarat.md#rng-baccarat:
+   * an interrupted round is saved and finished). Its PlaceBet commands left with the saved step (outbox), so the
+   * ledger's decisions come on Kafka and the round is dealt on its committed seeds as the last one arrives; the
+   * decision timeout counts again from the restart (the ledger may have decided while the service was down). Idle
+   * timers start again when the player rejoins.
    */
   resume(state: RngTableState): Result {
     const ctx = this.context();
     const sessions: Record<string, RngSession> = {};
     for (const [id, s] of Object.entries(state.sessions)) {
       if (s.lastResultEvent) ctx.fx.publish(s.lastResultEvent);
-      const next = s.round
-        ? this.voidInFlight(s, ctx, 'not-started', 'service restarted before the deal')
-        : s;
-      sessions[id] = { ...next, connected: false, disconnectedAt: s.disconnectedAt ?? ctx.now };
+      if (s.round) {
+        ctx.fx.schedule(`timeout:${id}`, this.service.RNG_DECISION_TIMEOUT_MS, {
+          kind: 'rngTimeout',
+          key: id,
+          roundId: s.round.roundId,
+        });
+      }
+      sessions[id] = { ...s, connected: false, disconnectedAt: s.disconnectedAt ?? ctx.now };
     }
     return { state: { ...state, sessions }, effects: ctx.fx.list };
   }
@@ -271,6 +294,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
       tableId: this.config.id,
       game: 'baccarat',
       variant: 'rng',
+      payTable: this.config.rules.payTable,
       currency: this.config.currency,
       limits: this.config.rules.limits,
       betTypes: this.config.rules.betTypes,
@@ -286,7 +310,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
         : null,
       history: s.history.slice(-20),
       fairness: commitmentOf(s.fair),
-      idleMinutes: this.service.RNG_IDLE_MINUTES,
+      idleMinutes: this.idleMinutesOf(s.player),
     };
   }
 
@@ -294,20 +318,21 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
   private touch(state: RngTableState, playerId: string, ctx: RngContext): RngTableState {
     const s = state.sessions[playerId];
     if (!s?.connected) return state;
-    this.armIdle(ctx, playerId);
+    this.armIdle(ctx, playerId, s.player);
     return { ...state, sessions: { ...state.sessions, [playerId]: { ...s, lastActiveAt: ctx.now } } };
   }
 
-  private armIdle(ctx: RngContext, playerId: string): void {
+  private armIdle(ctx: RngContext, playerId: string, player: PlayerClaims): void {
     const warningMs = this.service.RNG_IDLE_WARNING_MS;
+    const idleMs = this.idleMsOf(player);
     if (warningMs > 0) {
-      ctx.fx.schedule(warningTimer(playerId), this.idleMs - warningMs, {
+      ctx.fx.schedule(warningTimer(playerId), idleMs - warningMs, {
         kind: 'rngIdle',
         key: playerId,
         stage: 'warning',
       });
     }
-    ctx.fx.schedule(idleTimer(playerId), this.idleMs, { kind: 'rngIdle', key: playerId, stage: 'close' });
+    ctx.fx.schedule(idleTimer(playerId), idleMs, { kind: 'rngIdle', key: playerId, stage: 'close' });
   }
 
   private disarmIdle(ctx: RngContext, playerId: string): void {
@@ -315,12 +340,7 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
     ctx.fx.cancel(idleTimer(playerId));
   }
 
-  private voidInFlight(
-    s: RngSession,
-    ctx: RngContext,
-    reason: 'malfunction' | 'not-started',
-    message: string,
-  ): RngSession {
+  private voidInFlight(s: RngSession, ctx: RngContext, reason: 'malfunction', message: string): RngSession {
     const round = s.round;
     if (!round) return s;
     ctx.fx.cancel(`timeout:${playerKey(s.player)}`);

@@ -52,6 +52,23 @@ describe('baccarat table machine', () => {
     });
   });
 
+  it("lets a stake up to a bet type's VIP ceiling through to the ledger, which knows the VIP grants", () => {
+    const m = machine({ limits: { player: { min: 100, max: 1_000 } }, vipMax: { player: 5_000 } });
+    const { state, effects } = m.initial();
+    expect(published(effects)[0]).toMatchObject({
+      type: 'RoundOpened',
+      table: { limits: { player: { max: 1_000n } }, vipMax: { player: 5_000n } },
+    });
+    const bet = (type: string, stake: bigint) =>
+      m.step(state, { kind: 'placeBet', player, type, stake }).reply;
+    expect(bet('player', 5_000n)).toMatchObject({ ok: true });
+    expect(bet('player', 5_001n)).toMatchObject({ code: 'ABOVE_TABLE_MAX' });
+    // A type without a ceiling: the table's maximum, as before (Banker 10,000.00 by default).
+    expect(bet('banker', 1_000_001n)).toMatchObject({ code: 'ABOVE_TABLE_MAX' });
+    expect(() => machine({ vipMax: { tie: 1 } })).toThrow(/vipMax.tie 1 is below the maximum/);
+    expect(() => machine({ variant: 'rng', vipMax: { player: 10_000_000 } })).toThrow(/RNG table has no VIP/);
+  });
+
   it('deals a round card by card to its result and plays a requested no-bet round without ledger events', () => {
     const m = machine({ timers: { bettingMs: 10, cardMs: 0, resultMs: 0 } });
     let state = m.step(m.initial().state, { kind: 'timer', timer: 'close' }).state;

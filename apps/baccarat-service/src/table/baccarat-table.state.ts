@@ -67,8 +67,11 @@ export interface BaccaratTableState {
 export type DealerCommand =
   | CardDealerCommand
   | { kind: 'noBetRound' }
-  /** A card seen out of order (flipped, dropped face up, one too many), as on the scanner: "AS". */
-  | { kind: 'exposedCard'; card: string };
+  /**
+   * A card seen out of order (flipped, dropped face up, one too many), as on the scanner: "AS". `noBet`: the
+   * manager's decision that the round dealing it is played without bets (docs/rules/baccarat.md#exposed-cards).
+   */
+  | { kind: 'exposedCard'; card: string; noBet?: boolean };
 
 export type BaccaratInput =
   | LedgerInput

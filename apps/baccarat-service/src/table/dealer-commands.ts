@@ -52,7 +52,7 @@ export function dealerCommand(state: BaccaratTableState, ctx: TableContext, comm
       ctx.fx.broadcast('table:noBetRoundNext', { tableId: state.tableId });
       return commandDone({ ...state, noBetNext: true }, 'noBetRound');
     case 'exposedCard':
-      return exposeCard(state, ctx, command.card);
+      return exposeCard(state, ctx, command.card, command.noBet === true);
   }
 }
 

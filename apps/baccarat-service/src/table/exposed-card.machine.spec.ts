@@ -155,19 +155,36 @@ describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)',
     expect(t.view().round).toMatchObject({ exposed: [0, 1] });
   });
 
-  it("a card exposed while bets are open is that round's first card; the manager may make the next round no-bet", () => {
+  it('a card exposed while bets are open closes betting at once: "no more bets" first, then the card, dealt first', () => {
     const t = studio();
     t.dealer({ kind: 'newShoe' });
     expect(t.state.phase).toBe('betting');
+    const roundId = t.state.round!.roundId;
     t.take();
-    t.expose('QH');
-    expect(broadcasts(t.take(), 'table:exposedCard')[0]).toMatchObject({
+    expect(t.expose('QH')).toMatchObject({ ok: true });
+    const fx = t.take();
+    expect(t.state.phase).toBe('dealing');
+    // The ledger is told before any player sees the card; the betting timer is dropped.
+    expect(
+      fx.map((e) => (e.kind === 'publish' ? e.event.type : e.kind === 'broadcast' ? e.name : e.kind)),
+    ).toEqual(['cancel', 'BettingClosed', 'round:closed', 'table:exposedCard', 'round:card']);
+    expect(broadcasts(fx, 'table:exposedCard')[0]).toMatchObject({
+      card: 'QH',
       round: 'this',
       index: 0,
       target: 'player',
-      roundId: t.state.round!.roundId,
+      roundId,
     });
-    t.timer('close');
+    expect(broadcasts(fx, 'round:card')[0]).toMatchObject({ card: 'QH', index: 0, exposed: true });
+    // A bet sent after the card was shown finds betting closed.
+    expect(
+      t.m.step(t.state, {
+        kind: 'placeBet',
+        player: { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 },
+        type: 'banker',
+        stake: 1000n,
+      }).reply,
+    ).toMatchObject({ ok: false });
     expect(t.state.round!.cards.map(cardToText)).toEqual(['QH']);
     expect(t.state.round!.startedAt).toBeDefined();
     t.scan('2D', '3S', '4C'); // P 0+3 = 3 draws
@@ -182,11 +199,54 @@ describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)',
     t.dealer({ kind: 'noBetRound' });
     t.take();
     t.timer('next');
-    const fx = t.take();
-    expect(published(fx)).toEqual([]);
+    const next = t.take();
+    expect(published(next)).toEqual([]);
     expect(t.state.round).toMatchObject({ noBet: true, exposed: [0] });
     expect(t.state.round!.cards.map(cardToText)).toEqual(['8S']);
-    expect(broadcasts(fx, 'round:opened')[0]).toMatchObject({ noBet: true, exposedCards: ['8S'] });
+    expect(broadcasts(next, 'round:opened')[0]).toMatchObject({ noBet: true, exposedCards: ['8S'] });
+  });
+
+  it("or, on the manager's decision, the round taking bets is made no-bet: its stakes refunded, the card opens the no-bet round", () => {
+    const t = studio();
+    t.dealer({ kind: 'newShoe' });
+    const voided = t.state.round!.roundId;
+    t.take();
+    expect(t.dealer({ kind: 'exposedCard', card: '6C', noBet: true })).toMatchObject({ ok: true });
+    const fx = t.take();
+    expect(broadcasts(fx, 'table:exposedCard')[0]).toMatchObject({
+      card: '6C',
+      round: 'next',
+      index: 0,
+      noBetRound: true,
+    });
+    expect(published(fx)).toEqual([
+      expect.objectContaining({ type: 'RoundVoided', roundId: voided, reason: 'misdeal' }),
+    ]);
+    expect(t.state).toMatchObject({ phase: 'result', noBetNext: true });
+    expect(t.view().exposedCards).toEqual([expect.objectContaining({ card: '6C', round: 'next', index: 0 })]);
+    t.timer('next');
+    const opened = t.take();
+    expect(published(opened)).toEqual([]);
+    expect(broadcasts(opened, 'round:opened')[0]).toMatchObject({ noBet: true, exposedCards: ['6C'] });
+    expect(t.state.round).toMatchObject({ noBet: true, exposed: [0] });
+    expect(t.state.round!.roundId).not.toBe(voided);
+    expect(t.state.round!.cards.map(cardToText)).toEqual(['6C']);
+    // While dealing, the card's round has its bets already: there is no no-bet decision to take for it.
+    expect(t.dealer({ kind: 'exposedCard', card: '7C', noBet: true })).toMatchObject({
+      code: 'ACTION_NOT_ALLOWED',
+    });
+  });
+
+  it("a card exposed between rounds with the manager's no-bet decision makes the next round no-bet", () => {
+    const t = dealingTable();
+    t.scan('4S', '2H', '4D', '3H');
+    expect(t.state.phase).toBe('result');
+    t.dealer({ kind: 'exposedCard', card: '9C', noBet: true });
+    expect(t.state.noBetNext).toBe(true);
+    t.take();
+    t.timer('next');
+    expect(t.state.round).toMatchObject({ noBet: true, exposed: [0] });
+    expect(published(t.take())).toEqual([]);
   });
 
   it("a card turned up beyond the burn of a shoe being loaded opens that shoe's first round", () => {
@@ -201,8 +261,10 @@ describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)',
 
   it('a void does not burn a waiting card: it goes to the next round; a restart keeps it', () => {
     const t = studio();
-    t.dealer({ kind: 'newShoe' });
     t.expose('JD');
+    t.dealer({ kind: 'newShoe' });
+    // Carried into the round taking bets (shown to everyone before the bets).
+    expect(t.state.phase).toBe('betting');
     const voided = t.state.round!.roundId;
     t.dealer({ kind: 'void', reason: 'misdeal' });
     expect(t.state.exposed?.map(cardToText)).toEqual(['JD']);
@@ -231,16 +293,26 @@ describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)',
     expect(t.state.round!.cards.map(cardToText)).toEqual(['2S', '3D']);
   });
 
-  it('when the shoe ends before the round a card belongs to, the card stays with the shoe', () => {
+  it("a card exposed after the shoe's last round is shown to everyone and goes with the finished shoe", () => {
     const t = dealingTable();
     t.scan('4S', '2H', '4D', '3H');
-    // The cut card came out: no round of this shoe follows, so a card exposed now has no place.
+    // The cut card came out: no round of this shoe follows, so a card exposed now belongs to no round.
     t.dealer({ kind: 'cutCard' });
-    expect(t.expose('9C')).toMatchObject({
-      code: 'ACTION_NOT_ALLOWED',
-      message: expect.stringMatching(/no round of it follows/),
-    });
+    t.take();
+    expect(t.expose('9C')).toMatchObject({ ok: true, done: 'exposedCard' });
+    expect(broadcasts(t.take(), 'table:exposedCard')).toEqual([
+      expect.objectContaining({ card: '9C', round: 'none', reason: expect.stringMatching(/finished shoe/) }),
+    ]);
     expect(t.state.exposed).toBeUndefined();
+    expect(t.dealer({ kind: 'exposedCard', card: '8C', noBet: true })).toMatchObject({
+      code: 'ACTION_NOT_ALLOWED',
+    });
+    // The new shoe's first round does not deal it.
+    t.timer('next');
+    expect(t.state.phase).toBe('waiting-shoe');
+    t.dealer({ kind: 'newShoe' });
+    t.timer('close');
+    expect(t.state.round!.cards).toEqual([]);
   });
 
   it('a carried card holds the shoe for its round: a new shoe waits; a cut card reported after it leaves it unused', () => {
@@ -266,10 +338,10 @@ describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)',
 
     const t = studio();
     expect(t.expose('XX')).toMatchObject({ code: 'INVALID_MESSAGE' });
-    t.dealer({ kind: 'newShoe' });
-    // Four cards with a natural already make the round taking bets: a fifth has no round to go to.
+    // Four cards with a natural already make the shoe's first round: a fifth has no round to go to.
     for (const card of ['9S', '2H', 'KD', '3C']) t.expose(card);
     expect(t.expose('5D')).toMatchObject({ code: 'ACTION_NOT_ALLOWED' });
+    t.dealer({ kind: 'newShoe' });
     t.timer('close');
     expect(t.state.phase).toBe('result');
     expect(t.state.round!.cards.map(cardToText)).toEqual(['9S', '2H', 'KD', '3C']);

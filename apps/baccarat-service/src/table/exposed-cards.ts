@@ -2,7 +2,7 @@ import { BaccaratError, ExposedCardPlace, placeExposedCard } from '@casino/bacca
 import { Card, cardToText, parseCard } from '@casino/cards';
 import { commandDone, DealerCommandResult, notAllowed, rejection } from '@casino/table-kit';
 import { BaccaratTableState } from './baccarat-table.state';
-import { addCard } from './round-flow';
+import { addCard, closeBettingNow, voidRound } from './round-flow';
 import { TableContext } from './table-context';
 
 type Result = DealerCommandResult<BaccaratTableState>;
@@ -16,13 +16,21 @@ export interface ExposedCardView extends ExposedCardPlace {
 /**
  * Studio: a card came out of the shoe out of order — flipped or dropped face up while dealing or burning, one
  * card too many (docs/rules/baccarat.md#exposed-cards). It is never burned: it keeps its place in the card
- * sequence (`placeExposedCard`). While the round is dealing it is that round's next card, dealt now on the
- * side its position says. Before the deal (betting, or a shoe being loaded) and after a complete round it
- * waits: it is the first card of the round taking bets, or of the next round, dealt as soon as that round's
- * deal starts. When no round of this shoe follows (its last round is over) it stays with the shoe and the
- * command is refused. Whether the next round takes bets is the manager's `no-bet-round`.
+ * sequence (`placeExposedCard`), and every player is shown it at once (`table:exposedCard`).
+ * - Dealing: it is the round's next card, dealt now on the side its position says.
+ * - Betting: no bet may be placed with the card in view, so betting closes at once and the round is dealt with it
+ *   as its first card (after any carried before it); or, on the manager's decision (`noBet`), the round's stakes
+ *   are refunded (void) and the next round, played without bets, deals it first.
+ * - Between rounds (or a shoe being loaded): it waits as the next round's first card; that round takes bets as
+ *   usual with the card shown, or is played without bets on the manager's decision (`noBet`; seed 000 §4.3).
+ * - After the shoe's last round: no round of this shoe deals it; it goes with the finished shoe (round 'none').
  */
-export function exposeCard(state: BaccaratTableState, ctx: TableContext, text: string): Result {
+export function exposeCard(
+  state: BaccaratTableState,
+  ctx: TableContext,
+  text: string,
+  noBet = false,
+): Result {
   if (ctx.config.dealer !== 'studio')
     return notAllowed(state, 'the automatic dealer deals this table: its cards leave the shoe in order');
   let card: Card;
@@ -38,6 +46,11 @@ export function exposeCard(state: BaccaratTableState, ctx: TableContext, text: s
     switch (state.phase) {
       case 'dealing':
         if (!round) return notAllowed(state, 'no round is being dealt');
+        if (noBet)
+          return notAllowed(
+            state,
+            'the card is dealt in this round, whose bets closed before it was seen: make the next round no-bet with no-bet-round',
+          );
         place = placeExposedCard(card, round.cards);
         break;
       case 'betting':
@@ -48,13 +61,11 @@ export function exposeCard(state: BaccaratTableState, ctx: TableContext, text: s
             state,
             'the cards already exposed make a whole round: no card is held for the round after next',
           );
+        // Made no-bet, this round is void: the card opens the no-bet round that follows.
+        if (noBet) place = { ...place, round: 'next' };
         break;
       case 'result':
-        if (state.shoe?.lastRound || state.shoe?.endRequested)
-          return notAllowed(
-            state,
-            'the shoe ends after this round: no round of it follows, the card stays with it',
-          );
+        if (state.shoe?.lastRound || state.shoe?.endRequested) return afterLastRound(state, ctx, card, noBet);
         place = placeExposedCard(card, null, pending);
         break;
       case 'waiting-shoe':
@@ -67,14 +78,58 @@ export function exposeCard(state: BaccaratTableState, ctx: TableContext, text: s
     throw error;
   }
   const view = exposedCardView(card, place);
+  const shown = () =>
+    ctx.fx.broadcast('table:exposedCard', {
+      tableId: state.tableId,
+      shoeId: state.shoe?.shoeId,
+      roundId: place.round === 'this' ? round?.roundId : undefined,
+      ...view,
+      ...(noBet ? { noBetRound: true } : {}),
+    });
+  if (state.phase === 'dealing') {
+    shown();
+    return commandDone(addCard(state, ctx, card, true), 'exposedCard');
+  }
+  const waiting: BaccaratTableState = { ...state, exposed: [...pending, card] };
+  if (state.phase === 'betting' && round) {
+    if (noBet) {
+      shown();
+      const voided = voidRound(
+        waiting,
+        ctx,
+        'misdeal',
+        `card ${view.card} exposed while betting was open: the manager made the round no-bet, every stake is refunded`,
+      );
+      ctx.fx.broadcast('table:noBetRoundNext', { tableId: state.tableId });
+      return commandDone({ ...voided, noBetNext: true }, 'exposedCard');
+    }
+    // "No more bets" goes to the ledger before anyone is shown the card.
+    return commandDone(closeBettingNow(waiting, ctx, shown), 'exposedCard');
+  }
+  shown();
+  if (noBet) ctx.fx.broadcast('table:noBetRoundNext', { tableId: state.tableId });
+  return commandDone({ ...waiting, ...(noBet ? { noBetNext: true } : {}) }, 'exposedCard');
+}
+
+/**
+ * A card exposed after the shoe's last round (its cut card came out, or the manager ended it): no round of this
+ * shoe follows to deal it, and a new shoe is shuffled without it, so it goes to the discard rack with the finished
+ * shoe. Every player is shown it all the same.
+ */
+function afterLastRound(state: BaccaratTableState, ctx: TableContext, card: Card, noBet: boolean): Result {
+  if (noBet)
+    return notAllowed(
+      state,
+      'the card belongs to no round of this shoe: the next round is of a new shoe (no-bet-round makes it no-bet)',
+    );
   ctx.fx.broadcast('table:exposedCard', {
     tableId: state.tableId,
     shoeId: state.shoe?.shoeId,
-    roundId: place.round === 'this' ? round?.roundId : undefined,
-    ...view,
+    card: cardToText(card),
+    round: 'none',
+    reason: "exposed after the shoe's last round: no round deals it, it goes with the finished shoe",
   });
-  if (state.phase === 'dealing') return commandDone(addCard(state, ctx, card, true), 'exposedCard');
-  return commandDone({ ...state, exposed: [...pending, card] }, 'exposedCard');
+  return commandDone(state, 'exposedCard');
 }
 
 /** The cards waiting for their round, as the table view shows them. */

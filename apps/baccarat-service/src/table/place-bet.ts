@@ -2,6 +2,7 @@ import { BaccaratBetType, validateBet } from '@casino/baccarat';
 import { bookCommand, placeBetCommand, rejection } from '@casino/table-kit';
 import { PlayerClaims } from '@casino/events';
 import { ENGINE_CODES } from '../bets/engine-codes';
+import { serviceRules } from '../bets/ledger-table-config';
 import { BaccaratReply } from './baccarat-replies';
 import { BaccaratTableState } from './baccarat-table.state';
 import { TableContext } from './table-context';
@@ -28,7 +29,7 @@ export function placeBet(
   if (player.currency !== ctx.config.currency) {
     return { state, reply: rejection('CURRENCY_MISMATCH', `table plays in ${ctx.config.currency}`) };
   }
-  const check = validateBet(ctx.config.rules, { type, stake }, round.number);
+  const check = validateBet(serviceRules(ctx.config), { type, stake }, round.number);
   if (!check.ok) return { state, reply: rejection(ENGINE_CODES[check.code], check.message) };
   const command = placeBetCommand(
     { tableId: state.tableId, roundId: round.roundId, game: 'baccarat' },

@@ -81,6 +81,23 @@ export function closeBetting(state: BaccaratTableState, ctx: TableContext): Bacc
 }
 
 /**
+ * Betting closes before its time (a card exposed while it was open, docs/rules/baccarat.md#exposed-cards): the
+ * ledger is told "no more bets" first, then `beforeDeal` runs (the card is shown), then the deal starts.
+ */
+export function closeBettingNow(
+  state: BaccaratTableState,
+  ctx: TableContext,
+  beforeDeal: () => void,
+): BaccaratTableState {
+  const round = state.round;
+  if (state.phase !== 'betting' || !round) return state;
+  ctx.fx.cancel('close');
+  announceBettingClosed({ tableId: state.tableId, roundId: round.roundId, game: GAME }, ctx.fx);
+  beforeDeal();
+  return beginDealing(state, ctx);
+}
+
+/**
  * The deal starts. Cards exposed out of order before it (rules: exposed cards) are this round's first cards:
  * they are dealt at once, in their order, then the shoe or the scanner continues.
  */
@@ -105,7 +122,10 @@ export function drawCard(state: BaccaratTableState, ctx: TableContext): Baccarat
   try {
     card = shoe.draw();
   } catch (err) {
-    return voidRound(state, ctx, 'malfunction', `shoe fault: ${(err as Error).message}`);
+    // The shoe cannot give the round its card (docs/rules/baccarat.md#incidents): the round is void and the shoe
+    // is finished, so the next round is dealt from a new shoe rather than voided on the same fault again.
+    const voided = voidRound(state, ctx, 'malfunction', `shoe fault: ${(err as Error).message}`);
+    return voided.shoe ? { ...voided, shoe: { ...voided.shoe, endRequested: true } } : voided;
   }
   return addCard(state, ctx, card);
 }

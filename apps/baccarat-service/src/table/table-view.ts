@@ -16,6 +16,7 @@ export function tableView(
     tableId: state.tableId,
     game: 'baccarat',
     variant: config.rules.variant,
+    payTable: config.rules.payTable,
     currency: config.currency,
     dealer: config.dealer,
     phase: state.phase,

@@ -1,7 +1,7 @@
 // Bets per minute, live, from the ledger's Prometheus counter of decisions (GET /metrics): the accepted bets'
 // count sampled every few seconds, the rate the difference over the elapsed time.
 
-const LINE = /^ledger_bet_decisions_total\{([^}]*)\}\s+([0-9.eE+]+)$/;
+const LINE = /^casino_ledger_bet_decisions_total\{([^}]*)\}\s+([0-9.eE+]+)$/;
 
 /** The accepted bet placements counted in a /metrics text (cancels and rejections left out). */
 export function acceptedBets(metricsText: string): number {

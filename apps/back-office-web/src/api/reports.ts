@@ -169,9 +169,12 @@ export function lastDays(days: number, now = new Date()): Window {
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10), tz: 'UTC' };
 }
 
-/** A flag of GET /back-office/alerts: RTP out of its 99.9% band, or a failed shoe audit. */
+/**
+ * A flag of GET /back-office/alerts: RTP out of its 99.9% band, a failed shoe audit, or a bet command the ledger
+ * refused before deciding it (no live session of its player, another game's topic).
+ */
 export interface AlertRow {
-  kind: 'rtp_drift' | 'shoe_audit';
+  kind: 'rtp_drift' | 'shoe_audit' | 'command_refused';
   key: string;
   tableId: string;
   betKind?: string;
@@ -181,6 +184,11 @@ export interface AlertRow {
   z?: number;
   shoeId?: string;
   problemCode?: string;
+  commandType?: string;
+  operatorId?: string;
+  playerId?: string;
+  code?: string;
+  message?: string;
 }
 
 /** The `{code, message}` of a refused CSV request (its body is JSON like every refusal). */

@@ -115,7 +115,16 @@ export function DashboardPage() {
                         theoretical: a.theoretical?.toFixed(4),
                         z: a.z?.toFixed(1),
                       })
-                    : t('dashboard.shoeAudit', { table: a.tableId, shoe: a.shoeId, code: a.problemCode })}
+                    : a.kind === 'command_refused'
+                      ? t('dashboard.commandRefused', {
+                          command: a.commandType,
+                          table: a.tableId,
+                          operator: a.operatorId,
+                          player: a.playerId,
+                          code: a.code,
+                          message: a.message,
+                        })
+                      : t('dashboard.shoeAudit', { table: a.tableId, shoe: a.shoeId, code: a.problemCode })}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueTable, itemsOf } from '../api/ledger';
 import { useApp } from '../app/session';
 import { formatMoney } from '@packages/wallet/src/money-display';
+import { houseEdgeOf, HouseEdgeRules } from '@packages/blackjack/src/core/house-edge';
 import { useLoad } from '../ui/use-load';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -94,7 +95,12 @@ export function TablesPage() {
               <tr key={tb.tableId} data-table={tb.tableId}>
                 <td>{tb.tableId}</td>
                 <td>{tb.game}</td>
-                <td>{tb.variant ?? '—'}</td>
+                <td data-variant={tb.variant ?? ''}>
+                  {tb.variant ?? '—'}
+                  {tb.game === 'blackjack' ? (
+                    <span className="small"> · {blackjackEdge(tb.settings, i18n.language, t)}</span>
+                  ) : null}
+                </td>
                 <td>{tb.currency}</td>
                 <td className="small">{limitsOf(tb.settings, tb.currency, i18n.language)}</td>
                 <td>
@@ -179,6 +185,25 @@ export function TablesPage() {
 }
 
 /** "player €1–€10,000, banker …" from the settings' limits (strings of minor units, as stored). */
+/**
+ * A blackjack table's house edge for basic strategy, from its rules as the catalogue holds them (the engine's
+ * houseEdgeOf, as the lobby and the rules dialog show it; docs/blackjack.md#house-edge-of-a-table).
+ */
+function blackjackEdge(
+  settings: Record<string, unknown>,
+  locale: string,
+  t: (key: string, params?: Record<string, string>) => string,
+): string {
+  const { basicStrategy, exact } = houseEdgeOf(settings as unknown as HouseEdgeRules);
+  if (!Number.isFinite(basicStrategy)) return '—';
+  const edge = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(basicStrategy);
+  return t(exact ? 'tables.houseEdge' : 'tables.houseEdgeEstimated', { edge });
+}
+
 function limitsOf(settings: Record<string, unknown>, currency: string, locale: string): string {
   const money = (v: unknown) =>
     typeof v === 'string' && /^-?[0-9]+$/.test(v) ? formatMoney(v, currency, locale, true) : String(v);

@@ -22,7 +22,11 @@ interface View {
     cards?: string[];
     next?: string;
     noBet?: boolean;
+    /** Indices in `cards` of cards exposed out of order. */
+    exposed?: number[];
   } | null;
+  /** Baccarat: cards exposed out of order waiting for their round (docs/rules/baccarat.md#exposed-cards). */
+  exposedCards?: { card: string; round: string; index: number; target?: string }[];
   history?: unknown[];
 }
 
@@ -40,6 +44,8 @@ export function TableConsole({
   const [view, setView] = useState<{ view: View; offset: number } | null>(null);
   const [last, setLast] = useState<{ action: string; result: string; ok: boolean } | null>(null);
   const [scan, setScan] = useState('');
+  const [exposed, setExposed] = useState('');
+  const [exposedNoBet, setExposedNoBet] = useState(false);
   const [voidReason, setVoidReason] = useState(VOID_REASONS[session.game][0]);
   const [voidNote, setVoidNote] = useState('');
   const [pocket, setPocket] = useState('');
@@ -89,11 +95,27 @@ export function TableConsole({
     void run('card', { card });
   };
 
+  /** A card seen out of order: betting closes at once, or with "no bets" the round it opens is no-bet. */
+  const reportExposed = () => {
+    const card = normaliseCard(exposed);
+    if (!card)
+      return setLast({
+        action: 'exposed-card',
+        result: t('studio.invalidCard', { card: exposed }),
+        ok: false,
+      });
+    setExposed('');
+    setExposedNoBet(false);
+    void run('exposed-card', { card, ...(exposedNoBet ? { noBet: true } : {}) });
+  };
+
   const v = view?.view;
   const closesAt = v?.round?.closesAt === undefined ? null : Number(new Date(v.round.closesAt));
   const left = closesAt && view ? Math.max(0, Math.ceil((closesAt - (now + view.offset)) / 1000)) : null;
   const cards = v?.round?.cards ?? [];
   const cardGame = session.game !== 'roulette';
+  const exposedDealt = (v?.round?.exposed ?? []).map((i) => cards[i]).filter(Boolean);
+  const exposedWaiting = v?.exposedCards ?? [];
   return (
     <section className="console" data-phase={v?.phase ?? ''}>
       <div className="panel console__state">
@@ -110,6 +132,18 @@ export function TableConsole({
           </dd>
         </dl>
         {cardGame && <Cards game={session.game} cards={cards} next={v?.round?.next} />}
+        {exposedDealt.length > 0 && (
+          <p className="notice" data-testid="exposed-dealt">
+            {t('studio.exposedDealt', { cards: exposedDealt.join(', ') })}
+          </p>
+        )}
+        {exposedWaiting.length > 0 && (
+          <p className="notice" data-testid="exposed-waiting">
+            {t('studio.exposedWaiting', {
+              cards: exposedWaiting.map((e) => `${e.card} (${e.round} #${e.index + 1})`).join(', '),
+            })}
+          </p>
+        )}
       </div>
       <div className="panel console__actions">
         {cardGame && (
@@ -145,6 +179,32 @@ export function TableConsole({
             </>
           )}
         </div>
+        {session.game === 'baccarat' && (
+          <div className="row">
+            <label>
+              {t('studio.exposedCard')}
+              <input
+                name="exposedCard"
+                autoComplete="off"
+                value={exposed}
+                maxLength={8}
+                onChange={(e) => setExposed(e.target.value)}
+              />
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                name="exposedNoBet"
+                checked={exposedNoBet}
+                onChange={(e) => setExposedNoBet(e.target.checked)}
+              />
+              {t('studio.exposedNoBet')}
+            </label>
+            <button disabled={exposed.trim() === ''} onClick={reportExposed}>
+              {t('studio.reportExposed')}
+            </button>
+          </div>
+        )}
         {session.game === 'roulette' && (
           <div className="row">
             <label>

@@ -3,11 +3,11 @@ import { acceptedBets, perMinute } from '../../src/api/metrics';
 describe('metrics', () => {
   it('sums accepted placements only', () => {
     const text = [
-      '# TYPE ledger_bet_decisions_total counter',
-      'ledger_bet_decisions_total{game="baccarat",command="place",outcome="accepted",code="",service="bet-ledger"} 12',
-      'ledger_bet_decisions_total{game="roulette",command="place",outcome="accepted",code=""} 3',
-      'ledger_bet_decisions_total{game="roulette",command="place",outcome="rejected",code="LATE_BET"} 4',
-      'ledger_bet_decisions_total{game="roulette",command="cancel",outcome="accepted",code=""} 1',
+      '# TYPE casino_ledger_bet_decisions_total counter',
+      'casino_ledger_bet_decisions_total{game="baccarat",command="place",outcome="accepted",code="",service="bet-ledger"} 12',
+      'casino_ledger_bet_decisions_total{game="roulette",command="place",outcome="accepted",code=""} 3',
+      'casino_ledger_bet_decisions_total{game="roulette",command="place",outcome="rejected",code="LATE_BET"} 4',
+      'casino_ledger_bet_decisions_total{game="roulette",command="cancel",outcome="accepted",code=""} 1',
     ].join('\n');
     expect(acceptedBets(text)).toBe(15);
   });

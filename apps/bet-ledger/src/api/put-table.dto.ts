@@ -42,7 +42,8 @@ export class PutTableDto {
     description:
       "RoundOpened.table as docs/events.md defines it, without baccarat's per-round roundInShoe; amounts as " +
       'decimal strings of minor units. Checked with the events schema and the engines (blackjack ' +
-      'validateBlackjackRules, baccarat pay tables), limit keys the game offers, min ≤ max, table maxima.',
+      "validateTableRules: a departure from the operators' rules names its variant; baccarat pay tables), " +
+      'limit keys the game offers, min ≤ max, table maxima.',
     example: {
       game: 'baccarat',
       payTable: 'commission',

@@ -4,10 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LedgerModule } from './app.module';
 import { LedgerConfig } from '../config/ledger-config';
+import { serveApiDocs } from './api-docs';
 
 /**
- * The ledger as a Nest application with its OpenAPI document at /docs (JSON at /docs-json) and its metrics at
- * /metrics; logs as LOG_FORMAT says (JSON lines or text) at the ledger's LOG_LEVEL.
+ * The ledger as a Nest application with its OpenAPI document at /docs (JSON at /docs-json: the operator API, the
+ * whole API with a staff token, see api-docs.ts) and its metrics at /metrics; logs as LOG_FORMAT says (JSON lines or
+ * text) at the ledger's LOG_LEVEL.
  */
 export async function createLedgerApp(
   config: LedgerConfig,
@@ -30,6 +32,6 @@ export async function createLedgerApp(
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('docs', app, document);
+  serveApiDocs(app, document, config);
   return app;
 }

@@ -7,6 +7,8 @@ import { HttpExceptionFilter } from '../api/http-exception.filter';
 import { OperatorApiController } from '../api/operator-api.controller';
 import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
+import { VipLimitsBackOfficeController } from '../api/vip-limits-back-office.controller';
+import { VipLimitsController } from '../api/vip-limits.controller';
 import { QuarantineController } from '../api/quarantine.controller';
 import { RoundInterventionsController } from '../api/round-interventions.controller';
 import { RoundsController } from '../api/rounds.controller';
@@ -33,12 +35,16 @@ import { ManageTablesUseCase } from '../use-cases/manage-tables/manage-tables.us
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
 import { SetGamblingLimitsUseCase } from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
 import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-personal-limit.use-case';
+import { GrantVipLimitsUseCase } from '../use-cases/grant-vip-limits/grant-vip-limits.use-case';
 import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
+import { balanceCeilings } from '../config/balance-ceilings';
+import { HeldPayoutsController } from '../api/held-payouts.controller';
 
 @Module({})
 export class LedgerModule {
   /** `metricsToken`: when set, GET /metrics requires it as a bearer token. */
   static forRoot(config: LedgerConfig, metricsToken?: string): DynamicModule {
+    balanceCeilings.configure(config);
     return {
       module: LedgerModule,
       imports: [
@@ -51,9 +57,12 @@ export class LedgerModule {
         ReconciliationController,
         RoundsController,
         OperatorApiController,
+        VipLimitsController,
+        VipLimitsBackOfficeController,
         QuarantineController,
         TableCatalogueController,
         RoundInterventionsController,
+        HeldPayoutsController,
         ...BACK_OFFICE_CONTROLLERS,
       ],
       providers: [
@@ -79,6 +88,7 @@ export class LedgerModule {
         InterveneRoundUseCase,
         DepositUseCase,
         SetPersonalLimitUseCase,
+        GrantVipLimitsUseCase,
         SetGamblingLimitsUseCase,
         LedgerQueries,
         AuthenticateOperatorUseCase,

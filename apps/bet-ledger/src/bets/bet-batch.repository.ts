@@ -122,6 +122,7 @@ export async function loadBetBatch(
     wallets,
     playerBets: context.playerBets,
     personalLimits: context.personalLimits,
+    vipLimits: context.vipLimits,
     gambling: context.gambling,
     at,
     inPlayIds,
@@ -239,6 +240,8 @@ interface BetContext {
   /** The accepted, not cancelled bets of each (round, player) pair: restrictions and blackjack's extra stakes. */
   playerBets: Map<string, PlacedBet[]>;
   personalLimits: Map<string, PersonalBetLimit[]>;
+  /** Operator-granted VIP maxima (docs/rules/restrictions.md#vip-limits), by playerKey. */
+  vipLimits: Map<string, PersonalBetLimit[]>;
   /** Only players with responsible-gambling limits: without one, nothing is checked. */
   gambling: Map<string, GamblingLimitsView>;
 }
@@ -251,18 +254,24 @@ type RawGambling = {
   u: { open: string; dw: string; dl: string; ww: string; wl: string };
 };
 
-type ContextRow = { t: 'b'; r: RawBet } | { t: 'l'; r: RawLimit } | { t: 'g'; r: RawGambling };
+type ContextRow = { t: 'b'; r: RawBet } | { t: 'l' | 'v'; r: RawLimit } | { t: 'g'; r: RawGambling };
 
 /**
  * What deciding a batch needs besides its locks, in one round trip: the players' bets in its rounds, their
- * personal limits, and for players with responsible-gambling limits those limits and their usage. It must run
- * after lockBetBatch, as a statement of its own: in READ COMMITTED each statement reads from a snapshot taken
- * when it starts, so this one sees every bet and usage change committed by a transaction that held the batch's
- * round or wallet locks before it (two ledger instances, a partition moving). Usage is changed elsewhere only by
- * settlements and refunds, which only lower the potential loss: reading it before one commits is on the safe side.
+ * personal limits and VIP grants, and for players with responsible-gambling limits those limits and their usage.
+ * It must run after lockBetBatch, as a statement of its own: in READ COMMITTED each statement reads from a
+ * snapshot taken when it starts, so this one sees every bet and usage change committed by a transaction that held
+ * the batch's round or wallet locks before it (two ledger instances, a partition moving). Usage is changed
+ * elsewhere only by settlements and refunds, which only lower the potential loss: reading it before one commits
+ * is on the safe side.
  */
 async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContext> {
-  const context: BetContext = { playerBets: new Map(), personalLimits: new Map(), gambling: new Map() };
+  const context: BetContext = {
+    playerBets: new Map(),
+    personalLimits: new Map(),
+    vipLimits: new Map(),
+    gambling: new Map(),
+  };
   const { playerRounds, players, playerCurrencies } = keys;
   if (playerRounds.length === 0) return context;
   const periods = periodStarts(keys.at);
@@ -282,6 +291,11 @@ async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
      SELECT 'l', json_build_object('operator_id', operator_id, 'player_id', player_id, 'game', game,
          'limit_key', limit_key, 'min_stake', min_stake::text, 'max_stake', max_stake::text)
        FROM ledger_player_limits
+       WHERE (operator_id, player_id) IN (SELECT * FROM unnest($5::text[], $6::text[]))
+     UNION ALL
+     SELECT 'v', json_build_object('operator_id', operator_id, 'player_id', player_id, 'game', game,
+         'limit_key', limit_key, 'min_stake', '0', 'max_stake', max_stake::text)
+       FROM ledger_vip_limits
        WHERE (operator_id, player_id) IN (SELECT * FROM unnest($5::text[], $6::text[]))
      UNION ALL
      SELECT 'g', json_build_object('i', k.i, 'limits', l.limits,
@@ -333,9 +347,10 @@ async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
     } else {
       const r = row.r;
       const key = playerKey(r.operator_id, r.player_id);
-      const list = context.personalLimits.get(key) ?? [];
+      const limits = row.t === 'v' ? context.vipLimits : context.personalLimits;
+      const list = limits.get(key) ?? [];
       list.push({ game: r.game, key: r.limit_key, min: BigInt(r.min_stake), max: BigInt(r.max_stake) });
-      context.personalLimits.set(key, list);
+      limits.set(key, list);
     }
   }
   return context;

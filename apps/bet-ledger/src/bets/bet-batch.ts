@@ -1,5 +1,6 @@
 import { BetCommand, BetSpec, CancelTarget, PersonalBetLimit } from '@casino/events';
 import { accountKey, betsInPlayAccount, playerAccount } from '@casino/wallet';
+import { balanceCeilings } from '../config/balance-ceilings';
 import { roundKey, RoundView } from '../rounds/round-view';
 
 export interface WalletView {
@@ -41,8 +42,12 @@ export interface DecisionContext {
   wallet: WalletView | undefined;
   playerBets: PlacedBet[];
   personalLimits: readonly PersonalBetLimit[];
+  /** Operator-granted VIP maxima (docs/rules/restrictions.md#vip-limits); absent: none. */
+  vipLimits?: readonly PersonalBetLimit[];
   /** The player's responsible-gambling limits and usage in the command's currency (absent: no limit set). */
   gambling?: GamblingLimitsView;
+  /** The most the wallet may hold (config/balance-ceilings.ts; absent: not checked). */
+  balanceCeiling?: bigint;
 }
 
 /** A player-currency key of the responsible-gambling limits and totals. */
@@ -120,6 +125,7 @@ export interface LoadedBets {
   /** The accepted, not cancelled bets of each (round, player) pair. */
   playerBets: Map<string, PlacedBet[]>;
   personalLimits: Map<string, PersonalBetLimit[]>;
+  vipLimits: Map<string, PersonalBetLimit[]>;
   /** Responsible-gambling limits and current-period usage by gamblingKey, of the players who have limits. */
   gambling: Map<string, GamblingLimitsView>;
   /** Bets-in-play account ids by account key, locked. */
@@ -185,7 +191,9 @@ export class BetBatch {
       wallet: this.loaded.wallets.get(walletKeyOf(cmd)),
       playerBets: bets,
       personalLimits: this.loaded.personalLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
+      vipLimits: this.loaded.vipLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
       gambling: this.loaded.gambling.get(gamblingKey(cmd.operatorId, cmd.playerId, cmd.currency)),
+      balanceCeiling: balanceCeilings.of(cmd.currency),
     };
   }
 

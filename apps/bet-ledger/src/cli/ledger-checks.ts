@@ -90,6 +90,22 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await checkInvariant(
       sql,
+      "every held payout is its bet's outcome, of its own wallet, booked to its operator's funding account",
+      `SELECT count(*) AS n FROM ledger_held_payouts`,
+      `SELECT h.bet_id AS id FROM ledger_held_payouts h
+       JOIN ledger_bets b ON b.bet_id = h.bet_id
+       LEFT JOIN ledger_bet_outcomes o ON o.bet_id = h.bet_id
+       WHERE o.bet_id IS NULL OR o.returned <> h.amount OR b.account_id <> h.account_id
+          OR b.operator_id <> h.operator_id OR b.currency <> h.currency
+          OR NOT EXISTS (SELECT 1 FROM wallet_entries e JOIN wallet_postings p ON p.entry_id = e.id
+                         JOIN wallet_accounts a ON a.id = p.account_id
+                         WHERE e.reference = h.table_id || '/' || h.round_id AND a.kind = 'funding'
+                           AND a.operator_id = h.operator_id AND a.currency = h.currency AND p.amount > 0)
+       UNION ALL
+       SELECT h.bet_id FROM ledger_held_payouts h WHERE NOT EXISTS (SELECT 1 FROM ledger_bets b WHERE b.bet_id = h.bet_id)`,
+    ),
+    await checkInvariant(
+      sql,
       'every outcome belongs to an accepted bet',
       `SELECT count(*) AS n FROM ledger_bet_outcomes`,
       `SELECT o.bet_id AS id FROM ledger_bet_outcomes o

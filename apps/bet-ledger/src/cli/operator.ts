@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { applyFileVariables } from '@casino/observability';
 import { prefixedTopics } from '@casino/events';
 import { ConfigError, loadLedgerConfig } from '../config/ledger-config';
 import { openLedgerDataSource } from '../database/data-source';
@@ -6,7 +7,8 @@ import { LedgerError } from '../errors/ledger.errors';
 import { ManageOperators } from '../use-cases/manage-operators/manage-operators.use-case';
 
 const USAGE = `usage:
-  npm run operator -- create --id <id> --name <name> --currencies EUR,USD [--max-deposit <minor>] [--max-balance <minor>] [--origins https://a,https://b]
+  npm run operator -- create --id <id> --name <name> --currencies EUR,USD [--max-deposit <minor>] [--max-daily-deposits <minor>] [--max-balance <minor>] [--origins https://a,https://b]
+  npm run operator -- set-caps --id <operator id> [--max-deposit <minor>] [--max-daily-deposits <minor>]
   npm run operator -- add-key --id <operator id>
   npm run operator -- revoke-key --key <key id>
   npm run operator -- set-origins --id <operator id> --origins https://a,https://b:*
@@ -44,6 +46,8 @@ const amount = (v: string | undefined) => {
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
+  // In a ledger pod the secrets are files (DATABASE_URL_FILE, LEDGER_SECRETS_KEY_FILE…; docs/deployment.md).
+  applyFileVariables();
   const config = loadLedgerConfig();
   const ds = await openLedgerDataSource(config.DATABASE_URL, 2, true);
   try {
@@ -58,6 +62,7 @@ async function main(): Promise<number> {
           allowedOrigins: list(f.get('origins')),
           maxDeposit: amount(f.get('max-deposit')),
           maxBalance: amount(f.get('max-balance')),
+          maxDailyDeposits: amount(f.get('max-daily-deposits')),
         });
         console.log(JSON.stringify(key, null, 2));
         console.error('The secret is shown this once: store it now.');
@@ -74,6 +79,20 @@ async function main(): Promise<number> {
         const origins = list(need(f, 'origins'));
         await ops.setOrigins(need(f, 'id'), origins);
         console.log(JSON.stringify({ operatorId: f.get('id'), allowedOrigins: origins }));
+        return 0;
+      }
+      case 'set-caps': {
+        const caps = await ops.setCaps(need(f, 'id'), {
+          maxDeposit: amount(f.get('max-deposit')),
+          maxDailyDeposits: amount(f.get('max-daily-deposits')),
+        });
+        console.log(
+          JSON.stringify({
+            operatorId: f.get('id'),
+            maxDeposit: caps.maxDeposit.toString(),
+            maxDailyDeposits: caps.maxDailyDeposits.toString(),
+          }),
+        );
         return 0;
       }
       case 'set-wallet': {

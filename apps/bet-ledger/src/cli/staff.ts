@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { applyFileVariables } from '@casino/observability';
 import { AuditService } from '../back-office/audit/audit.service';
 import { STAFF_ROLES, StaffPrincipal, StaffRole } from '../back-office/auth/permissions';
 import { StaffService } from '../back-office/staff/staff.service';
@@ -40,6 +41,8 @@ const need = (f: Map<string, string>, name: string) => {
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
+  // In a ledger pod the secrets are files (DATABASE_URL_FILE, LEDGER_SECRETS_KEY_FILE…; docs/deployment.md).
+  applyFileVariables();
   const config = loadLedgerConfig();
   const ds = await openLedgerDataSource(config.DATABASE_URL, 2, true);
   try {

@@ -1,5 +1,6 @@
 import { kafkaSecurityEnvOf } from '@casino/kafka';
 import { z } from 'zod';
+import { balanceCeilingSchema, balanceCeilingsSchema } from './balance-ceilings';
 import { kafkaClientSecuritySchema } from './kafka-security-config';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -106,6 +107,11 @@ export const ledgerConfigSchema = z.object({
   /** Lifetime of a launch session's token. */
   LEDGER_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
   /**
+   * The longest player token a bet command may carry (exp - iat, or exp - now): at least the session TTL. A token
+   * signed for longer is refused wherever it is checked (player-token.ts).
+   */
+  PLAYER_TOKEN_MAX_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(86_400),
+  /**
    * Cooling-off period of a raised (or removed) responsible-gambling limit: it takes effect this many hours after
    * the operator asked (a lower limit applies at once). Fractions allowed.
    */
@@ -119,6 +125,13 @@ export const ledgerConfigSchema = z.object({
   LEDGER_RTP_ALARM_HOURS: z.coerce.number().positive().max(8_760).default(24),
   /** How often the alarm is checked for the logs (0: only when GET /back-office/alerts asks). */
   LEDGER_RTP_ALARM_POLL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * The most a player wallet may hold, in minor units, for every currency (balance-ceilings.ts): deposits above it
+   * are refused, and so is a bet whose largest payout could take the wallet above it. At most 2^62.
+   */
+  LEDGER_BALANCE_CEILING: balanceCeilingSchema,
+  /** Per-currency ceilings instead: `EUR=100000000000,JPY=10000000000000`. */
+  LEDGER_BALANCE_CEILINGS: balanceCeilingsSchema,
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
 });
@@ -150,6 +163,10 @@ export function loadLedgerConfig(env: NodeJS.ProcessEnv = process.env): LedgerCo
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`invalid bet-ledger configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.PLAYER_TOKEN_MAX_TTL_SECONDS < parsed.data.LEDGER_SESSION_TTL_SECONDS)
+    throw new ConfigError(
+      'invalid bet-ledger configuration:\n  PLAYER_TOKEN_MAX_TTL_SECONDS: shorter than LEDGER_SESSION_TTL_SECONDS',
+    );
   const defaults = devDefaultSecrets(parsed.data);
   if (parsed.data.NODE_ENV === 'production' && defaults.length > 0) {
     const lines = defaults.map((k) => `  ${k}: the development default is refused in production`);

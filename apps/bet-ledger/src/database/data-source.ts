@@ -34,6 +34,10 @@ import { OutboxParking1764500000000 } from './migrations/1764500000000-outbox-pa
 import { SeamlessWallet1764600000000 } from './migrations/1764600000000-seamless-wallet';
 import { BackOffice1764700000000 } from './migrations/1764700000000-back-office';
 import { SeamlessManual1764800000000 } from './migrations/1764800000000-seamless-manual';
+import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
+import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
+import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
+import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -77,6 +81,10 @@ export const LEDGER_MIGRATIONS = [
   SeamlessWallet1764600000000,
   BackOffice1764700000000,
   SeamlessManual1764800000000,
+  CommandRefusals1764900000000,
+  DepositCaps1764910000000,
+  HeldPayouts1764920000000,
+  VipLimits1764950000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -28,6 +28,8 @@ export type LedgerErrorCode =
   | 'SESSION_NOT_FOUND'
   | 'CURRENCY_NOT_SUPPORTED'
   | 'LIMIT_EXCEEDED'
+  | 'DAILY_DEPOSIT_LIMIT_EXCEEDED'
+  | 'BALANCE_CEILING_EXCEEDED'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'QUARANTINE_NOT_FOUND'
   | 'QUARANTINE_NOT_PARKED'
@@ -79,6 +81,8 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   SESSION_NOT_FOUND: 'the operator has no such session',
   CURRENCY_NOT_SUPPORTED: 'the operator does not offer this currency',
   LIMIT_EXCEEDED: "the amount exceeds the operator's maximum deposit or maximum balance",
+  DAILY_DEPOSIT_LIMIT_EXCEEDED: "the operator's deposits of this UTC day would exceed its daily maximum",
+  BALANCE_CEILING_EXCEEDED: "the wallet would hold more than the ledger's balance ceiling for the currency",
   IDEMPOTENCY_KEY_REUSED: 'this transactionId was used with a different request',
   QUARANTINE_NOT_FOUND: 'no parked message has this id',
   QUARANTINE_NOT_PARKED: 'the message was already retried or discarded',
@@ -128,6 +132,8 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   SESSION_NOT_FOUND: HttpStatus.NOT_FOUND,
   CURRENCY_NOT_SUPPORTED: HttpStatus.BAD_REQUEST,
   LIMIT_EXCEEDED: HttpStatus.CONFLICT,
+  DAILY_DEPOSIT_LIMIT_EXCEEDED: HttpStatus.CONFLICT,
+  BALANCE_CEILING_EXCEEDED: HttpStatus.CONFLICT,
   IDEMPOTENCY_KEY_REUSED: HttpStatus.CONFLICT,
   QUARANTINE_NOT_FOUND: HttpStatus.NOT_FOUND,
   QUARANTINE_NOT_PARKED: HttpStatus.CONFLICT,

@@ -9,7 +9,10 @@ import { QuarantineRegistry } from '../quarantine/quarantine.registry';
 import { MessageOrigin } from '../quarantine/quarantine.types';
 import { DEFAULT_RETRY_OPTIONS, RetryControls, RetryPolicy } from '../quarantine/retry.policy';
 import { RoundEffect } from '../rounds/round-effect';
-import { foreignProducerCommands, rejectForeignCommands } from '../tables/producer-check';
+import { CommandRefusal, rejectRefusedCommands } from '../bets/refused-commands';
+import { sessionProofRefusals } from '../session-proofs/session-proof.check';
+import { SessionProofKeys, VerifiedTokens } from '../session-proofs/session-proof';
+import { foreignProducerCommands } from '../tables/producer-check';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { holdOf, HoldCode, rejectHeldCommands } from '../use-cases/apply-event/held-commands';
@@ -97,10 +100,13 @@ export function addStats(a: BatchStats, b: BatchStats): BatchStats {
 export class LedgerProcessor {
   readonly applier: EventApplier;
   private readonly transactions: TransactionRunner;
+  private readonly verifiedTokens = new VerifiedTokens();
 
   constructor(
     dataSource: DataSource,
     topics: Topics,
+    /** What bet commands' player tokens are checked with (PLAYER_TOKEN_SECRET, the longest lifetime). */
+    private readonly sessionKeys: SessionProofKeys,
     private readonly logger: LedgerLog,
     onCommitted?: CommittedOutbox,
     applier?: EventApplier,
@@ -183,27 +189,35 @@ export class LedgerProcessor {
 
   /**
    * One transaction for the commands of several batches, in message order within each: commands from another
-   * game's service than their table's are rejected PRODUCER_NOT_TABLE_SERVICE, those of a round or player held
-   * by a parked message ROUND_QUARANTINED / PLAYER_QUARANTINED, the rest decided.
+   * game's service than their table's are rejected PRODUCER_NOT_TABLE_SERVICE, those without a live launch
+   * session of their player PLAYER_SESSION_INVALID (both alerted), those of a round or player held by a parked
+   * message ROUND_QUARANTINED / PLAYER_QUARANTINED, the rest decided.
    */
   async decideCommands(commands: readonly Received<BetCommand>[]): Promise<BatchStats> {
     const registry = this.registry;
     const tableGames = this.applier.tableGames;
     profiler.add('batchSize', commands.length);
     const { foreign, rejectedHeld, decided } = await this.transactions.run('tx.bets', async (ctx) => {
-      const refusals = await foreignProducerCommands(ctx.sql, tableGames, commands);
-      const refused: Parameters<typeof rejectForeignCommands>[1][number][] = [];
+      const foreignRefusals = await foreignProducerCommands(ctx.sql, tableGames, commands);
+      const sessionRefusals = await sessionProofRefusals(
+        ctx.sql,
+        this.sessionKeys,
+        commands.filter((c) => !foreignRefusals.has(c.event.id)).map((c) => c.event),
+        Date.now(),
+        this.verifiedTokens,
+      );
+      const refused: { cmd: BetCommand; topic: string; refusal: CommandRefusal }[] = [];
       const held: { cmd: BetCommand; code: HoldCode }[] = [];
       const free: BetCommand[] = [];
-      for (const { event } of commands) {
-        const refusal = refusals.get(event.id);
+      for (const { event, origin } of commands) {
+        const refusal = foreignRefusals.get(event.id) ?? sessionRefusals.get(event.id);
         const code = refusal || registry.size === 0 ? undefined : holdOf(registry, event);
-        if (refusal) refused.push({ cmd: event, refusal });
+        if (refusal) refused.push({ cmd: event, topic: origin.topic, refusal });
         else if (code) held.push({ cmd: event, code });
         else free.push(event);
       }
       return {
-        foreign: await rejectForeignCommands(ctx, refused),
+        foreign: await rejectRefusedCommands(ctx, refused),
         rejectedHeld: await rejectHeldCommands(ctx, held),
         decided: await decideBetCommands(ctx, free),
       };

@@ -159,6 +159,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       const processor = new LedgerProcessor(
         this.dataSource,
         this.topics,
+        { secret: c.PLAYER_TOKEN_SECRET, maxLifetimeSeconds: c.PLAYER_TOKEN_MAX_TTL_SECONDS },
         this.logger,
         (rows) => this.relay?.handOff(rows),
         this.applier,

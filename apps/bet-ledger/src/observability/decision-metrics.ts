@@ -22,8 +22,8 @@ interface Decided {
 
 /**
  * A transaction's bet decisions, counted and timed once it commits (a rolled-back or retried attempt counts
- * nothing): `ledger_bet_decisions_total`, `ledger_bet_decision_seconds` from the command's producedAt, and at
- * debug level one `bet decided` line per command with its ids.
+ * nothing): `casino_ledger_bet_decisions_total`, `casino_ledger_bet_decision_seconds` from the command's
+ * producedAt, and at debug level one `bet decided` line per command with its ids.
  */
 export class DecisionTally {
   private readonly decided: Decided[] = [];

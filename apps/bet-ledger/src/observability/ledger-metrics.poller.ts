@@ -1,5 +1,5 @@
 import { createKafkaClient, KafkaAdmin } from '@casino/kafka';
-import { ledgerMetrics } from '@casino/observability';
+import { ledgerMetrics, seamlessMetrics } from '@casino/observability';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
@@ -9,7 +9,8 @@ export const METRICS_POLL_MS = 5_000;
 
 /**
  * Refreshes the ledger's polled gauges on a timer, off the decision path: the outbox rows not yet deleted and the
- * open quarantine entries (two counts in one query), and the consumer group's lag per topic-partition (committed
+ * open quarantine entries (two counts in one query), the seamless credits and rollbacks still pending per operator
+ * (count and oldest age), and the consumer group's lag per topic-partition (committed
  * offset against the partition's end, from a Kafka admin). A failed poll keeps the previous values.
  */
 @Injectable()
@@ -55,6 +56,17 @@ export class LedgerMetricsPoller implements OnModuleInit, OnModuleDestroy {
       const m = ledgerMetrics();
       m.outboxBacklog.set(row.outbox);
       m.quarantineOpen.set(row.parked);
+      const pending = (await this.dataSource.query(
+        `SELECT operator_id, count(*)::int AS n, extract(epoch FROM now() - min(created_at))::float8 AS oldest
+           FROM ledger_seamless_calls WHERE state = 'pending' GROUP BY operator_id`,
+      )) as { operator_id: string; n: number; oldest: number }[];
+      const s = seamlessMetrics();
+      // An operator whose backlog emptied shows 0, not its last value.
+      for (const g of [s.retryBacklog, s.oldestPendingSeconds]) g.reset();
+      for (const p of pending) {
+        s.retryBacklog.set({ operator: p.operator_id }, p.n);
+        s.oldestPendingSeconds.set({ operator: p.operator_id }, p.oldest);
+      }
     } catch (err) {
       this.failed('database', err);
     }

@@ -6,8 +6,8 @@ import { AfterCommit } from './decision-metrics';
 const logger = new Logger('Settlements');
 
 /**
- * Counts a finished round once its transaction commits (`ledger_settlements_total`, and its bets in
- * `ledger_settled_bets_total` when settled), and at debug level writes one line per bet with its bet id, so a
+ * Counts a finished round once its transaction commits (`casino_ledger_settlements_total`, and its bets in
+ * `casino_ledger_settled_bets_total` when settled), and at debug level writes one line per bet with its bet id, so a
  * bet can be followed to its settlement (`causationId`: the RoundResult or RoundVoided that finished it).
  */
 export function observeRoundFinished(

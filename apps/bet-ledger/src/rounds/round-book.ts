@@ -1,5 +1,5 @@
 import { betLimitKey, buildEvent, RoundBet } from '@casino/events';
-import { betsInPlayAccount, houseAccount } from '@casino/wallet';
+import { betsInPlayAccount, fundingAccount, houseAccount } from '@casino/wallet';
 import { OutboxBatch } from '../outbox/outbox.writer';
 import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
@@ -83,13 +83,15 @@ export function publishFinalBets(
 /**
  * Books the outcomes of a round's bets: the round's settlement row (at most once, by primary key) and one balanced
  * journal entry per operator, posted at the end of the transaction: bets in play −stakes, players +returned,
- * house +(stakes − returned).
+ * house +(stakes − returned). What `held` wallets (account ids) are owed goes to their operator's funding account
+ * instead (held-payouts.repository.ts).
  */
 export async function bookOutcomes(
   ctx: TransactionContext,
   round: RoundView,
   paired: readonly BetOutcome[],
   kind: 'settled' | 'refunded',
+  held: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const { sql, profiler } = ctx;
   const outcomes: OutcomeRow[] = paired.map(({ bet, item }) => ({
@@ -120,18 +122,25 @@ export async function bookOutcomes(
       });
   }
 
-  const perOperator = new Map<string, { staked: bigint; returned: bigint; toPlayers: Map<string, bigint> }>();
+  type Sums = { staked: bigint; returned: bigint; toPlayers: Map<string, bigint>; toFunding: bigint };
+  const perOperator = new Map<string, Sums>();
   for (const { bet, item } of paired) {
     let op = perOperator.get(bet.operatorId);
-    if (!op) perOperator.set(bet.operatorId, (op = { staked: 0n, returned: 0n, toPlayers: new Map() }));
+    if (!op)
+      perOperator.set(
+        bet.operatorId,
+        (op = { staked: 0n, returned: 0n, toPlayers: new Map(), toFunding: 0n }),
+      );
     op.staked += bet.stake;
     op.returned += item.returned;
-    if (item.returned > 0n)
+    if (item.returned > 0n && held.has(bet.accountId)) op.toFunding += item.returned;
+    else if (item.returned > 0n)
       op.toPlayers.set(bet.accountId, (op.toPlayers.get(bet.accountId) ?? 0n) + item.returned);
   }
-  const specs = [...perOperator.keys()].flatMap((op) => [
+  const specs = [...perOperator].flatMap(([op, sums]) => [
     betsInPlayAccount(op, round.tableId, round.currency),
     houseAccount(op, round.game, round.tableId, round.currency),
+    ...(sums.toFunding > 0n ? [fundingAccount(op, round.currency)] : []),
   ]);
   const ids = await ctx.accounts.resolve(sql, specs);
   for (const [op, sums] of perOperator) {
@@ -142,6 +151,8 @@ export async function bookOutcomes(
       },
       ...[...sums.toPlayers].map(([accountId, amount]) => ({ accountId, amount })),
     ];
+    if (sums.toFunding > 0n)
+      lines.push({ accountId: accountIdOf(ids, fundingAccount(op, round.currency)), amount: sums.toFunding });
     if (kind === 'settled') {
       const house = accountIdOf(ids, houseAccount(op, round.game, round.tableId, round.currency));
       lines.push({ accountId: house, amount: sums.staked - sums.returned });

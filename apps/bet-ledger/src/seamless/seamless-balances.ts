@@ -1,4 +1,3 @@
-import { callOperatorWallet } from '@casino/operator-protocol';
 import { sqlOf } from '@casino/wallet';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -6,6 +5,7 @@ import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { LedgerError } from '../errors/ledger.errors';
 import { SecretBox } from '../operators/secret-box';
 import { loadEndpoint } from './seamless-operators';
+import { observedWalletCall } from '../observability/seamless-metrics';
 
 /**
  * A seamless operator's player's balances, as the operator's wallet answers them (`balance` calls, one per
@@ -49,7 +49,8 @@ export class SeamlessBalances {
     const answers = await Promise.all(
       [...currencies].sort().map(async (currency) => ({
         currency,
-        outcome: await callOperatorWallet(
+        outcome: await observedWalletCall(
+          operatorId,
           endpoint,
           'balance',
           { playerId, currency },

@@ -1,4 +1,5 @@
-import { callOperatorWallet, CreditCall, RollbackCall } from '@casino/operator-protocol';
+import { CreditCall, RollbackCall } from '@casino/operator-protocol';
+import { observedWalletCall } from '../observability/seamless-metrics';
 import { buildEvent } from '@casino/events';
 import { fundingAccount, playerAccount } from '@casino/wallet';
 import { ensureAccountIds } from './seamless-accounts';
@@ -23,8 +24,14 @@ export async function sendSeamlessCall(
   const outcome = !endpoint
     ? ({ kind: 'unknown', reason: 'no wallet URL or active key' } as const)
     : row.call === 'credit'
-      ? await callOperatorWallet(endpoint, 'credit', creditCall(row), deps.timeoutMs)
-      : await callOperatorWallet(endpoint, 'rollback', row.body as RollbackCall, deps.timeoutMs);
+      ? await observedWalletCall(row.operator_id, endpoint, 'credit', creditCall(row), deps.timeoutMs)
+      : await observedWalletCall(
+          row.operator_id,
+          endpoint,
+          'rollback',
+          row.body as RollbackCall,
+          deps.timeoutMs,
+        );
   if (outcome.kind === 'answered' && outcome.answer.status === 'ok') {
     const { operatorTransactionId, balance } = outcome.answer;
     await batches.confirm({ row, operatorTransactionId, balance });

@@ -1,5 +1,6 @@
 import { BetRejectionCode, PlaceBetEvent } from '@casino/events';
-import { callOperatorWallet, DebitCall, WalletEndpoint } from '@casino/operator-protocol';
+import { DebitCall, WalletEndpoint } from '@casino/operator-protocol';
+import { observedWalletCall } from '../observability/seamless-metrics';
 import { profiler } from '../observability/profiler';
 import { recordProcessed } from '../transaction/processed-events';
 import { TransactionContext } from '../transaction/transaction-context';
@@ -69,7 +70,7 @@ async function debit(deps: SeamlessDeps, cmd: PlaceBetEvent, debitTx: string): P
   const endpoint = await deps.endpoint(cmd.operatorId);
   const outcome = endpoint
     ? await profiler.time('seamless.debit-call', () =>
-        callOperatorWallet(endpoint, 'debit', debitCall(cmd, debitTx), deps.timeoutMs),
+        observedWalletCall(cmd.operatorId, endpoint, 'debit', debitCall(cmd, debitTx), deps.timeoutMs),
       )
     : ({ kind: 'unknown', reason: 'no wallet URL or active key' } as const);
   if (outcome.kind === 'answered' && outcome.answer.status === 'ok') return outcome.answer.balance;

@@ -1,6 +1,5 @@
-import { BetCommand, buildEvent, gameOfTopic, RoundsTopicEvent, TopicGame } from '@casino/events';
+import { BetCommand, gameOfTopic, RoundsTopicEvent, TopicGame } from '@casino/events';
 import { Sql } from '@casino/wallet';
-import { commandIds } from '../bets/bet-batch';
 import { recordProcessed } from '../transaction/processed-events';
 import { TransactionContext } from '../transaction/transaction-context';
 import { catalogueTableId } from './round-admission';
@@ -75,49 +74,6 @@ export async function foreignProducerCommands(
     if (refusal) refused.set(event.id, refusal);
   }
   return refused;
-}
-
-/**
- * Rejects refused commands with PRODUCER_NOT_TABLE_SERVICE (BetRejected, BetCancelRejected), once each: their
- * ids are recorded as processed in the caller's transaction, so a redelivered one changes nothing.
- */
-export async function rejectForeignCommands(
-  ctx: TransactionContext,
-  refused: readonly { cmd: BetCommand; refusal: ProducerRefusal }[],
-): Promise<{ rejected: number; cancelRejected: number; duplicates: number }> {
-  const out = { rejected: 0, cancelRejected: 0, duplicates: 0 };
-  if (refused.length === 0) return out;
-  const fresh = new Set(
-    (
-      await ctx.sql.rows<{ event_id: string }>(
-        `INSERT INTO ledger_processed_events (event_id) SELECT unnest($1::text[])
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [refused.map((r) => r.cmd.id)],
-      )
-    ).map((r) => r.event_id),
-  );
-  for (const { cmd, refusal } of refused) {
-    if (!fresh.has(cmd.id)) {
-      out.duplicates++;
-      continue;
-    }
-    const { code, message } = refusal;
-    ctx.log.error(
-      `ALERT ledger ${cmd.type} refused: ${JSON.stringify({ code, message, eventId: cmd.id, tableId: cmd.tableId })}`,
-    );
-    if (cmd.type === 'PlaceBet') {
-      ctx.outbox.add(
-        buildEvent('BetRejected', { ...commandIds(cmd), stake: cmd.stake, bet: cmd.bet, code, message }),
-      );
-      out.rejected++;
-    } else {
-      ctx.outbox.add(
-        buildEvent('BetCancelRejected', { ...commandIds(cmd), target: cmd.target, code, message }),
-      );
-      out.cancelRejected++;
-    }
-  }
-  return out;
 }
 
 /**

@@ -12,7 +12,8 @@ const PER_ROUND_FIELDS = ['roundInShoe'] as const;
 
 /**
  * A table's settings in the catalogue: the events' TableConfig (one definition; blackjack rules checked by the
- * engine's validateBlackjackRules inside tableConfigSchema) without the per-round fields.
+ * engine's validateTableRules inside tableConfigSchema: a departure from the operators' rules needs its variant name)
+ * without the per-round fields.
  */
 export type TableSettings = DistributiveOmit<TableConfig, (typeof PER_ROUND_FIELDS)[number]>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -39,8 +40,8 @@ export function roundConfigOf(settings: TableSettings, round: TableConfig): Tabl
 
 /**
  * Parses settings (from a request or the catalogue's jsonb) with the events' schema, then checks what the schema
- * does not: limit keys the game offers, min ≤ max, table maxima of offered bets. Returns the problems, or the
- * settings.
+ * does not: limit keys the game offers, min ≤ max, table maxima and VIP ceilings of offered bets (a ceiling at or
+ * above the bet's maximum). Returns the problems, or the settings.
  */
 export function parseTableSettings(
   input: unknown,
@@ -71,6 +72,13 @@ function limitProblems(config: TableConfig): string[] {
   }
   for (const key of Object.keys(config.tableMax))
     if (!config.limits[key]) problems.push(`tableMax.${key}: the table does not offer this bet`);
+  // The VIP ceiling lifts a maximum, never lowers it (docs/rules/restrictions.md#vip-limits).
+  for (const [key, ceiling] of Object.entries(config.vipMax ?? {})) {
+    const limit = config.limits[key];
+    if (!limit) problems.push(`vipMax.${key}: the table does not offer this bet`);
+    else if (ceiling < limit.max)
+      problems.push(`vipMax.${key}: ${ceiling} is below the table maximum ${limit.max}`);
+  }
   if (config.game === 'baccarat' && config.maxDifference !== undefined && config.maxDifference <= 0n)
     problems.push('maxDifference: must be positive');
   return problems;

@@ -11,7 +11,9 @@ import {
   ROULETTE_BET_TYPES,
   TableConfig,
 } from '@casino/events';
+import { testPlayerToken } from '@casino/test-support';
 import { randomUUID } from 'node:crypto';
+import { DEV_PLAYER_TOKEN_SECRET } from '../../src/config/ledger-config';
 
 export const OP = 'op-test';
 
@@ -49,7 +51,7 @@ export function blackjackTable(): TableConfig {
     game: 'blackjack',
     decks: 8,
     peek: 'ace',
-    doubleAfterSplit: true,
+    doubleAfterSplit: false,
     dealerHitsSoft17: false,
     blackjackPays: { num: 3, den: 2 },
     double: 'any-two',
@@ -80,6 +82,13 @@ export const closed = (r: RoundRef) =>
 export const voided = (r: RoundRef) =>
   makeEvent('RoundVoided', { tableId: r.tableId, roundId: r.roundId, game: r.game, reason: 'malfunction' });
 
+/**
+ * A token of the player's test launch session, signed with the test ledgers' key (the harness's `send` records the
+ * session in the ledger's database, as a launch through /v1/sessions would).
+ */
+export const playerToken = (operatorId: string, playerId: string, currency = 'EUR'): string =>
+  testPlayerToken({ operatorId, playerId, currency }, DEV_PLAYER_TOKEN_SECRET);
+
 export function place(
   r: RoundRef,
   playerId: string,
@@ -87,7 +96,16 @@ export function place(
   bet: BetSpec,
   id?: string,
 ): EventOf<'PlaceBet'> {
-  return makeEvent('PlaceBet', { ...r, playerId, operatorId: OP, stake, bet, ...(id ? { id } : {}) });
+  const playerToken = playerTokenFor(OP, playerId, r.currency);
+  return makeEvent('PlaceBet', {
+    ...r,
+    playerId,
+    operatorId: OP,
+    stake,
+    bet,
+    playerToken,
+    ...(id ? { id } : {}),
+  });
 }
 export function cancel(
   r: RoundRef,
@@ -95,8 +113,26 @@ export function cancel(
   target: CancelTarget,
   id?: string,
 ): EventOf<'CancelBet'> {
-  return makeEvent('CancelBet', { ...r, playerId, operatorId: OP, target, ...(id ? { id } : {}) });
+  const playerToken = playerTokenFor(OP, playerId, r.currency);
+  return makeEvent('CancelBet', {
+    ...r,
+    playerId,
+    operatorId: OP,
+    target,
+    playerToken,
+    ...(id ? { id } : {}),
+  });
 }
+
+/** The same command for another operator's player of the same id (with that player's token). */
+export function asOperator<E extends EventOf<'PlaceBet'> | EventOf<'CancelBet'>>(
+  cmd: E,
+  operatorId: string,
+): E {
+  return { ...cmd, operatorId, playerToken: playerTokenFor(operatorId, cmd.playerId, cmd.currency) };
+}
+
+const playerTokenFor = playerToken;
 export const bac = (type: BaccaratBetType): BetSpec => ({ game: 'baccarat', type });
 export const rou = (spec: RouletteBetSpec): BetSpec => ({ game: 'roulette', spec });
 export const bj = (

@@ -13,6 +13,8 @@ import {
   createKafka,
   createTestDatabase,
   prepareTestTopics,
+  recordTestSessions,
+  sessionsOfCommands,
   TestDatabase,
   uniqueName,
 } from '@casino/test-support';
@@ -24,6 +26,7 @@ import { createLedgerApp } from '../../src/app/app.factory';
 import { runLedgerChecks } from '../../src/cli/ledger-checks';
 import { LedgerConfig, loadLedgerConfig } from '../../src/config/ledger-config';
 import { openLedgerDataSource } from '../../src/database/data-source';
+import { SessionProofKeys } from '../../src/session-proofs/session-proof';
 import { registerTablesOf } from './catalogue';
 
 /** Partitions per topic in tests: enough to exercise several, few enough to create quickly. */
@@ -37,7 +40,10 @@ export interface Harness {
   config: LedgerConfig;
   ds: DataSource;
   received: CasinoEvent[];
-  /** Sends events; the table of a RoundOpened is registered in the ledger's table catalogue first. */
+  /**
+   * Sends events; the table of a RoundOpened is registered in the ledger's table catalogue first, and the launch
+   * sessions the bet commands' tokens name are recorded (as a player's launch through /v1/sessions does).
+   */
   send(...events: CasinoEvent[]): Promise<void>;
   /** Sends events as they are (no table registered): what a foreign or misconfigured producer does. */
   sendUnregistered(...events: CasinoEvent[]): Promise<void>;
@@ -121,6 +127,7 @@ export async function createHarness(name: string): Promise<Harness> {
     received,
     async send(...events) {
       await registerTablesOf(ds, events);
+      await recordTestSessions((sql, params) => ds.query(sql, params), sessionsOfCommands(events));
       await h.sendUnregistered(...events);
     },
     async sendUnregistered(...events) {
@@ -225,6 +232,14 @@ export function ledgerKafkaEnv(): Record<string, string> {
     if (value !== undefined) out[name] = value;
   }
   return out;
+}
+
+/** What the harness's ledger checks bet commands' player tokens with (for a LedgerProcessor of a test's own). */
+export function sessionKeysOf(h: Harness): SessionProofKeys {
+  return {
+    secret: h.config.PLAYER_TOKEN_SECRET,
+    maxLifetimeSeconds: h.config.PLAYER_TOKEN_MAX_TTL_SECONDS,
+  };
 }
 
 /** The back-office credential of the harness's ledger (its configuration's token). */

@@ -9,7 +9,7 @@ import {
 } from '@casino/operator-wallet/dist/index';
 
 import { ManageOperators } from '../../src/use-cases/manage-operators/manage-operators.use-case';
-import { bac, baccaratResult, closed, isSettled, place, RoundRef } from './builders';
+import { asOperator, bac, baccaratResult, closed, isSettled, place, RoundRef } from './builders';
 import { sleep } from './flow';
 import { createHarness, Harness } from './ledger-harness';
 import { SEAMLESS_OPERATORS_TTL_MS } from '../../src/seamless/seamless-operators';
@@ -139,7 +139,7 @@ export const seamlessBet = (
   playerId: string,
   stake: bigint,
   side: 'player' | 'banker' | 'tie',
-): EventOf<'PlaceBet'> => ({ ...place(r, playerId, stake, bac(side)), operatorId: SEAM });
+): EventOf<'PlaceBet'> => asOperator(place(r, playerId, stake, bac(side)), SEAM);
 
 /** Player wins 9 to 7, no pairs: Player pays 1:1, Banker loses. */
 export async function settlePlayerWins(h: Harness, r: RoundRef): Promise<EventOf<'RoundSettled'>> {

@@ -40,6 +40,7 @@ describe('blackjack tables in TABLES', () => {
       resplitAces: true,
       splitAcesOneCard: false,
       insurance: false,
+      variant: 'VIP H17 6:5',
     }).tables;
     expect(table.rules).toEqual({
       ...DEFAULT_RULES,
@@ -54,7 +55,33 @@ describe('blackjack tables in TABLES', () => {
       resplitAces: true,
       splitAcesOneCard: false,
       insurance: false,
+      variant: 'VIP H17 6:5',
     });
+  });
+
+  it("fail the boot on a departure from the operators' rules without a variant name, setting by setting", () => {
+    expect(problemsOf({ id: 'bj-h17', dealerHitsSoft17: true, blackjackPays: '6:5' })).toEqual([
+      'TABLES.bj-h17: dealerHitsSoft17: the dealer hits soft 17 (the rules: stands on every 17); ' +
+        'a table that departs from the rules needs a variant name (variant)',
+      'TABLES.bj-h17: blackjackPays 6:5: below 3:2 (the rules: at least 3 to 2); ' +
+        'a table that departs from the rules needs a variant name (variant)',
+    ]);
+    for (const setting of [
+      { doubleAfterSplit: true },
+      { maxSplitHands: 4 },
+      { insurance: false },
+      { peek: 'none' },
+      { peek: 'ace-and-ten' },
+    ]) {
+      expect(problemsOf({ id: 'bj-x', ...setting })).toHaveLength(1);
+      expect(load({ id: 'bj-x', ...setting, variant: 'House rules' }).tables[0].rules.variant).toBe(
+        'House rules',
+      );
+    }
+    expect(problemsOf({ id: 'bj-1', variant: 'Classic' })).toEqual([
+      "TABLES.bj-1: variant Classic: these rules follow the operators' rules; leave variant out",
+    ]);
+    expect(problemsOf({ id: 'bj-1', dealerHitsSoft17: true, variant: '<script>' })).toHaveLength(1);
   });
 
   it('put the cut card at half the shoe by default, whatever the decks', () => {

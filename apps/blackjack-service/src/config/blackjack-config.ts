@@ -3,11 +3,13 @@ import {
   DEFAULT_RULES,
   DOUBLE_RULES,
   PEEK_RULES,
-  validateBlackjackRules,
+  VARIANT_NAME,
+  validateTableRules,
   withDefaultRules,
 } from '@casino/blackjack';
 import {
   commonEnvShape,
+  configAmountSchema,
   configLimitSchema,
   cutCardSchema,
   gameTableSchema,
@@ -63,8 +65,21 @@ const tableSchema = gameTableSchema(timersSchema, {
   resplitAces: z.boolean().default(DEFAULT_RULES.resplitAces),
   splitAcesOneCard: z.boolean().default(DEFAULT_RULES.splitAcesOneCard),
   insurance: z.boolean().default(DEFAULT_RULES.insurance),
+  /**
+   * The name players see for a table whose rules depart from the operators' rules ("H17 6:5"): required for
+   * such a table, refused for one that follows them (validateTableRules).
+   */
+  variant: z
+    .string()
+    .regex(VARIANT_NAME, "a name of 1..48 letters, digits, spaces and . , : / + & ( ) ' -")
+    .optional(),
   /** Main bet limits; double and split stakes follow the hand, insurance costs half the main stake. */
   limits: z.object({ main: configLimitSchema }).strict().optional(),
+  /**
+   * VIP ceiling of the main bet: the most an operator's VIP grant may lift its maximum to at this table
+   * (docs/rules/restrictions.md#vip-limits); absent, the maximum holds for everyone.
+   */
+  vipMax: z.object({ main: configAmountSchema }).strict().optional(),
 });
 type TableSettings = z.infer<typeof tableSchema>;
 
@@ -83,6 +98,8 @@ export interface BlackjackTableConfig {
   /** The table's rules: the service deals with them and sends them to the ledger (ledgerTableConfig). */
   rules: BlackjackRules;
   mainLimit: { min: bigint; max: bigint };
+  /** The main bet's VIP ceiling (docs/rules/restrictions.md#vip-limits); absent: none. */
+  vipMax: { main?: bigint };
   timers: BlackjackTimers;
 }
 
@@ -106,12 +123,14 @@ function tableRules(t: TableSettings): BlackjackRules {
     resplitAces: t.resplitAces,
     splitAcesOneCard: t.splitAcesOneCard,
     insurance: t.insurance,
+    ...(t.variant === undefined ? {} : { variant: t.variant }),
   });
 }
 
 /**
  * Reads the environment and TABLES; throws ConfigError (the boot fails) listing every problem, e.g.
- * `TABLES.bj-1: blackjackPays 1000:1 is not a known payout; use one of 3:2, 6:5, 1:1`.
+ * `TABLES.bj-1: blackjackPays 1000:1 is not a known payout; use one of 3:2, 6:5, 1:1`, or a departure from the
+ * operators' rules without a variant name (docs/rules/blackjack.md#variants).
  */
 export function loadBlackjackConfig(env: Record<string, string | undefined>): BlackjackServiceConfig {
   return loadServiceConfig(
@@ -133,7 +152,7 @@ export function loadBlackjackConfig(env: Record<string, string | undefined>): Bl
           return undefined;
         }
         const rules = tableRules(t);
-        const problems = validateBlackjackRules(rules);
+        const problems = validateTableRules(rules);
         for (const p of problems) {
           problem(
             p.setting === 'cutCard' && t.cutCardDecks !== undefined
@@ -142,12 +161,16 @@ export function loadBlackjackConfig(env: Record<string, string | undefined>): Bl
           );
         }
         if (problems.length > 0) return undefined;
+        const mainLimit = t.limits?.main ?? { min: 100n, max: 500_000n };
+        if (t.vipMax && t.vipMax.main < mainLimit.max)
+          problem(`vipMax.main ${t.vipMax.main} is below the maximum ${mainLimit.max}`);
         return {
           id: t.id,
           currency: t.currency,
           dealer: t.dealer,
           rules,
-          mainLimit: t.limits?.main ?? { min: 100n, max: 500_000n },
+          mainLimit,
+          vipMax: { ...t.vipMax },
           timers: { ...defaults, ...t.timers },
         };
       },

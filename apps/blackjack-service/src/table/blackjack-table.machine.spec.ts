@@ -1,4 +1,4 @@
-import { seededRandom } from '@casino/cards';
+import { cardToText, seededRandom } from '@casino/cards';
 import { CasinoEvent, makeEvent } from '@casino/events';
 import { TableEffect } from '@casino/table-kit';
 import { ManualClock } from '@casino/test-support';
@@ -9,11 +9,11 @@ import { BlackjackTableInput, BlackjackTableState } from './blackjack-table.stat
 const alice = { playerId: 'alice', operatorId: 'op', currency: 'EUR', exp: 9e9 };
 const bob = { playerId: 'bob', operatorId: 'op', currency: 'EUR', exp: 9e9 };
 
-function machine() {
+function machine(table: object = {}) {
   const config = loadBlackjackConfig({
     PLAYER_TOKEN_SECRET: 'x'.repeat(16),
     DEALER_API_KEY: 'y'.repeat(12),
-    TABLES: JSON.stringify([{ id: 't1', timers: { cardMs: 0 } }]),
+    TABLES: JSON.stringify([{ id: 't1', timers: { cardMs: 0 }, ...table }]),
   });
   return new BlackjackTableMachine(config.tables[0], seededRandom('unit'), new ManualClock(0));
 }
@@ -41,6 +41,20 @@ function finalBets(state: BlackjackTableState, seats: { seat: number; playerId: 
 }
 
 describe('blackjack table machine', () => {
+  it("lets a main bet up to the table's VIP ceiling through to the ledger, which knows the VIP grants", () => {
+    const m = machine({ limits: { main: { min: 100, max: 1_000 } }, vipMax: { main: 5_000 } });
+    const { state, effects } = m.initial();
+    expect(published(effects)[0]).toMatchObject({
+      type: 'RoundOpened',
+      table: { limits: { main: { max: 1_000n } }, vipMax: { main: 5_000n } },
+    });
+    const bet = (seat: number, stake: bigint) =>
+      m.step(state, { kind: 'placeBet', player: alice, seat, stake }).reply;
+    expect(bet(1, 5_000n)).toMatchObject({ ok: true });
+    expect(bet(2, 5_001n)).toMatchObject({ code: 'ABOVE_TABLE_MAX' });
+    expect(() => machine({ vipMax: { main: 10 } })).toThrow(/vipMax.main 10 is below the maximum 500000/);
+  });
+
   it('publishes the full rules the ledger replays with, and guards seats', () => {
     const m = machine();
     const { state, effects } = m.initial();
@@ -151,6 +165,56 @@ describe('blackjack table machine', () => {
     }
     const view = JSON.stringify(m.step(state, { kind: 'timer', timer: 'card' }).effects);
     expect(view).not.toContain('"playerId"');
+  });
+
+  it('picks the cards up dealer first, then the seats right to left: after a result and after a void', () => {
+    const m = machine();
+    const discards = (state: BlackjackTableState) =>
+      state
+        .shoe!.shoe!.record()
+        .entries.filter((e) => e.kind === 'discarded')
+        .map((e) => e.card);
+    const dealt = (state: BlackjackTableState) => {
+      let next = m.step(state, { kind: 'placeBet', player: alice, seat: 2, stake: 1000n }).state;
+      next = m.step(next, { kind: 'placeBet', player: bob, seat: 5, stake: 1000n }).state;
+      next = m.step(next, { kind: 'timer', timer: 'close' }).state;
+      next = m.step(next, {
+        kind: 'finalBets',
+        event: finalBets(next, [
+          { seat: 2, playerId: 'alice' },
+          { seat: 5, playerId: 'bob' },
+        ]),
+      }).state;
+      for (let i = 0; i < 10 && next.round!.engine!.awaiting.kind === 'card'; i++) {
+        next = m.step(next, { kind: 'timer', timer: 'card' }).state;
+      }
+      return next;
+    };
+    const expected = (state: BlackjackTableState) => {
+      const { dealer, seats } = state.round!.engine!;
+      const seat = (n: number) => seats.find((s) => s.seat === n)!.hands.flatMap((h) => h.cards);
+      return [...dealer.cards, ...seat(5), ...seat(2)].map(cardToText);
+    };
+
+    // A round voided after the deal (a misdeal): its cards go to the rack in pick-up order, not deal order.
+    const inPlay = dealt(m.initial().state);
+    expect(inPlay.round!.engine!.cards).toHaveLength(6);
+    const pickUp = expected(inPlay);
+    expect(pickUp).not.toEqual(inPlay.round!.engine!.cards.map(cardToText));
+    const voided = m.step(inPlay, { kind: 'dealer', command: { kind: 'void', reason: 'misdeal' } });
+    expect(published(voided.effects)).toContainEqual(
+      expect.objectContaining({ type: 'RoundVoided', reason: 'misdeal' }),
+    );
+    expect(discards(voided.state)).toEqual(pickUp);
+
+    // A round played to its result: the same order.
+    let state = dealt(m.step(voided.state, { kind: 'timer', timer: 'next' }).state);
+    for (let i = 0; i < 60 && state.phase === 'dealing'; i++) {
+      const timer = state.round!.engine!.awaiting.kind === 'card' ? 'card' : 'decision';
+      state = m.step(state, { kind: 'timer', timer }).state;
+    }
+    expect(state.phase).toBe('result');
+    expect(discards(state).slice(pickUp.length)).toEqual(expected(state));
   });
 
   it('voids a round without accepted bets, and one the ledger never finalized', () => {

@@ -12,6 +12,7 @@ import { Rejection, rejection } from '@casino/table-kit';
 import { BlackjackTableState, HISTORY_LENGTH } from './blackjack-table.state';
 import { seatName } from './seat-players';
 import { TableContext } from './table-context';
+import { pickUpOrder } from './pick-up';
 
 /** Feeds one input to the engine; on success it is logged, shown to the table, and the round moves on. */
 export function applyEngine(
@@ -101,9 +102,7 @@ function finishRound(state: BlackjackTableState, ctx: TableContext, engine: Roun
   const inPlay = state.shoe ? { ...state.shoe } : null;
   if (inPlay?.shoe) {
     inPlay.shoe.endRound();
-    // Collected dealer's cards first, then the players' from right to left (docs/rules/blackjack.md).
-    const players = [...engine.seats].reverse().flatMap((s) => s.hands.flatMap((h) => [...h.cards]));
-    inPlay.shoe.discard([...engine.dealer.cards, ...players]);
+    inPlay.shoe.discard(pickUpOrder(engine));
     if (inPlay.shoe.cutCardReached && !inPlay.lastRound) {
       inPlay.lastRound = true;
       ctx.fx.broadcast('shoe:lastRound', { tableId: state.tableId, shoeId: inPlay.shoeId });

@@ -56,7 +56,10 @@ export function placeMainBet(
     return { state, reply: rejection('SEAT_TAKEN', `seat ${seat} is taken this round`) };
   }
   if (holder) return { state, reply: rejection('INVALID_BET', `seat ${seat} already holds your bet`) };
-  const limit = betLimitProblem({ main: ctx.config.mainLimit }, 'main', stake);
+  // Up to the VIP ceiling: only the ledger knows who holds a VIP grant (docs/rules/restrictions.md#vip-limits).
+  const { mainLimit, vipMax } = ctx.config;
+  const ceiling = vipMax.main !== undefined && vipMax.main > mainLimit.max ? vipMax.main : mainLimit.max;
+  const limit = betLimitProblem({ main: { min: mainLimit.min, max: ceiling } }, 'main', stake);
   if (limit) return { state, reply: rejection(limit.code, limit.message) };
   const command = placeBetCommand(
     { tableId: state.tableId, roundId: round.roundId, game: 'blackjack' },

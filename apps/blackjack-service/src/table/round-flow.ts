@@ -14,6 +14,7 @@ import { BlackjackRound, BlackjackTableState } from './blackjack-table.state';
 import { drive } from './engine-driver';
 import { startShoe } from './shoe-flow';
 import { ledgerTableConfig, TableContext } from './table-context';
+import { pickUpOrder } from './pick-up';
 
 const GAME = 'blackjack' as const;
 
@@ -141,7 +142,8 @@ export function voidRound(
   const shoe = state.shoe?.shoe;
   if (shoe) {
     shoe.endRound();
-    shoe.discard(round.engine?.cards ?? []);
+    // Cards dealt so far are picked up as after any round (pick-up.ts); before the deal there are none.
+    shoe.discard(round.engine ? pickUpOrder(round.engine) : []);
   }
   const ref = { tableId: state.tableId, roundId: round.roundId, game: GAME };
   const voidEvent = publishVoid(ref, reason, message, ctx.fx);

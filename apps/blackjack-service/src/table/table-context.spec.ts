@@ -1,3 +1,4 @@
+import { DEFAULT_RULES } from '@casino/blackjack';
 import { blackjackTableRules, makeEvent } from '@casino/events';
 import { loadBlackjackConfig } from '../config/blackjack-config';
 import { ledgerTableConfig } from './table-context';
@@ -20,6 +21,7 @@ const [table] = loadBlackjackConfig({
       splitAcesOneCard: false,
       dealerHitsSoft17: true,
       insurance: false,
+      variant: 'H17 6:5',
     },
   ]),
 }).tables;
@@ -44,11 +46,15 @@ describe("a table's settings as the ledger and the players get them", () => {
       blackjackPays: { num: 6, den: 5 },
       doubleAfterSplit: true,
       maxSplitHands: 3,
+      variant: 'H17 6:5',
     });
   });
 
   it('the table view shows the payout and the double and split rules of this table', () => {
     expect(rulesView(table.rules)).toEqual({
+      variant: 'H17 6:5',
+      houseEdge: expect.any(Number),
+      houseEdgeExact: false,
       decks: 6,
       peek: 'ace-and-ten',
       double: '10-11',
@@ -58,7 +64,14 @@ describe("a table's settings as the ledger and the players get them", () => {
       splitAcesOneCard: false,
       blackjackPays: '6:5',
       dealerStandsOnSoft17: false,
+      dealerHoleCard: true,
       insurancePays: null,
     });
+    // Its own edge: 6:5 and H17 cost the player more than the standard table's.
+    const standard = rulesView(DEFAULT_RULES) as { variant: null; houseEdge: number };
+    const variant = rulesView(table.rules) as { houseEdge: number };
+    expect(standard.variant).toBeNull();
+    expect(standard.houseEdge).toBeCloseTo(0.00737, 5);
+    expect(variant.houseEdge).toBeGreaterThan(standard.houseEdge + 0.01);
   });
 });

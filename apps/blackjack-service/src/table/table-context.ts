@@ -18,6 +18,7 @@ export function ledgerTableConfig(config: BlackjackTableConfig): TableConfig {
       insurance: { min: 1n, max: mainLimit.max },
     },
     tableMax: {},
+    ...(config.vipMax.main !== undefined ? { vipMax: { main: config.vipMax.main } } : {}),
     decks: rules.decks,
     peek: rules.peek,
     doubleAfterSplit: rules.doubleAfterSplit,
@@ -29,5 +30,6 @@ export function ledgerTableConfig(config: BlackjackTableConfig): TableConfig {
     splitAcesOneCard: rules.splitAcesOneCard,
     dealerHoleCard: rules.dealerHoleCard,
     insurance: rules.insurance,
+    ...(rules.variant === undefined ? {} : { variant: rules.variant }),
   };
 }

@@ -1,4 +1,4 @@
-import { BlackjackRules, handValue, payoutName } from '@casino/blackjack';
+import { BlackjackRules, handValue, houseEdgeOf, payoutName } from '@casino/blackjack';
 import { cardToText } from '@casino/cards';
 import { isLiveBet, myBetsView, PlayerIdentity, playerLabel, samePlayer, shoeView } from '@casino/table-kit';
 import { ownsSeat, seatName } from './seat-players';
@@ -80,9 +80,16 @@ export function tableView(
   };
 }
 
-/** The table's rules as players see them (docs/rules/blackjack.md#table-settings). */
+/**
+ * The table's rules as players see them (docs/rules/blackjack.md#table-settings): its variant name where it
+ * departs from the operators' rules (null where it does not), and its house edge for basic strategy.
+ */
 export function rulesView(rules: BlackjackRules): object {
+  const edge = houseEdgeOf(rules);
   return {
+    variant: rules.variant ?? null,
+    houseEdge: Number(edge.basicStrategy.toFixed(5)),
+    houseEdgeExact: edge.exact,
     decks: rules.decks,
     peek: rules.peek,
     double: rules.double,
@@ -92,6 +99,7 @@ export function rulesView(rules: BlackjackRules): object {
     splitAcesOneCard: rules.splitAcesOneCard,
     blackjackPays: payoutName(rules.blackjackPays),
     dealerStandsOnSoft17: !rules.dealerHitsSoft17,
+    dealerHoleCard: rules.dealerHoleCard,
     insurancePays: rules.insurance ? '2:1' : null,
   };
 }

@@ -54,6 +54,8 @@ export function lobbyRow(input: RowInput): LobbyTable {
     tableId: table.tableId,
     game: table.game,
     variant: variantOf(table),
+    rulesVariant: table.game === 'blackjack' ? (table.rules?.variant ?? null) : null,
+    houseEdge: table.game === 'blackjack' ? (table.rules?.houseEdge ?? null) : null,
     name: shown.name ?? defaultName(table),
     dealerName: shown.dealerName ?? null,
     dealer: table.dealer,

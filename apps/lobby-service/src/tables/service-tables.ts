@@ -48,7 +48,15 @@ export const serviceTableSchema = z.object({
   phase: text.optional(),
   serverTime: z.number().optional(),
   limits: z.record(z.string().max(40), limit).default({}),
-  rules: z.object({ blackjackPays: text.optional() }).optional(),
+  rules: z
+    .object({
+      blackjackPays: text.optional(),
+      /** Blackjack: the name of a table departing from the operators' rules; null for one that follows them. */
+      variant: z.string().max(100).nullable().optional(),
+      /** Blackjack: the house edge for basic strategy, a fraction of the stake. */
+      houseEdge: z.number().min(-1).max(1).optional(),
+    })
+    .optional(),
   shoe: z.object({ shoeId: id }).nullable().optional(),
   /** Players with the table open (a count; the services never list who). */
   playersAtTable: z.number().int().nonnegative().optional(),

@@ -37,6 +37,13 @@ export interface LobbyTable {
   game: LobbyGame;
   /** baccarat: commission | no-commission | rng; roulette: european; blackjack: the blackjack payout ("3:2"). */
   variant: string;
+  /**
+   * Blackjack: the variant name of a table whose rules depart from the operators' rules ("H17 6:5",
+   * docs/rules/blackjack.md#variants); null for a table that follows them and for the other games.
+   */
+  rulesVariant: string | null;
+  /** Blackjack: the table's house edge for basic strategy (a fraction of the stake); null where not given. */
+  houseEdge: number | null;
   name: string;
   /** The studio dealer's name; null for an automatic table. */
   dealerName: string | null;

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { houseEdgeText } from '../rules/blackjack-rules';
 import { useApp } from '../context/app-context';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import type { Game } from '../launch/launch';
@@ -91,7 +92,18 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
   const { locale } = useApp();
   const seconds = useSecondsLeft(table.closesAt);
   const variant =
-    table.game === 'blackjack' ? t('variants.bj', { pays: table.variant }) : t(`variants.${table.variant}`);
+    table.game === 'blackjack'
+      ? // A table departing from the operators' rules shows its variant name and its own house edge.
+        [
+          table.rulesVariant,
+          t('variants.bj', { pays: table.variant }),
+          table.houseEdge !== null && table.houseEdge !== undefined
+            ? t('lobby.houseEdge', { edge: houseEdgeText(table.houseEdge, locale) })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : t(`variants.${table.variant}`);
   const phase = t(`phases.${table.phase}`, { defaultValue: table.phase });
   const rng = table.phase === 'single-player';
   return (

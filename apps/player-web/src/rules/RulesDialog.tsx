@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYOUT_RATIO } from '@packages/roulette/src/winning';
 import type { Game } from '../launch/launch';
+import { useApp } from '../context/app-context';
 import { baccaratPayout } from './baccarat-payouts';
+import {
+  blackjackRuleLines,
+  BlackjackRulesView,
+  houseEdgeText,
+  STANDARD_BLACKJACK_RULES,
+} from './blackjack-rules';
 
 /** The game's rules and pay table in the player's language. */
 export function RulesButton({
   game,
   variant,
-  blackjackPays,
+  blackjack,
 }: {
   game: Game;
   variant?: string;
-  blackjackPays?: string;
+  /** Blackjack: the table's own rules, from its snapshot. */
+  blackjack?: BlackjackRulesView;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -30,7 +39,7 @@ export function RulesButton({
         <div className="dialog-backdrop" role="dialog" aria-modal="true" onClick={() => setOpen(false)}>
           <div className="dialog" onClick={(e) => e.stopPropagation()} data-testid="rules">
             <h2>{t('rules.title', { game: t(`games.${game}`) })}</h2>
-            <RulesText game={game} variant={variant} blackjackPays={blackjackPays ?? '3:2'} />
+            <RulesText game={game} variant={variant} blackjack={blackjack ?? STANDARD_BLACKJACK_RULES} />
             <button type="button" className="btn btn--gold" onClick={() => setOpen(false)}>
               {t('app.close')}
             </button>
@@ -44,15 +53,34 @@ export function RulesButton({
 function RulesText({
   game,
   variant,
-  blackjackPays,
+  blackjack,
 }: {
   game: Game;
   variant?: string;
-  blackjackPays: string;
+  blackjack: BlackjackRulesView;
 }) {
   const { t } = useTranslation();
+  const { locale } = useApp();
+  const blackjackPays = blackjack.blackjackPays;
   const paragraphs = t(`rules.${game}`, { returnObjects: true, pays: blackjackPays }) as unknown;
-  const lines = Array.isArray(paragraphs) ? paragraphs.filter((p): p is string => typeof p === 'string') : [];
+  const general = Array.isArray(paragraphs)
+    ? paragraphs.filter((p): p is string => typeof p === 'string')
+    : [];
+  // Blackjack: the dealer, peek, split, double and insurance lines come from this table's settings.
+  const lines =
+    game === 'blackjack'
+      ? [
+          ...general,
+          ...blackjackRuleLines(blackjack).map((l) => t(`rules.${l.key}`, l.params ?? {})),
+          ...(blackjack.houseEdge !== null
+            ? [
+                t(blackjack.houseEdgeExact ? 'rules.bjHouseEdge' : 'rules.bjHouseEdgeEstimated', {
+                  edge: houseEdgeText(blackjack.houseEdge, locale),
+                }),
+              ]
+            : []),
+        ]
+      : general;
   const rows: [string, string][] =
     game === 'baccarat'
       ? [
@@ -67,18 +95,19 @@ function RulesText({
         ].map((b) => [t(`bets.${b}`), baccaratPayout(b, variant ?? 'commission')])
       : game === 'roulette'
         ? [
-            [t('rules.straight'), '35:1'],
-            [t('rules.split'), '17:1'],
-            [t('rules.street'), '11:1'],
-            [t('rules.corner'), '8:1'],
-            [t('rules.sixLine'), '5:1'],
-            [t('rules.dozenColumn'), '2:1'],
-            [t('rules.evenMoney'), '1:1'],
+            // The roulette engine's payouts (docs/rules/roulette.md), not a copy.
+            [t('rules.straight'), `${PAYOUT_RATIO.straight}:1`],
+            [t('rules.split'), `${PAYOUT_RATIO.split}:1`],
+            [t('rules.street'), `${PAYOUT_RATIO.street}:1`],
+            [t('rules.corner'), `${PAYOUT_RATIO.corner}:1`],
+            [t('rules.sixLine'), `${PAYOUT_RATIO.sixLine}:1`],
+            [t('rules.dozenColumn'), `${PAYOUT_RATIO.dozen}:1`],
+            [t('rules.evenMoney'), `${PAYOUT_RATIO.red}:1`],
           ]
         : [
             [t('rules.blackjackWin'), '1:1'],
             [t('rules.blackjackBj'), blackjackPays],
-            [t('rules.insurancePays'), '2:1'],
+            ...(blackjack.insurance ? [[t('rules.insurancePays'), '2:1'] as [string, string]] : []),
           ];
   return (
     <>

@@ -1,21 +1,19 @@
-/** Payouts as the rules state them (docs/rules/baccarat.md#bets-and-payouts). */
+import { baccaratPayout as payoutOf } from './table-limits';
+
+/**
+ * A baccarat bet's payout as one short text, from the engine's pay table for the table's variant
+ * (docs/rules/baccarat.md#bets-and-payouts): "0.95:1", "1:1 · 6 → 1:2", "12:1 / 20:1".
+ */
 export function baccaratPayout(type: string, variant: string): string {
-  switch (type) {
-    case 'player':
-      return '1:1';
-    case 'banker':
-      return variant === 'no-commission' ? '1:1 · 6 → 1:2' : '0.95:1';
-    case 'tie':
-      return '8:1';
-    case 'playerPair':
-    case 'bankerPair':
-      return '11:1';
+  const payout = payoutOf(type, variant);
+  switch (payout.kind) {
+    case 'ratio':
+      return payout.text;
+    case 'bankerOnSix':
+      return `${payout.pays} · 6 → ${payout.six}`;
     case 'luckySix':
-      return '12:1 / 20:1';
-    case 'playerNatural':
-    case 'bankerNatural':
-      return '7:2';
-    default:
+      return `${payout.two} / ${payout.three}`;
+    case 'none':
       return '';
   }
 }

@@ -122,4 +122,79 @@ describe('verifyRevealedShoe', () => {
     const swapped = [order[1], order[0], ...order.slice(2)];
     expect(await verifyRevealedShoe({ shoeId: 's', commitment, order: swapped, salt })).toBe(false);
   });
+
+  it('shows a card exposed out of order the moment it is exposed, marks it in its hand, and keeps one for the next round', () => {
+    let s = applyEvent(emptyBaccarat('t'), 'round:opened', { roundId: 'r1', number: 1, closesAt: 1 }, 0);
+    s = applyEvent(
+      s,
+      'table:exposedCard',
+      { tableId: 't', card: 'QH', round: 'this', index: 0, target: 'player', roundId: 'r1' },
+      0,
+    );
+    expect(s.exposedCards).toEqual([
+      { card: 'QH', round: 'this', index: 0, target: 'player', noBetRound: false, carried: false },
+    ]);
+    s = applyEvent(s, 'round:closed', { roundId: 'r1' }, 0);
+    s = applyEvent(
+      s,
+      'round:card',
+      { roundId: 'r1', index: 0, card: 'QH', target: 'player', exposed: true },
+      0,
+    );
+    expect(s.exposedIndices).toEqual([0]);
+    s = applyEvent(
+      s,
+      'round:result',
+      { roundId: 'r1', winner: 'player', cards: ['QH', '2D', '9S', 'KC'], exposed: [0] },
+      0,
+    );
+    expect(s.exposedCards).toEqual([]);
+    expect(s.exposedIndices).toEqual([0]);
+
+    // After the result: the next round's first card, no-bet on the manager's decision.
+    s = applyEvent(
+      s,
+      'table:exposedCard',
+      { card: '8S', round: 'next', index: 0, target: 'player', noBetRound: true },
+      0,
+    );
+    expect(s.exposedCards).toEqual([
+      { card: '8S', round: 'next', index: 0, target: 'player', noBetRound: true, carried: false },
+    ]);
+    s = applyEvent(s, 'round:opened', { roundId: 'r2', number: 2, noBet: true, exposedCards: ['8S'] }, 0);
+    expect(s.exposedCards).toEqual([
+      { card: '8S', round: 'this', index: 0, target: 'player', noBetRound: true, carried: true },
+    ]);
+    expect(s.exposedIndices).toEqual([]);
+
+    // After the shoe's last round: shown, dealt by no round.
+    s = applyEvent(s, 'table:exposedCard', { card: '9C', round: 'none' }, 0);
+    expect(s.exposedCards.at(-1)).toEqual({
+      card: '9C',
+      round: 'none',
+      index: 0,
+      target: null,
+      noBetRound: false,
+      carried: false,
+    });
+  });
+
+  it('reads the exposed cards of a join snapshot', () => {
+    const s = fromSnapshot(
+      emptyBaccarat('t'),
+      {
+        tableId: 't',
+        phase: 'result',
+        round: { roundId: 'r1', number: 3, cards: ['2S', 'KH', '3D', 'QC', '4H'], exposed: [4] },
+        exposedCards: [
+          { card: '7C', round: 'next', index: 0, target: 'player', reason: 'exposed out of order' },
+        ],
+      },
+      0,
+    );
+    expect(s.exposedIndices).toEqual([4]);
+    expect(s.exposedCards).toEqual([
+      { card: '7C', round: 'next', index: 0, target: 'player', noBetRound: false, carried: false },
+    ]);
+  });
 });

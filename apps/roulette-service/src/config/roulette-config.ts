@@ -7,6 +7,7 @@ import {
 } from '@casino/roulette';
 import {
   commonEnvShape,
+  configAmountSchema,
   configLimitSchema,
   gameTableSchema,
   gameTimersSchema,
@@ -28,6 +29,13 @@ const tableSchema = gameTableSchema(timersSchema, {
   limits: z
     .record(z.enum(ROULETTE_BET_TYPES as [RouletteBetType, ...RouletteBetType[]]), configLimitSchema)
     .optional(),
+  /**
+   * VIP ceiling per bet type: the most an operator's VIP grant may lift the type's maximum to at this table
+   * (docs/rules/restrictions.md#vip-limits); a type without one keeps its maximum for everyone.
+   */
+  vipMax: z
+    .record(z.enum(ROULETTE_BET_TYPES as [RouletteBetType, ...RouletteBetType[]]), configAmountSchema)
+    .optional(),
   /** Automatic wheel: ball revolutions drawn in this range (below 3 produces no-spins). */
   revolutions: z
     .object({ min: z.number().int().min(0), max: z.number().int().min(0) })
@@ -46,6 +54,7 @@ export interface RouletteTableConfig {
   dealer: 'auto' | 'studio';
   readyAtBoot: boolean;
   limits: RouletteTableLimits;
+  vipMax: Partial<Record<RouletteBetType, bigint>>;
   revolutions: { min: number; max: number };
   timers: RouletteTimers;
 }
@@ -66,12 +75,18 @@ export function loadRouletteConfig(env: Record<string, string | undefined>): Rou
       toTable: (t, base, problem): RouletteTableConfig => {
         const revolutions = t.revolutions ?? { ...DEFAULT_SPIN_REVOLUTIONS };
         if (revolutions.max < revolutions.min) problem('revolutions max < min');
+        const limits = { ...DEFAULT_TABLE_LIMITS, ...t.limits };
+        const vipMax = t.vipMax ?? {};
+        for (const [type, ceiling] of Object.entries(vipMax) as [RouletteBetType, bigint][])
+          if (ceiling < limits[type].max)
+            problem(`vipMax.${type} ${ceiling} is below the maximum ${limits[type].max}`);
         return {
           id: t.id,
           currency: t.currency,
           dealer: t.dealer,
           readyAtBoot: t.readyAtBoot ?? t.dealer === 'auto',
-          limits: { ...DEFAULT_TABLE_LIMITS, ...t.limits },
+          limits,
+          vipMax,
           revolutions,
           timers: { bettingMs: base.BETTING_MS, spinMs: base.SPIN_MS, resultMs: base.RESULT_MS, ...t.timers },
         };

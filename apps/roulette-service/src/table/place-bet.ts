@@ -12,7 +12,7 @@ import { bookCommand, placeBetCommand, RejectionCode, rejection, Rejection } fro
 import { PlayerClaims } from '@casino/events';
 import { randomUUID } from 'node:crypto';
 import { BetInput, RouletteReply, RouletteTableState } from './roulette-table.state';
-import { TableContext } from './table-context';
+import { serviceLimits, TableContext } from './table-context';
 
 const SHAPE_CODES: Record<RouletteBetErrorCode, RejectionCode> = {
   INVALID_BET: 'INVALID_BET',
@@ -78,8 +78,9 @@ export function placeBet(
   }
   const expanded = betsOf(input);
   if ('ok' in expanded) return { state, reply: expanded };
+  const limits = serviceLimits(ctx.config);
   for (const { bet, stake } of expanded.bets) {
-    const limit = validateStake(ctx.config.limits, bet.type, stake);
+    const limit = validateStake(limits, bet.type, stake);
     if (!limit.ok)
       return { state, reply: rejection(STAKE_CODES[limit.code], `${bet.type}: ${limit.message}`) };
   }

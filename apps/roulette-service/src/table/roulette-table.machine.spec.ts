@@ -60,6 +60,24 @@ describe('roulette table machine', () => {
     expect(tooBig.reply).toMatchObject({ ok: false, code: 'ABOVE_TABLE_MAX' });
   });
 
+  it("lets a stake up to a bet type's VIP ceiling through to the ledger, which knows the VIP grants", () => {
+    const m = machine({ limits: { straight: { min: 100, max: 10_000 } }, vipMax: { straight: 50_000 } });
+    const { state, effects } = m.initial();
+    expect(published(effects)[0]).toMatchObject({
+      type: 'RoundOpened',
+      table: { limits: { straight: { max: 10_000n } }, vipMax: { straight: 50_000n } },
+    });
+    const bet = (type: 'straight' | 'split', numbers: number[], stake: bigint) =>
+      m.step(state, { kind: 'placeBet', player, bet: { kind: 'basic', spec: { type, numbers }, stake } })
+        .reply;
+    expect(bet('straight', [17], 50_000n)).toMatchObject({ ok: true });
+    expect(bet('straight', [17], 50_001n)).toMatchObject({ ok: false, code: 'ABOVE_TABLE_MAX' });
+    // A type without a ceiling: the table's maximum, as before.
+    expect(bet('split', [17, 20], 20_001n)).toMatchObject({ ok: false, code: 'ABOVE_TABLE_MAX' });
+    // The ceiling only lifts a maximum.
+    expect(() => machine({ vipMax: { red: 100 } })).toThrow(/vipMax.red 100 is below the maximum 180000/);
+  });
+
   it('repeats a no-spin and publishes only a valid spin', () => {
     const m = machine({ dealer: 'studio', readyAtBoot: true });
     let state = m.step(m.initial().state, { kind: 'timer', timer: 'close' }).state;

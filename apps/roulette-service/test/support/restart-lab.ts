@@ -1,5 +1,4 @@
 import { CasinoEvent, decodeEvent, prefixedTopics, prefixedTopicSpecs, TOPICS } from '@casino/events';
-import { mintPlayerToken } from '@casino/events';
 import {
   LedgerCatalogueTable,
   LedgerProcess,
@@ -84,7 +83,8 @@ export class RestartLab {
   }
 
   async connect(playerId: string): Promise<PlayerClient> {
-    const token = mintPlayerToken({ playerId, operatorId: 'op-test', currency: 'EUR' }, TEST_PLAYER_SECRET);
+    // The player's launch session recorded at the ledger: it decides bet commands only with its token.
+    const token = await this.ledger.openSession('op-test', playerId, 'EUR');
     const client = await PlayerClient.connect(this.service.url, token);
     this.clients.push(client);
     return client;

@@ -1,34 +1,31 @@
-import { BlackjackRules, DEFAULT_RULES } from '../core/rules';
+import { BASIC_STRATEGY_ALLOWANCE, houseEdgeOf } from '../core/house-edge';
+import { BlackjackRules } from '../core/rules';
 
 /** What total-dependent basic strategy dealt to a cut card adds to the exact figures (docs/rules/blackjack.md). */
-export const TOTAL_DEPENDENT_AND_CUT_CARD_COST = 0.0002;
+export const TOTAL_DEPENDENT_AND_CUT_CARD_COST = BASIC_STRATEGY_ALLOWANCE;
 
 export interface ReferenceEdge {
-  /** Exact house edge (composition-dependent strategy, fresh shoe) from docs/rules/blackjack.md. */
+  /** Exact house edge (composition-dependent strategy, fresh shoe), or the estimate less the allowance. */
   houseEdge: number;
   /** houseEdge + the total-dependent / cut-card cost: what a basic-strategy simulation should find. */
   expected: number;
+  /** Whether houseEdge is a published exact figure or houseEdgeOf's estimate. */
+  exact: boolean;
   source: string;
 }
 
-/** The reference figure for these rules, when docs/rules/blackjack.md gives one. */
-export function referenceEdge(rules: BlackjackRules): ReferenceEdge | null {
-  const standard =
-    rules.decks === 8 &&
-    !rules.dealerHitsSoft17 &&
-    rules.blackjackPays.num * 2n === rules.blackjackPays.den * 3n &&
-    rules.double === 'any-two' &&
-    rules.maxSplitHands === DEFAULT_RULES.maxSplitHands &&
-    !rules.resplitAces &&
-    rules.splitAcesOneCard;
-  if (!standard) return null;
-  let houseEdge: number;
-  if (rules.peek === 'ace-and-ten') houseEdge = rules.doubleAfterSplit ? 0.00486 : 0.00607;
-  else if (rules.peek === 'none') houseEdge = rules.doubleAfterSplit ? 0.00597 : 0.00717;
-  else return null;
+/**
+ * The figure a simulation of these rules is compared with: the exact one of docs/rules/blackjack.md where it has
+ * one, else the table's estimate (`houseEdgeOf`, the figure the lobby and the rules dialog show).
+ */
+export function referenceEdge(rules: BlackjackRules): ReferenceEdge {
+  const { edge, basicStrategy, exact } = houseEdgeOf(rules);
   return {
-    houseEdge,
-    expected: houseEdge + TOTAL_DEPENDENT_AND_CUT_CARD_COST,
-    source: 'docs/rules/blackjack.md: 8 decks, S17, 3:2, double any two, split once, split aces one card',
+    houseEdge: edge,
+    expected: basicStrategy,
+    exact,
+    source: exact
+      ? 'docs/rules/blackjack.md: 8 decks, S17, 3:2, double any two, split once, split aces one card'
+      : 'estimate: the nearest exact figure plus the approximate effect of each difference (docs/blackjack.md)',
   };
 }

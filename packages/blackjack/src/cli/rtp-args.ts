@@ -1,4 +1,12 @@
-import { BlackjackRules, PeekRule, resolveRules } from '../core/rules';
+import {
+  BLACKJACK_PAYOUTS,
+  BlackjackPayout,
+  BlackjackRules,
+  DOUBLE_RULES,
+  DoubleRule,
+  PeekRule,
+  resolveRules,
+} from '../core/rules';
 
 export interface RtpArgs {
   rules: BlackjackRules;
@@ -9,7 +17,8 @@ export interface RtpArgs {
 }
 
 export const RTP_USAGE = `usage: rtp [--decks N] [--peek ace|ace-and-ten|none] [--das|--no-das] [--h17|--s17]
-           [--no-hole-card] [--max-split-hands N] [--hands N] [--seats N] [--seed S] [--json]
+           [--no-hole-card] [--max-split-hands N] [--resplit-aces] [--split-aces-hit] [--pays 3:2|6:5|1:1]
+           [--double any-two|9-11|10-11|none] [--hands N] [--seats N] [--seed S] [--json]
 defaults: 8 decks, cut card half the shoe from the back, S17, 3:2, peek ace, no double after split (--das allows it)`;
 
 /** Parses the rtp command line; throws Error with a readable message on anything it does not know. */
@@ -62,6 +71,25 @@ export function parseRtpArgs(argv: readonly string[]): RtpArgs {
       case '--max-split-hands':
         overrides.maxSplitHands = integer(value(i++, flag), flag, 1);
         break;
+      case '--resplit-aces':
+        overrides.resplitAces = true;
+        break;
+      case '--split-aces-hit':
+        overrides.splitAcesOneCard = false;
+        break;
+      case '--pays': {
+        const pays = value(i++, flag);
+        if (!(pays in BLACKJACK_PAYOUTS)) throw new Error(`unknown --pays ${pays}`);
+        overrides.blackjackPays = BLACKJACK_PAYOUTS[pays as BlackjackPayout];
+        break;
+      }
+      case '--double': {
+        const double = value(i++, flag);
+        if (!(DOUBLE_RULES as readonly string[]).includes(double))
+          throw new Error(`unknown --double ${double}`);
+        overrides.double = double as DoubleRule;
+        break;
+      }
       case '--hands':
         hands = integer(value(i++, flag), flag, 1);
         break;

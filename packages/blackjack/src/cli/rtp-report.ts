@@ -7,7 +7,7 @@ export interface RtpComparison extends ReferenceEdge {
   withinCi95: boolean;
 }
 
-/** The simulation against its reference figure, when docs/rules/blackjack.md has one. */
+/** The simulation against its reference figure: exact where docs/rules/blackjack.md has one, else the estimate. */
 export function compareWithReference(
   result: BlackjackSimulationResult,
   reference: ReferenceEdge | null,
@@ -84,7 +84,8 @@ export function rtpText(
   ];
   if (comparison) {
     lines.push(
-      `reference ${percent(comparison.houseEdge)} exact; expected with basic strategy and cut card ` +
+      `reference ${percent(comparison.houseEdge)} ${comparison.exact ? 'exact' : 'estimated'}; ` +
+        `expected with basic strategy and cut card ` +
         `${percent(comparison.expected)}: ${comparison.withinCi95 ? 'within' : 'OUTSIDE'} the 95% interval`,
     );
   }

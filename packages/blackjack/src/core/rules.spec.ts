@@ -7,7 +7,9 @@ import {
   defaultCutCard,
   knownPayout,
   resolveRules,
+  seedDepartures,
   validateBlackjackRules,
+  validateTableRules,
   withDefaultRules,
 } from './rules';
 
@@ -118,5 +120,71 @@ describe('validateBlackjackRules', () => {
     const bad = () => resolveRules({ blackjackPays: { num: 1000n, den: 1n }, maxSplitHands: 9 });
     expect(bad).toThrow(BlackjackError);
     expect(bad).toThrow(/blackjackPays 1000:1 .*; maxSplitHands must be 1\.\.4/);
+  });
+});
+
+describe("a live table departing from the operators' rules (validateTableRules, docs/rules/blackjack.md#variants)", () => {
+  const tableProblems = (overrides: Partial<BlackjackRules>) =>
+    validateTableRules(withDefaultRules(overrides));
+
+  it("takes the default rules, which are the operators', without a variant name", () => {
+    expect(seedDepartures(DEFAULT_RULES)).toEqual([]);
+    expect(validateTableRules(DEFAULT_RULES)).toEqual([]);
+    // Left to the casino by those rules: decks, cut card, double restrictions, one card to split aces.
+    expect(tableProblems({ decks: 6, double: '10-11', splitAcesOneCard: false })).toEqual([]);
+  });
+
+  it('refuses each departure without a variant name, naming the setting', () => {
+    const departing: Partial<BlackjackRules>[] = [
+      { blackjackPays: BLACKJACK_PAYOUTS['6:5'] },
+      { blackjackPays: BLACKJACK_PAYOUTS['1:1'] },
+      { dealerHitsSoft17: true },
+      { doubleAfterSplit: true },
+      { maxSplitHands: 4 },
+      { maxSplitHands: 1 },
+      { insurance: false },
+      { peek: 'ace-and-ten' },
+      { peek: 'none' },
+    ];
+    for (const overrides of departing) {
+      const problems = tableProblems(overrides);
+      expect(problems.map((p) => p.setting)).toEqual(Object.keys(overrides));
+      expect(problems[0].message).toMatch(/needs a variant name \(variant\)$/);
+      // The engine itself plays them (simulations, tests).
+      expect(validateBlackjackRules(withDefaultRules(overrides))).toEqual([]);
+    }
+    expect(tableProblems({ maxSplitHands: 4, resplitAces: true }).map((p) => p.setting)).toEqual([
+      'maxSplitHands',
+      'resplitAces',
+    ]);
+    expect(tableProblems({ peek: 'none', dealerHoleCard: false }).map((p) => p.setting)).toEqual([
+      'peek',
+      'dealerHoleCard',
+    ]);
+    expect(tableProblems({ peek: 'ace-and-ten' })[0].message).toMatch(
+      /^peek ace-and-ten: the dealer checks for blackjack with an Ace or a ten up \(the rules: with an Ace up only\)/,
+    );
+    expect(tableProblems({ dealerHitsSoft17: true })[0].message).toBe(
+      'dealerHitsSoft17: the dealer hits soft 17 (the rules: stands on every 17); ' +
+        'a table that departs from the rules needs a variant name (variant)',
+    );
+  });
+
+  it('allows them under a variant name, and only where there is a departure', () => {
+    expect(
+      tableProblems({ dealerHitsSoft17: true, blackjackPays: BLACKJACK_PAYOUTS['6:5'], variant: 'H17 6:5' }),
+    ).toEqual([]);
+    expect(tableProblems({ variant: 'Classic' })).toEqual([
+      {
+        setting: 'variant',
+        message: "variant Classic: these rules follow the operators' rules; leave variant out",
+      },
+    ]);
+    for (const name of ['', ' H17', 'x'.repeat(49), '<b>H17</b>', 'a\nb']) {
+      expect(tableProblems({ dealerHitsSoft17: true, variant: name }).map((p) => p.setting)).toEqual([
+        'variant',
+      ]);
+    }
+    expect(tableProblems({ dealerHitsSoft17: true, variant: 42 as never })[0].setting).toBe('variant');
   });
 });

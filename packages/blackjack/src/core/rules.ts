@@ -39,6 +39,11 @@ export interface BlackjackRules {
   dealerHoleCard: boolean;
   /** Insurance offered when the up card is an Ace: costs half the original stake, pays 2:1. */
   insurance: boolean;
+  /**
+   * The name a table's rules are shown under when they depart from the operators' rules (`seedDepartures`);
+   * absent for a table that follows them. Checked by `validateTableRules`, not by the engine.
+   */
+  variant?: string;
 }
 
 /** Cards in one deck. */
@@ -183,7 +188,95 @@ export function validateBlackjackRules(rules: BlackjackRules): BlackjackRuleProb
   if (rules.dealerHoleCard === false && rules.peek !== 'none') {
     add('peek', `peek must be none without a hole card (dealerHoleCard false), got ${String(rules.peek)}`);
   }
+  if (
+    rules.variant !== undefined &&
+    (typeof rules.variant !== 'string' || !VARIANT_NAME.test(rules.variant))
+  ) {
+    add(
+      'variant',
+      `variant must be a name of 1..48 letters, digits, spaces and . , : / + & ( ) ' -, got ${JSON.stringify(rules.variant)}`,
+    );
+  }
   return problems;
+}
+
+/** A variant's name as players see it: "H17 6:5", "Free Bet", "Resplit to 4". */
+export const VARIANT_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,:/+&()'-]{0,47}$/u;
+
+/**
+ * Where a rule set departs from the operators' live-casino rules (seed 001 §3, docs/rules/blackjack.md#variants),
+ * one entry per setting; empty for rules that follow them. The decks, the cut card, the double restrictions and
+ * one card to split aces are choices those rules leave to the casino, not departures.
+ */
+export function seedDepartures(rules: BlackjackRules): BlackjackRuleProblem[] {
+  const out: BlackjackRuleProblem[] = [];
+  const add = (setting: keyof BlackjackRules, message: string) => out.push({ setting, message });
+  if (rules.dealerHitsSoft17)
+    add('dealerHitsSoft17', 'dealerHitsSoft17: the dealer hits soft 17 (the rules: stands on every 17)');
+  if (knownPayout(rules.blackjackPays) !== '3:2') {
+    add(
+      'blackjackPays',
+      `blackjackPays ${payoutName(rules.blackjackPays)}: below 3:2 (the rules: at least 3 to 2)`,
+    );
+  }
+  if (rules.doubleAfterSplit) {
+    add(
+      'doubleAfterSplit',
+      'doubleAfterSplit: a double after a split (the rules: after a split, stand or hit)',
+    );
+  }
+  if (rules.maxSplitHands !== 2) {
+    add(
+      'maxSplitHands',
+      rules.maxSplitHands < 2
+        ? `maxSplitHands ${rules.maxSplitHands}: no split (the rules: a pair may be split, once)`
+        : `maxSplitHands ${rules.maxSplitHands}: resplits (the rules: one split, aces included)`,
+    );
+  }
+  if (rules.resplitAces)
+    add('resplitAces', 'resplitAces: split aces split again (the rules: one split, aces included)');
+  if (!rules.insurance)
+    add('insurance', 'insurance false: no insurance (the rules: offered against an Ace, pays 2 to 1)');
+  if (rules.peek !== 'ace') {
+    add(
+      'peek',
+      `peek ${rules.peek}: the dealer checks for blackjack ${rules.peek === 'none' ? 'never' : 'with an Ace or a ten up'} ` +
+        '(the rules: with an Ace up only)',
+    );
+  }
+  if (!rules.dealerHoleCard)
+    add(
+      'dealerHoleCard',
+      "dealerHoleCard false: no hole card (the rules: the dealer's second card dealt face down)",
+    );
+  return out;
+}
+
+/**
+ * A live table's rules: valid for the engine (`validateBlackjackRules`), and either those of the operators' rules
+ * or named as a variant. A departure without a variant name is refused, setting by setting; so is a variant name
+ * on rules without a departure (the name would say the table differs when it does not). The service's
+ * configuration and the ledger's RoundOpened schema check tables with it; simulations and the engine do not.
+ */
+export function validateTableRules(rules: BlackjackRules): BlackjackRuleProblem[] {
+  const problems = validateBlackjackRules(rules);
+  if (problems.length > 0) return problems;
+  const departures = seedDepartures(rules);
+  if (rules.variant === undefined) {
+    return departures.map((d) => ({
+      setting: d.setting,
+      message: `${d.message}; a table that departs from the rules needs a variant name (variant)`,
+    }));
+  }
+  if (departures.length === 0) {
+    return [
+      {
+        setting: 'variant',
+        message: `variant ${rules.variant}: these rules follow the operators' rules; leave variant out`,
+      },
+    ];
+  }
+  return [];
 }
 
 /** "4 decks", "1.5 decks", "1 deck". */

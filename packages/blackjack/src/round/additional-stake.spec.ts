@@ -74,13 +74,33 @@ describe('validateAdditionalStake', () => {
     expect(codeOf(req('double', 1, 1_000n), [main(), split(1)], { doubleAfterSplit: false })).toBe(
       'NO_DOUBLE_AFTER_SPLIT',
     );
-    // As the ledger always decided: hand 0 counts as unsplit for this rule.
-    expect(codeOf(req('double', 0, 1_000n), [main(), split(1)], { doubleAfterSplit: false })).toBe('OK');
+    // After a split the original hand is a split hand too: no double on it at a no-DAS table.
+    expect(codeOf(req('double', 0, 1_000n), [main(), split(1)], { doubleAfterSplit: false })).toBe(
+      'NO_DOUBLE_AFTER_SPLIT',
+    );
+    expect(codeOf(req('double', 0, 1_000n), [main(), split(1)])).toBe('OK');
     expect(codeOf(req('double', 0, 500n), [main(), double(0, 500n)])).toBe('HAND_ALREADY_DOUBLED');
     expect(codeOf(req('double', 1, 500n), [main(), split(1), double(0)])).toBe('OK');
     expect(validateAdditionalStake(rules, req('double', 0, 2_000n), [main()])?.message).toBe(
       "a double may not exceed the hand's stake 1000",
     );
+  });
+
+  it('refuses a double on the original hand after a split at a no-DAS table (the default), as the engine does', () => {
+    const noDas = { doubleAfterSplit: false };
+    expect(codeOf(req('double', 0, 1_000n), [main(), split(1)], noDas)).toBe('NO_DOUBLE_AFTER_SPLIT');
+    expect(codeOf(req('double', 1, 1_000n), [main(), split(1)], noDas)).toBe('NO_DOUBLE_AFTER_SPLIT');
+    expect(codeOf(req('double', 0, 1_000n), [main()], noDas)).toBe('OK');
+    const split88 = kit.play(
+      kit.rulesWith(),
+      [kit.bet(1)],
+      ['8S', '6D', '8H', 'TC', kit.split(1), '3C', '2D'],
+    );
+    expect(split88.state.awaiting).toMatchObject({ kind: 'decision', hand: 0, options: ['hit', 'stand'] });
+    expect(
+      validateAdditionalStake(DEFAULT_RULES, req('double', 0, 100n), stakesOfSeat(split88.state.seats[0]))
+        ?.code,
+    ).toBe('NO_DOUBLE_AFTER_SPLIT');
   });
 
   it('insures once, only where offered, never for nothing', () => {
@@ -101,11 +121,11 @@ describe('stakesOfSeat', () => {
   it('lists a seat in play as the ledger holds it: main, splits, doubles', () => {
     // 8-8 split; hand 0 draws a 3 and doubles for 60.
     const das = kit.rulesWith({ doubleAfterSplit: true });
-    const { state } = kit.play(das, [kit.bet(1)], ['8S', '6D', '8H', 'TC', kit.split(1), '3C']);
+    const { state } = kit.play(das, [kit.bet(1)], ['8S', '6D', '8H', 'TC', kit.split(1), '3C', '2D']);
     const doubled = kit.play(
       das,
       [kit.bet(1)],
-      ['8S', '6D', '8H', 'TC', kit.split(1), '3C', kit.double(1, 0, 60n), '9D'],
+      ['8S', '6D', '8H', 'TC', kit.split(1), '3C', '2D', kit.double(1, 0, 60n), '9D'],
     ).state;
     expect(stakesOfSeat(state.seats[0])).toEqual([main(100n), split(1, 100n)]);
     expect(stakesOfSeat(doubled.seats[0])).toEqual([main(100n), double(0, 60n), split(1, 100n)]);

@@ -78,7 +78,8 @@ export function validateAdditionalStake(
     case 'double': {
       const handStake = hand === 0 ? main.stake : find('split', hand)?.stake;
       if (handStake === undefined) return problem('NO_SUCH_HAND', `seat ${seat} has no hand ${hand}`);
-      if (hand > 0 && !rules.doubleAfterSplit)
+      // Once the seat has split, hand 0 is a split hand too (docs/rules/blackjack.md#player-decisions).
+      if ((hand > 0 || find('split')) && !rules.doubleAfterSplit)
         return problem('NO_DOUBLE_AFTER_SPLIT', 'no doubling after a split at this table');
       if (find('double', hand))
         return problem('HAND_ALREADY_DOUBLED', `hand ${hand} of seat ${seat} is already doubled`);

@@ -87,9 +87,17 @@ export function isBlackjack(cards: readonly Card[], fromSplit: boolean): boolean
   return !fromSplit && cards.length === 2 && handValue(cards).total === 21;
 }
 
-/** Finds the first hand still to play; sets `awaiting` to its card or its decision. False when all are done. */
+/**
+ * Finds the first hand still to play; sets `awaiting` to its card or its decision. False when all are done.
+ * After a split both hands take their second card before the player acts on either (docs/rules/blackjack.md#player-decisions).
+ */
 function awaitPlayer(d: DraftState, events: BlackjackEvent[]): boolean {
   for (const seat of d.seats) {
+    const short = seat.hands.find((h) => !h.finished && h.cards.length < 2);
+    if (short) {
+      d.awaiting = { kind: 'card', target: { kind: 'seat', seat: seat.seat, hand: short.id } };
+      return true;
+    }
     for (const hand of seat.hands) {
       if (hand.finished) continue;
       if (hand.drawPending || hand.cards.length < 2) {

@@ -116,7 +116,7 @@ describe('peek', () => {
       rules,
       [bet(1), bet(2)],
       // seat 1: 8,8; seat 2: A,K; dealer A up, K in the hole
-      ['8S', 'AS', 'AD', '8H', 'KD', 'KH', timeout, split(1), '3C', double(1, 0), 'TC', '9C', stand(1, 1)],
+      ['8S', 'AS', 'AD', '8H', 'KD', 'KH', timeout, split(1), '3C', '9C', double(1, 0), 'TC', stand(1, 1)],
     );
     expect(types(events)).not.toContain('dealer-peeked');
     expect(state.phase).toBe('settled');

@@ -71,22 +71,51 @@ describe('split', () => {
     ]);
   });
 
+  it('deals both split hands their second card before the player acts on either (seed 001 §2.7)', () => {
+    const { state, events } = play(rules, [bet(1)], ['8S', '6D', '8H', 'TC', split(1), '3C', '9D']);
+    const afterSplitEvent = events.slice(events.findIndex((e) => e.type === 'hand-split'));
+    const dealt = afterSplitEvent.flatMap((e) => (e.type === 'card-dealt' ? [e.target] : []));
+    expect(dealt).toEqual([
+      { kind: 'seat', seat: 1, hand: 0 },
+      { kind: 'seat', seat: 1, hand: 1 },
+    ]);
+    expect(types(afterSplitEvent).filter((t) => t === 'decision-offered')).toHaveLength(1);
+    expect(state.seats[0].hands.map((h) => h.cards.length)).toEqual([2, 2]);
+    expect(state.awaiting).toEqual({ kind: 'decision', seat: 1, hand: 0, options: ['hit', 'stand'] });
+    const afterSplit = play(rules, [bet(1)], ['8S', '6D', '8H', 'TC', split(1), '3C']).state;
+    expect(afterSplit.awaiting).toEqual({ kind: 'card', target: { kind: 'seat', seat: 1, hand: 1 } });
+    expect(tryStep(afterSplit, hit(1))).toMatchObject({ ok: false, rejection: { code: 'NOT_YOUR_TURN' } });
+  });
+
   it('splits once by default; resplitting is a table setting (new hands take the next id)', () => {
-    const script = ['8S', '6D', '8H', 'TC', split(1), '8D'];
+    const script = ['8S', '6D', '8H', 'TC', split(1), '8D', '5C'];
     const das = rulesWith({ doubleAfterSplit: true });
     expect(play(das, [bet(1)], script).state.awaiting).toMatchObject({
       options: ['hit', 'stand', 'double'],
     });
     const resplit = rulesWith({ maxSplitHands: 4 });
-    const { state } = play(resplit, [bet(1)], [...script, split(1), '2C']);
+    expect(play(resplit, [bet(1)], script).state.awaiting).toMatchObject({
+      hand: 0,
+      options: ['hit', 'stand', 'split'],
+    });
+    // The resplit hands (0 and the new 2) both take a card before hand 0 is played; hand 1 already has two.
+    const { state, events } = play(resplit, [bet(1)], [...script, split(1), '2C', '9H']);
     expect(state.seats[0].hands.map((h) => h.id)).toEqual([0, 2, 1]);
+    expect(state.seats[0].hands.map((h) => h.cards.length)).toEqual([2, 2, 2]);
+    expect(events.filter((e) => e.type === 'card-dealt').slice(-2)).toMatchObject([
+      { target: { hand: 0 } },
+      { target: { hand: 2 } },
+    ]);
     expect(state.awaiting).toMatchObject({ kind: 'decision', hand: 0 });
   });
 
   it('split aces that get another ace stand unless resplitting aces is allowed (then no hit)', () => {
-    const aces = ['AS', '6D', 'AH', 'TC', split(1), 'AD'];
+    const aces = ['AS', '6D', 'AH', 'TC', split(1), 'AD', '7C'];
     const noResplit = play(rules, [bet(1)], aces);
-    expect(ends(noResplit.events)).toEqual([[0, 'split-aces', 12]]);
+    expect(ends(noResplit.events)).toEqual([
+      [0, 'split-aces', 12],
+      [1, 'split-aces', 18],
+    ]);
     const withResplit = rulesWith({ maxSplitHands: 3, resplitAces: true });
     const { state } = play(withResplit, [bet(1)], aces);
     expect(state.awaiting).toEqual({ kind: 'decision', seat: 1, hand: 0, options: ['stand', 'split'] });
@@ -96,7 +125,7 @@ describe('split', () => {
 
 describe('double', () => {
   it('no double after split by default (docs/rules/blackjack.md#player-decisions): a split hand may only hit or stand', () => {
-    const { state } = play(rulesWith(), [bet(1)], ['8S', '6D', '8H', 'TC', split(1), '3C']);
+    const { state } = play(rulesWith(), [bet(1)], ['8S', '6D', '8H', 'TC', split(1), '3C', '2D']);
     expect(state.awaiting).toMatchObject({ kind: 'decision', hand: 0, options: ['hit', 'stand'] });
     expect(tryStep(state, double(1, 0))).toMatchObject({ ok: false, rejection: { code: 'CANNOT_DOUBLE' } });
   });
@@ -105,7 +134,7 @@ describe('double', () => {
     const { state, events } = play(
       rulesWith({ doubleAfterSplit: true }),
       [bet(1)],
-      ['8S', '6D', '8H', 'TC', split(1), '3C', double(1, 0), 'TS', '2D', stand(1, 1), '4D'],
+      ['8S', '6D', '8H', 'TC', split(1), '3C', '2D', double(1, 0), 'TS', stand(1, 1), '4D'],
     );
     expect(events).toContainEqual({ type: 'hand-doubled', seat: 1, hand: 0, stake: 100n });
     expect(ends(events)).toEqual([
@@ -123,7 +152,7 @@ describe('double', () => {
     const { state } = play(
       rulesWith({ doubleAfterSplit: false }),
       [bet(1)],
-      ['8S', '6D', '8H', 'TC', split(1), '3C'],
+      ['8S', '6D', '8H', 'TC', split(1), '3C', '2D'],
     );
     expect(state.awaiting).toMatchObject({ options: ['hit', 'stand'] });
     expect(tryStep(state, double(1, 0))).toMatchObject({ ok: false, rejection: { code: 'CANNOT_DOUBLE' } });

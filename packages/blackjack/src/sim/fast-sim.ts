@@ -225,7 +225,7 @@ export class FastBlackjackSimulator {
     }
   }
 
-  /** The new hand goes right after the split one in play order, as in the reducer. */
+  /** The new hand goes right after the split one in play order, as in the reducer; both get their second card. */
   private split(s: number, position: number, slot: number, points: number): void {
     const base = s * MAX_HANDS;
     const held = this.held[s];
@@ -236,6 +236,9 @@ export class FastBlackjackSimulator {
     const aces = points === 1 ? 1 : 0;
     this.startSplitHand(slot, points, aces);
     this.startSplitHand(fresh, points, aces);
+    // Both hands take their second card before either is played, as in the reducer.
+    this.addCard(slot);
+    this.addCard(fresh);
   }
 
   private startSplitHand(slot: number, points: number, aces: number): void {

@@ -268,7 +268,14 @@ class KafkaJsAdmin implements KafkaAdmin {
 
   createTopics(topics: readonly TopicRequest[]): Promise<boolean> {
     return this.admin.createTopics({
-      topics: topics.map((t) => ({ topic: t.topic, numPartitions: t.numPartitions ?? 1 })),
+      topics: topics.map((t) => ({
+        topic: t.topic,
+        numPartitions: t.numPartitions ?? 1,
+        ...(t.replicationFactor !== undefined && { replicationFactor: t.replicationFactor }),
+        ...(t.configs && {
+          configEntries: Object.entries(t.configs).map(([name, value]) => ({ name, value })),
+        }),
+      })),
       waitForLeaders: true,
     });
   }

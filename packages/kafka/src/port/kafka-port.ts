@@ -210,6 +210,10 @@ export interface TopicRequest {
   topic: string;
   /** Default 1. */
   numPartitions?: number;
+  /** Default: the broker's default.replication.factor (production: 3, infra/kafka/create-topics.mjs). */
+  replicationFactor?: number;
+  /** Topic settings, e.g. `min.insync.replicas`. */
+  configs?: Readonly<Record<string, string>>;
 }
 
 export interface TopicMetadata {

@@ -29,6 +29,8 @@ export interface BookedBet {
   cancelCommandId?: string;
   /** The token's nickname, for tables that show their players (blackjack seats). */
   nickname?: string;
+  /** The player's token the command carried (its retry carries it again); never shown to anyone. */
+  playerToken?: string;
 }
 
 /** The bet commands of one round. */
@@ -47,10 +49,13 @@ export interface RoundRef {
   game: Game;
 }
 
-/** A PlaceBet command for the ledger; its id is the idempotency key and the book's ref. */
+/**
+ * A PlaceBet command for the ledger; its id is the idempotency key and the book's ref. It carries the player's
+ * token (their socket's), the ledger's proof that the player has a live session here.
+ */
 export function placeBetCommand(
   round: RoundRef,
-  player: PlayerClaims,
+  player: PlayerClaims & { readonly token?: string },
   stake: bigint,
   bet: BetSpec,
 ): PlaceBetEvent {
@@ -63,6 +68,7 @@ export function placeBetCommand(
     currency: player.currency,
     stake,
     bet,
+    ...(player.token === undefined ? {} : { playerToken: player.token }),
   });
 }
 
@@ -84,6 +90,7 @@ export function bookCommand(
     retried: false,
     group,
     nickname,
+    ...(command.playerToken === undefined ? {} : { playerToken: command.playerToken }),
   };
   const bets = editableList(book.bets);
   bets.push(entry);
@@ -155,6 +162,7 @@ export function applyDecision(book: BetBook, decision: BetDecision, mayRetry: bo
       currency: current.currency,
       stake: current.stake,
       bet: current.bet,
+      ...(current.playerToken === undefined ? {} : { playerToken: current.playerToken }),
     });
     next = { ...current, commandId: command.id, retried: true };
     return { kind: 'retry', book: replaceBetAt(book, index, next), bet: next, command };

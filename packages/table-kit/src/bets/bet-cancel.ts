@@ -16,7 +16,7 @@ export type CancelRequest = { ok: true; book: BetBook; bet: BookedBet; command: 
 export function requestCancel(
   book: BetBook,
   round: RoundRef,
-  player: PlayerClaims,
+  player: PlayerClaims & { readonly token?: string },
   which: CancelRef,
 ): CancelRequest {
   const index = book.bets.findIndex(
@@ -41,6 +41,8 @@ export function requestCancel(
     operatorId: bet.operatorId,
     currency: bet.currency,
     target: bet.betId !== undefined ? { betId: bet.betId } : { betCommandId: bet.commandId },
+    // The requesting socket's token: the ledger's proof that the player has a live session here.
+    ...(player.token === undefined ? {} : { playerToken: player.token }),
   });
   const next: BookedBet = { ...bet, cancelCommandId: command.id };
   return { ok: true, book: replaceBetAt(book, index, next), bet: next, command };

@@ -79,6 +79,11 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
      */
     KAFKA_CLIENT_SECURITY: kafkaClientSecuritySchema(defaults.service.replace(/-service$/, '')),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * Run the game migrations at boot (development, tests). false in production, where the migration Job runs them
+     * first (docs/deployment.md#migrations): a database that lacks one is then refused at boot.
+     */
+    DB_MIGRATIONS_RUN: booleanString.default(true),
     ...tableStateKeyEnvShape(),
     PLAYER_TOKEN_SECRET: z.string().min(16, 'PLAYER_TOKEN_SECRET must be at least 16 characters'),
     ...dealerAccountsEnvShape(),
@@ -103,8 +108,9 @@ export function commonEnvShape(defaults: { httpPort: number; service: string; re
     BET_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
     BET_BURST: z.coerce.number().int().min(1).max(10_000).default(20),
     /**
-     * The longest a player token lives (the ledger's LEDGER_SESSION_TTL_SECONDS at most 24 h): a revoked session
-     * is refused at connect that long after its revocation, then forgotten.
+     * The longest a player token lives (the ledger's LEDGER_SESSION_TTL_SECONDS at most 24 h): a token signed for
+     * longer (exp - iat, or exp - now) is refused at connect, and a revoked session is refused at connect that long
+     * after its revocation, then forgotten.
      */
     PLAYER_TOKEN_MAX_TTL_SECONDS: z.coerce
       .number()

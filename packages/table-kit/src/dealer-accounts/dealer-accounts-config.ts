@@ -25,6 +25,8 @@ export function dealerAccountsEnvShape() {
 
 export type DealerAccountsEnv = z.infer<z.ZodObject<ReturnType<typeof dealerAccountsEnvShape>>> & {
   DATABASE_URL?: string;
+  /** false: the migration Job runs the game migrations, the service only checks them (commonEnvShape). */
+  DB_MIGRATIONS_RUN?: boolean;
 };
 
 const isSet = (v: string | undefined): v is string => v !== undefined && v !== '';

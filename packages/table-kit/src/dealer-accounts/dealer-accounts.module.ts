@@ -40,7 +40,9 @@ export class DealerAccountsModule {
           provide: DealerStoreHandle,
           useFactory: async () => {
             if (env.DATABASE_URL)
-              return new DealerStoreHandle(await PgDealerStore.open(env.DATABASE_URL, service));
+              return new DealerStoreHandle(
+                await PgDealerStore.open(env.DATABASE_URL, service, { migrate: env.DB_MIGRATIONS_RUN }),
+              );
             new Logger('DealerAccounts').warn(
               'DATABASE_URL not set: no dealer accounts, audit kept in memory',
             );

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { DealerAccount, DealerStatus } from './dealer-account';
-import { migrateDealerSchema } from './dealer-schema';
+import { assertGameSchemaCurrent, runGameMigrations } from '../migrations/game-migrator';
 import { AuditEntry, AuditQuery, AuditRecord, DealerChange, DealerStore, NewDealer } from './dealer-store';
 
 interface DealerRow {
@@ -36,21 +36,26 @@ const toAccount = (r: DealerRow): DealerAccount => ({
   updatedAt: r.updated_at,
 });
 
-/** The dealer registry and audit log of one service in PostgreSQL (tables of dealer-schema.ts). */
+/** The dealer registry and audit log of one service in PostgreSQL (migration 1764900000003-dealer-accounts). */
 export class PgDealerStore implements DealerStore {
   private constructor(
     private readonly pool: Pool,
     private readonly service: string,
   ) {}
 
-  /** Connects and brings the schema up (idempotent). */
-  static async open(url: string, service: string): Promise<PgDealerStore> {
+  /** Connects and runs the pending game migrations (`migrate`, default true) or checks that none is left. */
+  static async open(
+    url: string,
+    service: string,
+    options: { migrate?: boolean } = {},
+  ): Promise<PgDealerStore> {
     const pool = new Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
     // A dropped idle connection (server restart, pg_terminate_backend) emits 'error' on the pool: unhandled, it
     // would end the service. The pool replaces the connection; a query in flight fails on its own.
     pool.on('error', (err) => console.warn(`dealer store: idle connection lost (${err.message})`));
     try {
-      await migrateDealerSchema(pool, 'up');
+      if (options.migrate ?? true) await runGameMigrations(pool);
+      else await assertGameSchemaCurrent(pool);
     } catch (err) {
       await pool.end();
       throw err;

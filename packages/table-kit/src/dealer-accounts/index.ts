@@ -7,7 +7,6 @@ export * from './dealer-auth.guard';
 export * from './dealer-audit.interceptor';
 export * from './dealer-console.decorator';
 export * from './dealer-errors';
-export * from './dealer-schema';
 export * from './dealer-store';
 export * from './dealer-token';
 export * from './dealer.repository';

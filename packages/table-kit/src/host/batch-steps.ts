@@ -7,6 +7,8 @@ export interface QueuedStep<S, I, R> {
   after?: (result: StepResult<S, I, R>) => void;
   resolve(reply: R | undefined): void;
   reject(err: Error): void;
+  /** A player's input: answered TABLE_PAUSED rather than kept waiting while its save cannot be made. */
+  failFast?: boolean;
 }
 
 /** A batch applied in memory: the steps' results in order, and the steps that threw. */

@@ -18,11 +18,19 @@ export interface TableHostPolicy {
    * ledger still answering is waited for at a round's close up to CLOSE_WAIT_TIMEOUTS times this.
    */
   ledgerTimeoutMs: number;
+  /**
+   * A player's input whose save fails, or is not done after this long, is answered TABLE_PAUSED at once and the
+   * table pauses for the database (TableHost.dispatchFailFast); default DEFAULT_SAVE_FAIL_FAST_MS.
+   */
+  saveFailFastMs?: number;
 }
+
+export const DEFAULT_SAVE_FAIL_FAST_MS = 2_000;
 
 export const DEFAULT_HOST_POLICY: TableHostPolicy = {
   saveRetry: { initialMs: 100, maxMs: 2_000 },
   ledgerTimeoutMs: 5_000,
+  saveFailFastMs: DEFAULT_SAVE_FAIL_FAST_MS,
 };
 
 /** The relay as a host sees it. */

@@ -1,7 +1,8 @@
 import { CasinoEvent, decodeEvent, makeEvent } from '@casino/events';
 import { ManualClock } from '@casino/test-support';
 import { MemoryStateStore, StateStore } from '../state/state-store';
-import { ROUND_UNKNOWN_RETRY_DELAY_MS, TableHost } from './table-host';
+import { ROUND_UNKNOWN_RETRY_DELAY_MS, TableHost, TableSaveUnavailable } from './table-host';
+import { DEFAULT_SAVE_FAIL_FAST_MS } from './table-host-deps';
 import { Effects, StepResult, TableMachine } from './table-machine';
 
 type S = { version: 1; ticks: number; resumed: boolean; voided: string[] };
@@ -90,6 +91,27 @@ class FlakyStore extends MemoryStateStore {
     if (this.down) throw new Error('connection terminated');
     this.commits++;
     return super.commit(tableId, snapshot, events);
+  }
+}
+
+/** A FlakyStore whose commits can also hang until failed or released (a database that stopped answering). */
+class HangingStore extends FlakyStore {
+  hang = false;
+  private hung: { release: () => void; fail: (err: Error) => void }[] = [];
+  override commit(tableId: string, snapshot: unknown, events: readonly CasinoEvent[]): Promise<string[]> {
+    if (!this.hang) return super.commit(tableId, snapshot, events);
+    return new Promise<string[]>((resolve, reject) =>
+      this.hung.push({
+        release: () => resolve(super.commit(tableId, snapshot, events)),
+        fail: reject,
+      }),
+    );
+  }
+  failHung(err: Error): void {
+    for (const h of this.hung.splice(0)) h.fail(err);
+  }
+  releaseHung(): void {
+    for (const h of this.hung.splice(0)) h.release();
   }
 }
 
@@ -232,6 +254,71 @@ describe('TableHost', () => {
     ]);
     // The step's event was committed once, with the state that emitted it.
     expect(await outboxTypes()).toEqual(['RoundVoided']);
+  });
+
+  it("a player's input whose save hangs is refused TABLE_PAUSED after saveFailFastMs; dropped, saved again later", async () => {
+    const store = new HangingStore();
+    const { host, clock, outboxTypes } = setup(store);
+    await host.start();
+    store.hang = true;
+    let answer: unknown;
+    const bet = host.dispatchFailFast({ kind: 'bet', round: 'r1' }).then(
+      (r) => (answer = r),
+      (err: Error) => (answer = err),
+    );
+    await settle();
+    expect(answer).toBeUndefined();
+    clock.advance(DEFAULT_SAVE_FAIL_FAST_MS);
+    await bet;
+    expect(answer).toBeInstanceOf(TableSaveUnavailable);
+    expect(answer).toMatchObject({ code: 'TABLE_PAUSED' });
+    expect(host.availability.pausedFor).toEqual(['database']);
+    // The hung attempt fails at last (the driver's timeout): the bet is dropped, the state saved again once the
+    // database answers, and the table runs again without the bet's event.
+    store.hang = false;
+    store.failHung(new Error('Query read timeout'));
+    await settle();
+    clock.advance(100);
+    await settle();
+    expect(host.availability.pausedFor).toEqual([]);
+    expect(await outboxTypes()).toEqual([]);
+    expect(await host.dispatchFailFast({ kind: 'bet', round: 'r1' })).toBeUndefined();
+    expect(await outboxTypes()).toEqual(['PlaceBet']);
+  });
+
+  it("a player's input whose save fails at once is refused at once; one saved late after the refusal stands", async () => {
+    const store = new HangingStore();
+    const { host, clock, outboxTypes } = setup(store);
+    await host.start();
+    store.down = true;
+    await expect(host.dispatchFailFast({ kind: 'bet', round: 'r1' })).rejects.toBeInstanceOf(
+      TableSaveUnavailable,
+    );
+    expect(host.availability.pausedFor).toEqual(['database']);
+    await settle();
+    store.down = false;
+    clock.advance(100);
+    await settle();
+    expect(host.availability.pausedFor).toEqual([]);
+    // Slow, not down: refused at the deadline, then the save is made after all and the step stands.
+    store.hang = true;
+    const late = host.dispatchFailFast({ kind: 'bet', round: 'r2' });
+    await settle();
+    clock.advance(DEFAULT_SAVE_FAIL_FAST_MS);
+    await expect(late).rejects.toBeInstanceOf(TableSaveUnavailable);
+    store.hang = false;
+    store.releaseHung();
+    await settle();
+    expect(await outboxTypes()).toEqual(['PlaceBet']);
+    expect(host.availability.pausedFor).toEqual([]);
+    // Timers and ledger inputs keep the old way: they wait for their save.
+    store.down = true;
+    const tick = host.dispatch({ kind: 'tick' });
+    await settle();
+    store.down = false;
+    clock.advance(100);
+    await tick;
+    expect(host.state.ticks).toBe(1);
   });
 
   it('holds the next round while Kafka is unreachable and opens it once Kafka is back', async () => {

@@ -9,11 +9,26 @@ import { lateDecisionMessage } from './late-decision';
 import { LedgerWatch } from './ledger-watch';
 import { availabilityOf, PauseReason, TableAvailability } from './table-availability';
 import { StepResult, TableEffect, TableMachine } from './table-machine';
-import { DEFAULT_HOST_POLICY, TableHostDeps, TableHostPolicy } from './table-host-deps';
+import {
+  DEFAULT_HOST_POLICY,
+  DEFAULT_SAVE_FAIL_FAST_MS,
+  TableHostDeps,
+  TableHostPolicy,
+} from './table-host-deps';
 import { tableObserver } from './table-observer';
 
 /** How long a ROUND_UNKNOWN answer waits before the table sees it (and retries the bet). */
 export const ROUND_UNKNOWN_RETRY_DELAY_MS = 200;
+
+/** A player's input refused because the table's state cannot be saved now: answered TABLE_PAUSED. */
+export class TableSaveUnavailable extends Error {
+  readonly code = 'TABLE_PAUSED';
+
+  constructor(tableId: string) {
+    super(`table ${tableId} cannot save its state now: paused for the database`);
+    this.name = 'TableSaveUnavailable';
+  }
+}
 
 /** At most this many inputs share one save (bounds the statement and the first input's wait). */
 export const MAX_STEPS_PER_SAVE = 500;
@@ -112,6 +127,17 @@ export class TableHost<S, I, R> {
   }
 
   /**
+   * A player's input, like `dispatch`, except that when its save fails or is not done within `saveFailFastMs` it
+   * is refused with TableSaveUnavailable (TABLE_PAUSED) at once and the table pauses for the database, as every
+   * input after it is: the first input of an outage is not kept waiting for the driver's timeouts. Its step is
+   * dropped (the table's state never moved) unless the save turns out to have been made after all: then it stands,
+   * and its events and messages go out as usual.
+   */
+  dispatchFailFast(input: I): Promise<R | undefined> {
+    return this.enqueueStep(input, undefined, true);
+  }
+
+  /**
    * An event from the ledger for this table, dispatched as `input`: the ledger is reachable. The answer to a
    * command the table was waiting for that the machine did not relay (its round is over) goes to the player here,
    * so every bet gets its answer.
@@ -165,10 +191,16 @@ export class TableHost<S, I, R> {
    * batch: each is applied in order in memory, then the batch's final state and all its events are saved in one
    * commit, so the cost of a save (the whole snapshot) is shared by the batch instead of paid per bet.
    */
-  private enqueueStep(input: I, after?: (result: StepResult<S, I, R>) => void): Promise<R | undefined> {
+  private enqueueStep(
+    input: I,
+    after?: (result: StepResult<S, I, R>) => void,
+    failFast = false,
+  ): Promise<R | undefined> {
     return new Promise<R | undefined>((resolve, reject) => {
-      const step: QueuedStep<S, I, R> = { input, after, resolve, reject };
-      if (this.openBatch && this.openBatch.length < MAX_STEPS_PER_SAVE) {
+      const step: QueuedStep<S, I, R> = { input, after, resolve, reject, failFast };
+      // A batch is all players' inputs or none: only those may be dropped when their save cannot be made.
+      const joinable = this.openBatch !== undefined && (this.openBatch[0]?.failFast ?? false) === failFast;
+      if (this.openBatch && joinable && this.openBatch.length < MAX_STEPS_PER_SAVE) {
         this.openBatch.push(step);
         return;
       }
@@ -193,9 +225,14 @@ export class TableHost<S, I, R> {
       this.deps.log(`table ${this.tableId}: ${err.stack ?? err.message}`);
       step.reject(err);
     }
+    const refuse = () => {
+      const err = new TableSaveUnavailable(this.tableId);
+      for (const { step } of applied) step.reject(err);
+    };
     await this.apply(
       applied.map((a) => a.result),
       (i) => applied[i].step.after?.(applied[i].result),
+      batch[0]?.failFast ? refuse : undefined,
     );
     for (const { step, result } of applied) step.resolve(result.reply);
   }
@@ -207,13 +244,24 @@ export class TableHost<S, I, R> {
   private async apply(
     results: readonly StepResult<S, I, R>[],
     afterStep?: (i: number) => void,
+    refuse?: () => void,
   ): Promise<void> {
     if (results.length === 0) return;
     const last = results[results.length - 1].state;
     const changed = last !== this.current || results.some((r) => r.effects.length > 0);
     const events = results.flatMap((r) => r.effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : [])));
+    let added: string[] = [];
+    if (changed && refuse) {
+      const saved = await this.commitFailFast(this.machine.toSnapshot(last), events, refuse);
+      if (saved === undefined) {
+        // Dropped: the state stays as it was. Saved again (nothing new) until the database answers.
+        await this.commit(this.machine.toSnapshot(this.state), []);
+        return;
+      }
+      added = saved;
+    }
     const { committed, held } = this.closeWait.toCommit(events);
-    const added = changed ? await this.commit(this.machine.toSnapshot(last), committed) : [];
+    if (changed && !refuse) added = await this.commit(this.machine.toSnapshot(last), committed);
     this.current = last;
     const now = this.deps.clock.now();
     if (changed) tableObserver.committed(events, now);
@@ -236,6 +284,48 @@ export class TableHost<S, I, R> {
     const added = await this.commit(this.machine.toSnapshot(this.state), [close]);
     if (this.deps.outbox) for (const id of added) this.unpublished.add(id);
     this.deps.outbox?.wake();
+  }
+
+  /**
+   * One attempt to save players' inputs: done in time, its new ids; failed or late, the inputs are refused now
+   * (`refuse`) and the table pauses for the database; then, once the attempt settles, its ids if it was made after
+   * all, or undefined (nothing was saved: the step is dropped). Players' inputs publish no BettingClosed, so nothing
+   * is held for the close here.
+   */
+  private async commitFailFast(
+    snapshot: unknown,
+    events: readonly CasinoEvent[],
+    refuse: () => void,
+  ): Promise<string[] | undefined> {
+    type Settled = { ok: true; added: string[] } | { ok: false; err: unknown };
+    const attempt: Promise<Settled> = this.deps.store.commit(this.tableId, snapshot, events).then(
+      (added) => ({ ok: true, added }),
+      (err: unknown) => ({ ok: false, err }),
+    );
+    let timer: TimerHandle | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = this.deps.clock.setTimer(this.policy.saveFailFastMs ?? DEFAULT_SAVE_FAIL_FAST_MS, () =>
+        resolve(undefined),
+      );
+    });
+    const first = await Promise.race([attempt, late]);
+    timer?.cancel();
+    if (!first?.ok) {
+      this.setPause('database', true);
+      refuse();
+    }
+    const settled = first ?? (await attempt);
+    if (settled.ok) {
+      this.setPause('database', false);
+      return settled.added;
+    }
+    // A lost lease or a state that cannot be sealed is not an outage: handled as any save's.
+    if (settled.err instanceof TableLeaseLost || settled.err instanceof StateSealError)
+      return this.commit(snapshot, events);
+    this.deps.log(
+      `table ${this.tableId}: players' inputs not saved, refused TABLE_PAUSED: ${(settled.err as Error).message}`,
+    );
+    return undefined;
   }
 
   /** Saves the step (state and events together), retrying with back-off; the table is paused meanwhile. */

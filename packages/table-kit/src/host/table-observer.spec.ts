@@ -20,19 +20,19 @@ describe('TableObserver', () => {
     observer.fromLedger(event('RoundSettled'), 21_400);
     // A second part of the same settlement ends nothing more.
     observer.fromLedger(event('RoundSettled'), 21_900);
-    const counts = await series('game_round_phase_seconds_count');
+    const counts = await series('casino_game_round_phase_seconds_count');
     expect(counts).toEqual(
       expect.arrayContaining([
-        'game_round_phase_seconds_count{game="roulette",phase="betting"} 1',
-        'game_round_phase_seconds_count{game="roulette",phase="spinning"} 1',
-        'game_round_phase_seconds_count{game="roulette",phase="settling"} 1',
+        'casino_game_round_phase_seconds_count{game="roulette",phase="betting"} 1',
+        'casino_game_round_phase_seconds_count{game="roulette",phase="spinning"} 1',
+        'casino_game_round_phase_seconds_count{game="roulette",phase="settling"} 1',
       ]),
     );
-    const sums = await series('game_round_phase_seconds_sum');
+    const sums = await series('casino_game_round_phase_seconds_sum');
     expect(sums).toEqual(
       expect.arrayContaining([
-        'game_round_phase_seconds_sum{game="roulette",phase="betting"} 15',
-        'game_round_phase_seconds_sum{game="roulette",phase="settling"} 0.4',
+        'casino_game_round_phase_seconds_sum{game="roulette",phase="betting"} 15',
+        'casino_game_round_phase_seconds_sum{game="roulette",phase="settling"} 0.4',
       ]),
     );
   });
@@ -44,11 +44,11 @@ describe('TableObserver', () => {
       0,
     );
     observer.fromLedger(event('BetRejected', { tableId: 'bac-1', commandId: 'c2', code: 'LATE_BET' }), 0);
-    const lines = await series('game_bet_decisions_total');
+    const lines = await series('casino_game_bet_decisions_total');
     expect(lines).toEqual(
       expect.arrayContaining([
-        'game_bet_decisions_total{table="bac-rng",outcome="accepted",code="OK"} 1',
-        'game_bet_decisions_total{table="bac-1",outcome="rejected",code="LATE_BET"} 1',
+        'casino_game_bet_decisions_total{table="bac-rng",outcome="accepted",code="OK"} 1',
+        'casino_game_bet_decisions_total{table="bac-1",outcome="rejected",code="LATE_BET"} 1',
       ]),
     );
     expect(lines.join('\n')).not.toContain('p1');

@@ -16,7 +16,7 @@ interface OpenRound {
 
 /**
  * What the service's metrics and logs see of its tables, from the events a step committed and those the ledger
- * sends back: round phase durations (`game_round_phase_seconds`: betting = opened → closed, dealing/spinning =
+ * sends back: round phase durations (`casino_game_round_phase_seconds`: betting = opened → closed, dealing/spinning =
  * closed → result, settling = result → the ledger's settlement), the ledger's decisions per table, and at debug
  * level one line per bet command committed and per decision relayed, with their ids.
  */

@@ -60,6 +60,7 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
             config.SERVICE_INSTANCE,
             (m) => logger.warn(m),
             sealer,
+            { migrate: config.DB_MIGRATIONS_RUN },
           );
         }
         logger.warn('DATABASE_URL not set: table state is kept in memory and lost on restart');
@@ -116,7 +117,7 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** The relay's publisher, counting the sends that fail (`game_kafka_send_failures_total`). */
+/** The relay's publisher, counting the sends that fail (`casino_game_kafka_send_failures_total`). */
 function countingFailures(kafka: KafkaPort): EventPublisher {
   return {
     publish: async (events) => {

@@ -8,8 +8,8 @@ import { SERVICE_CONFIG } from './common-providers';
 export const OUTBOX_POLL_MS = 5_000;
 
 /**
- * Refreshes `game_outbox_backlog` on a timer: the outbox events of the tables this instance holds not yet sent to
- * Kafka, one count on the partial index of unsent rows, on a connection of its own (never the tables' pool).
+ * Refreshes `casino_game_outbox_backlog` on a timer: the outbox events of the tables this instance holds not yet
+ * sent to Kafka, one count on the partial index of unsent rows, on a connection of its own (never the tables' pool).
  * Without DATABASE_URL (memory store) there is nothing to count.
  */
 @Injectable()

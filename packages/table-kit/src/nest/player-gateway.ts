@@ -17,6 +17,7 @@ import { SocketBroadcaster } from './socket-broadcaster';
 import { playerKey } from '../players/player-key';
 import { PlayerSessions } from '../sessions/player-sessions';
 import { TableAvailability } from '../host/table-availability';
+import { TableSaveUnavailable } from '../host/table-host';
 import { observeBetReceived, trackSockets } from './gateway-metrics';
 
 /** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
@@ -110,7 +111,12 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
  */
 export async function dispatchToTable<I>(
   host:
-    | { dispatch(input: I): Promise<GatewayAnswer | undefined>; readonly availability?: TableAvailability }
+    | {
+        dispatch(input: I): Promise<GatewayAnswer | undefined>;
+        /** TableHost's: refused with TableSaveUnavailable when the input cannot be saved now. */
+        dispatchFailFast?(input: I): Promise<GatewayAnswer | undefined>;
+        readonly availability?: TableAvailability;
+      }
     | undefined,
   tableId: string,
   input: I,
@@ -123,10 +129,18 @@ export async function dispatchToTable<I>(
     return unknown;
   }
   const paused = host.availability?.pausedFor ?? [];
-  const answer =
-    paused.includes('database') || (isBet && paused.length > 0)
-      ? rejection('TABLE_PAUSED', host.availability?.message ?? 'the table is paused')
-      : ((await host.dispatch(input)) ?? null);
+  const pausedAnswer = () => rejection('TABLE_PAUSED', host.availability?.message ?? 'the table is paused');
+  let answer: GatewayAnswer;
+  if (paused.includes('database') || (isBet && paused.length > 0)) answer = pausedAnswer();
+  else {
+    try {
+      answer = (await (host.dispatchFailFast ?? host.dispatch).call(host, input)) ?? null;
+    } catch (err) {
+      // The first input of a database outage: refused like the ones after it, not kept waiting.
+      if (!(err instanceof TableSaveUnavailable)) throw err;
+      answer = pausedAnswer();
+    }
+  }
   if (isBet) observeBetReceived(tableId, answer);
   return answer;
 }

@@ -15,16 +15,28 @@ export function authenticateSocket(
   secret: string,
   nowMs = Date.now(),
   handshake?: HandshakeCheck,
-): PlayerClaims | Rejection {
+): ConnectedPlayer | Rejection {
   const auth: unknown = socket.handshake.auth;
   const token =
     typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>).token : undefined;
-  const check = verifyPlayerToken(token, secret, nowMs);
+  const check = verifyPlayerToken(token, secret, nowMs, {
+    maxLifetimeSeconds: handshake?.maxLifetimeSeconds,
+  });
   if (!check.ok) return rejection('UNAUTHENTICATED', `${check.code}: ${check.message}`);
   const refused = handshake?.refusal(check.claims, socket.handshake.headers.origin);
   if (refused !== undefined) return rejection('UNAUTHENTICATED', refused);
-  (socket.data as SocketData).player = check.claims;
-  return check.claims;
+  // The token goes with the claims: every bet command of this socket carries it to the ledger as its proof.
+  const player: ConnectedPlayer = { ...check.claims, token: token as string };
+  (socket.data as SocketData).player = player;
+  return player;
+}
+
+/**
+ * A player past the handshake: the token's claims and the token itself, which the bet and cancel commands carry
+ * to the ledger (PlaceBet.playerToken). Only ever sent back to the player it belongs to.
+ */
+export interface ConnectedPlayer extends PlayerClaims {
+  readonly token?: string;
 }
 
 /**
@@ -33,19 +45,21 @@ export function authenticateSocket(
  */
 export interface HandshakeCheck {
   refusal(claims: PlayerClaims, origin: string | undefined): string | undefined;
+  /** The longest token lifetime accepted (PLAYER_TOKEN_MAX_LIFETIME_SECONDS); default player-token.ts's. */
+  readonly maxLifetimeSeconds?: number;
 }
 
 export interface SocketData {
-  player?: PlayerClaims;
+  player?: ConnectedPlayer;
 }
 
 /** The authenticated player of a socket, or undefined when the handshake failed. */
-export function socketPlayer(socket: Socket): PlayerClaims | undefined {
+export function socketPlayer(socket: Socket): ConnectedPlayer | undefined {
   return (socket.data as SocketData).player;
 }
 
 /** The player of a socket past the auth middleware (which refuses every connection without one). */
-export function authenticatedPlayer(socket: Socket): PlayerClaims {
+export function authenticatedPlayer(socket: Socket): ConnectedPlayer {
   const player = socketPlayer(socket);
   if (!player) throw new Error('socket has no authenticated player');
   return player;

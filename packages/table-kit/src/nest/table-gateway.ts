@@ -24,6 +24,8 @@ export interface GatewayTables {
 export interface TableInbox<I> {
   // A property, not a method: a host must take every input it is given (checked, not bivariant).
   dispatch: (input: I) => Promise<GatewayAnswer | undefined>;
+  /** A player's input, refused TableSaveUnavailable when it cannot be saved now (TableHost's). */
+  dispatchFailFast?: (input: I) => Promise<GatewayAnswer | undefined>;
   /** Running or paused (a paused table refuses inputs it cannot take now). */
   readonly availability?: TableAvailability;
 }

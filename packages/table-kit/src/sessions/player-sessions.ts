@@ -59,6 +59,8 @@ export class PlayerSessions {
   private readonly revoked: RevokedSessions;
   private readonly betRate: BetRateLimit;
   private readonly originPolicy: OriginPolicy | undefined;
+  /** The longest token lifetime the handshake accepts (the revocations' memory counts on it). */
+  readonly maxLifetimeSeconds: number | undefined;
 
   constructor(
     private readonly clock: Clock,
@@ -66,6 +68,8 @@ export class PlayerSessions {
   ) {
     this.betRate = options.betRate ?? { ratePerSecond: 10, burst: 20 };
     this.originPolicy = options.originPolicy;
+    const lifetimeMs = options.revocationMemory?.maxTokenLifetimeMs;
+    this.maxLifetimeSeconds = lifetimeMs === undefined ? undefined : Math.floor(lifetimeMs / 1000);
     this.revoked = new RevokedSessions(() => this.clock.now(), options.revocationMemory);
   }
 

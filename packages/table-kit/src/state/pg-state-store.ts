@@ -1,5 +1,6 @@
 import { CasinoEvent, encodeEvent } from '@casino/events';
 import { Pool } from 'pg';
+import { assertGameSchemaCurrent, runGameMigrations } from '../migrations/game-migrator';
 import { SnapshotRows } from './snapshot-rows';
 import { StateSealer } from './state-sealing';
 import { OutboxEntry, StateStore, TableLeaseLost } from './state-store';
@@ -8,86 +9,12 @@ import { OutboxEntry, StateStore, TableLeaseLost } from './state-store';
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 10_000;
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS game_table_snapshots (
-    table_id text PRIMARY KEY,
-    saved_by text NOT NULL,
-    snapshot text NOT NULL,
-    updated_at timestamptz NOT NULL DEFAULT now());
-  CREATE TABLE IF NOT EXISTS game_table_snapshot_rows (
-    table_id text NOT NULL,
-    idx integer NOT NULL,
-    row text NOT NULL,
-    PRIMARY KEY (table_id, idx));
-  CREATE TABLE IF NOT EXISTS game_table_outbox (
-    seq bigserial PRIMARY KEY,
-    instance text NOT NULL,
-    table_id text NOT NULL,
-    event_id text NOT NULL UNIQUE,
-    event text NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    sent_at timestamptz);`;
-
-/**
- * Tables shared by instances (docs/services.md, "Tables shared by instances"): one snapshot per table whoever saved
- * it, and a lease per table whose epoch fences every earlier owner's commits. `up` upgrades a database of per-instance
- * snapshots (the newest row of a table is kept) and is idempotent; `down` is the way back, for an operator (a
- * snapshot saved with its bets apart, in game_table_snapshot_rows, loads only with this version).
- */
-export const TABLE_LEASES = {
-  up: `
-    CREATE TABLE IF NOT EXISTS game_table_leases (
-      table_id text PRIMARY KEY,
-      owner text NOT NULL,
-      epoch bigint NOT NULL,
-      acquired_at timestamptz NOT NULL DEFAULT now());
-    DO $$ BEGIN
-      IF EXISTS (SELECT 1 FROM information_schema.columns
-                 WHERE table_schema = current_schema() AND table_name = 'game_table_snapshots'
-                   AND column_name = 'instance') THEN
-        DELETE FROM game_table_snapshots s USING game_table_snapshots n
-          WHERE s.table_id = n.table_id AND (s.updated_at, s.instance) < (n.updated_at, n.instance);
-        ALTER TABLE game_table_snapshots DROP CONSTRAINT game_table_snapshots_pkey;
-        ALTER TABLE game_table_snapshots RENAME COLUMN instance TO saved_by;
-        ALTER TABLE game_table_snapshots ADD PRIMARY KEY (table_id);
-      END IF;
-    END $$;
-    DROP INDEX IF EXISTS game_table_outbox_unsent;
-    CREATE INDEX IF NOT EXISTS game_table_outbox_unsent_by_table ON game_table_outbox (table_id, seq)
-      WHERE sent_at IS NULL;`,
-  down: `
-    DROP INDEX IF EXISTS game_table_outbox_unsent_by_table;
-    CREATE INDEX IF NOT EXISTS game_table_outbox_unsent ON game_table_outbox (instance, seq) WHERE sent_at IS NULL;
-    ALTER TABLE game_table_snapshots DROP CONSTRAINT game_table_snapshots_pkey;
-    ALTER TABLE game_table_snapshots RENAME COLUMN saved_by TO instance;
-    ALTER TABLE game_table_snapshots ADD PRIMARY KEY (instance, table_id);
-    DROP TABLE IF EXISTS game_table_leases;`,
-} as const;
-
-/**
- * Events Kafka refused for good are parked in place (when and why); a partial index finds the tables with one.
- * `up` is idempotent and runs at every start with SCHEMA; `down` is the way back, for an operator.
- */
-export const OUTBOX_PARKING = {
-  up: `
-    ALTER TABLE game_table_outbox ADD COLUMN IF NOT EXISTS parked_at timestamptz,
-      ADD COLUMN IF NOT EXISTS park_error text;
-    CREATE INDEX IF NOT EXISTS game_table_outbox_parked ON game_table_outbox (table_id)
-      WHERE parked_at IS NOT NULL;`,
-  down: `
-    DROP INDEX IF EXISTS game_table_outbox_parked;
-    ALTER TABLE game_table_outbox DROP COLUMN IF EXISTS park_error, DROP COLUMN IF EXISTS parked_at;`,
-} as const;
-
 /** A table's snapshot base with its rows, in place order. */
 const LOAD = `
   SELECT s.snapshot,
     ARRAY(SELECT r.idx FROM game_table_snapshot_rows r WHERE r.table_id = s.table_id ORDER BY r.idx) AS places,
     ARRAY(SELECT r.row FROM game_table_snapshot_rows r WHERE r.table_id = s.table_id ORDER BY r.idx) AS rows
   FROM game_table_snapshots s WHERE s.table_id = $1`;
-
-/** Instances starting together create and upgrade the tables one at a time (held to the end of the statement). */
-const SCHEMA_LOCK = `SELECT pg_advisory_xact_lock(hashtext('game_table_schema'));`;
 
 /**
  * Takes a table's lease, whoever held it: the epoch goes up, so the earlier owner's next commit finds its epoch
@@ -130,9 +57,9 @@ const COMMIT = `
 /**
  * Table snapshots and the outbox in PostgreSQL: one snapshot row per table (a live round's bets a row each, see
  * SnapshotRows), overwritten with every table step by the instance holding the table's lease, and the events of
- * each step in the same statement. The tables are created at startup if missing, so a service needs no migration
- * tool for them. A lost connection is reported (`log`) and replaced by
- * the pool; it never crashes the process, and the failing call rejects so its caller retries.
+ * each step in the same statement. Its tables are the game migrations' (src/migrations/): run at open, or (with
+ * `migrate: false`, when the migration Job runs them) only checked. A lost connection is reported (`log`) and
+ * replaced by the pool; it never crashes the process, and the failing call rejects so its caller retries.
  */
 export class PgStateStore implements StateStore {
   private readonly pool: Pool;
@@ -159,16 +86,23 @@ export class PgStateStore implements StateStore {
     this.rows = new SnapshotRows(sealer);
   }
 
-  /** `sealer` encrypts every saved snapshot (the outbox holds only events already public when committed). */
+  /**
+   * `sealer` encrypts every saved snapshot (the outbox holds only events already public when committed). `migrate`
+   * (default true) runs the pending game migrations; false refuses a database that lacks one.
+   */
   static async open(
     url: string,
     instance: string,
     log: (message: string) => void,
     sealer: StateSealer,
+    options: { migrate?: boolean } = {},
   ): Promise<PgStateStore> {
     const store = new PgStateStore(url, instance, log, sealer);
     try {
-      await store.pool.query(SCHEMA_LOCK + SCHEMA + OUTBOX_PARKING.up + TABLE_LEASES.up);
+      if (options.migrate ?? true) {
+        const ran = await runGameMigrations(store.pool);
+        if (ran.length > 0) log(`state store: migrations run: ${ran.join(', ')}`);
+      } else await assertGameSchemaCurrent(store.pool);
     } catch (err) {
       await store.close().catch(() => undefined);
       throw err;

@@ -6,7 +6,14 @@ import { performance } from 'node:perf_hooks';
 import { CpuMeter, perBet, Query } from './bench-cpu';
 import { consumeDecisions, send, sendPaced, waitCount } from './bench-io';
 import { describeMachineCpu } from './bench-machine-cpu';
-import { BENCH_OPERATOR, buildRounds, percentile, toWire, WireMessage } from './bench-load';
+import {
+  BENCH_OPERATOR,
+  buildRounds,
+  percentile,
+  recordBenchSessions,
+  toWire,
+  WireMessage,
+} from './bench-load';
 import {
   LATENCY_SECONDS,
   PLAYERS,
@@ -83,6 +90,7 @@ export async function latencyPhase(
 ) {
   const tag = `lat${Date.now().toString(36)}`;
   const { opened, commands: wire, ids, operatorIndex } = latencyStream(topics, tag, operators);
+  await recordBenchSessions(query, operators, PLAYERS);
   await send(producer, opened);
   await waitCount(
     query,

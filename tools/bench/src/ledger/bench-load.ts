@@ -13,8 +13,49 @@ import {
   topicFor,
   Topics,
 } from '@casino/events';
+import {
+  DEV_PLAYER_TOKEN_SECRET,
+  recordTestSessions,
+  testPlayerToken,
+  testSessionId,
+} from '@casino/test-support';
 
 export const BENCH_OPERATOR = 'op-bench';
+
+const tokens = new Map<string, string>();
+
+/**
+ * The launch token of bench player `playerId` of `operatorId`: its test session's (`recordBenchSessions` records
+ * them), signed with the ledger's development key, as the bench's ledger runs with it.
+ */
+export function benchToken(operatorId: string, playerId: string): string {
+  const key = `${operatorId}\u0000${playerId}`;
+  let token = tokens.get(key);
+  if (token === undefined) {
+    token = testPlayerToken({ operatorId, playerId, currency: 'EUR' }, DEV_PLAYER_TOKEN_SECRET, 4 * 3600);
+    tokens.set(key, token);
+  }
+  return token;
+}
+
+/** Records the launch sessions of players bp0…bp(players-1) of each operator: the ledger checks every command's. */
+export async function recordBenchSessions(
+  query: (sql: string, params: unknown[]) => Promise<unknown>,
+  operators: readonly string[],
+  players: number,
+): Promise<void> {
+  await recordTestSessions(
+    query,
+    operators.flatMap((operatorId) =>
+      Array.from({ length: players }, (_, p) => ({
+        operatorId,
+        playerId: `bp${p}`,
+        currency: 'EUR',
+        sessionId: testSessionId(operatorId, `bp${p}`),
+      })),
+    ),
+  );
+}
 export const BETS_PER_PLAYER = 5;
 
 export interface WireMessage {
@@ -107,6 +148,7 @@ export function buildRounds(
         operatorId: operatorOf(player),
         stake: 100n + BigInt(j % 10) * 100n,
         bet: betFor(game, Math.floor(j / perRound), player, i),
+        playerToken: benchToken(operatorOf(player), `bp${player}`),
       });
     });
     const ids = { tableId: ref.tableId, roundId: ref.roundId, game };

@@ -5,7 +5,7 @@ import { LedgerProcess } from '@casino/test-support';
 import { performance } from 'node:perf_hooks';
 import { CpuMeter, CpuPerBet, perBet, Query } from './bench-cpu';
 import { send, waitCount } from './bench-io';
-import { buildRounds, toWire } from './bench-load';
+import { BENCH_OPERATOR, buildRounds, recordBenchSessions, toWire } from './bench-load';
 import { watchTopicEnds } from './bench-offsets';
 import { BETS_PER_ROUND, PLAYERS, ROUNDS, say, TABLES } from './bench-options';
 
@@ -32,6 +32,7 @@ export async function throughputPhases(
 }> {
   const rounds = buildRounds(ROUNDS, BETS_PER_ROUND, PLAYERS, TABLES, seededRandom('bench'), `tp-${id}`);
   const total = ROUNDS * BETS_PER_ROUND;
+  await recordBenchSessions(query, [BENCH_OPERATOR], PLAYERS);
   await send(
     producer,
     rounds.map((r) => toWire(r.opened, topics)),

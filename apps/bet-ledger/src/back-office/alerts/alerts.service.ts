@@ -15,17 +15,45 @@ export interface ShoeAuditAlert {
   revealedAt: string;
 }
 
-export type Alert = DriftAlert | ShoeAuditAlert;
+/** A bet or cancel command refused before it was decided (ledger_command_refusals): a game service to look at. */
+export interface CommandRefusedAlert {
+  kind: 'command_refused';
+  key: string;
+  eventId: string;
+  commandType: string;
+  topic: string;
+  tableId: string;
+  roundId: string;
+  operatorId: string;
+  playerId: string;
+  code: string;
+  message: string;
+  refusedAt: string;
+}
+
+export type Alert = DriftAlert | ShoeAuditAlert | CommandRefusedAlert;
 
 export interface Alerts {
   items: Alert[];
   window: { from: string; to: string; hours: number };
 }
 
+function alertLine(a: Alert): string {
+  if (a.kind === 'rtp_drift')
+    return (
+      `RTP drift on table ${a.tableId} ${a.betKind} ${a.currency}: measured ${a.measured} vs ${a.theoretical} ` +
+      `(99.9% band ${a.low999.toFixed(6)}–${a.high999.toFixed(6)}, z ${a.z.toFixed(2)}, ${a.bets} bets)`
+    );
+  if (a.kind === 'shoe_audit')
+    return `shoe audit failed on table ${a.tableId} shoe ${a.shoeId}: ${a.problemCode} ${a.problem ?? ''}`;
+  return `${a.commandType} ${a.eventId} on ${a.topic} refused ${a.code}: ${a.message}`;
+}
+
 /**
  * The live RTP drift alarm: per table × bet kind × currency over the last LEDGER_RTP_ALARM_HOURS of the hourly
- * rollup (whole hours: the current hour counts from its start), and every failed shoe audit revealed in that
- * window. Each flag is logged once per process (a remembered set of keys; a flag that clears and comes back is
+ * rollup (whole hours: the current hour counts from its start), every failed shoe audit revealed in that
+ * window, and the bet commands refused before they were decided (PLAYER_SESSION_INVALID, PRODUCER_NOT_TABLE_SERVICE:
+ * a game service spending for players it has no session of, or writing another game's tables), at most 1,000. Each flag is logged once per process (a remembered set of keys; a flag that clears and comes back is
  * logged again).
  */
 @Injectable()
@@ -108,6 +136,24 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
       problem: string | null;
       revealed_at: Date;
     }[];
+    const refusals = (await this.ds.query(
+      `SELECT event_id, command_type, topic, table_id, round_id, operator_id, player_id, code, message, refused_at
+         FROM ledger_command_refusals
+        WHERE refused_at >= $1 AND ($2::text IS NULL OR operator_id = $2)
+        ORDER BY refused_at, event_id LIMIT 1000`,
+      [w.from, operator ?? null],
+    )) as {
+      event_id: string;
+      command_type: string;
+      topic: string;
+      table_id: string;
+      round_id: string;
+      operator_id: string;
+      player_id: string;
+      code: string;
+      message: string;
+      refused_at: Date;
+    }[];
     const items: Alert[] = [
       ...drift,
       ...shoes.map((s) => ({
@@ -120,6 +166,20 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
         problem: s.problem,
         revealedAt: s.revealed_at.toISOString(),
       })),
+      ...refusals.map((r) => ({
+        kind: 'command_refused' as const,
+        key: ['refused', r.event_id].join('/'),
+        eventId: r.event_id,
+        commandType: r.command_type,
+        topic: r.topic,
+        tableId: r.table_id,
+        roundId: r.round_id,
+        operatorId: r.operator_id,
+        playerId: r.player_id,
+        code: r.code,
+        message: r.message,
+        refusedAt: r.refused_at.toISOString(),
+      })),
     ];
     // Only the platform-wide view updates the remembered set (an operator's view is a subset).
     if (operator === undefined) this.remember(items);
@@ -130,12 +190,7 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
     const now = new Set(items.map((a) => a.key));
     for (const a of items) {
       if (this.flagged.has(a.key)) continue;
-      this.logger.warn(
-        a.kind === 'rtp_drift'
-          ? `RTP drift on table ${a.tableId} ${a.betKind} ${a.currency}: measured ${a.measured} vs ${a.theoretical} ` +
-              `(99.9% band ${a.low999.toFixed(6)}–${a.high999.toFixed(6)}, z ${a.z.toFixed(2)}, ${a.bets} bets)`
-          : `shoe audit failed on table ${a.tableId} shoe ${a.shoeId}: ${a.problemCode} ${a.problem ?? ''}`,
-      );
+      this.logger.warn(alertLine(a));
     }
     this.flagged = now;
   }

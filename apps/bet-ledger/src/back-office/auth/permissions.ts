@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'players.read': { roles: ['admin', 'finance', 'support'], platformOnly: false },
   /** Personal limits. */
   'players.write': { roles: ['admin', 'support'], platformOnly: false },
+  /** VIP limits above the table's maximum: a risk decision (docs/rules/restrictions.md#vip-limits). */
+  'players.vip': { roles: ['admin'], platformOnly: false },
   /** Demo/test funding from the operator's account. */
   'players.fund': { roles: ['admin'], platformOnly: true },
   /** Round recall (an operator's staff see their operator's bets only). */

@@ -13,6 +13,9 @@ export class OperatorEntity {
   maxDeposit!: bigint | null;
   @Column({ name: 'max_balance', type: 'bigint', nullable: true, transformer: bigintTransformer })
   maxBalance!: bigint | null;
+  /** Cap on the signed deposits of one UTC day per currency (migration 1764910000000-deposit-caps). */
+  @Column({ name: 'max_daily_deposits', type: 'bigint', nullable: true, transformer: bigintTransformer })
+  maxDailyDeposits!: bigint | null;
   @Column({ name: 'wallet_mode', type: 'text' }) walletMode!: 'transfer' | 'seamless';
   /** A seamless operator's wallet base URL (its calls are under /wallet/…). */
   @Column({ name: 'wallet_url', type: 'text', nullable: true }) walletUrl!: string | null;

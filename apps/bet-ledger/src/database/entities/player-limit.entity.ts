@@ -1,7 +1,7 @@
 import { bigintTransformer } from '@casino/wallet';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A personal limit: replaces the table's min/max for one player, game and limit key ('*' = every key). */
+/** A personal limit: narrows the table's min/max for one player, game and limit key ('*' = every key). */
 @Entity({ name: 'ledger_player_limits' })
 export class PlayerLimitEntity {
   @PrimaryColumn({ name: 'operator_id', type: 'text' })

@@ -32,6 +32,7 @@ type KeyRow = {
   currencies: string[];
   max_deposit: string | null;
   max_balance: string | null;
+  max_daily_deposits: string | null;
   wallet_mode: 'transfer' | 'seamless';
   allowed_origins: string[];
 };
@@ -67,7 +68,7 @@ export class AuthenticateOperatorUseCase {
       throw new LedgerError('INVALID_REQUEST', 'X-Casino-Request-Id: at most 128 chars');
     const rows: KeyRow[] = await this.ds.query(
       `SELECT k.key_id, k.secret_sealed, o.operator_id, o.name, o.status, o.currencies, o.max_deposit,
-              o.max_balance, o.wallet_mode, o.allowed_origins
+              o.max_balance, o.max_daily_deposits, o.wallet_mode, o.allowed_origins
        FROM ledger_operator_keys k JOIN ledger_operators o USING (operator_id)
        WHERE k.key_id = $1 AND k.revoked_at IS NULL`,
       [keyId],
@@ -100,6 +101,7 @@ export class AuthenticateOperatorUseCase {
       currencies: row.currencies,
       maxDeposit: row.max_deposit === null ? null : BigInt(row.max_deposit),
       maxBalance: row.max_balance === null ? null : BigInt(row.max_balance),
+      maxDailyDeposits: row.max_daily_deposits === null ? null : BigInt(row.max_daily_deposits),
       walletMode: row.wallet_mode,
       allowedOrigins: row.allowed_origins,
       keyId: row.key_id,

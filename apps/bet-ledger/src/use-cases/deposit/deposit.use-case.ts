@@ -1,8 +1,20 @@
 import { buildEvent } from '@casino/events';
-import { accountKey, playerAccount, WalletError, WalletService } from '@casino/wallet';
+import {
+  accountKey,
+  ensureAccounts,
+  lockAccounts,
+  playerAccount,
+  WalletError,
+  WalletService,
+} from '@casino/wallet';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { balanceCeilings } from '../../config/balance-ceilings';
 import { LedgerError } from '../../errors/ledger.errors';
+import {
+  claimBackOfficeDeposit,
+  backOfficeDepositJournalKey,
+} from '../../operators/backoffice-deposits.repository';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
 export interface DepositCommand {
@@ -10,7 +22,7 @@ export interface DepositCommand {
   playerId: string;
   currency: string;
   amount: bigint;
-  /** The caller's key: the same key deposits once. */
+  /** The caller's key, scoped to the operator: the same key deposits once. */
   idempotencyKey: string;
   reference?: string;
 }
@@ -21,7 +33,13 @@ export interface DepositResult {
   currency: string;
 }
 
-/** Funds a player's wallet from the operator's funding account, once per key, and announces the new balance. */
+/**
+ * Funds a player's wallet from the operator's funding account (the back office's route), once per key of the
+ * operator, and announces the new balance. The key is stored with its request: the same key with the same player,
+ * currency and amount answers `duplicate` and changes nothing; with another request, IDEMPOTENCY_KEY_REUSED (as
+ * the signed /v1 deposits do). A deposit that would take the wallet above the currency's balance ceiling is
+ * refused (BALANCE_CEILING_EXCEEDED).
+ */
 @Injectable()
 export class DepositUseCase {
   private readonly wallet: WalletService;
@@ -35,25 +53,40 @@ export class DepositUseCase {
 
   async execute(cmd: DepositCommand): Promise<DepositResult> {
     const ref = { operatorId: cmd.operatorId, playerId: cmd.playerId, currency: cmd.currency };
+    const spec = playerAccount(cmd.operatorId, cmd.playerId, cmd.currency);
     try {
       return await this.transactions.run('tx.deposit', async (ctx) => {
+        const claim = await claimBackOfficeDeposit(ctx.sql, cmd);
+        if (claim === 'reused')
+          throw new LedgerError(
+            'IDEMPOTENCY_KEY_REUSED',
+            `idempotency key ${cmd.idempotencyKey} was used with a different deposit`,
+          );
+        await ensureAccounts(ctx.sql, [spec]);
+        const locked = await lockAccounts(ctx.sql, [accountKey(spec)]);
+        const before = locked.get(accountKey(spec))?.balance ?? 0n;
+        if (claim === 'seen') return { duplicate: true, balance: before, currency: cmd.currency };
+        const ceiling = balanceCeilings.of(cmd.currency);
+        if (before + cmd.amount > ceiling)
+          throw new LedgerError(
+            'BALANCE_CEILING_EXCEEDED',
+            `a ${cmd.currency} wallet may hold at most ${ceiling}; it holds ${before}`,
+          );
         const r = await this.wallet.deposit(
           {
             ...ref,
-            idempotencyKey: `deposit:${cmd.operatorId}:${cmd.idempotencyKey}`,
+            idempotencyKey: backOfficeDepositJournalKey(cmd.operatorId, cmd.idempotencyKey),
             amount: cmd.amount,
             reference: cmd.reference,
           },
           ctx.sql,
         );
-        const balance = r.balances.get(accountKey(playerAccount(cmd.operatorId, cmd.playerId, cmd.currency)));
+        const balance = r.balances.get(accountKey(spec));
         if (balance === undefined) throw new Error('a deposit leaves the wallet with a balance');
-        if (!r.duplicate) {
-          ctx.outbox.add(
-            buildEvent('BalanceChanged', { ...ref, reason: 'deposit', delta: cmd.amount, balance }),
-          );
-        }
-        return { duplicate: r.duplicate, balance, currency: cmd.currency };
+        ctx.outbox.add(
+          buildEvent('BalanceChanged', { ...ref, reason: 'deposit', delta: cmd.amount, balance }),
+        );
+        return { duplicate: false, balance, currency: cmd.currency };
       });
     } catch (err) {
       if (err instanceof WalletError) throw new LedgerError(err.code, err.message);

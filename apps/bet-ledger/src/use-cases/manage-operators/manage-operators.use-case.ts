@@ -3,6 +3,7 @@ import { sqlOf } from '@casino/wallet';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LedgerError } from '../../errors/ledger.errors';
+import { DEFAULT_OPERATOR_CAPS, MAX_LEDGER_AMOUNT } from '../../operators/operator-account';
 import { SecretBox } from '../../operators/secret-box';
 import { OutboxBatch } from '../../outbox/outbox.writer';
 
@@ -11,8 +12,17 @@ export interface CreateOperatorCommand {
   name: string;
   currencies: string[];
   allowedOrigins?: string[];
+  /** Default DEFAULT_OPERATOR_CAPS.maxDeposit. */
   maxDeposit?: bigint;
   maxBalance?: bigint;
+  /** Default DEFAULT_OPERATOR_CAPS.maxDailyDeposits. */
+  maxDailyDeposits?: bigint;
+}
+
+/** New deposit caps of an operator; a cap left out stays as it is. */
+export interface OperatorCaps {
+  maxDeposit?: bigint;
+  maxDailyDeposits?: bigint;
 }
 
 /** A new credential: the secret is shown once, then only its sealed form is stored. */
@@ -42,20 +52,21 @@ export class ManageOperators {
       throw new LedgerError('INVALID_REQUEST', 'operator id: 1-64 letters, digits, . _ -');
     if (cmd.currencies.length === 0 || cmd.currencies.some((c) => !/^[A-Z]{3}$/.test(c)))
       throw new LedgerError('INVALID_REQUEST', 'currencies: one or more ISO 4217 codes');
-    for (const v of [cmd.maxDeposit, cmd.maxBalance])
-      if (v !== undefined && v <= 0n) throw new LedgerError('INVALID_AMOUNT', 'caps must be positive');
+    checkCaps([cmd.maxDeposit, cmd.maxBalance, cmd.maxDailyDeposits]);
     checkOrigins(cmd.allowedOrigins ?? []);
     return this.ds.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
-        `INSERT INTO ledger_operators (operator_id, name, currencies, allowed_origins, max_deposit, max_balance)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING operator_id`,
+        `INSERT INTO ledger_operators
+           (operator_id, name, currencies, allowed_origins, max_deposit, max_balance, max_daily_deposits)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING operator_id`,
         [
           cmd.operatorId,
           cmd.name,
           cmd.currencies,
           cmd.allowedOrigins ?? [],
-          cmd.maxDeposit?.toString() ?? null,
+          (cmd.maxDeposit ?? DEFAULT_OPERATOR_CAPS.maxDeposit).toString(),
           cmd.maxBalance?.toString() ?? null,
+          (cmd.maxDailyDeposits ?? DEFAULT_OPERATOR_CAPS.maxDailyDeposits).toString(),
         ],
       );
       if (inserted.length === 0)
@@ -112,6 +123,23 @@ export class ManageOperators {
     });
   }
 
+  /** Changes an operator's deposit caps (per deposit, per UTC day and currency); they stay on. */
+  async setCaps(
+    operatorId: string,
+    caps: OperatorCaps,
+  ): Promise<{ maxDeposit: bigint; maxDailyDeposits: bigint }> {
+    checkCaps([caps.maxDeposit, caps.maxDailyDeposits]);
+    const rows: { max_deposit: string; max_daily_deposits: string }[] = await this.ds.query(
+      `WITH u AS (UPDATE ledger_operators
+                     SET max_deposit = coalesce($2, max_deposit), max_daily_deposits = coalesce($3, max_daily_deposits)
+                   WHERE operator_id = $1 RETURNING max_deposit, max_daily_deposits)
+       SELECT * FROM u`,
+      [operatorId, caps.maxDeposit?.toString() ?? null, caps.maxDailyDeposits?.toString() ?? null],
+    );
+    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+    return { maxDeposit: BigInt(rows[0].max_deposit), maxDailyDeposits: BigInt(rows[0].max_daily_deposits) };
+  }
+
   /** Replaces the browser origins the operator's own pages open player sockets from (new launches carry them). */
   async setOrigins(operatorId: string, origins: string[]): Promise<void> {
     checkOrigins(origins);
@@ -157,6 +185,13 @@ export class ManageOperators {
     ]);
     return { operatorId, keyId, secret };
   }
+}
+
+/** Caps are positive and fit a 64-bit column. */
+function checkCaps(values: readonly (bigint | undefined)[]): void {
+  for (const v of values)
+    if (v !== undefined && (v <= 0n || v > MAX_LEDGER_AMOUNT))
+      throw new LedgerError('INVALID_AMOUNT', 'caps must be positive amounts below 2^63');
 }
 
 /** An operator's origins go into its players' tokens: well formed, not `*`, at most MAX_TOKEN_ORIGINS. */

@@ -176,6 +176,16 @@ describe('decideBet', () => {
     expect(decideBet(cmd(100n, { game: 'baccarat', type: 'luckySix' }), ctx(own))).toMatchObject({
       code: 'SIDE_BET_CUTOFF',
     });
+    // A type the table's cut-offs leave out keeps the default (pairs: 60), as at the game service.
+    const limits = { bankerPair: { min: 100n, max: 1000n } };
+    const partial = round(baccarat({ roundInShoe: 61, limits, sideBetLastRound: { luckySix: 20 } }));
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'bankerPair' }), ctx(partial))).toMatchObject({
+      code: 'SIDE_BET_CUTOFF',
+    });
+    const empty = round(baccarat({ roundInShoe: 51, sideBetLastRound: {} }));
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'luckySix' }), ctx(empty))).toMatchObject({
+      code: 'SIDE_BET_CUTOFF',
+    });
   });
 
   it('remembers accepted bets for the next decision of the batch', () => {
@@ -228,5 +238,50 @@ describe('decideBet', () => {
     ).toMatchObject({
       code: 'INVALID_BET',
     });
+  });
+});
+
+describe('decideBet: the balance ceiling', () => {
+  const withCeiling = (r: RoundView, balance: bigint, ceiling: bigint): DecisionContext => ({
+    ...ctx(r, balance),
+    balanceCeiling: ceiling,
+  });
+
+  it("refuses a bet whose largest payout could take the wallet above it, counting the round's other bets", () => {
+    const r = round(baccarat());
+    // 10,000 − 1,000 + 21 × 1,000 = 30,000.
+    const lucky = cmd(1_000n, { game: 'baccarat', type: 'luckySix' });
+    expect(decideBet(lucky, withCeiling(r, 10_000n, 30_000n))).toMatchObject({ accepted: true });
+    expect(decideBet(lucky, withCeiling(r, 10_000n, 29_999n))).toMatchObject({
+      accepted: false,
+      code: 'BALANCE_CEILING_EXCEEDED',
+    });
+    // An even-money bet of the same stake fits: 9,000 + 2,000.
+    expect(
+      decideBet(cmd(1_000n, { game: 'baccarat', type: 'player' }), withCeiling(r, 10_000n, 11_000n)),
+    ).toMatchObject({
+      accepted: true,
+    });
+    const c = withCeiling(r, 10_000n, 30_600n);
+    const first = cmd(500n, { game: 'baccarat', type: 'player' });
+    expect(decideBet(first, c)).toMatchObject({ accepted: true });
+    applyAccepted(first, c, { betId: 'b1', key: 'player', stake: 500n, spec: first.bet });
+    // 8,500 + 21,000 (this one) + 1,000 (the first) = 30,500 fits; 200 more on Player would not.
+    const second = cmd(1_000n, { game: 'baccarat', type: 'luckySix' });
+    expect(decideBet(second, c)).toMatchObject({ accepted: true });
+    applyAccepted(second, c, { betId: 'b2', key: 'luckySix', stake: 1_000n, spec: second.bet });
+    expect(decideBet(cmd(200n, { game: 'baccarat', type: 'player' }), c)).toMatchObject({
+      code: 'BALANCE_CEILING_EXCEEDED',
+    });
+  });
+
+  it('a wallet already above the ceiling takes no bet', () => {
+    const r = round(baccarat());
+    expect(
+      decideBet(
+        cmd(100n, { game: 'baccarat', type: 'player' }),
+        withCeiling(r, 9_223_372_036_854_775_000n, 10n ** 15n),
+      ),
+    ).toMatchObject({ code: 'BALANCE_CEILING_EXCEEDED' });
   });
 });

@@ -1,4 +1,4 @@
-import { sideBetCutoffProblem } from '@casino/baccarat';
+import { DEFAULT_SIDE_BET_LAST_ROUND, sideBetCutoffProblem } from '@casino/baccarat';
 import { DEFAULT_RULES, validateAdditionalStake } from '@casino/blackjack';
 import {
   additionalStakeRejectionCode,
@@ -9,6 +9,7 @@ import {
   BlackjackBet,
   PlaceBetEvent,
   personalLimitFor,
+  vipMaxFor,
 } from '@casino/events';
 import { validateBet as validateRouletteBet } from '@casino/roulette';
 import {
@@ -18,6 +19,7 @@ import {
   requireDecidable,
   seatHolder,
 } from '../../bets/bet-batch';
+import { maxReturnOf } from '../../bets/max-return';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
@@ -69,9 +71,12 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     const spot = betSpotKey(bet);
     const onSpot = ctx.playerBets.reduce((sum, p) => (betSpotKey(p.spec) === spot ? sum + p.stake : sum), 0n);
     const personal = personalLimitFor(ctx.personalLimits, round.game, key);
+    // An operator's VIP grant lifts the maximum, never above the table's VIP ceiling for the key
+    // (docs/rules/restrictions.md#vip-limits); the player's own limit still narrows it.
+    const vip = vipMaxFor(ctx.vipLimits ?? [], round.game, key, round.config.vipMax);
     const limit =
-      betLimitProblem(round.config.limits, key, cmd.stake, personal) ??
-      (onSpot > 0n ? betLimitProblem(round.config.limits, key, onSpot + cmd.stake, personal) : null);
+      betLimitProblem(round.config.limits, key, cmd.stake, personal, vip) ??
+      (onSpot > 0n ? betLimitProblem(round.config.limits, key, onSpot + cmd.stake, personal, vip) : null);
     if (limit) return reject(limit.code, limit.message);
     const problem =
       (round.config.game === 'baccarat' ? sideBetCutoff(round.config, key) : null) ??
@@ -98,7 +103,34 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   if (ctx.wallet.balance < cmd.stake) {
     return reject('INSUFFICIENT_FUNDS', `balance ${ctx.wallet.balance} does not cover stake ${cmd.stake}`);
   }
+  const ceiling =
+    ctx.balanceCeiling === undefined
+      ? null
+      : ceilingProblem(cmd, ctx.playerBets, ctx.wallet.balance, round, ctx.balanceCeiling);
+  if (ceiling) return ceiling;
   return { accepted: true, key, numbers };
+}
+
+/**
+ * The balance ceiling (docs/ledger.md#balance-ceiling): the wallet after this stake, plus the largest return of
+ * this bet and of the player's other bets in the round, must stay within it, so that no settlement can take a
+ * wallet near the 64-bit limit.
+ */
+function ceilingProblem(
+  cmd: PlaceBetEvent,
+  playerBets: readonly PlacedBet[],
+  balance: bigint,
+  round: RoundView,
+  ceiling: bigint,
+): Decision | null {
+  const others = playerBets.reduce((sum, p) => sum + maxReturnOf(p.spec, p.stake, round.config), 0n);
+  const largest = balance - cmd.stake + others + maxReturnOf(cmd.bet, cmd.stake, round.config);
+  return largest > ceiling
+    ? reject(
+        'BALANCE_CEILING_EXCEEDED',
+        `a win could take the balance to ${largest}, above the ${cmd.currency} ceiling ${ceiling}`,
+      )
+    : null;
 }
 
 /** Records an accepted bet in the batch state: debit, player's bets, table totals, seat. */
@@ -151,12 +183,16 @@ export function gamblingLimitProblem(g: GamblingLimitsView, stake: bigint): Deci
   return null;
 }
 
-/** The baccarat engine's side-bet cut-off, with the table's own last rounds when it has them. */
+/**
+ * The baccarat engine's side-bet cut-off. A table's own last rounds override the engine's per bet type, as the
+ * service's table settings do: a type the table leaves out keeps the default (docs/rules/baccarat.md#side-bet-cut-offs).
+ */
 function sideBetCutoff(
   config: { roundInShoe: number; sideBetLastRound?: Record<string, number> },
   key: string,
 ) {
-  const problem = sideBetCutoffProblem(key, config.roundInShoe, config.sideBetLastRound);
+  const lastRounds = { ...DEFAULT_SIDE_BET_LAST_ROUND, ...config.sideBetLastRound };
+  const problem = sideBetCutoffProblem(key, config.roundInShoe, lastRounds);
   return problem ? reject('SIDE_BET_CUTOFF', problem.message) : null;
 }
 

@@ -11,7 +11,10 @@ export interface SetPersonalLimitCommand {
   max: bigint;
 }
 
-/** Replaces the table's min/max for one player's bets of one kind (or every kind) of a game. */
+/**
+ * Narrows the table's min/max for one player's bets of one kind (or every kind) of a game: never widens them
+ * (docs/rules/restrictions.md#table-and-personal-limits; a higher limit is a VIP grant, grant-vip-limits).
+ */
 @Injectable()
 export class SetPersonalLimitUseCase {
   constructor(private readonly transactions: TransactionRunner) {}

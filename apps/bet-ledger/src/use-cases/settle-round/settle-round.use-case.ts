@@ -5,6 +5,11 @@ import { BetOutcome, bookOutcomes, chunks, outcomesWithBets, publishCredits } fr
 import { betsToFinish, closeBetting } from '../../rounds/round-closing';
 import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';
+import {
+  HELD_PAYOUT_CODE,
+  recordHeldPayouts,
+  walletsThatCannotTake,
+} from '../../rounds/held-payouts.repository';
 import { RoundView } from '../../rounds/round-view';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { settleRoundBets } from './settle-round-bets';
@@ -49,15 +54,45 @@ export async function settleRound(
     return 'disputed';
   }
   const paired = outcomesWithBets(round, bets, settlement.items);
-  await profiler.time('settle.book', () => bookOutcomes(ctx, round, paired, 'settled'));
+  // One wallet that cannot take its win never holds the others' settlement: its payout is held (booked to the
+  // operator's funding account and listed for the back office), the round settles.
+  const held = await walletsThatCannotTake(sql, paired);
+  await profiler.time('settle.book', () => bookOutcomes(ctx, round, paired, 'settled', held));
+  if (held.size > 0) await holdPayouts(ctx, round, paired, held, event.id);
   await finishRound(sql, round.tableId, round.roundId, { status: 'settled', result: event.result });
   publishSettled(round, paired, ctx.outbox, event.id);
   observeRoundFinished(ctx, round, 'settled', bets, event.id);
   const seamless = await seamlessOperators.known(ctx.sql);
+  const credited = held.size > 0 ? paired.filter((p) => !held.has(p.bet.accountId)) : paired;
   ctx.postings.afterPost((balances) =>
-    publishCredits(round, paired, balances, 'settlement', ctx.outbox, event.id, seamless),
+    publishCredits(round, credited, balances, 'settlement', ctx.outbox, event.id, seamless),
   );
   return 'settled';
+}
+
+async function holdPayouts(
+  ctx: TransactionContext,
+  round: RoundView,
+  paired: readonly BetOutcome[],
+  held: ReadonlySet<string>,
+  cause: string,
+): Promise<void> {
+  const bets = paired.filter((p) => p.item.returned > 0n && held.has(p.bet.accountId));
+  const message = `the wallet's balance plus this payout would pass 2^63 − 1 (result ${cause})`;
+  await recordHeldPayouts(ctx.sql, round, bets, message);
+  ctx.log.warn(
+    `ALERT ledger payout held: ${JSON.stringify({
+      code: HELD_PAYOUT_CODE,
+      tableId: round.tableId,
+      roundId: round.roundId,
+      bets: bets.map((b) => ({
+        betId: b.bet.betId,
+        operatorId: b.bet.operatorId,
+        playerId: b.bet.playerId,
+        amount: b.item.returned.toString(),
+      })),
+    })}`,
+  );
 }
 
 function publishSettled(round: RoundView, paired: readonly BetOutcome[], outbox: OutboxBatch, cause: string) {

@@ -11,7 +11,9 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LedgerError, LedgerErrorCode } from '../../errors/ledger.errors';
+import { balanceCeilings } from '../../config/balance-ceilings';
 import { MAX_LEDGER_AMOUNT, OperatorAccount } from '../../operators/operator-account';
+import { depositedToday } from '../../operators/operator-deposits.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
@@ -145,12 +147,8 @@ export class TransferFundsUseCase {
     const idempotencyKey = `operator:${operator.operatorId}:${cmd.kind}:${cmd.transactionId}`;
     let balance: bigint;
     if (cmd.kind === 'deposit') {
-      if (operator.maxDeposit !== null && amount > operator.maxDeposit)
-        return refuse('LIMIT_EXCEEDED', `a deposit may be at most ${operator.maxDeposit}`);
-      if (before + amount > MAX_LEDGER_AMOUNT || fundingBefore - amount < -MAX_LEDGER_AMOUNT - 1n)
-        return refuse('INVALID_AMOUNT', 'the balance after this deposit would exceed what the ledger holds');
-      if (operator.maxBalance !== null && before + amount > operator.maxBalance)
-        return refuse('LIMIT_EXCEEDED', `a balance may be at most ${operator.maxBalance}`);
+      const problem = await depositProblem(ctx, operator, cmd.currency, amount, before, fundingBefore);
+      if (problem) return refuse(problem.code, problem.message);
       await this.wallet.deposit({ ...ref, idempotencyKey, amount, reference: cmd.transactionId }, ctx.sql);
       balance = before + amount;
     } else {
@@ -180,6 +178,44 @@ export class TransferFundsUseCase {
       },
     };
   }
+}
+
+/**
+ * The caps a signed deposit meets, in order: the operator's per deposit, the ledger's balance ceiling of the
+ * currency, the operator's maximum balance, and its deposits of the UTC day.
+ */
+async function depositProblem(
+  ctx: TransactionContext,
+  operator: OperatorAccount,
+  currency: string,
+  amount: bigint,
+  before: bigint,
+  fundingBefore: bigint,
+): Promise<{ code: LedgerErrorCode; message: string } | undefined> {
+  if (operator.maxDeposit !== null && amount > operator.maxDeposit)
+    return { code: 'LIMIT_EXCEEDED', message: `a deposit may be at most ${operator.maxDeposit}` };
+  const ceiling = balanceCeilings.of(currency);
+  if (before + amount > ceiling)
+    return {
+      code: 'BALANCE_CEILING_EXCEEDED',
+      message: `a ${currency} wallet may hold at most ${ceiling}; it holds ${before}`,
+    };
+  if (fundingBefore - amount < -MAX_LEDGER_AMOUNT - 1n)
+    return {
+      code: 'INVALID_AMOUNT',
+      message: "the operator's funding account would exceed what the ledger holds",
+    };
+  if (operator.maxBalance !== null && before + amount > operator.maxBalance)
+    return { code: 'LIMIT_EXCEEDED', message: `a balance may be at most ${operator.maxBalance}` };
+  if (operator.maxDailyDeposits !== null) {
+    const today = await depositedToday(ctx.sql, operator.operatorId, currency);
+    if (today + amount > operator.maxDailyDeposits)
+      return {
+        code: 'DAILY_DEPOSIT_LIMIT_EXCEEDED',
+        message: `${currency} deposits of a UTC day may total at most ${operator.maxDailyDeposits}; ${today} today`,
+      };
+  }
+  return undefined;
 }
 
 type StoredResponse = { receipt: TransferReceipt } | { code: LedgerErrorCode; message: string };

@@ -4,6 +4,11 @@ import { BetOutcome, bookOutcomes, chunks, publishCredits } from '../../rounds/r
 import { betsToFinish } from '../../rounds/round-closing';
 import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';
+import {
+  HELD_PAYOUT_CODE,
+  recordHeldPayouts,
+  walletsThatCannotTake,
+} from '../../rounds/held-payouts.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { seamlessOperators } from '../../seamless/seamless-operators';
 
@@ -29,7 +34,26 @@ export async function voidRound(
     bet,
     item: { betId: bet.betId, returned: bet.stake, outcome: 'refund' },
   }));
-  await bookOutcomes(ctx, round, paired, 'refunded');
+  // A wallet that cannot take its refund back (balance near 2^63 − 1) never holds the others' refunds.
+  const held = await walletsThatCannotTake(ctx.sql, paired);
+  await bookOutcomes(ctx, round, paired, 'refunded', held);
+  if (held.size > 0) {
+    const bets = paired.filter((p) => held.has(p.bet.accountId));
+    await recordHeldPayouts(
+      ctx.sql,
+      round,
+      bets,
+      `the wallet cannot take this refund back (void ${event.id})`,
+    );
+    ctx.log.warn(
+      `ALERT ledger payout held: ${JSON.stringify({
+        code: HELD_PAYOUT_CODE,
+        tableId: round.tableId,
+        roundId: round.roundId,
+        bets: bets.map((b) => b.bet.betId),
+      })}`,
+    );
+  }
   observeRoundFinished(ctx, round, 'refunded', bets, event.id);
   const totalRefunded = bets.reduce((s, b) => s + b.stake, 0n);
   await finishRound(ctx.sql, round.tableId, round.roundId, {
@@ -65,7 +89,15 @@ export async function voidRound(
   );
   const seamless = await seamlessOperators.known(ctx.sql);
   ctx.postings.afterPost((balances) =>
-    publishCredits(round, paired, balances, 'refund', ctx.outbox, event.id, seamless),
+    publishCredits(
+      round,
+      held.size > 0 ? paired.filter((p) => !held.has(p.bet.accountId)) : paired,
+      balances,
+      'refund',
+      ctx.outbox,
+      event.id,
+      seamless,
+    ),
   );
   return 'voided';
 }

@@ -7,9 +7,10 @@ import { Countdown } from '../../ui/countdown';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
+import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
-import { BaccaratHands, BaccaratLayout, ResultBanner } from './baccarat-parts';
+import { BaccaratHands, BaccaratLayout, ExposedCardsNotice, ResultBanner } from './baccarat-parts';
 import { applyEvent, emptyBaccarat, fromSnapshot, sideBetOpen, stakesByType } from './baccarat-state';
 import { RoadsPanel } from './roads-view';
 import { ShoeCommitmentLine } from './ShoeCommitmentLine';
@@ -103,13 +104,15 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
               : t(`phases.${state.phase}`, { defaultValue: state.phase })}
           </span>
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} label={t('controls.placeBets')} />
+          <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant={state.variant} />
         </div>
       </div>
       <div className="felt">
-        <BaccaratHands cards={state.cards} result={state.result} />
+        <BaccaratHands cards={state.cards} result={state.result} exposed={state.exposedIndices} />
         <ResultBanner result={state.result} />
       </div>
+      <ExposedCardsNotice notices={state.exposedCards} />
       <RoadsPanel results={state.results} />
       <BaccaratLayout
         betTypes={state.betTypes}

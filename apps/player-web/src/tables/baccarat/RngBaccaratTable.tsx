@@ -6,6 +6,7 @@ import type { LobbyTable } from '../../net/use-lobby';
 import { chipValues, ChipRack } from '../../ui/chip';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useTableSession } from '../shared/use-table-session';
 import { TotalBet } from '../../ui/total-bet';
@@ -22,6 +23,8 @@ interface RngState {
   history: BaccaratResultView[];
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number } | null;
   lastFairness: { serverSeed: string; serverSeedHash: string } | null;
+  /** The service closed the session for inactivity (`rng:sessionClosed`): saved, restored on the next join. */
+  closed: { idleMinutes: number } | null;
 }
 
 const empty: RngState = {
@@ -33,6 +36,7 @@ const empty: RngState = {
   history: [],
   fairness: null,
   lastFairness: null,
+  closed: null,
 };
 
 function stakesOf(value: unknown): Record<string, bigint> {
@@ -66,6 +70,7 @@ function fromSession(s: RngState, session: Record<string, unknown>): RngState {
     dealing: obj(session.round).status === 'deciding',
     history: history.length >= s.history.length ? history : s.history,
     fairness: fairnessOf(session.fairness) ?? s.fairness,
+    closed: null,
   };
 }
 
@@ -96,9 +101,22 @@ function applyEvent(s: RngState, name: string, p: Record<string, unknown>): RngS
       return { ...s, fairness: fairnessOf(p) ?? s.fairness };
     case 'rng:voided':
       return { ...s, dealing: false };
+    case 'rng:sessionClosed':
+      return { ...s, closed: { idleMinutes: typeof p.idleMinutes === 'number' ? p.idleMinutes : 0 } };
     default:
       return s;
   }
+}
+
+/** The idle time in the player's language: "15 minutes", or seconds below a minute ("30 seconds"). */
+function idleDuration(minutes: number, locale: string): string {
+  const seconds = minutes < 1;
+  const value = seconds ? Math.round(minutes * 60) : Math.round(minutes * 10) / 10;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: seconds ? 'second' : 'minute',
+    unitDisplay: 'long',
+  }).format(value);
 }
 
 const reducers = {
@@ -125,7 +143,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
   const connection = game.connection;
-  const ready = game.status === 'online' && !state.dealing;
+  const ready = game.status === 'online' && !state.dealing && !state.closed;
   const total = Object.values(state.stakes).reduce((a, b) => a + b, 0n);
 
   const send = async (name: string, body: Record<string, unknown>) => {
@@ -140,7 +158,22 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
 
   return (
     <div className="table table--baccarat table--rng" data-testid="table-rng" data-dealing={state.dealing}>
-      <ConnectionBanner game={game} />
+      {state.closed ? (
+        <div className="session-closed" data-testid="session-closed" role="status">
+          <span>{t('rng.sessionClosed', { duration: idleDuration(state.closed.idleMinutes, locale) })}</span>
+          {/* The server closed the socket; connecting again joins, and the join restores the session. */}
+          <button
+            type="button"
+            className="btn btn--gold"
+            data-action="rejoin"
+            onClick={() => connection?.socket.connect()}
+          >
+            {t('rng.rejoin')}
+          </button>
+        </div>
+      ) : (
+        <ConnectionBanner game={game} />
+      )}
       <div className="table__head">
         <div>
           <h1 className="table__title">{t('rng.title')}</h1>
@@ -150,6 +183,7 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
           <span className="phase phase--betting">
             {state.dealing ? t('rng.dealing') : t('phases.single-player')}
           </span>
+          <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="baccarat" variant="commission" />
         </div>
       </div>

@@ -1,36 +1,112 @@
 import { useTranslation } from 'react-i18next';
 import { Chip } from '../../ui/chip';
 import { PlayingCard } from '../../ui/playing-card';
-import { BACCARAT_BET_ORDER, BaccaratResultView, DealtCard, handTotal, SIDE_BETS } from './baccarat-state';
+import {
+  BACCARAT_BET_ORDER,
+  BaccaratResultView,
+  DealtCard,
+  ExposedCardNotice,
+  handTotal,
+  SIDE_BETS,
+} from './baccarat-state';
 import { baccaratPayout } from '../../rules/baccarat-payouts';
 
-/** The Player and Banker hands with their totals; the winner's side glows. */
-export function BaccaratHands({ cards, result }: { cards: DealtCard[]; result: BaccaratResultView | null }) {
+/** The Player and Banker hands with their totals; the winner's side glows; cards exposed out of order are marked. */
+export function BaccaratHands({
+  cards,
+  result,
+  exposed = [],
+}: {
+  cards: DealtCard[];
+  result: BaccaratResultView | null;
+  exposed?: readonly number[];
+}) {
   const { t } = useTranslation();
-  const player = cards.filter((c) => c.target === 'player').map((c) => c.card);
-  const banker = cards.filter((c) => c.target === 'banker').map((c) => c.card);
-  const side = (which: 'player' | 'banker', hand: string[]) => (
-    <div
-      className={`hand hand--${which}${result && result.winner === which ? ' hand--won' : ''}`}
-      data-hand={which}
-    >
-      <div className="hand__title">
-        <span>{t(`bets.${which}`)}</span>
-        <span className="hand__total" data-total={which}>
-          {hand.length > 0 ? handTotal(hand) : ''}
-        </span>
+  const placed = cards.map((c, index) => ({ ...c, exposed: exposed.includes(index) }));
+  const player = placed.filter((c) => c.target === 'player');
+  const banker = placed.filter((c) => c.target === 'banker');
+  const side = (which: 'player' | 'banker', dealt: typeof placed) => {
+    const hand = dealt.map((c) => c.card);
+    return (
+      <div
+        className={`hand hand--${which}${result && result.winner === which ? ' hand--won' : ''}`}
+        data-hand={which}
+      >
+        <div className="hand__title">
+          <span>{t(`bets.${which}`)}</span>
+          <span className="hand__total" data-total={which}>
+            {hand.length > 0 ? handTotal(hand) : ''}
+          </span>
+        </div>
+        <div className="hand__cards">
+          {dealt.map((c, i) =>
+            c.exposed ? (
+              <span
+                key={`${c.card}${i}`}
+                className="card-exposed"
+                data-exposed-card={c.card}
+                title={t('baccarat.exposedMark')}
+              >
+                <PlayingCard card={c.card} sideways={i === 2} />
+              </span>
+            ) : (
+              <PlayingCard key={`${c.card}${i}`} card={c.card} sideways={i === 2} />
+            ),
+          )}
+        </div>
       </div>
-      <div className="hand__cards">
-        {hand.map((c, i) => (
-          <PlayingCard key={`${c}${i}`} card={c} sideways={i === 2} />
-        ))}
-      </div>
-    </div>
-  );
+    );
+  };
   return (
     <div className="hands">
       {side('player', player)}
       {side('banker', banker)}
+    </div>
+  );
+}
+
+const SUIT_SYMBOLS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** A card as a player reads it: "8D" → "8♦", "TS" → "10♠". */
+function cardLabel(card: string): string {
+  const rank = card[0] === 'T' ? '10' : card[0];
+  return `${rank}${SUIT_SYMBOLS[card[1]] ?? ''}`;
+}
+
+/**
+ * Cards the dealer exposed out of order, shown to every player the moment they are exposed: where each one is
+ * dealt (this round, the next) or that no round deals it (after the shoe's last round).
+ */
+export function ExposedCardsNotice({ notices }: { notices: readonly ExposedCardNotice[] }) {
+  const { t } = useTranslation();
+  if (notices.length === 0) return null;
+  return (
+    <div className="exposed-notice" data-testid="exposed-card" role="status">
+      <div className="exposed-notice__title">{t('baccarat.exposedTitle')}</div>
+      {notices.map((n, i) => {
+        const values = {
+          card: cardLabel(n.card),
+          position: n.index + 1,
+          side: n.target ? t(`bets.${n.target}`) : '',
+        };
+        const text =
+          n.round === 'none'
+            ? t('baccarat.exposedNone', values)
+            : n.round === 'next'
+              ? t('baccarat.exposedNext', values)
+              : n.carried
+                ? t('baccarat.exposedCarried', values)
+                : t('baccarat.exposedThis', values);
+        return (
+          <div key={`${n.card}${i}`} className="exposed-notice__card" data-round={n.round} data-card={n.card}>
+            <PlayingCard card={n.card} small />
+            <span>
+              {text}
+              {n.noBetRound ? ` ${t('baccarat.exposedNoBet')}` : ''}
+            </span>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -8,6 +8,22 @@ export interface DealtCard {
   target: Side;
 }
 
+/**
+ * A card the dealer exposed out of order (docs/rules/baccarat.md#exposed-cards), shown to the player the moment it
+ * is exposed: `this` round's card, the `next` round's, or `none` (after the shoe's last round: no round deals it).
+ */
+export interface ExposedCardNotice {
+  card: string;
+  round: 'this' | 'next' | 'none';
+  /** Its place (0-based) among that round's cards. */
+  index: number;
+  target: Side | null;
+  /** The manager made the round dealing it a no-bet round. */
+  noBetRound: boolean;
+  /** Exposed before this round opened: everyone saw it before the bets (the round takes them as usual). */
+  carried: boolean;
+}
+
 export interface BaccaratResultView {
   roundId: string;
   winner: 'player' | 'banker' | 'tie';
@@ -55,6 +71,10 @@ export interface BaccaratState {
   /** On this browser's clock. */
   closesAt: number | null;
   cards: DealtCard[];
+  /** Indices in `cards` of cards exposed out of order. */
+  exposedIndices: number[];
+  /** Exposed cards the player is told about: waiting for their round, just dealt, or going unused. */
+  exposedCards: ExposedCardNotice[];
   result: BaccaratResultView | null;
   myBets: MyBet[];
   /** Results of this shoe, oldest first (the roads). */
@@ -102,6 +122,8 @@ export function emptyBaccarat(tableId: string): BaccaratState {
     noBet: false,
     closesAt: null,
     cards: [],
+    exposedIndices: [],
+    exposedCards: [],
     result: null,
     myBets: [],
     results: [],
@@ -182,6 +204,30 @@ function myBetOf(value: unknown): MyBet | null {
   return { ref: str(b.ref), type: str(obj(b.bet).type), stake, status };
 }
 
+function exposedNoticeOf(value: unknown, carried = false): ExposedCardNotice | null {
+  const e = obj(value);
+  const round = e.round;
+  if (typeof e.card !== 'string' || (round !== 'this' && round !== 'next' && round !== 'none')) return null;
+  const target = e.target === 'player' || e.target === 'banker' ? e.target : null;
+  return { card: e.card, round, index: num(e.index, 0), target, noBetRound: bool(e.noBetRound), carried };
+}
+
+/** The cards a round opens with (exposed before it): its first cards, on the sides their places say. */
+function openingNotices(cards: readonly string[], noBet: boolean): ExposedCardNotice[] {
+  return targetsOf(cards).map((c, index) => ({
+    card: c.card,
+    round: 'this',
+    index,
+    target: c.target,
+    noBetRound: noBet,
+    carried: true,
+  }));
+}
+
+function indicesOf(value: unknown): number[] {
+  return arr(value).filter((i): i is number => typeof i === 'number');
+}
+
 function commitmentOf(value: unknown): ShoeCommitment | null {
   const c = obj(value);
   if (typeof c.hash !== 'string') return null;
@@ -230,6 +276,11 @@ export function fromSnapshot(
     noBet: bool(round.noBet),
     closesAt: phase === 'betting' && Number.isFinite(closesAt) ? closesAt + skewMs : null,
     cards: targetsOf(cards),
+    exposedIndices: indicesOf(round.exposed),
+    // While a round takes bets, the cards waiting in it were exposed before it opened.
+    exposedCards: arr(snap.exposedCards)
+      .map((e) => exposedNoticeOf(e, phase === 'betting'))
+      .filter((e): e is ExposedCardNotice => e !== null),
     result: lastResult && lastResult.roundId === str(round.roundId) ? lastResult : null,
     myBets: arr(round.myBets)
       .map(myBetOf)
@@ -259,6 +310,9 @@ export function applyEvent(
         noBet: bool(p.noBet),
         closesAt: Number.isFinite(closesAt) ? closesAt + skewMs : null,
         cards: [],
+        exposedIndices: [],
+        // Cards exposed before this round are its first ones: shown before any bet.
+        exposedCards: openingNotices(strings(p.exposedCards), bool(p.noBet)),
         result: null,
         myBets: [],
         shoeId: typeof p.shoeId === 'string' ? p.shoeId : s.shoeId,
@@ -272,7 +326,34 @@ export function applyEvent(
       const index = num(p.index, s.cards.length);
       const cards = [...s.cards];
       cards[index] = { card, target };
-      return { ...s, phase: 'dealing', cards: cards.filter(Boolean) };
+      const exposedIndices = bool(p.exposed)
+        ? [...s.exposedIndices.filter((i) => i !== index), index]
+        : s.exposedIndices.filter((i) => i !== index);
+      return { ...s, phase: 'dealing', cards: cards.filter(Boolean), exposedIndices };
+    }
+    case 'table:exposedCard': {
+      const notice = exposedNoticeOf(p);
+      return notice ? { ...s, exposedCards: [...s.exposedCards, notice] } : s;
+    }
+    case 'table:exposedCardsUnused':
+      return {
+        ...s,
+        exposedCards: strings(p.cards).map((card, index) => ({
+          card,
+          round: 'none',
+          index,
+          target: null,
+          noBetRound: false,
+          carried: false,
+        })),
+      };
+    case 'round:cardRetracted': {
+      const index = num(p.index, -1);
+      return {
+        ...s,
+        cards: s.cards.slice(0, Math.max(0, index)),
+        exposedIndices: s.exposedIndices.filter((i) => i < index),
+      };
     }
     case 'round:result': {
       const result = resultOf(p);
@@ -284,6 +365,9 @@ export function applyEvent(
         phase: 'result',
         result,
         cards: cards.length > 0 ? targetsOf(cards) : s.cards,
+        exposedIndices: p.exposed === undefined ? s.exposedIndices : indicesOf(p.exposed),
+        // This round's exposed cards are in its hands now; those for the next round (or none) stay shown.
+        exposedCards: s.exposedCards.filter((e) => e.round !== 'this'),
         results: known ? s.results : [...s.results, result],
         lastRound: s.lastRound || bool(p.lastRound),
       };

@@ -8,6 +8,7 @@ import { Countdown } from '../../ui/countdown';
 import { PlayingCard } from '../../ui/playing-card';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
+import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useTableSession } from '../shared/use-table-session';
 import { applyEvent, BjSeat, emptyBlackjack, fromSnapshot, REFRESH_EVENTS } from './blackjack-state';
@@ -92,7 +93,10 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
       <div className="table__head">
         <div>
           <h1 className="table__title">{table.name}</h1>
-          <div className="table__sub">{t('variants.bj', { pays: state.blackjackPays })}</div>
+          <div className="table__sub" data-testid="bj-variant">
+            {state.rules.variant ? `${state.rules.variant} · ` : ''}
+            {t('variants.bj', { pays: state.blackjackPays })}
+          </div>
         </div>
         <div className="table__status">
           <span className={`phase phase--${state.phase}`} data-testid="phase">
@@ -102,7 +106,8 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
             deadline={state.closesAt ?? (myTurn || insuranceFor.length > 0 ? state.deadline : null)}
             totalMs={state.closesAt ? state.bettingMs : state.decisionMs}
           />
-          <RulesButton game="blackjack" blackjackPays={state.blackjackPays} />
+          <LimitsButton game="blackjack" snapshot={game.snapshot} currency={table.currency} />
+          <RulesButton game="blackjack" blackjack={state.rules} />
         </div>
       </div>
       <div className="felt felt--blackjack">
@@ -117,7 +122,8 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
             ))}
           </div>
           <div className="bj-arc">
-            {t('variants.bj', { pays: state.blackjackPays })} · {t('rules.insurancePays')} 2:1
+            {t('variants.bj', { pays: state.blackjackPays })}
+            {state.rules.insurance ? ` · ${t('rules.insurancePays')} 2:1` : ''}
           </div>
         </div>
         <div className="bj-seats">

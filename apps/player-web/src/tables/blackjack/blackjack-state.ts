@@ -1,4 +1,5 @@
 import { amount, arr, bool, num, obj, str } from '../../net/game-connection';
+import { blackjackRulesOf, BlackjackRulesView, STANDARD_BLACKJACK_RULES } from '../../rules/blackjack-rules';
 
 export interface BjHand {
   id: number;
@@ -34,6 +35,8 @@ export interface BlackjackState {
   dealerTotal: number | null;
   awaiting: BjAwaiting;
   blackjackPays: string;
+  /** The table's own rules (soft 17, peek, splits, insurance, variant name, house edge). */
+  rules: BlackjackRulesView;
   /** The last round's result per own seat: returned − staked. */
   lastResult: { seat: number; staked: string; returned: string }[];
 }
@@ -51,6 +54,7 @@ export function emptyBlackjack(): BlackjackState {
     dealerTotal: null,
     awaiting: { kind: 'other' },
     blackjackPays: '3:2',
+    rules: STANDARD_BLACKJACK_RULES,
     lastResult: [],
   };
 }
@@ -137,6 +141,7 @@ export function fromSnapshot(
     dealerTotal: visible.length > 0 ? blackjackTotal(visible) : null,
     awaiting: awaitingOf(round.awaiting),
     blackjackPays: str(obj(snap.rules).blackjackPays, '3:2'),
+    rules: blackjackRulesOf(snap.rules),
   };
 }
 

@@ -8,6 +8,7 @@ import { Countdown } from '../../ui/countdown';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
+import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { pocketClass } from './pocket';
@@ -146,6 +147,7 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
             {t(`phases.${state.phase}`, { defaultValue: state.phase })}
           </span>
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} />
+          <LimitsButton game="roulette" snapshot={game.snapshot} currency={table.currency} />
           <RulesButton game="roulette" />
         </div>
       </div>

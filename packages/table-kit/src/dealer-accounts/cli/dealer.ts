@@ -1,10 +1,12 @@
 import { passwordSchema } from '../dealer-account';
-import { migrateDealerSchema } from '../dealer-schema';
 import { PgDealerStore } from '../dealer.repository';
 import { hashPassword } from '../password-hash';
 import { DealerCommand, parseDealerArgs, USAGE } from './dealer-args';
 import { readPassword } from './read-password';
 import { Pool } from 'pg';
+import { applyFileVariables } from '@casino/observability';
+import { DealerAccounts1764900000003 } from '../../migrations/1764900000003-dealer-accounts';
+import { revertGameMigration } from '../../migrations/game-migrator';
 
 /** `npm run dealer -- …`: a game service's dealer registry. Prints no password or hash. */
 async function main(argv: string[]): Promise<number> {
@@ -13,6 +15,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`ERROR: ${args.reason}\n${USAGE}\n`);
     return 2;
   }
+  applyFileVariables();
   const url = process.env.DATABASE_URL;
   if (!url) {
     process.stderr.write('ERROR: set DATABASE_URL (the service’s database)\n');
@@ -21,7 +24,8 @@ async function main(argv: string[]): Promise<number> {
   const cmd = args.value;
   if (cmd.command === 'schema-down') {
     const pool = new Pool({ connectionString: url, max: 1 });
-    await migrateDealerSchema(pool, 'down').finally(() => pool.end());
+    // Through the migrations' history, so the next boot (or `npm run migrate`) brings the tables back.
+    await revertGameMigration(pool, DealerAccounts1764900000003.name).finally(() => pool.end());
     process.stdout.write('dealer tables dropped\n');
     return 0;
   }

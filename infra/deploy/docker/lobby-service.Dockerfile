@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# lobby-service: the lobby, with the player web client it serves (LOBBY_WEB_ROOT).
+# Built from the repository's root: docker build -f infra/deploy/docker/lobby-service.Dockerfile -t casino/lobby-service .
+# (docs/deployment.md; no image is built on the development machines, tools/deploy-check checks this file's paths).
+# NODE_VERSION: the major of the root package.json's engines.
+ARG NODE_VERSION=20
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+# Every workspace's manifest and sources: npm ci installs the lock's whole tree, then the same build script the tests
+# run builds this app and what it depends on (turbo, scripts/build.sh).
+COPY package.json package-lock.json turbo.json tsconfig.base.json ./
+COPY scripts ./scripts
+COPY packages ./packages
+COPY apps ./apps
+COPY tools ./tools
+RUN npm ci --no-audit --no-fund
+RUN bash scripts/build.sh @casino/lobby-service @casino/player-web
+# Development dependencies out of node_modules (TypeScript, jest, turbo…): the runtime stage copies the rest.
+RUN npm prune --omit=dev --no-audit --no-fund
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+# The workspace packages node_modules/@casino links to (each one's dist and package.json).
+COPY --from=build --chown=node:node /app/packages ./packages
+COPY --from=build --chown=node:node /app/apps/lobby-service ./apps/lobby-service
+COPY --from=build --chown=node:node /app/apps/player-web/dist ./apps/player-web/dist
+USER node
+EXPOSE 3000
+CMD ["node", "apps/lobby-service/dist/main.js"]
