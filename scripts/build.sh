@@ -5,6 +5,7 @@
 set -euo pipefail
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node-env.sh
 filters=()
 for name in "$@"; do filters+=("--filter=$name..."); done
 echo "[build] building ${*:-all workspaces} (turbo, cached)…" >&2

@@ -3,7 +3,9 @@
 set -euo pipefail
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node-env.sh
 step() { printf '\n==> %s\n' "$*"; }
 bash scripts/prepare-platform.sh
-step "demo: ledger, game services and simulated players"
+require_project_node
+step "demo: ledger, game services and simulated players (Node.js $(node --version))"
 exec node tools/demo/dist/main.js "$@"

@@ -5,6 +5,7 @@
 set -euo pipefail
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node-env.sh
 step() { printf '\n==> %s\n' "$*"; }
 step "dependencies"
 bash scripts/ensure-deps.sh

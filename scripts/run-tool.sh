@@ -20,6 +20,7 @@
 #   run-tool.sh verify rng-round [flags]                     recompute a provably fair RNG baccarat round
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node-env.sh
 tool="${1:?tool name}"; shift
 bash scripts/ensure-deps.sh
 games="baccarat|blackjack|roulette"

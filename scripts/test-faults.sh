@@ -6,6 +6,7 @@ set -euo pipefail
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 export LEDGER_CRASH_KILLS="${LEDGER_CRASH_KILLS:-100}"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node-env.sh
 bash scripts/prepare-platform.sh
 
 # workspace folder, then its fault specs

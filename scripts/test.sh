@@ -4,15 +4,17 @@
 set -euo pipefail
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/node-env.sh
 step() { printf '\n==> %s\n' "$*"; }
 
 bash scripts/prepare-platform.sh
+require_project_node
 node -e "require('./packages/test-support/dist').dropStaleTestDatabases().catch(()=>{})" 2>/dev/null || true
 step "formatting, import cycles (files, folders, packages), lint of the JavaScript scripts"
 npx prettier --check . --log-level warn
 npm run --silent check:cycles
 npm run --silent lint:scripts
-step "lint, typecheck and tests"
+step "lint, typecheck and tests (Node.js $(node --version))"
 log="$(mktemp)"
 status=0
 npx turbo run lint typecheck test --concurrency=2 --output-logs=full 2>&1 | tee "$log" || status=$?

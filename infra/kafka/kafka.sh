@@ -14,6 +14,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
+source "$root/scripts/node-env.sh"
 cache="$here/.cache"
 libs="$cache/libs"
 security="${KAFKA_SECURITY:-sasl}"

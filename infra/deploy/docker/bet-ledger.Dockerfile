@@ -4,7 +4,7 @@
 # Built from the repository's root: docker build -f infra/deploy/docker/bet-ledger.Dockerfile -t casino/bet-ledger .
 # (docs/deployment.md; no image is built on the development machines, tools/deploy-check checks this file's paths).
 # NODE_VERSION: the major of the root package.json's engines.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app

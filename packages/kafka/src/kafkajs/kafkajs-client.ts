@@ -43,6 +43,7 @@ import {
 import { aclBindingsOf, kafkaJsAclEntry, kafkaJsAclFilter } from './kafkajs-acls';
 import { coPartitionedAssigner } from './co-partitioned-assigner';
 import { CrashRecovery } from './crash-recovery';
+import { installRequestQueueTimer } from './request-queue-timer';
 import { staticMemberAssigners } from './static-membership';
 
 const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
@@ -118,6 +119,8 @@ export class KafkaJsClient implements KafkaClient {
   constructor(private readonly kafka: Kafka) {}
 
   static fromConfig(config: KafkaClientConfig): KafkaJsClient {
+    // Before any connection: kafkajs's idle connections would otherwise spin a 1 ms timer (request-queue-timer.ts).
+    installRequestQueueTimer();
     return new KafkaJsClient(new Kafka(kafkaJsConfig(config)));
   }
 
