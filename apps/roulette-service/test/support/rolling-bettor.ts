@@ -1,0 +1,148 @@
+import { PlayerClient } from '@casino/service-testing';
+
+/** What the bots bet, in turn: outside and inside bets, so the engine's pay table is exercised. */
+const SPECS: readonly Record<string, unknown>[] = [
+  { type: 'red' },
+  { type: 'straight', numbers: [17] },
+  { type: 'odd' },
+  { type: 'dozen', dozen: 2 },
+  { type: 'split', numbers: [0, 1] },
+];
+
+export interface RollingBet {
+  roundId: string;
+  spec: Record<string, unknown>;
+  ref?: string;
+  refusedCode?: string;
+  refusedMessage?: string;
+}
+
+/**
+ * A player betting once on every round its table opens, through whichever instance runs the table: when its
+ * socket drops (the instance drains), it finds the table's new holder (`holderOf`, as the lobby does) and joins
+ * there. Every client it used is kept, so what it was told on any of them counts.
+ */
+export class RollingBettor {
+  readonly placed: RollingBet[] = [];
+  readonly clients: PlayerClient[] = [];
+  /** Reconnections made, and how long each took from the drop to the join. */
+  readonly moves: number[] = [];
+  active = true;
+  private turn = 0;
+
+  constructor(
+    readonly playerId: string,
+    private readonly tableId: string,
+    private readonly token: string,
+    private readonly holderOf: (tableId: string) => Promise<string | undefined>,
+    private readonly stake = 100n,
+  ) {}
+
+  /** The instance the current socket is on. */
+  private url: string | undefined;
+  private current: PlayerClient | undefined;
+  private moving = false;
+  private follower: ReturnType<typeof setInterval> | undefined;
+
+  /**
+   * Connects to the table's holder and joins; on a drop, again (until `active` is false). Like the web client
+   * following the table's lobby row, it also moves when the table's holder changes (a rebalance when an instance
+   * comes back moves tables without closing their sockets).
+   */
+  async connect(droppedAt = Date.now()): Promise<void> {
+    if (this.moving) return;
+    this.moving = true;
+    try {
+      await this.reconnect(droppedAt);
+    } finally {
+      this.moving = false;
+    }
+    this.follower ??= setInterval(() => void this.follow(), 500);
+  }
+
+  private async follow(): Promise<void> {
+    if (!this.active || this.moving) return;
+    const holder = await this.holderOf(this.tableId);
+    if (holder && holder !== this.url && !this.moving) await this.connect(Date.now());
+  }
+
+  private async reconnect(droppedAt: number): Promise<void> {
+    for (;;) {
+      const url = await this.holderOf(this.tableId);
+      if (url) {
+        try {
+          const client = await PlayerClient.connect(url, this.token);
+          const joined = await client.request<{ ok: boolean }>('join', { tableId: this.tableId }, 5_000);
+          if (joined.ok) {
+            // The former socket is left: its instance no longer runs the table.
+            this.current?.socket.off('disconnect');
+            this.current?.close();
+            this.current = client;
+            this.url = url;
+            this.attach(client);
+            if (this.clients.length > 1) this.moves.push(Date.now() - droppedAt);
+            return;
+          }
+          client.close();
+        } catch {
+          // the holder was stopping: look again
+        }
+      }
+      if (!this.active) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  private attach(client: PlayerClient): void {
+    this.clients.push(client);
+    client.socket.on('round:opened', (p: { tableId?: string; roundId?: string }) => {
+      if (this.active && p.tableId === this.tableId && p.roundId) void this.bet(client, p.roundId);
+    });
+    client.socket.on('disconnect', () => {
+      if (this.active) void this.connect(Date.now());
+    });
+  }
+
+  private async bet(client: PlayerClient, roundId: string): Promise<void> {
+    const placed: RollingBet = { roundId, spec: SPECS[this.turn++ % SPECS.length] };
+    this.placed.push(placed);
+    try {
+      const ack = await client.request<{ ok: boolean; refs?: string[]; code?: string; message?: string }>(
+        'placeBet',
+        { tableId: this.tableId, roundId, bet: placed.spec, stake: String(this.stake) },
+        10_000,
+      );
+      if (ack.ok && ack.refs?.[0]) placed.ref = ack.refs[0];
+      else {
+        placed.refusedCode = ack.code ?? 'refused';
+        placed.refusedMessage = ack.message;
+      }
+    } catch {
+      placed.refusedCode = 'NO_ACK';
+    }
+  }
+
+  /** The decision messages (bet:accepted / bet:rejected) this player's sockets got, per ref. */
+  decisionsSeen(): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const m of this.clients.flatMap((c) => c.received)) {
+      if (m.name !== 'bet:accepted' && m.name !== 'bet:rejected') continue;
+      const ref = String(m.payload.ref);
+      out.set(ref, [...(out.get(ref) ?? []), m.name]);
+    }
+    return out;
+  }
+
+  /** `table:status` messages that said the table is moving. */
+  movingNotices(): number {
+    return this.clients
+      .flatMap((c) => c.all('table:status'))
+      .filter((p) => Array.isArray(p.pausedFor) && (p.pausedFor as string[]).includes('moving')).length;
+  }
+
+  close(): void {
+    this.active = false;
+    if (this.follower) clearInterval(this.follower);
+    for (const c of this.clients) c.close();
+  }
+}
