@@ -73,3 +73,18 @@ const TABLE_MESSAGE_NAMES: ReadonlySet<string> = new Set(
 export function isTableMessage(name: string): name is TableMessageName {
   return TABLE_MESSAGE_NAMES.has(name);
 }
+
+type FieldsOf<T> = T extends unknown ? keyof T : never;
+
+/**
+ * A received payload with the protocol's field names for message `N` of payload map `P`, each value still
+ * `unknown`: the client decodes every field (a payload is input from outside), but reading a field the
+ * protocol does not have fails to compile.
+ */
+export type Received<P, N extends keyof P> = { readonly [K in FieldsOf<P[N]>]?: unknown };
+
+/** `receivedOf<BaccaratTablePayloads>()(name, payload)`: the payload of a narrowed `name`, typed by its fields. */
+export function receivedOf<P>() {
+  return <N extends keyof P>(_name: N, payload: Record<string, unknown>): Received<P, N> =>
+    payload as Received<P, N>;
+}

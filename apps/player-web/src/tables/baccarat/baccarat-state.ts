@@ -1,4 +1,8 @@
-import type { TableMessageName } from '@packages/player-protocol/src/index';
+import {
+  receivedOf,
+  type BaccaratTablePayloads,
+  type TableMessageName,
+} from '@packages/player-protocol/src/index';
 import type { BaccaratBetType } from '@casino/events';
 import { amount, arr, bool, num, obj, str, strings } from '../../net/game-connection';
 
@@ -294,14 +298,18 @@ export function fromSnapshot(
 }
 
 /** The state after one message of the table or the player. */
+/** The protocol's field names of a received message (values still decoded one by one). */
+const read = receivedOf<BaccaratTablePayloads>();
+
 export function applyEvent(
   s: BaccaratState,
   name: TableMessageName,
-  p: Record<string, unknown>,
+  payload: Record<string, unknown>,
   skewMs: number,
 ): BaccaratState {
   switch (name) {
     case 'round:opened': {
+      const p = read(name, payload);
       const closesAt = num(p.closesAt, NaN);
       return {
         ...s,
@@ -322,6 +330,7 @@ export function applyEvent(
     case 'round:closed':
       return { ...s, phase: 'dealing', closesAt: null };
     case 'round:card': {
+      const p = read(name, payload);
       const target = p.target === 'banker' ? 'banker' : 'player';
       const card = str(p.card);
       const index = num(p.index, s.cards.length);
@@ -333,13 +342,14 @@ export function applyEvent(
       return { ...s, phase: 'dealing', cards: cards.filter(Boolean), exposedIndices };
     }
     case 'table:exposedCard': {
+      const p = read(name, payload);
       const notice = exposedNoticeOf(p);
       return notice ? { ...s, exposedCards: [...s.exposedCards, notice] } : s;
     }
     case 'table:exposedCardsUnused':
       return {
         ...s,
-        exposedCards: strings(p.cards).map((card, index) => ({
+        exposedCards: strings(read(name, payload).cards).map((card, index) => ({
           card,
           round: 'none',
           index,
@@ -349,6 +359,7 @@ export function applyEvent(
         })),
       };
     case 'round:cardRetracted': {
+      const p = read(name, payload);
       const index = num(p.index, -1);
       return {
         ...s,
@@ -357,6 +368,7 @@ export function applyEvent(
       };
     }
     case 'round:result': {
+      const p = read(name, payload);
       const result = resultOf(p);
       if (!result) return s;
       const cards = strings(p.cards);
@@ -378,6 +390,7 @@ export function applyEvent(
     case 'bet:accepted':
     case 'bet:rejected':
     case 'bet:cancelled': {
+      const p = read(name, payload);
       const status =
         name === 'bet:accepted' ? 'accepted' : name === 'bet:rejected' ? 'rejected' : 'cancelled';
       const ref = str(p.ref);
@@ -388,9 +401,12 @@ export function applyEvent(
         : [...s.myBets, { ref, type: str(obj(p.bet).type), stake, status: status as MyBet['status'] }];
       return { ...s, myBets: bets.filter((b) => b.status !== 'rejected' && b.status !== 'cancelled') };
     }
-    case 'round:settled':
+    case 'round:settled': {
+      const p = read(name, payload);
       return { ...s, lastNet: amount(p.net), lastReturned: amount(p.totalReturned) };
-    case 'shoe:new':
+    }
+    case 'shoe:new': {
+      const p = read(name, payload);
       return {
         ...s,
         shoeId: str(p.shoeId) || s.shoeId,
@@ -398,9 +414,11 @@ export function applyEvent(
         results: [],
         lastRound: false,
       };
+    }
     case 'shoe:lastRound':
       return { ...s, lastRound: true };
     case 'shoe:revealed': {
+      const p = read(name, payload);
       const reveal = obj(p.reveal);
       const commitment = commitmentOf(p.commitment);
       if (!commitment) return s;

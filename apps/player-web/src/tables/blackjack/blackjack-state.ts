@@ -1,4 +1,8 @@
-import type { TableMessageName } from '@packages/player-protocol/src/index';
+import {
+  receivedOf,
+  type BlackjackTablePayloads,
+  type TableMessageName,
+} from '@packages/player-protocol/src/index';
 import { amount, arr, bool, num, obj, str } from '../../net/game-connection';
 import { blackjackRulesOf, BlackjackRulesView, STANDARD_BLACKJACK_RULES } from '../../rules/blackjack-rules';
 
@@ -168,14 +172,18 @@ export const REFRESH_EVENTS = new Set<TableMessageName>([
   'bj:result',
 ]);
 
+/** The protocol's field names of a received message (values still decoded one by one). */
+const read = receivedOf<BlackjackTablePayloads>();
+
 export function applyEvent(
   s: BlackjackState,
   name: TableMessageName,
-  p: Record<string, unknown>,
+  payload: Record<string, unknown>,
   skewMs: number,
 ): BlackjackState {
   switch (name) {
     case 'round:opened': {
+      const p = read(name, payload);
       const closesAt = num(p.closesAt, NaN);
       return {
         ...s,
@@ -190,6 +198,7 @@ export function applyEvent(
       };
     }
     case 'bj:turn': {
+      const p = read(name, payload);
       const deadline = num(p.deadline, NaN);
       return {
         ...s,
@@ -203,6 +212,7 @@ export function applyEvent(
       };
     }
     case 'bj:result': {
+      const p = read(name, payload);
       const dealer = obj(p.dealer);
       const own = new Set(s.seats.filter((x) => x.mine).map((x) => x.seat));
       return {

@@ -1,4 +1,8 @@
-import type { TableMessageName } from '@packages/player-protocol/src/index';
+import {
+  receivedOf,
+  type RouletteTablePayloads,
+  type TableMessageName,
+} from '@packages/player-protocol/src/index';
 import { columnNumbers, dozenNumbers } from '@packages/roulette/src/layout';
 import { amount, arr, num, obj, str } from '../../net/game-connection';
 
@@ -154,14 +158,18 @@ export function mergePockets(
   return [...known, ...recent.filter((r) => !ids.has(r.roundId))].slice(-100);
 }
 
+/** The protocol's field names of a received message (values still decoded one by one). */
+const read = receivedOf<RouletteTablePayloads>();
+
 export function applyEvent(
   s: RouletteState,
   name: TableMessageName,
-  p: Record<string, unknown>,
+  payload: Record<string, unknown>,
   skewMs: number,
 ): RouletteState {
   switch (name) {
     case 'round:opened': {
+      const p = read(name, payload);
       const closesAt = num(p.closesAt, NaN);
       return {
         ...s,
@@ -177,6 +185,7 @@ export function applyEvent(
     case 'round:spinning':
       return { ...s, phase: 'spinning', closesAt: null };
     case 'round:result': {
+      const p = read(name, payload);
       const pocket = num(p.pocket, -1);
       if (pocket < 0 || pocket > 36) return s;
       return {
@@ -191,6 +200,7 @@ export function applyEvent(
     case 'table:closed':
       return { ...s, phase: 'closed', wheelReady: false, closesAt: null };
     case 'bet:accepted': {
+      const p = read(name, payload);
       const spec = specOf(obj(p.bet).spec);
       const stake = amount(p.stake);
       const ref = str(p.ref);
@@ -205,7 +215,7 @@ export function applyEvent(
     }
     case 'bet:rejected':
     case 'bet:cancelled':
-      return { ...s, myBets: s.myBets.filter((b) => b.ref !== str(p.ref)) };
+      return { ...s, myBets: s.myBets.filter((b) => b.ref !== str(read(name, payload).ref)) };
     default:
       return s;
   }
