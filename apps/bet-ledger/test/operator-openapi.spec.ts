@@ -2,10 +2,10 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LedgerModule } from '../../app/app.module';
-import { loadLedgerConfig } from '../../config/ledger-config';
-import { OPERATOR_OPENAPI_FILE, operatorOpenApiDocument } from './operator-openapi';
-import { operatorOpenApiText, REPO_ROOT, writeOperatorOpenApi } from './write-openapi';
+import { LedgerModule } from '../src/app/app.module';
+import { loadLedgerConfig } from '../src/config/ledger-config';
+import { OPERATOR_OPENAPI_FILE, operatorOpenApiDocument } from '../src/api/openapi/operator-openapi';
+import { operatorOpenApiText, REPO_ROOT, writeOperatorOpenApi } from '../src/api/openapi/write-openapi';
 
 type Doc = { paths: Record<string, Record<string, unknown>> };
 

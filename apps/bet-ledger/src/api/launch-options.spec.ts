@@ -1,5 +1,6 @@
 import { LedgerError } from '../errors/ledger.errors';
-import { checkLaunchUrlOrigin, isCountryCode, parseLaunchBody } from './launch-options';
+import { checkLaunchUrlOrigin } from '../use-cases/launch-session/launch-url-origin';
+import { isCountryCode, parseLaunchBody } from './launch-options';
 import { launchSchema } from './operator-api.dto';
 
 const codeOf = (work: () => unknown): string => {

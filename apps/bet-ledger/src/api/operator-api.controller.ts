@@ -37,7 +37,12 @@ import {
 import { CurrentOperator, OperatorAuthGuard } from './operator-auth.guard';
 import { LaunchResult, TransferReceipt } from './operator-api.responses';
 import { parseLaunchBody } from './launch-options';
-import { GamesResponse, TablesQuery, tablesQuerySchema, TablesResponse } from './operator-catalogue.dto';
+import {
+  GamesResponse,
+  TablesQuery,
+  tablesQuerySchema,
+  TablesResponse,
+} from '../use-cases/operator-catalogue/operator-catalogue.schemas';
 import { OperatorCatalogueUseCase } from '../use-cases/operator-catalogue/operator-catalogue.use-case';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The answers of the signed operator API as zod schemas: with the request schemas (operator-api.dto.ts,
- * deposit.dto.ts, vip-limits.dto.ts, operator-catalogue.dto.ts) the one source of docs/openapi/operator-api.json.
+ * deposit.dto.ts, vip-limits.dto.ts, use-cases/operator-catalogue/operator-catalogue.schemas.ts) the one source of docs/openapi/operator-api.json.
  */
 const minor = z.string().describe('minor units, a decimal string');
 const signedMinor = z.string().describe('signed minor units, a decimal string');

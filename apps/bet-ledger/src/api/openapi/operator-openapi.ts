@@ -31,7 +31,11 @@ import {
   vipRevokedSchema,
   walletMovementPageSchema,
 } from '../operator-api.responses';
-import { gamesResponseSchema, tablesQuerySchema, tablesResponseSchema } from '../operator-catalogue.dto';
+import {
+  gamesResponseSchema,
+  tablesQuerySchema,
+  tablesResponseSchema,
+} from '../../use-cases/operator-catalogue/operator-catalogue.schemas';
 import { vipGrantSchema, vipRevokeSchema } from '../vip-limits.dto';
 import { linkBodySchema } from '../../player-history/player-history.dto';
 

@@ -2,7 +2,7 @@ import { signPlayerToken } from '@casino/events';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
-import { checkLaunchUrlOrigin } from '../../api/launch-options';
+import { checkLaunchUrlOrigin } from './launch-url-origin';
 import { LedgerError } from '../../errors/ledger.errors';
 import { OperatorAccount } from '../../operators/operator-account';
 import { TransactionRunner } from '../../transaction/transaction.runner';

@@ -11,7 +11,7 @@ import {
   LastResult,
   TablesQuery,
   TablesResponse,
-} from '../../api/operator-catalogue.dto';
+} from './operator-catalogue.schemas';
 import { theoreticalMoments } from '../../back-office/rtp/theoretical-rtp';
 import { OperatorAccount } from '../../operators/operator-account';
 import { listOperatorTables, OperatorCatalogueRow } from '../../tables/operator-catalogue.repository';
