@@ -40,7 +40,10 @@ import { GrantVipLimitsUseCase } from '../use-cases/grant-vip-limits/grant-vip-l
 import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
 import { balanceCeilings } from '../config/balance-ceilings';
 import { HeldPayoutsController } from '../api/held-payouts.controller';
-import { PLAYER_HISTORY_CONTROLLERS, PLAYER_HISTORY_PROVIDERS } from '../player-history/player-history.providers';
+import {
+  PLAYER_HISTORY_CONTROLLERS,
+  PLAYER_HISTORY_PROVIDERS,
+} from '../player-history/player-history.providers';
 
 @Module({})
 export class LedgerModule {
