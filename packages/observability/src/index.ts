@@ -6,3 +6,4 @@ export * from './log-fields';
 export * from './service-logger';
 export * from './observability-config';
 export * from './file-variables';
+export * from './migration-command';
