@@ -1,5 +1,6 @@
 export * from './baccarat';
 export * from './blackjack';
+export * from './history';
 export * from './lobby';
 export * from './messages';
 export * from './outgoing';

@@ -24,7 +24,7 @@ export interface PlayerBetRow {
   round_id: string;
   bet_id: string;
   stake: string;
-  spec: unknown;
+  spec: Record<string, unknown>;
   accepted_at: Date;
   cancelled_at: Date | null;
   kind: string | null;

@@ -1,50 +1,7 @@
+import { PlayerBetView, PlayerRoundDetails, PlayerRoundSummary } from '@casino/player-protocol';
 import { PlayedRoundRow, PlayerBetRow, ShoeRevealRow } from './player-history.repository';
 
-/** One of the player's bets in a round, with how it ended. */
-export interface PlayerBetView {
-  betId: string;
-  bet: unknown;
-  stake: string;
-  /** open, settled, refunded, cancelled (as the ledger's bet views). */
-  status: string;
-  returned: string | null;
-  outcome: string | null;
-  acceptedAt: string;
-}
-
-export interface PlayerRoundSummary {
-  tableId: string;
-  roundId: string;
-  game: string;
-  currency: string;
-  status: string;
-  openedAt: string;
-  finishedAt: string | null;
-  /** The player's stakes in the round (cancelled bets left out) and what was paid back to them. */
-  staked: string;
-  returned: string;
-  result: unknown;
-}
-
-export interface PlayerRoundDetails extends PlayerRoundSummary {
-  closedAt: string | null;
-  voidReason: string | null;
-  bets: PlayerBetView[];
-  /** The shoe the round was dealt from: its commitment hash, and once revealed its order and salt (seeds). */
-  shoe: {
-    shoeId: string;
-    hash: string | null;
-    reveal: {
-      commitment: unknown;
-      order: string[];
-      salt: string;
-      roundsDealt: number;
-      verified: boolean;
-      problemCode: string | null;
-      revealedAt: string;
-    } | null;
-  } | null;
-}
+export type { PlayerBetView, PlayerRoundDetails, PlayerRoundSummary };
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -95,7 +52,7 @@ export function summaryOf(
     finishedAt: iso(r.finished_at),
     staked: live.reduce((s, b) => s + BigInt(b.stake), 0n).toString(),
     returned: live.reduce((s, b) => s + BigInt(b.returned ?? '0'), 0n).toString(),
-    result: r.status === 'settled' ? resultFor(r.result, playerId) : null,
+    result: r.status === 'settled' ? (resultFor(r.result, playerId) as Record<string, unknown>) : null,
   };
 }
 
