@@ -69,6 +69,8 @@ export class TableHost<S, I, R> {
   private readonly unpublished = new Set<string>();
   private readonly unsubscribe: (() => void) | undefined;
   private stopped = false;
+  /** Ledger events heard whose step is not applied yet. */
+  private fromLedgerInProgress = 0;
 
   constructor(
     readonly tableId: string,
@@ -143,6 +145,16 @@ export class TableHost<S, I, R> {
    * so every bet gets its answer.
    */
   async dispatchFromLedger(event: CasinoEvent, input: I): Promise<R | undefined> {
+    // Counted until its step is applied: a draining instance waits for the players to be told.
+    this.fromLedgerInProgress++;
+    try {
+      return await this.applyFromLedger(event, input);
+    } finally {
+      this.fromLedgerInProgress--;
+    }
+  }
+
+  private async applyFromLedger(event: CasinoEvent, input: I): Promise<R | undefined> {
     // The table learns the ledger is back (checkLedger) only once the step is saved: released timers (the deal)
     // must come after the decisions that arrived before them, never ahead of them in the queue.
     const awaited = this.ledger.heard(event, this.deps.clock.now());
@@ -178,7 +190,7 @@ export class TableHost<S, I, R> {
    */
   get awaitingDecisions(): number {
     const dependencyDown = [...this.pauses].some((reason) => reason !== 'moving');
-    return this.stopped || dependencyDown ? 0 : this.ledger.waiting;
+    return this.stopped || dependencyDown ? 0 : this.ledger.waiting + this.fromLedgerInProgress;
   }
 
   /** Stops timers and waits for the input in progress; the snapshot stays for the next start. */
