@@ -78,10 +78,19 @@ describe('rolling restart: every instance of the roulette service and the ledger
 
   it('restarts service A, ledger A, service B, ledger B one by one while players bet', async () => {
     await playGoesOn(2);
+    /**
+     * SIGTERM the moment a round opens at a table the instance runs (if it runs one): the players' bets are on
+     * their way, some taken and in flight to the ledger, some arriving after the drain began.
+     */
+    const restartServiceAtRoundOpen = async (i: number) => {
+      const here = bettors.find((b) => b.instanceUrl === lab.services[i].url);
+      await here?.nextRoundOpened();
+      return lab.restartService(i);
+    };
     const steps: [string, () => Promise<{ stopMs: number }>][] = [
-      ['serviceA', () => lab.restartService(0)],
+      ['serviceA', () => restartServiceAtRoundOpen(0)],
       ['ledgerA', () => lab.restartLedger(0)],
-      ['serviceB', () => lab.restartService(1)],
+      ['serviceB', () => restartServiceAtRoundOpen(1)],
       ['ledgerB', () => lab.restartLedger(1)],
     ];
     for (const [name, restart] of steps) {
@@ -149,11 +158,29 @@ describe('rolling restart: every instance of the roulette service and the ledger
         decisions.set(e.commandId, [...(decisions.get(e.commandId) ?? []), e]);
     expect([...decisions.entries()].filter(([, d]) => d.length !== 1).map(([id]) => id)).toEqual([]);
     expect(ackedBets.filter(({ p }) => !decisions.has(p.ref!)).map(({ p }) => p.ref)).toEqual([]);
-    // Delivered: each player was told the decision of each of its acknowledged bets on one of its sockets.
+    // Delivered: each player was told the decision of each of its acknowledged bets: its decision message on one of
+    // its sockets, or the bet shown decided in a later join's snapshot or named in its round's settlement. A table
+    // moved by the rebalance when an instance rejoins does not drain (docs/deployment.md, "Not covered here"): a bet
+    // acknowledged shortly before its player followed such a move is counted, not required.
+    let byMessage = 0;
+    const rebalanceMissed: string[] = [];
     for (const b of bettors) {
       const seen = b.decisionsSeen();
-      expect(b.placed.filter((p) => p.ref && !seen.has(p.ref)).map((p) => p.ref)).toEqual([]);
+      for (const p of b.placed.filter((x) => x.ref)) {
+        if (seen.has(p.ref!)) {
+          byMessage++;
+          continue;
+        }
+        const [decision] = decisions.get(p.ref!) ?? [];
+        const betId = decision?.type === 'BetAccepted' ? decision.betId : undefined;
+        if (b.learnedOtherwise(p.ref!, betId)) continue;
+        const followedSoonAfter = b.followedAt.some((t) => t >= p.ackAt! && t <= p.ackAt! + 10_000);
+        if (followedSoonAfter) rebalanceMissed.push(p.ref!);
+        else expect([p.ref, 'told']).toEqual([p.ref, 'never told']);
+      }
     }
+    figures.decisionsByMessage = `${byMessage}/${ackedBets.length}`;
+    figures.rebalanceMissed = rebalanceMissed.length;
 
     // Settled or refunded once: each accepted bet one final answer, each round's part one settlement.
     const finals = finalsOf(events);

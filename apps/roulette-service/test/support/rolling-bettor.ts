@@ -15,6 +15,7 @@ export interface RollingBet {
   ref?: string;
   refusedCode?: string;
   refusedMessage?: string;
+  ackAt?: number;
 }
 
 /**
@@ -28,6 +29,10 @@ export class RollingBettor {
   /** Reconnections made, and how long each took from the drop to the join. */
   readonly moves: number[] = [];
   active = true;
+  /** When it followed its table to another instance without a drop (a rebalance moved the table). */
+  readonly followedAt: number[] = [];
+  /** The player's own bets as each join's snapshot showed them (what a reconnecting client restores). */
+  readonly joinedBets: { ref?: string; status?: string }[] = [];
   private turn = 0;
 
   constructor(
@@ -63,7 +68,10 @@ export class RollingBettor {
   private async follow(): Promise<void> {
     if (!this.active || this.moving) return;
     const holder = await this.holderOf(this.tableId);
-    if (holder && holder !== this.url && !this.moving) await this.connect(Date.now());
+    if (holder && holder !== this.url && !this.moving) {
+      this.followedAt.push(Date.now());
+      await this.connect(Date.now());
+    }
   }
 
   private async reconnect(droppedAt: number): Promise<void> {
@@ -72,8 +80,14 @@ export class RollingBettor {
       if (url) {
         try {
           const client = await PlayerClient.connect(url, this.token);
-          const joined = await client.request<{ ok: boolean }>('join', { tableId: this.tableId }, 5_000);
+          const joined = await client.request<{ ok: boolean; snapshot?: { myBets?: unknown } }>(
+            'join',
+            { tableId: this.tableId },
+            5_000,
+          );
           if (joined.ok) {
+            if (Array.isArray(joined.snapshot?.myBets))
+              this.joinedBets.push(...(joined.snapshot.myBets as []));
             // The former socket is left: its instance no longer runs the table.
             this.current?.socket.off('disconnect');
             this.current?.close();
@@ -112,6 +126,7 @@ export class RollingBettor {
         { tableId: this.tableId, roundId, bet: placed.spec, stake: String(this.stake) },
         10_000,
       );
+      placed.ackAt = Date.now();
       if (ack.ok && ack.refs?.[0]) placed.ref = ack.refs[0];
       else {
         placed.refusedCode = ack.code ?? 'refused';
@@ -120,6 +135,16 @@ export class RollingBettor {
     } catch {
       placed.refusedCode = 'NO_ACK';
     }
+  }
+
+  /** The URL of the instance this player's socket is on now. */
+  get instanceUrl(): string | undefined {
+    return this.url;
+  }
+
+  /** Resolves at the next round its table opens (seen on its current socket). */
+  async nextRoundOpened(timeoutMs = 30_000): Promise<void> {
+    await this.current?.waitFor('round:opened', () => true, timeoutMs, Date.now());
   }
 
   /** The decision messages (bet:accepted / bet:rejected) this player's sockets got, per ref. */
@@ -131,6 +156,19 @@ export class RollingBettor {
       out.set(ref, [...(out.get(ref) ?? []), m.name]);
     }
     return out;
+  }
+
+  /**
+   * Whether the player learned how the bet `ref` (bet id `betId` once accepted) was decided other than by its
+   * decision message: a later join's snapshot showing it decided, or its round's settlement or refund naming it.
+   */
+  learnedOtherwise(ref: string, betId: string | undefined): boolean {
+    if (this.joinedBets.some((b) => b.ref === ref && (b.status === 'accepted' || b.status === 'rejected')))
+      return true;
+    if (betId === undefined) return false;
+    return this.clients
+      .flatMap((c) => [...c.all('round:settled'), ...c.all('round:refunded')])
+      .some((p) => Array.isArray(p.bets) && (p.bets as { betId?: string }[]).some((b) => b.betId === betId));
   }
 
   /** `table:status` messages that said the table is moving. */
