@@ -50,12 +50,29 @@ describe('a three-broker cluster: replication factor 3, min.insync.replicas 2, o
 
   const metadata = async (): Promise<TopicMetadata> => (await admin.fetchTopicMetadata([topic]))[0];
 
+  /**
+   * The topic's metadata once `ready` holds: a new topic reaches every broker's metadata a moment after it is
+   * created (until then a broker answers UNKNOWN_TOPIC_OR_PARTITION), and replicas join the in-sync set in time.
+   */
+  const metadataOnce = async (ready: (m: TopicMetadata) => boolean, what: string): Promise<TopicMetadata> => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const m = await metadata().catch(() => undefined);
+      if (m && ready(m)) return m;
+      if (Date.now() > deadline) throw new Error(`the topic's metadata never showed ${what}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
+
   it('keeps every acknowledged message once and in order through a broker killed mid-stream', async () => {
     await ensureTopics(client, [
       { topic, numPartitions: 3, replicationFactor: 3, configs: { 'min.insync.replicas': '2' } },
     ]);
     await admin.connect();
-    const before = await metadata();
+    const before = await metadataOnce(
+      (m) => m.partitions.length === 3 && m.partitions.every((p) => p.leader >= 0 && p.isr?.length === 3),
+      'three partitions with three in-sync replicas each',
+    );
     expect(before.partitions.map((p) => [p.replicas?.length, p.isr?.length])).toEqual([
       [3, 3],
       [3, 3],
@@ -77,9 +94,14 @@ describe('a three-broker cluster: replication factor 3, min.insync.replicas 2, o
       acknowledged.push(...messages.map((m) => m.value));
     }
     await producer.disconnect();
-    const during = await metadata();
-    expect(during.partitions.every((p) => p.leader >= 0 && p.leader !== killed)).toBe(true);
-    expect(during.partitions.every((p) => p.isr?.length === 2 && !p.isr.includes(killed ?? -1))).toBe(true);
+    // The killed broker is out of every leadership and in-sync set (the controller fences it).
+    await metadataOnce(
+      (m) =>
+        m.partitions.every(
+          (p) => p.leader >= 0 && p.leader !== killed && p.isr?.length === 2 && !p.isr.includes(killed ?? -1),
+        ),
+      'the killed broker out of every leadership and in-sync set',
+    );
 
     // Everything acknowledged is there, once, each key's messages in the order sent.
     const consumer = client.consumer({ groupId: `${topic}-reader`, sessionTimeoutMs: 10_000 });
@@ -111,12 +133,9 @@ describe('a three-broker cluster: replication factor 3, min.insync.replicas 2, o
     cluster('wait', String(killed));
     const restarted = killed;
     killed = undefined;
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await metadata()).partitions.every((p) => p.isr?.length === 3 && p.isr.includes(restarted ?? -1))
-    ) {
-      if (Date.now() > deadline) throw new Error('the restarted broker never rejoined the in-sync replicas');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await metadataOnce(
+      (m) => m.partitions.every((p) => p.isr?.length === 3 && p.isr.includes(restarted ?? -1)),
+      'the restarted broker back in every in-sync set',
+    );
   });
 });
