@@ -120,6 +120,11 @@ export class GameRuntime<S, I, R> {
     for (const host of this.hosts.values()) host.beginMove();
   }
 
+  /** Resolves once every table has applied the inputs already queued (bets taken before the move). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.hosts.values()].map((h) => h.settle()));
+  }
+
   /** Bet commands of this runtime's tables that wait for the ledger's decision. */
   awaitingDecisions(): number {
     let n = 0;

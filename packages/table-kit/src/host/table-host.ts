@@ -193,6 +193,15 @@ export class TableHost<S, I, R> {
     return this.stopped || dependencyDown ? 0 : this.ledger.waiting + this.fromLedgerInProgress;
   }
 
+  /** Resolves once every input queued so far (and any queued meanwhile) has been applied. */
+  async settle(): Promise<void> {
+    let chain: Promise<unknown>;
+    do {
+      chain = this.chain;
+      await chain.catch(() => undefined);
+    } while (chain !== this.chain);
+  }
+
   /** Stops timers and waits for the input in progress; the snapshot stays for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;

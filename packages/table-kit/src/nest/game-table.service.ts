@@ -51,6 +51,7 @@ export type LedgerRuntime = Pick<
   | 'availabilities'
   | 'beginMove'
   | 'awaitingDecisions'
+  | 'settle'
 >;
 
 /** A table players can watch: its settings and its current public state as a player sees it. */

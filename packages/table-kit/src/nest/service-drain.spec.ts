@@ -7,6 +7,7 @@ function runtime(undecided: number) {
     moving: false,
     undecided,
     beginMove: () => (r.moving = true),
+    settle: async () => undefined,
     awaitingDecisions: () => r.undecided,
   };
   return r;

@@ -1,6 +1,6 @@
 /** What a draining instance drives: its tables (by runtime) and its outbox. */
 export interface DrainParts {
-  runtimes: readonly { beginMove(): void; awaitingDecisions(): number }[];
+  runtimes: readonly { beginMove(): void; settle(): Promise<void>; awaitingDecisions(): number }[];
   outbox: { flush(timeoutMs: number): Promise<boolean> };
   log(message: string): void;
 }
@@ -27,8 +27,15 @@ const POLL_MS = 25;
  */
 export async function drainTables(parts: DrainParts, policy: DrainPolicy): Promise<DrainReport> {
   for (const runtime of parts.runtimes) runtime.beginMove();
-  const undecided = () => parts.runtimes.reduce((n, r) => n + r.awaitingDecisions(), 0);
   const until = Date.now() + policy.decisionsMs;
+  // Bets queued before the move are applied first: their commands are then among those awaited.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(parts.runtimes.map((r) => r.settle())),
+    new Promise((r) => (timer = setTimeout(r, policy.decisionsMs))),
+  ]);
+  clearTimeout(timer);
+  const undecided = () => parts.runtimes.reduce((n, r) => n + r.awaitingDecisions(), 0);
   while (undecided() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, POLL_MS));
   const left = undecided();
   parts.log(
