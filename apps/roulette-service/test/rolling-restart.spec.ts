@@ -41,6 +41,8 @@ function distinct(events: readonly CasinoEvent[]): CasinoEvent[] {
 }
 
 const figures: Record<string, unknown> = {};
+/** When each service instance got SIGTERM (a failure's message names them). */
+const stops: { service: string; at: number }[] = [];
 
 describe('rolling restart: every instance of the roulette service and the ledger restarted in turn under load', () => {
   let lab: RollingLab;
@@ -85,6 +87,7 @@ describe('rolling restart: every instance of the roulette service and the ledger
     const restartServiceAtRoundOpen = async (i: number) => {
       const here = bettors.find((b) => b.instanceUrl === lab.services[i].url);
       await here?.nextRoundOpened();
+      stops.push({ service: lab.services[i].url, at: Date.now() });
       return lab.restartService(i);
     };
     const steps: [string, () => Promise<{ stopMs: number }>][] = [
@@ -174,9 +177,20 @@ describe('rolling restart: every instance of the roulette service and the ledger
         const [decision] = decisions.get(p.ref!) ?? [];
         const betId = decision?.type === 'BetAccepted' ? decision.betId : undefined;
         if (b.learnedOtherwise(p.ref!, betId)) continue;
-        const followedSoonAfter = b.followedAt.some((t) => t >= p.ackAt! && t <= p.ackAt! + 10_000);
+        const followedSoonAfter = b.followedAt.some((t) => t >= p.sentAt! && t <= p.ackAt! + 10_000);
         if (followedSoonAfter) rebalanceMissed.push(p.ref!);
-        else expect([p.ref, 'told']).toEqual([p.ref, 'never told']);
+        else
+          expect({
+            ref: p.ref,
+            told: false,
+            decision: decision?.type,
+            ...p,
+            followedAt: b.followedAt,
+            stops,
+          }).toEqual({
+            ref: p.ref,
+            told: true,
+          });
       }
     }
     figures.decisionsByMessage = `${byMessage}/${ackedBets.length}`;

@@ -15,7 +15,10 @@ export interface RollingBet {
   ref?: string;
   refusedCode?: string;
   refusedMessage?: string;
+  sentAt?: number;
   ackAt?: number;
+  /** The instance it was sent to. */
+  url?: string;
 }
 
 /**
@@ -118,7 +121,12 @@ export class RollingBettor {
   }
 
   private async bet(client: PlayerClient, roundId: string): Promise<void> {
-    const placed: RollingBet = { roundId, spec: SPECS[this.turn++ % SPECS.length] };
+    const placed: RollingBet = {
+      roundId,
+      spec: SPECS[this.turn++ % SPECS.length],
+      sentAt: Date.now(),
+      url: this.url,
+    };
     this.placed.push(placed);
     try {
       const ack = await client.request<{ ok: boolean; refs?: string[]; code?: string; message?: string }>(
