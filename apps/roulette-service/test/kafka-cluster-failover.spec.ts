@@ -13,7 +13,14 @@ import { LiveTable, openLiveTable } from './support/harness';
  * engine implies.
  */
 const CLUSTER = join(__dirname, '../../../infra/kafka/cluster.sh');
-const cluster = (...args: string[]) => execFileSync('bash', [CLUSTER, ...args], { encoding: 'utf8' });
+// A cluster of this suite's own (ports, storage): the suites with three-broker tests run side by side under turbo.
+const CLUSTER_ENV = {
+  ...process.env,
+  KAFKA_CLUSTER_PORT: '29292',
+  KAFKA_CLUSTER_STATE_DIR: join(__dirname, '../../../infra/kafka/.cache/cluster-roulette-service'),
+};
+const cluster = (...args: string[]) =>
+  execFileSync('bash', [CLUSTER, ...args], { encoding: 'utf8', env: CLUSTER_ENV });
 
 jest.setTimeout(300_000);
 

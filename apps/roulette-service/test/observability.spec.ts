@@ -83,7 +83,8 @@ describe('metrics and JSON logs of a game service and the ledger (processes)', (
   it('counts the connected socket and the bet, and one bet is followed from the socket to its settlement', async () => {
     const url = service!.url;
     const socketsBefore = await metricValue(url, 'casino_sockets_connected', {});
-    player = await harness.connect(url, 'olga');
+    // The player's launch session recorded at this ledger: it decides bet commands only with its token.
+    player = await PlayerClient.connect(url, await ledger!.openSession('op-test', 'olga'));
     expect(await metricValue(url, 'casino_sockets_connected', {})).toBe(socketsBefore + 1);
 
     await player.request('join', { tableId: 'rou-obs' });

@@ -16,7 +16,14 @@ import {
 } from '../src';
 
 const CLUSTER = join(__dirname, '../../../infra/kafka/cluster.sh');
-const cluster = (...args: string[]) => execFileSync('bash', [CLUSTER, ...args], { encoding: 'utf8' });
+// A cluster of this suite's own (ports, storage): the suites with three-broker tests run side by side under turbo.
+const CLUSTER_ENV = {
+  ...process.env,
+  KAFKA_CLUSTER_PORT: '29092',
+  KAFKA_CLUSTER_STATE_DIR: join(__dirname, '../../../infra/kafka/.cache/cluster-kafka'),
+};
+const cluster = (...args: string[]) =>
+  execFileSync('bash', [CLUSTER, ...args], { encoding: 'utf8', env: CLUSTER_ENV });
 
 jest.setTimeout(240_000);
 
