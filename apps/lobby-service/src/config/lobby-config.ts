@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import { gameSchema } from '@casino/events';
 import { z } from 'zod';
 
-export const GAMES = ['baccarat', 'blackjack', 'roulette'] as const;
+/** The games of the registry (@casino/games, through the events' game enum). */
+export const GAMES = gameSchema.options;
 export type Game = (typeof GAMES)[number];
 
 /** Boot fails fast with every bad setting listed, not just the first. */

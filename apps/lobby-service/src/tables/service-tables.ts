@@ -1,3 +1,4 @@
+import { gameSchema } from '@casino/events';
 import { z } from 'zod';
 import { Game } from '../config/lobby-config';
 
@@ -41,7 +42,7 @@ const round = z
 
 export const serviceTableSchema = z.object({
   tableId: id,
-  game: z.enum(['baccarat', 'blackjack', 'roulette']),
+  game: gameSchema,
   variant: text.optional(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   dealer: z.enum(['auto', 'studio']).default('auto'),
