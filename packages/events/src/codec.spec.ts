@@ -174,6 +174,7 @@ describe('events codec', () => {
       'BetRejected',
       'BetCancelled',
       'BetCancelRejected',
+      'BetsDecided',
     ]);
     expect(decodeEvent('casino.bet-decisions', encodeEventBuffer(rejected)).ok).toBe(true);
     expect(decodeEvent('casino.bet-decisions', encodeEventBuffer(cancelled)).ok).toBe(true);

@@ -9,6 +9,8 @@ export * from './round-events';
 export * from './shoe-events';
 export * from './bet-events';
 export * from './cancel-events';
+export * from './bet-slip-events';
+export * from './bet-slip';
 export * from './settlement-events';
 export * from './wallet-events';
 export * from './session-events';

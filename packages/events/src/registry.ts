@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BetAccepted, BetRejected, PlaceBet } from './bet-events';
+import { BetsDecided, PlaceBets } from './bet-slip-events';
 import { BetCancelled, BetCancelRejected, CancelBet } from './cancel-events';
 import { EventDefinition } from './envelope';
 import { BettingClosed, RoundOpened, RoundResult, RoundVoided } from './round-events';
@@ -22,6 +23,8 @@ export const EVENT_DEFINITIONS = [
   CancelBet,
   BetCancelled,
   BetCancelRejected,
+  PlaceBets,
+  BetsDecided,
   BetsFinalized,
   RoundSettled,
   RoundRefunded,
@@ -46,6 +49,8 @@ export type PlaceBetEvent = EventOf<'PlaceBet'>;
 export type BetAcceptedEvent = EventOf<'BetAccepted'>;
 export type BetRejectedEvent = EventOf<'BetRejected'>;
 export type CancelBetEvent = EventOf<'CancelBet'>;
+export type PlaceBetsEvent = EventOf<'PlaceBets'>;
+export type BetsDecidedEvent = EventOf<'BetsDecided'>;
 export type BetCancelledEvent = EventOf<'BetCancelled'>;
 export type BetCancelRejectedEvent = EventOf<'BetCancelRejected'>;
 export type BetsFinalizedEvent = EventOf<'BetsFinalized'>;
