@@ -3,3 +3,4 @@ export * from './restrictions';
 export * from './settlement';
 export * from './definition';
 export * from './define-game';
+export * from './ratio';
