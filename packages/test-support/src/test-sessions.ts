@@ -74,7 +74,8 @@ export async function recordTestSessions(
 export function sessionsOfCommands(events: readonly { type: string; playerToken?: string }[]): TestSession[] {
   const out: TestSession[] = [];
   for (const e of events) {
-    if ((e.type !== 'PlaceBet' && e.type !== 'CancelBet') || e.playerToken === undefined) continue;
+    const command = e.type === 'PlaceBet' || e.type === 'CancelBet' || e.type === 'PlaceBets';
+    if (!command || e.playerToken === undefined) continue;
     try {
       const claims = JSON.parse(Buffer.from(e.playerToken.split('.')[0], 'base64url').toString('utf8')) as {
         operatorId?: string;

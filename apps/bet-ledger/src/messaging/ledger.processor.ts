@@ -1,4 +1,11 @@
-import { BetCommand, CasinoEvent, decodeEvent, RoundsTopicEvent, Topics } from '@casino/events';
+import {
+  BetCommand,
+  CasinoEvent,
+  decodeEvent,
+  PlaceBetsEvent,
+  RoundsTopicEvent,
+  Topics,
+} from '@casino/events';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { LedgerLog } from '../observability/ledger-log';
@@ -17,6 +24,7 @@ import { TransactionRunner } from '../transaction/transaction.runner';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { holdOf, HoldCode, rejectHeldCommands } from '../use-cases/apply-event/held-commands';
 import { decideBetCommands } from '../use-cases/bet-commands/decide-bet-commands.use-case';
+import { foldSlipAnswers, slipCommands, SlipMember, slipsOf, slipsProcessedStatement } from './bet-slips';
 
 export interface BatchStats {
   messages: number;
@@ -50,7 +58,7 @@ export interface IncomingBatch {
 }
 
 /** A decoded message with where it came from (kept for parking it). */
-export interface Received<E extends CasinoEvent = CasinoEvent> {
+export interface Received<E extends CasinoEvent = CasinoEvent> extends SlipMember {
   event: E;
   origin: MessageOrigin;
   payload: Buffer;
@@ -179,8 +187,17 @@ export class LedgerProcessor {
     }
     const commands: Received<BetCommand>[] = [];
     const roundEvents: Received<RoundsTopicEvent>[] = [];
+    const slipBets = new Set<string>();
     for (const r of unique.values()) {
-      if (isBetCommand(r)) commands.push(r);
+      if (isBetSlip(r)) {
+        // A slip's bets join the commands in its place; a bet id seen already (or parked) is a duplicate.
+        for (const bet of slipCommands(r)) {
+          const seen = unique.has(bet.event.id) || slipBets.has(bet.event.id);
+          if (seen || registry.isParked(bet.event.id)) stats.duplicates++;
+          else commands.push(bet);
+          slipBets.add(bet.event.id);
+        }
+      } else if (isBetCommand(r)) commands.push(r);
       else if (isRoundsTopicEvent(r)) roundEvents.push(r);
       else this.logger.warn(`ignoring ${r.event.type} ${r.event.id} (not a message the ledger consumes)`);
     }
@@ -191,7 +208,8 @@ export class LedgerProcessor {
    * One transaction for the commands of several batches, in message order within each: commands from another
    * game's service than their table's are rejected PRODUCER_NOT_TABLE_SERVICE, those without a live launch
    * session of their player PLAYER_SESSION_INVALID (both alerted), those of a round or player held by a parked
-   * message ROUND_QUARANTINED / PLAYER_QUARANTINED, the rest decided.
+   * message ROUND_QUARANTINED / PLAYER_QUARANTINED, the rest decided. The decisions of a bet slip's bets
+   * (PlaceBets) go out as its one BetsDecided, and the slip's id is recorded as processed.
    */
   async decideCommands(commands: readonly Received<BetCommand>[]): Promise<BatchStats> {
     const registry = this.registry;
@@ -216,11 +234,14 @@ export class LedgerProcessor {
         else if (code) held.push({ cmd: event, code });
         else free.push(event);
       }
-      return {
+      const outcome = {
         foreign: await rejectRefusedCommands(ctx, refused),
         rejectedHeld: await rejectHeldCommands(ctx, held),
         decided: await decideBetCommands(ctx, free),
       };
+      ctx.writes.add(slipsProcessedStatement(slipsOf(commands)));
+      foldSlipAnswers(ctx.outbox, commands);
+      return outcome;
     });
     const stats = emptyStats();
     stats.duplicates = decided.duplicates + rejectedHeld.duplicates + foreign.duplicates;
@@ -284,6 +305,10 @@ function defaultApplier(
 
 function isBetCommand(r: Received): r is Received<BetCommand> {
   return r.event.type === 'PlaceBet' || r.event.type === 'CancelBet';
+}
+
+function isBetSlip(r: Received): r is Received<PlaceBetsEvent> {
+  return r.event.type === 'PlaceBets';
 }
 
 function isRoundsTopicEvent(r: Received): r is Received<RoundsTopicEvent> {

@@ -42,6 +42,46 @@ export class OutboxBatch {
     this.eventType.push(event.type);
   }
 
+  /**
+   * Replaces each group of events (`groupOf` names an event's group, undefined for none) by the one event `build`
+   * makes of the group's events, at the place of the group's first event: a bet slip's decisions become its one
+   * answer (messaging/bet-slips.ts), ordered where its first decision was.
+   */
+  fold(
+    groupOf: (event: CasinoEvent) => string | undefined,
+    build: (group: string, events: CasinoEvent[]) => CasinoEvent,
+  ): void {
+    const groups = new Map<string, CasinoEvent[]>();
+    const places: (number | string)[] = [];
+    this.events.forEach((event, i) => {
+      const group = groupOf(event);
+      if (group === undefined) return void places.push(i);
+      const members = groups.get(group);
+      if (members) return void members.push(event);
+      groups.set(group, [event]);
+      places.push(group);
+    });
+    if (groups.size === 0) return;
+    const kept = { topic: [...this.topic], key: [...this.key], payload: [...this.payload] };
+    const events = [...this.events];
+    const eventId = [...this.eventId];
+    const eventType = [...this.eventType];
+    for (const list of [this.topic, this.key, this.payload, this.eventId, this.eventType, this.events])
+      list.length = 0;
+    for (const place of places) {
+      if (typeof place === 'string') {
+        this.add(build(place, groups.get(place) ?? []));
+        continue;
+      }
+      this.events.push(events[place]);
+      this.topic.push(kept.topic[place]);
+      this.key.push(kept.key[place]);
+      this.payload.push(kept.payload[place]);
+      this.eventId.push(eventId[place]);
+      this.eventType.push(eventType[place]);
+    }
+  }
+
   get size(): number {
     return this.topic.length;
   }
