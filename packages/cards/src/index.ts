@@ -10,3 +10,4 @@ export * from './shoe';
 export * from './audit';
 export * from './messages';
 export * from './provably-fair';
+export * from './fair-check';

@@ -4,3 +4,4 @@ export * from './settlement';
 export * from './definition';
 export * from './define-game';
 export * from './ratio';
+export * from './measure';
