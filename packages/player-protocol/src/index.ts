@@ -1,3 +1,4 @@
+export * from './bet-slip';
 export * from './baccarat';
 export * from './blackjack';
 export * from './history';

@@ -7,6 +7,8 @@ export const PLAYER_COMMANDS = {
   join: 'join',
   leave: 'leave',
   placeBet: 'placeBet',
+  /** Many bets of the open round in one command: the bet slip (bet-slip.ts). */
+  placeBets: 'placeBets',
   cancelBet: 'cancelBet',
   /** Blackjack: a decision on a hand (hit, stand, double, split). */
   decide: 'decide',
