@@ -4,7 +4,18 @@ import tseslint from 'typescript-eslint';
 
 // The engines, the game kit, the games registry and the player protocol: pure packages a browser or any service
 // may load.
-const engines = ['cards', 'baccarat', 'blackjack', 'roulette', 'game-kit', 'games', 'player-protocol'];
+const engines = [
+  'cards',
+  'baccarat',
+  'blackjack',
+  'roulette',
+  'card-duel',
+  'dragon-tiger',
+  'football-studio',
+  'game-kit',
+  'games',
+  'player-protocol',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'infra/kafka/.cache/**', 'infra/.run/**'] },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one of the platform's command-line tools after making sure it is installed and built.
-#   run-tool.sh rtp <baccarat|blackjack|roulette> [flags]   exact return to player
-#   run-tool.sh sim <baccarat|blackjack> [flags]             simulation through the real shoe
+#   run-tool.sh rtp <engine> [flags]   exact return to player (every packages/<engine> with src/cli/rtp.ts)
+#   run-tool.sh sim <engine> [flags]   simulation through the real shoe (every packages/<engine> with src/cli/sim.ts)
 #   run-tool.sh bench-engines [--json]                       engine throughput
 #   run-tool.sh bench-roads [--json] [--shoes N] [--seed S]   baccarat roads over full shoes
 #   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
@@ -27,7 +27,11 @@ games="baccarat|blackjack|roulette"
 case "$tool" in
   rtp|sim)
     game="${1:-}"
-    [[ "$game" =~ ^($games)$ ]] || { echo "usage: npm run $tool -- <${games//|/ | }> [flags]" >&2; exit 2; }
+    # The engines that have the command: no list to keep (packages/<engine>/src/cli/<tool>.ts).
+    if ! [[ "$game" =~ ^[a-z][a-z-]*$ && -f "packages/$game/src/cli/$tool.ts" ]]; then
+      engines=(packages/*/src/cli/"$tool".ts); engines=("${engines[@]#packages/}"); engines=("${engines[@]%%/*}")
+      echo "usage: npm run $tool -- <$(IFS='|'; echo "${engines[*]}" | sed 's/|/ | /g')> [flags]" >&2; exit 2
+    fi
     shift
     script="packages/$game/dist/cli/$tool.js"
     bash scripts/build.sh "@casino/$game"

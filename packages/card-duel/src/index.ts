@@ -1,0 +1,7 @@
+export * from './duel';
+export * from './pay-table';
+export * from './exact';
+export * from './settle';
+export * from './shoe-runner';
+export * from './sim';
+export { runDuelRtp, runDuelSim } from './cli';

@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './game-wire';
+export * from './game-definition';
