@@ -5,3 +5,4 @@ export * from './definition';
 export * from './define-game';
 export * from './ratio';
 export * from './measure';
+export * from './exact-report';

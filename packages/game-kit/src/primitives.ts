@@ -42,3 +42,15 @@ export const commonTableShape = {
    */
   vipMax: z.record(z.string(), amountSchema).optional(),
 };
+
+/**
+ * The revealed seeds of a provably fair round (docs/cards.md#provably-fair-shuffle): the server seed committed to
+ * before betting opened (64 lowercase hex), the client seed (`CLIENT_SEED_PATTERN` of @casino/cards) and the nonce.
+ */
+export const fairRevealSchema = z
+  .object({
+    serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'the server seed is 64 lowercase hex characters'),
+    clientSeed: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'the client seed is 1-64 of A-Z a-z 0-9 . _ -'),
+    nonce: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict();
