@@ -13,6 +13,12 @@ export default defineConfig({
       '@packages': fileURLToPath(new URL('../../packages', import.meta.url)),
     },
   },
+  // The game registry and the engines (@casino/games, @casino/baccarat, …) come in as their built CommonJS
+  // (`npm run build` builds them first): pure code, the same rules the services and the ledger run. Their
+  // node:crypto imports (shoe shuffles, commitments) are never called here and stay out of the bundle.
+  optimizeDeps: {
+    include: ['@casino/games', '@casino/baccarat', '@casino/blackjack', '@casino/cards', '@casino/roulette'],
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
   server: {
     // `npm run dev -w @casino/player-web`: the lobby service (port 3000) answers the API and the lobby socket.

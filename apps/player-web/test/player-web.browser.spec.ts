@@ -143,7 +143,7 @@ describeBrowser('player web client in Chromium', () => {
     await page.click('[data-chip="100"]');
     await page.click('[data-spot="red"]');
     await page.click('[data-spot="straight:17"]');
-    await page.click('[data-spot="split:20,23"]');
+    await page.click('[data-spot="split:20-23"]');
     await page.waitForFunction(() =>
       document.querySelector('[data-testid=coverage]')?.textContent?.startsWith('20 '),
     );

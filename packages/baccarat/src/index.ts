@@ -12,6 +12,7 @@ export * from './table-rules';
 export * from './validate-bet';
 export * from './table-bets';
 export * from './incidents';
+export * from './hands';
 export * from './exact';
 export { simulateBaccarat, SimulationReport, SimulatedBet } from './sim';
 export { benchBaccarat, BaccaratBenchOptions, BaccaratBenchResult } from './bench';

@@ -1,7 +1,10 @@
 // The lobby's wire contract (GET /api/tables, GET /api/me, the /lobby socket namespace): the lobby service sends
 // it, the player web client reads it. Money is a decimal string of minor units; times are ms since the epoch.
 
-export type LobbyGame = 'baccarat' | 'blackjack' | 'roulette';
+import type { GameId } from '@casino/games';
+
+/** A game of the platform's registry (@casino/games): the lobby lists every registered game's tables. */
+export type LobbyGame = GameId;
 
 export interface LobbyLimits {
   /** The smallest minimum of the table's bets. */

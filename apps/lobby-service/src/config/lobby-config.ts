@@ -1,10 +1,18 @@
 import { join } from 'node:path';
-import { gameSchema } from '@casino/events';
+import { GAME_IDS, type GameId } from '@casino/games';
 import { z } from 'zod';
 
-/** The games of the registry (@casino/games, through the events' game enum). */
-export const GAMES = gameSchema.options;
-export type Game = (typeof GAMES)[number];
+/** The games of the registry (@casino/games). */
+export const GAMES = GAME_IDS;
+export type Game = GameId;
+
+/** A game id as an environment variable's prefix: `baccarat` → BACCARAT, `dragonTiger` → DRAGON_TIGER. */
+export function gameEnvPrefix(game: string): string {
+  return game.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+/** `<GAME>_SERVICE_URL` and `<GAME>_PUBLIC_URL`, whatever their game. */
+const GAME_URL_VARIABLE = /^([A-Z][A-Z0-9_]*)_(SERVICE|PUBLIC)_URL$/;
 
 /** Boot fails fast with every bad setting listed, not just the first. */
 export class LobbyConfigError extends Error {
@@ -47,19 +55,22 @@ const jsonPresentation = z
   })
   .pipe(presentationSchema);
 
+/**
+ * Per registered game (a map keyed by the registry's ids, @casino/games): `<GAME>_SERVICE_URL`, the game service's
+ * instances, comma separated (each runs a share of the tables and lists only those), and `<GAME>_PUBLIC_URL`,
+ * what browsers use to reach each instance (a public host name or a proxy path), in the same order (default: the
+ * service URLs). Both optional: a game without a service has no tables in the lobby.
+ */
+const gameUrlsShape = Object.fromEntries(
+  GAME_IDS.flatMap((game) => [
+    [`${gameEnvPrefix(game)}_SERVICE_URL`, httpUrls.optional()],
+    [`${gameEnvPrefix(game)}_PUBLIC_URL`, httpUrls.optional()],
+  ]),
+) as Record<string, z.ZodOptional<typeof httpUrls>>;
+
 const envSchema = z.object({
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Each game service's instances, comma separated (each runs a share of the tables and lists only those). */
-  BACCARAT_SERVICE_URL: httpUrls.default('http://127.0.0.1:3101'),
-  BLACKJACK_SERVICE_URL: httpUrls.default('http://127.0.0.1:3102'),
-  ROULETTE_SERVICE_URL: httpUrls.default('http://127.0.0.1:3103'),
-  /**
-   * What browsers use to reach each instance (a public host name or a proxy path), in the same order; default: the
-   * service URLs.
-   */
-  BACCARAT_PUBLIC_URL: httpUrls.optional(),
-  BLACKJACK_PUBLIC_URL: httpUrls.optional(),
-  ROULETTE_PUBLIC_URL: httpUrls.optional(),
+  ...gameUrlsShape,
   LOBBY_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Per request to a game service. */
   LOBBY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
@@ -107,24 +118,29 @@ export function loadLobbyConfig(env: Record<string, string | undefined>): LobbyC
     );
   }
   const e = parsed.data;
+  const gameUrls = parsed.data as unknown as Record<string, string[] | undefined>;
   const problems: string[] = [];
-  const endpointsOf = (
-    game: Game,
-    urls: string[],
-    publicUrls: string[] | undefined,
-  ): GameServiceEndpoint[] => {
-    const name = game.toUpperCase();
+  // A service URL of a game outside the registry is a typo or a game this build does not have: boot refuses it.
+  const prefixes = new Set(GAME_IDS.map(gameEnvPrefix));
+  for (const name of Object.keys(env).sort()) {
+    const match = GAME_URL_VARIABLE.exec(name);
+    if (match && env[name] !== undefined && !prefixes.has(match[1]))
+      problems.push(`${name}: no game ${match[1]} in the registry (games: ${GAME_IDS.join(', ')})`);
+  }
+  const services = GAME_IDS.flatMap((game): GameServiceEndpoint[] => {
+    const name = gameEnvPrefix(game);
+    const urls = gameUrls[`${name}_SERVICE_URL`];
+    const publicUrls = gameUrls[`${name}_PUBLIC_URL`];
+    if (!urls) {
+      if (publicUrls) problems.push(`${name}_PUBLIC_URL: set without ${name}_SERVICE_URL`);
+      return [];
+    }
     if (publicUrls && publicUrls.length !== urls.length)
       problems.push(
         `${name}_PUBLIC_URL: ${publicUrls.length} URL(s) for ${urls.length} instance(s) in ${name}_SERVICE_URL`,
       );
     return urls.map((url, i) => ({ game, url, publicUrl: publicUrls?.[i] ?? url }));
-  };
-  const services = [
-    ...endpointsOf('baccarat', e.BACCARAT_SERVICE_URL, e.BACCARAT_PUBLIC_URL),
-    ...endpointsOf('blackjack', e.BLACKJACK_SERVICE_URL, e.BLACKJACK_PUBLIC_URL),
-    ...endpointsOf('roulette', e.ROULETTE_SERVICE_URL, e.ROULETTE_PUBLIC_URL),
-  ];
+  });
   if (problems.length > 0) throw new LobbyConfigError(problems);
   return {
     httpPort: e.HTTP_PORT,

@@ -4,6 +4,7 @@ import type {
   LobbyRouletteResult,
   LobbyTable,
 } from '@casino/player-protocol';
+import type { GameId } from '@casino/games';
 import { GameServiceEndpoint, LobbyConfig } from '../config/lobby-config';
 import { ServiceTable } from './service-tables';
 
@@ -20,15 +21,19 @@ export function tableLimits(limits: Record<string, LobbyLimits>): LobbyLimits {
   return { min: String(min ?? 0n), max: String(max ?? 0n) };
 }
 
+/**
+ * A game whose tables' variant line is not the `variant` its service lists (keyed by registry id; a game not named
+ * here shows the service's `variant`, or its id when the service names none).
+ */
+const VARIANT_OF: { readonly [G in GameId]?: (table: ServiceTable) => string } = {
+  baccarat: (table) => table.variant ?? 'commission',
+  roulette: (table) => table.variant ?? 'european',
+  // Blackjack's tile names the table's blackjack payout.
+  blackjack: (table) => table.rules?.blackjackPays ?? '3:2',
+};
+
 function variantOf(table: ServiceTable): string {
-  switch (table.game) {
-    case 'baccarat':
-      return table.variant ?? 'commission';
-    case 'roulette':
-      return 'european';
-    case 'blackjack':
-      return table.rules?.blackjackPays ?? '3:2';
-  }
+  return VARIANT_OF[table.game]?.(table) ?? table.variant ?? table.game;
 }
 
 /** The default display name from the table id's suffix: "Baccarat 1", "Baccarat RNG", "Roulette Studio". */
@@ -59,8 +64,9 @@ export function lobbyRow(input: RowInput): LobbyTable {
     tableId: table.tableId,
     game: table.game,
     variant: variantOf(table),
-    rulesVariant: table.game === 'blackjack' ? (table.rules?.variant ?? null) : null,
-    houseEdge: table.game === 'blackjack' ? (table.rules?.houseEdge ?? null) : null,
+    // A table whose service states its rules (blackjack) names its variant and house edge; others have none.
+    rulesVariant: table.rules?.variant ?? null,
+    houseEdge: table.rules?.houseEdge ?? null,
     name: shown.name ?? defaultName(table),
     dealerName: shown.dealerName ?? null,
     dealer: table.dealer,

@@ -1,4 +1,4 @@
-import { loadLobbyConfig } from '../config/lobby-config';
+import { gameEnvPrefix, loadLobbyConfig } from '../config/lobby-config';
 import { lobbyRow, rowChanged, tableLimits } from './lobby-rows';
 import { baccaratResultsOf, parseServiceTables } from './service-tables';
 
@@ -60,7 +60,10 @@ describe('parseServiceTables', () => {
 });
 
 describe('lobbyRow', () => {
-  const config = loadLobbyConfig({ BACCARAT_PUBLIC_URL: 'https://bac.example.com/' });
+  const config = loadLobbyConfig({
+    BACCARAT_SERVICE_URL: 'http://127.0.0.1:3101',
+    BACCARAT_PUBLIC_URL: 'https://bac.example.com/',
+  });
   const [table] = parseServiceTables('baccarat', [baccaratRow]).tables;
 
   it('shows the table with its public service URL, limits and countdown', () => {
@@ -96,6 +99,25 @@ describe('lobbyRow', () => {
 });
 
 describe('loadLobbyConfig', () => {
+  it("reads each registered game's service URLs by its id, and lists no service for a game without one", () => {
+    const config = loadLobbyConfig({ ROULETTE_SERVICE_URL: 'http://a:1,http://b:2' });
+    expect(config.services).toEqual([
+      { game: 'roulette', url: 'http://a:1', publicUrl: 'http://a:1' },
+      { game: 'roulette', url: 'http://b:2', publicUrl: 'http://b:2' },
+    ]);
+    expect(loadLobbyConfig({}).services).toEqual([]);
+    expect(gameEnvPrefix('dragonTiger')).toBe('DRAGON_TIGER');
+  });
+
+  it('refuses at boot a game URL of a game outside the registry, or a public URL without a service', () => {
+    expect(() => loadLobbyConfig({ COIN_FLIP_SERVICE_URL: 'http://a:1' })).toThrow(
+      /COIN_FLIP_SERVICE_URL: no game COIN_FLIP in the registry \(games: baccarat, /,
+    );
+    expect(() => loadLobbyConfig({ BLACKJACK_PUBLIC_URL: 'https://bj.example.com' })).toThrow(
+      /BLACKJACK_PUBLIC_URL: set without BLACKJACK_SERVICE_URL/,
+    );
+  });
+
   it('lists every problem at once', () => {
     expect(() =>
       loadLobbyConfig({ HTTP_PORT: 'x', BACCARAT_SERVICE_URL: 'ftp://x', LOBBY_TABLES: '{' }),

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { useApp } from '../context/app-context';
 import type { Game } from '../launch/launch';
+import { gameName, PLATFORM_GAMES } from '../games/clients';
 import { fetchHistory, fetchRound, HistoryRound, RoundDetails } from './history-api';
 import { useHistoryTranslation } from './history-strings';
 import { RoundDetailsView } from './RoundDetailsView';
 import './history.css';
-
-const GAMES: Game[] = ['baccarat', 'roulette', 'blackjack'];
 
 /** The History button (lobby and table heads): the player's rounds per game, and a round's details. */
 export function HistoryButton({ game }: { game?: Game }) {
@@ -28,7 +27,7 @@ export function HistoryButton({ game }: { game?: Game }) {
       {open && launch.token ? (
         <HistoryDialog
           token={launch.token}
-          initialGame={game ?? launch.game ?? 'baccarat'}
+          initialGame={game ?? launch.game ?? PLATFORM_GAMES[0]}
           onClose={() => setOpen(false)}
         />
       ) : null}
@@ -112,7 +111,7 @@ function HistoryDialog({
         ) : (
           <>
             <div className="tabs rh-tabs" role="tablist">
-              {GAMES.map((g) => (
+              {PLATFORM_GAMES.map((g) => (
                 <button
                   key={g}
                   type="button"
@@ -122,7 +121,7 @@ function HistoryDialog({
                   onClick={() => setGame(g)}
                   data-history-game={g}
                 >
-                  {t(`games.${g}`)}
+                  {gameName(t, g)}
                 </button>
               ))}
             </div>

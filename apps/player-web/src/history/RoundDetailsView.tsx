@@ -1,22 +1,14 @@
 import { formatMoney } from '@packages/wallet/src/money-display';
-import { pocketClass } from '../tables/roulette/pocket';
-import { PlayingCard } from '../ui/playing-card';
-import { baccaratHands, baccaratPoints } from './baccarat-hands';
+import { gameClient, gameName } from '../games/clients';
 import type { HistoryBet, RoundDetails } from './history-api';
 import { useHistoryTranslation } from './history-strings';
 
 type T = ReturnType<typeof useHistoryTranslation>['t'];
 
-/** A bet in the player's words: "Player", "Red", "Straight 17", "Seat 2 · Double". */
+/** A bet in the player's words: "Player", "Red", "Straight 17", "Seat 2 · Double" (the game's client says). */
 export function betName(t: T, game: string, bet: Record<string, unknown>): string {
-  if (game === 'baccarat') return t(`bets.${String(bet.type)}`, { defaultValue: String(bet.type) });
-  if (game === 'blackjack')
-    return `${t('history.seat', { seat: Number(bet.seat) + 1 })} · ${t(`history.bj.${String(bet.kind)}`)}`;
-  const spec = (bet.spec ?? {}) as Record<string, unknown>;
-  const type = String(spec.type);
-  const name = t(`roulette.${type}`, { defaultValue: t(`rules.${type}`, { defaultValue: type }) });
-  const numbers = Array.isArray(spec.numbers) ? spec.numbers.join('·') : (spec.number ?? spec.index ?? '');
-  return numbers === '' ? name : `${name} ${String(numbers)}`;
+  const client = gameClient(game);
+  return client ? client.betName(t, bet) : JSON.stringify(bet);
 }
 
 /** A round's details as the player sees them: result, their bets and payouts, the shoe's commitment. */
@@ -27,7 +19,7 @@ export function RoundDetailsView({ round, locale }: { round: RoundDetails; local
   return (
     <div className="rh-details" data-testid="round-details" data-round={round.roundId}>
       <dl className="rh-facts">
-        <dt>{t(`games.${round.game}`, { defaultValue: round.game })}</dt>
+        <dt>{gameName(t, round.game)}</dt>
         <dd>
           {t('history.table')} {round.tableId}
         </dd>
@@ -120,55 +112,10 @@ export function RoundDetailsView({ round, locale }: { round: RoundDetails; local
 function ResultView({ round, t }: { round: RoundDetails; t: T }) {
   const r = round.result;
   if (!r) return <p className="rh-muted">{t('history.noResult')}</p>;
-  if (r.game === 'roulette' && typeof r.pocket === 'number')
-    return (
-      <div className="rh-result-row">
-        <span className="rh-label">{t('history.pocket')}</span>
-        <span className={`rh-pocket ${pocketClass(r.pocket)}`} data-testid="round-pocket">
-          {r.pocket}
-        </span>
-      </div>
-    );
-  if (r.game === 'baccarat' && Array.isArray(r.cards)) {
-    const hands = baccaratHands(r.cards as string[]);
-    return (
-      <div className="rh-hands">
-        {(['player', 'banker'] as const).map((side) => (
-          <div key={side} className={`rh-hand rh-hand--${side}`} data-hand={side}>
-            <span className="rh-label">
-              {t(`bets.${side}`)} · {baccaratPoints(hands[side])}
-            </span>
-            <div className="rh-cards">
-              {hands[side].map((c, i) => (
-                <PlayingCard key={i} card={c} small />
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (r.game === 'blackjack' && Array.isArray(r.inputs)) {
-    const cards = (r.inputs as { kind: string; card?: string }[]).filter((i) => i.kind === 'card');
-    const seats = Array.isArray(r.seats) ? (r.seats as { seat: number; mine?: boolean }[]) : [];
-    return (
-      <div>
-        <p className="rh-label">
-          {seats
-            .map(
-              (s) =>
-                `${t('history.seat', { seat: s.seat + 1 })}${s.mine ? ` (${t('history.yourSeat')})` : ''}`,
-            )
-            .join(', ')}
-        </p>
-        <p className="rh-label">{t('history.dealt')}</p>
-        <div className="rh-cards rh-cards--wrap">
-          {cards.map((c, i) => (
-            <PlayingCard key={i} card={c.card ?? null} small />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  return <pre className="rh-mono">{JSON.stringify(r)}</pre>;
+  const View = gameClient(round.game)?.ResultView;
+  return View ? (
+    <View result={r as Record<string, unknown>} t={t} />
+  ) : (
+    <pre className="rh-mono">{JSON.stringify(r)}</pre>
+  );
 }

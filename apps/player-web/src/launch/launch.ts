@@ -1,6 +1,8 @@
+import { isGameId, type GameId } from '@casino/games';
 import { isLanguage, Language, DEFAULT_LANGUAGE } from '../i18n/languages';
 
-export type Game = 'baccarat' | 'blackjack' | 'roulette';
+/** A game of the platform's registry (@casino/games). */
+export type Game = GameId;
 
 /** What the operator's launch URL says: LOBBY_URL?token=…&language=…&game=…&table=… */
 export interface Launch {
@@ -49,7 +51,7 @@ export function parseLaunch(search: string): Launch {
   return {
     token: token && token.length <= 4096 ? token : null,
     language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
-    game: game === 'baccarat' || game === 'blackjack' || game === 'roulette' ? game : null,
+    game: isGameId(game) ? game : null,
     tableId: table && TABLE_ID.test(table) ? table : null,
     currency:
       typeof payload.currency === 'string' && /^[A-Z]{3}$/.test(payload.currency) ? payload.currency : 'EUR',

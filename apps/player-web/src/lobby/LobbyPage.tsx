@@ -1,22 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { houseEdgeText } from '../rules/blackjack-rules';
 import { useApp } from '../context/app-context';
 import { formatMoney } from '@packages/wallet/src/money-display';
-import type { Game } from '../launch/launch';
+import type { GameId } from '@casino/games';
+import { gameClient, gameName, PLATFORM_GAMES } from '../games/clients';
 import type { LobbyState, LobbyTable } from '../net/use-lobby';
-import { PlayingCard } from '../ui/playing-card';
 import { useSecondsLeft } from '../ui/countdown';
-import { MiniBigRoad } from '../tables/baccarat/roads-view';
-import { pocketClass } from '../tables/roulette/pocket';
 import { HistoryButton } from '../history/HistoryButton';
 
 type LimitFilter = 'all' | 'low' | 'high';
-const GAME_ORDER: Record<string, number> = { baccarat: 0, roulette: 1, blackjack: 2 };
+const gameOrder = (game: string): number => {
+  const at = (PLATFORM_GAMES as readonly string[]).indexOf(game);
+  return at < 0 ? PLATFORM_GAMES.length : at;
+};
 
-/** A stable order: baccarat, roulette, blackjack, each by table id. */
+/** A stable order: the registry's games in its order, each by table id. */
 function byGameThenId(a: LobbyTable, b: LobbyTable): number {
-  return (GAME_ORDER[a.game] ?? 9) - (GAME_ORDER[b.game] ?? 9) || a.tableId.localeCompare(b.tableId);
+  return gameOrder(a.game) - gameOrder(b.game) || a.tableId.localeCompare(b.tableId);
 }
 /** Tables whose minimum is at most this (minor units) are "low limits". */
 const LOW_LIMIT_MAX = 500n;
@@ -24,7 +24,7 @@ const LOW_LIMIT_MAX = 500n;
 export function LobbyPage({ lobby, onOpen }: { lobby: LobbyState; onOpen: (table: LobbyTable) => void }) {
   const { t } = useTranslation();
   const { locale, launch } = useApp();
-  const [game, setGame] = useState<Game | 'all'>(launch.game ?? 'all');
+  const [game, setGame] = useState<GameId | 'all'>(launch.game ?? 'all');
   const [limits, setLimits] = useState<LimitFilter>('all');
   const shown = useMemo(
     () =>
@@ -38,11 +38,13 @@ export function LobbyPage({ lobby, onOpen }: { lobby: LobbyState; onOpen: (table
     [lobby.tables, game, limits],
   );
   const lowText = formatMoney(String(LOW_LIMIT_MAX), launch.currency, locale, true);
+  // A tab for each registered game with a table in the lobby (a game without a live service has none).
+  const games = PLATFORM_GAMES.filter((g) => g === game || lobby.tables.some((x) => x.game === g));
   return (
     <div className="lobby" data-testid="lobby">
       <div className="lobby__filters">
         <div className="tabs" role="tablist">
-          {(['all', 'baccarat', 'roulette', 'blackjack'] as const).map((g) => (
+          {(['all', ...games] as const).map((g) => (
             <button
               key={g}
               type="button"
@@ -52,7 +54,7 @@ export function LobbyPage({ lobby, onOpen }: { lobby: LobbyState; onOpen: (table
               onClick={() => setGame(g)}
               data-filter-game={g}
             >
-              {g === 'all' ? t('lobby.allGames') : t(`games.${g}`)}
+              {g === 'all' ? t('lobby.allGames') : gameName(t, g)}
             </button>
           ))}
         </div>
@@ -93,19 +95,11 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
   const { t } = useTranslation();
   const { locale } = useApp();
   const seconds = useSecondsLeft(table.closesAt);
-  const variant =
-    table.game === 'blackjack'
-      ? // A table departing from the operators' rules shows its variant name and its own house edge.
-        [
-          table.rulesVariant,
-          t('variants.bj', { pays: table.variant }),
-          table.houseEdge !== null && table.houseEdge !== undefined
-            ? t('lobby.houseEdge', { edge: houseEdgeText(table.houseEdge, locale) })
-            : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')
-      : t(`variants.${table.variant}`);
+  const client = gameClient(table.game);
+  const variant = client
+    ? client.tileVariant(table, t, locale)
+    : t('lobby.notAvailable', { game: gameName(t, table.game) });
+  const Preview = client?.TilePreview ?? null;
   const phase = t(`phases.${table.phase}`, { defaultValue: table.phase });
   const rng = table.phase === 'single-player';
   return (
@@ -116,7 +110,7 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
     >
       <div className="tile__art">
         <div className="tile__header">
-          <span className="tile__game">{t(`games.${table.game}`)}</span>
+          <span className="tile__game">{gameName(t, table.game)}</span>
           <span className="tile__variant">{variant}</span>
         </div>
         <div className="tile__state">
@@ -130,40 +124,7 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
           )}
         </div>
         <div className="tile__results">
-          {table.game === 'baccarat' && !rng ? <MiniBigRoad results={table.baccaratResults} /> : null}
-          {table.game === 'roulette' ? (
-            <div className="pocket-strip">
-              {table.rouletteResults
-                .slice(-12)
-                .reverse()
-                .map((r, i) => (
-                  <span
-                    key={r.roundId}
-                    className={`pocket ${pocketClass(r.pocket)}${i === 0 ? ' pocket--latest' : ''}`}
-                  >
-                    {r.pocket}
-                  </span>
-                ))}
-            </div>
-          ) : null}
-          {table.game === 'blackjack' ? (
-            <div className="bj-mini">
-              <div className="bj-mini__seats">
-                {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-                  <span
-                    key={n}
-                    className={`seat-dot${table.seats.some((s) => s.seat === n) ? ' seat-dot--taken' : ''}`}
-                  />
-                ))}
-              </div>
-              <span className="bj-mini__text">{t('lobby.seats', { count: table.seats.length })}</span>
-              {table.dealerUpCard ? (
-                <span className="bj-mini__up">
-                  {t('lobby.upCard')} <PlayingCard card={table.dealerUpCard} small />
-                </span>
-              ) : null}
-            </div>
-          ) : null}
+          {Preview ? <Preview table={table} /> : null}
           {rng ? <div className="tile__rng">{t('lobby.singlePlayer')}</div> : null}
         </div>
       </div>
@@ -191,7 +152,7 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
           type="button"
           className="btn btn--gold"
           onClick={onOpen}
-          disabled={!table.online}
+          disabled={!table.online || !client}
           data-open={table.tableId}
         >
           {t('lobby.play')}

@@ -6,6 +6,7 @@ import {
   type LobbyServerEvents,
   type LobbyTable,
 } from '@packages/player-protocol/src/index';
+import { isGameId } from '@casino/games';
 import { arr, obj } from './game-connection';
 
 export type { LobbyTable };
@@ -16,12 +17,13 @@ export interface LobbyState {
   connected: boolean;
 }
 
-/** A row from the lobby, checked for the fields the client relies on. */
+/** A row from the lobby, checked for the fields the client relies on (a game of the registry, with or without a
+ * view on this client). */
 function isTable(value: unknown): value is LobbyTable {
   const t = obj(value);
   return (
     typeof t.tableId === 'string' &&
-    (t.game === 'baccarat' || t.game === 'blackjack' || t.game === 'roulette') &&
+    isGameId(t.game) &&
     typeof t.serviceUrl === 'string' &&
     typeof t.currency === 'string' &&
     typeof obj(t.limits).min === 'string' &&

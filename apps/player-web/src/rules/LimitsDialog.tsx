@@ -2,29 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { useApp } from '../context/app-context';
-import type { Game } from '../launch/launch';
-import { LimitRow, Payout, tableLimits } from './table-limits';
-
-const ROULETTE_INSIDE = ['straight', 'split', 'street', 'corner', 'sixLine'];
-/** The limits section's own names of blackjack's stakes and roulette's column and dozen bets. */
-const OWN_NAMES: Record<string, string> = {
-  main: 'limits.nameMain',
-  blackjack: 'limits.nameBlackjack',
-  double: 'limits.nameDouble',
-  split: 'limits.nameSplit',
-  insurance: 'limits.nameInsurance',
-  column: 'limits.nameColumn',
-  dozen: 'limits.nameDozen',
-};
+import type { GameId } from '@casino/games';
+import { gameName } from '../games/clients';
+import type { LimitRow, Payout, TableLimits } from './table-limits';
 
 /** The table's limits of every bet and their payouts, from the table's own settings (its join snapshot). */
 export function LimitsButton({
   game,
-  snapshot,
+  limits,
   currency,
 }: {
-  game: Game;
-  snapshot: Record<string, unknown> | null;
+  game: GameId;
+  /** The table's limits from its snapshot (its game's function of table-limits); null before the snapshot. */
+  limits: TableLimits | null;
   currency: string;
 }) {
   const { t } = useTranslation();
@@ -36,15 +26,15 @@ export function LimitsButton({
         className="btn btn--ghost"
         onClick={() => setOpen(true)}
         data-action="limits"
-        disabled={!snapshot}
+        disabled={!limits}
       >
         {t('limits.open')}
       </button>
       {open ? (
         <div className="dialog-backdrop" role="dialog" aria-modal="true" onClick={() => setOpen(false)}>
           <div className="dialog" onClick={(e) => e.stopPropagation()} data-testid="limits">
-            <h2>{t('limits.title', { game: t(`games.${game}`) })}</h2>
-            <LimitsTable game={game} snapshot={snapshot} currency={currency} />
+            <h2>{t('limits.title', { game: gameName(t, game) })}</h2>
+            {limits ? <LimitsTable limits={limits} currency={currency} /> : null}
             <button type="button" className="btn btn--gold" onClick={() => setOpen(false)}>
               {t('app.close')}
             </button>
@@ -55,27 +45,12 @@ export function LimitsButton({
   );
 }
 
-function LimitsTable({
-  game,
-  snapshot,
-  currency,
-}: {
-  game: Game;
-  snapshot: Record<string, unknown> | null;
-  currency: string;
-}) {
+function LimitsTable({ limits, currency }: { limits: TableLimits; currency: string }) {
   const { t } = useTranslation();
   const { locale } = useApp();
-  const { rows, maxDifference, tableTotals } = tableLimits(game, snapshot);
+  const { rows, maxDifference, tableTotals } = limits;
   const money = (minor: string) => formatMoney(minor, currency, locale);
 
-  const name = (key: string): string => {
-    if (game === 'baccarat') return t(`bets.${key}`);
-    const own = OWN_NAMES[key];
-    if (own && (game === 'blackjack' || key === 'column' || key === 'dozen')) return t(own);
-    if (ROULETTE_INSIDE.includes(key)) return t(`rules.${key}`);
-    return t(`roulette.${key}`);
-  };
   const pays = (p: Payout): string => {
     switch (p.kind) {
       case 'ratio':
@@ -118,7 +93,7 @@ function LimitsTable({
               data-min={row.range?.kind === 'range' ? row.range.min : undefined}
               data-max={row.range?.kind === 'range' ? row.range.max : undefined}
             >
-              <td>{name(row.key)}</td>
+              <td>{t(row.name, { defaultValue: row.key })}</td>
               {range(row)}
               <td dir="ltr" data-pays>
                 {pays(row.payout)}

@@ -1,26 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_RATIO } from '@packages/roulette/src/winning';
-import type { Game } from '../launch/launch';
-import { useApp } from '../context/app-context';
-import { baccaratPayout } from './baccarat-payouts';
-import {
-  blackjackRuleLines,
-  BlackjackRulesView,
-  houseEdgeText,
-  STANDARD_BLACKJACK_RULES,
-} from './blackjack-rules';
+import type { GameId } from '@casino/games';
+import { gameName } from '../games/clients';
+import type { PayRow } from './table-limits';
 
-/** The game's rules and pay table in the player's language. */
+/**
+ * The game's rules and pay table in the player's language. The general paragraphs are the translation of
+ * `rules.<game>`; the table gives its own lines and pay rows (from its engine's pay data or its snapshot).
+ */
 export function RulesButton({
   game,
-  variant,
-  blackjack,
+  params,
+  lines = [],
+  rows,
 }: {
-  game: Game;
-  variant?: string;
-  /** Blackjack: the table's own rules, from its snapshot. */
-  blackjack?: BlackjackRulesView;
+  game: GameId;
+  /** Placeholders of the general paragraphs (blackjack: `pays`). */
+  params?: Record<string, string>;
+  /** This table's own lines after the general paragraphs. */
+  lines?: readonly string[];
+  rows: readonly PayRow[];
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -38,8 +37,8 @@ export function RulesButton({
       {open ? (
         <div className="dialog-backdrop" role="dialog" aria-modal="true" onClick={() => setOpen(false)}>
           <div className="dialog" onClick={(e) => e.stopPropagation()} data-testid="rules">
-            <h2>{t('rules.title', { game: t(`games.${game}`) })}</h2>
-            <RulesText game={game} variant={variant} blackjack={blackjack ?? STANDARD_BLACKJACK_RULES} />
+            <h2>{t('rules.title', { game: gameName(t, game) })}</h2>
+            <RulesText game={game} params={params} lines={lines} rows={rows} />
             <button type="button" className="btn btn--gold" onClick={() => setOpen(false)}>
               {t('app.close')}
             </button>
@@ -52,69 +51,27 @@ export function RulesButton({
 
 function RulesText({
   game,
-  variant,
-  blackjack,
+  params,
+  lines,
+  rows,
 }: {
-  game: Game;
-  variant?: string;
-  blackjack: BlackjackRulesView;
-}) {
+  game: GameId;
+  params?: Record<string, string>;
+  lines: readonly string[];
+  rows: readonly PayRow[];
+}): ReactNode {
   const { t } = useTranslation();
-  const { locale } = useApp();
-  const blackjackPays = blackjack.blackjackPays;
-  const paragraphs = t(`rules.${game}`, { returnObjects: true, pays: blackjackPays }) as unknown;
+  const paragraphs = t(`rules.${game}`, { returnObjects: true, defaultValue: [], ...params }) as unknown;
   const general = Array.isArray(paragraphs)
     ? paragraphs.filter((p): p is string => typeof p === 'string')
     : [];
-  // Blackjack: the dealer, peek, split, double and insurance lines come from this table's settings.
-  const lines =
-    game === 'blackjack'
-      ? [
-          ...general,
-          ...blackjackRuleLines(blackjack).map((l) => t(`rules.${l.key}`, l.params ?? {})),
-          ...(blackjack.houseEdge !== null
-            ? [
-                t(blackjack.houseEdgeExact ? 'rules.bjHouseEdge' : 'rules.bjHouseEdgeEstimated', {
-                  edge: houseEdgeText(blackjack.houseEdge, locale),
-                }),
-              ]
-            : []),
-        ]
-      : general;
-  const rows: [string, string][] =
-    game === 'baccarat'
-      ? [
-          'player',
-          'banker',
-          'tie',
-          'playerPair',
-          'bankerPair',
-          'luckySix',
-          'playerNatural',
-          'bankerNatural',
-        ].map((b) => [t(`bets.${b}`), baccaratPayout(b, variant ?? 'commission')])
-      : game === 'roulette'
-        ? [
-            // The roulette engine's payouts (docs/rules/roulette.md), not a copy.
-            [t('rules.straight'), `${PAYOUT_RATIO.straight}:1`],
-            [t('rules.split'), `${PAYOUT_RATIO.split}:1`],
-            [t('rules.street'), `${PAYOUT_RATIO.street}:1`],
-            [t('rules.corner'), `${PAYOUT_RATIO.corner}:1`],
-            [t('rules.sixLine'), `${PAYOUT_RATIO.sixLine}:1`],
-            [t('rules.dozenColumn'), `${PAYOUT_RATIO.dozen}:1`],
-            [t('rules.evenMoney'), `${PAYOUT_RATIO.red}:1`],
-          ]
-        : [
-            [t('rules.blackjackWin'), '1:1'],
-            [t('rules.blackjackBj'), blackjackPays],
-            ...(blackjack.insurance ? [[t('rules.insurancePays'), '2:1'] as [string, string]] : []),
-          ];
   return (
     <>
-      {lines.map((line, i) => (
-        <p key={i}>{line.replace('{{pays}}', blackjackPays)}</p>
+      {[...general, ...lines].map((line, i) => (
+        <p key={i}>
+          {Object.entries(params ?? {}).reduce((text, [k, v]) => text.replace(`{{${k}}}`, v), line)}
+        </p>
       ))}
-      {game === 'baccarat' && variant === 'no-commission' ? <p>{t('rules.baccaratNoCommission')}</p> : null}
       <table className="paytable">
         <thead>
           <tr>

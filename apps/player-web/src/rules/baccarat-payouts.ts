@@ -1,4 +1,6 @@
-import { baccaratPayout as payoutOf } from './table-limits';
+import { BACCARAT_BET_TYPES } from '@casino/baccarat';
+import type { TFunction } from 'i18next';
+import { baccaratPayout as payoutOf, type PayRow } from './table-limits';
 
 /**
  * A baccarat bet's payout as one short text, from the engine's pay table for the table's variant
@@ -16,4 +18,9 @@ export function baccaratPayout(type: string, variant: string): string {
     case 'none':
       return '';
   }
+}
+
+/** The rules dialog's pay rows: every bet of the engine, with its pay table's line. */
+export function baccaratPayRows(t: TFunction, payTable: string): PayRow[] {
+  return BACCARAT_BET_TYPES.map((b) => [t(`bets.${b}`), baccaratPayout(b, payTable)] as const);
 }

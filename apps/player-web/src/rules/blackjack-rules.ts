@@ -15,6 +15,8 @@ export interface BlackjackRulesView {
   blackjackPays: string;
   dealerStandsOnSoft17: boolean;
   insurance: boolean;
+  /** What insurance pays at this table, as the service states it; null without insurance. */
+  insurancePays: string | null;
   peek: PeekRule;
   dealerHoleCard: boolean;
   doubleAfterSplit: boolean;
@@ -31,6 +33,7 @@ export const STANDARD_BLACKJACK_RULES: BlackjackRulesView = {
   blackjackPays: '3:2',
   dealerStandsOnSoft17: true,
   insurance: true,
+  insurancePays: '2:1',
   peek: 'ace',
   dealerHoleCard: true,
   doubleAfterSplit: false,
@@ -53,6 +56,8 @@ export function blackjackRulesOf(value: unknown): BlackjackRulesView {
     blackjackPays: str(r.blackjackPays, d.blackjackPays),
     dealerStandsOnSoft17: flag(r.dealerStandsOnSoft17, d.dealerStandsOnSoft17),
     insurance: 'insurancePays' in r ? r.insurancePays !== null : d.insurance,
+    insurancePays:
+      'insurancePays' in r ? (typeof r.insurancePays === 'string' ? r.insurancePays : null) : d.insurancePays,
     peek,
     dealerHoleCard: flag(r.dealerHoleCard, d.dealerHoleCard),
     doubleAfterSplit: flag(r.doubleAfterSplit, d.doubleAfterSplit),
@@ -102,4 +107,29 @@ export function houseEdgeText(edge: number, locale: string): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(edge);
+}
+
+/** The rules dialog of a blackjack table: the table's own lines and pay rows (from its snapshot's rules). */
+export function blackjackRulesContent(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: string,
+  rules: BlackjackRulesView,
+): { params: Record<string, string>; lines: string[]; rows: [string, string][] } {
+  const lines = [
+    ...blackjackRuleLines(rules).map((l) => t(`rules.${l.key}`, l.params ?? {})),
+    ...(rules.houseEdge !== null
+      ? [
+          t(rules.houseEdgeExact ? 'rules.bjHouseEdge' : 'rules.bjHouseEdgeEstimated', {
+            edge: houseEdgeText(rules.houseEdge, locale),
+          }),
+        ]
+      : []),
+  ];
+  const rows: [string, string][] = [
+    // A won hand pays even money at every table (the engine's settlement); the table's own payouts follow.
+    [t('rules.blackjackWin'), '1:1'],
+    [t('rules.blackjackBj'), rules.blackjackPays],
+    ...(rules.insurancePays ? [[t('rules.insurancePays'), rules.insurancePays] as [string, string]] : []),
+  ];
+  return { params: { pays: rules.blackjackPays }, lines, rows };
 }

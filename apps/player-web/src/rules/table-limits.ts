@@ -1,5 +1,5 @@
-import { isPayTableName, PAY_TABLES, type PayRatio } from '@packages/baccarat/src/pay-table';
-import { PAYOUT_RATIO } from '@packages/roulette/src/winning';
+import { isPayTableName, PAY_TABLES, type PayRatio } from '@casino/baccarat';
+import { INSIDE_BET_TYPES, PAYOUT_RATIO, type RouletteBetType } from '@casino/roulette';
 import { amount, num, obj, str } from '../net/game-connection';
 
 // The limits and payouts a table shows (docs/rules/baccarat.md#table-limits, roulette.md#table-limits,
@@ -20,9 +20,14 @@ export type Payout =
 export interface LimitRow {
   /** Bet type (baccarat, roulette) or stake kind (blackjack: main, blackjack, double, split, insurance). */
   key: string;
+  /** The i18n key of its name. */
+  name: string;
   range: LimitRange | null;
   payout: Payout;
 }
+
+/** A rules dialog's pay table row: the bet's name and what it pays ("8:1"). */
+export type PayRow = readonly [name: string, pays: string];
 
 export interface TableLimits {
   rows: LimitRow[];
@@ -82,41 +87,54 @@ export function baccaratPayout(type: string, payTable: string): Payout {
   }
 }
 
-/**
- * The rows of a table's limits panel from its join snapshot. Baccarat: the offered bet types in the table's order
- * with their pay table's lines (the snapshot's `payTable`; a live table's variant names its pay table). Roulette:
- * every bet type the table limits. Blackjack: the main bet's range, the rules' blackjack and insurance payouts,
- * and the stakes that follow the main bet.
- */
-export function tableLimits(game: string, snapshot: Record<string, unknown> | null): TableLimits {
+// The rows of a table's limits panel from its join snapshot, one function per game (each table view calls its
+// own). Baccarat: the offered bet types in the table's order with their pay table's lines (the snapshot's
+// `payTable`; a live table's variant names its pay table). Roulette: every bet type the table limits. Blackjack:
+// the main bet's range, the rules' blackjack and insurance payouts, and the stakes that follow the main bet.
+
+export function baccaratLimits(snapshot: Record<string, unknown> | null): TableLimits {
   const snap = obj(snapshot);
   const limits = obj(snap.limits);
-  if (game === 'baccarat') {
-    const variant = str(snap.variant);
-    const payTable = str(snap.payTable, variant);
-    const types = Array.isArray(snap.betTypes)
-      ? snap.betTypes.filter((t): t is string => typeof t === 'string')
-      : Object.keys(limits);
-    return {
-      rows: types.flatMap((type) => {
-        const range = rangeOf(limits[type]);
-        return range ? [{ key: type, range, payout: baccaratPayout(type, payTable) }] : [];
-      }),
-      maxDifference: variant === 'rng' ? null : amount(snap.maxDifference),
-      tableTotals: variant !== 'rng',
-    };
-  }
-  if (game === 'roulette') {
-    return {
-      rows: Object.keys(PAYOUT_RATIO).flatMap((type) => {
-        const range = rangeOf(limits[type]);
-        const ratio = PAYOUT_RATIO[type as keyof typeof PAYOUT_RATIO];
-        return range ? [{ key: type, range, payout: { kind: 'ratio', text: `${ratio}:1` } as Payout }] : [];
-      }),
-      maxDifference: null,
-      tableTotals: false,
-    };
-  }
+  const variant = str(snap.variant);
+  const payTable = str(snap.payTable, variant);
+  const types = Array.isArray(snap.betTypes)
+    ? snap.betTypes.filter((t): t is string => typeof t === 'string')
+    : Object.keys(limits);
+  return {
+    rows: types.flatMap((type) => {
+      const range = rangeOf(limits[type]);
+      return range
+        ? [{ key: type, name: `bets.${type}`, range, payout: baccaratPayout(type, payTable) }]
+        : [];
+    }),
+    maxDifference: variant === 'rng' ? null : amount(snap.maxDifference),
+    tableTotals: variant !== 'rng',
+  };
+}
+
+/** Roulette's names: inside bets as the rules name them, column and dozen the limits' own, the rest the board's. */
+function rouletteName(type: RouletteBetType): string {
+  if ((INSIDE_BET_TYPES as readonly string[]).includes(type)) return `rules.${type}`;
+  if (type === 'column' || type === 'dozen') return `limits.name${type === 'column' ? 'Column' : 'Dozen'}`;
+  return `roulette.${type}`;
+}
+
+export function rouletteLimits(snapshot: Record<string, unknown> | null): TableLimits {
+  const limits = obj(obj(snapshot).limits);
+  return {
+    rows: (Object.keys(PAYOUT_RATIO) as RouletteBetType[]).flatMap((type) => {
+      const range = rangeOf(limits[type]);
+      const payout: Payout = { kind: 'ratio', text: `${PAYOUT_RATIO[type]}:1` };
+      return range ? [{ key: type, name: rouletteName(type), range, payout }] : [];
+    }),
+    maxDifference: null,
+    tableTotals: false,
+  };
+}
+
+export function blackjackLimits(snapshot: Record<string, unknown> | null): TableLimits {
+  const snap = obj(snapshot);
+  const limits = obj(snap.limits);
   const rules = obj(snap.rules);
   const main = rangeOf(limits.main);
   if (!main) return { rows: [], maxDifference: null, tableTotals: false };
@@ -124,19 +142,31 @@ export function tableLimits(game: string, snapshot: Record<string, unknown> | nu
   const insurancePays = str(rules.insurancePays);
   const rows: LimitRow[] = [
     // A won hand pays even money at every table; the table's own payouts follow.
-    { key: 'main', range: main, payout: { kind: 'ratio', text: '1:1' } },
+    { key: 'main', name: 'limits.nameMain', range: main, payout: { kind: 'ratio', text: '1:1' } },
     {
       key: 'blackjack',
+      name: 'limits.nameBlackjack',
       range: null,
       payout: blackjackPays ? { kind: 'ratio', text: blackjackPays } : { kind: 'none' },
     },
-    { key: 'double', range: { kind: 'upToStake' }, payout: { kind: 'ratio', text: '1:1' } },
+    {
+      key: 'double',
+      name: 'limits.nameDouble',
+      range: { kind: 'upToStake' },
+      payout: { kind: 'ratio', text: '1:1' },
+    },
   ];
   if (num(rules.maxSplitHands, 2) > 1)
-    rows.push({ key: 'split', range: { kind: 'sameAsStake' }, payout: { kind: 'ratio', text: '1:1' } });
+    rows.push({
+      key: 'split',
+      name: 'limits.nameSplit',
+      range: { kind: 'sameAsStake' },
+      payout: { kind: 'ratio', text: '1:1' },
+    });
   if (insurancePays)
     rows.push({
       key: 'insurance',
+      name: 'limits.nameInsurance',
       range: { kind: 'halfStake' },
       payout: { kind: 'ratio', text: insurancePays },
     });

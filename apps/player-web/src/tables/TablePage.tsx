@@ -1,21 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { gameClient, gameName } from '../games/clients';
 import type { LobbyTable } from '../net/use-lobby';
-import { BaccaratTable } from './baccarat/BaccaratTable';
-import { RngBaccaratTable } from './baccarat/RngBaccaratTable';
-import { BlackjackTable } from './blackjack/BlackjackTable';
-import { RouletteTable } from './roulette/RouletteTable';
 
-/** The table's view for its game (RNG baccarat is a single-player table of the baccarat service). */
+/** The table's view for its game (the game's client module); a game without one here says so. */
 export function TablePage({ table, token }: { table: LobbyTable; token: string }) {
-  switch (table.game) {
-    case 'baccarat':
-      return table.variant === 'rng' ? (
-        <RngBaccaratTable table={table} token={token} />
-      ) : (
-        <BaccaratTable table={table} token={token} />
-      );
-    case 'roulette':
-      return <RouletteTable table={table} token={token} />;
-    case 'blackjack':
-      return <BlackjackTable table={table} token={token} />;
+  const { t } = useTranslation();
+  const client = gameClient(table.game);
+  if (!client) {
+    return (
+      <div className="notice" data-testid="game-not-available" data-game={table.game}>
+        {t('lobby.notAvailable', { game: gameName(t, table.game) })}
+      </div>
+    );
   }
+  return <client.TableView table={table} token={token} />;
 }

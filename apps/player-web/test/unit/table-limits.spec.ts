@@ -1,5 +1,5 @@
 import { baccaratPayout } from '../../src/rules/baccarat-payouts';
-import { ratioText, tableLimits } from '../../src/rules/table-limits';
+import { baccaratLimits, blackjackLimits, ratioText, rouletteLimits } from '../../src/rules/table-limits';
 
 describe('tableLimits', () => {
   it("lists a live baccarat table's offered bets with its limits and its pay table's lines", () => {
@@ -17,10 +17,11 @@ describe('tableLimits', () => {
       },
       maxDifference: '2000000',
     };
-    const { rows, maxDifference, tableTotals } = tableLimits('baccarat', snapshot);
+    const { rows, maxDifference, tableTotals } = baccaratLimits(snapshot);
     expect(rows.map((r) => r.key)).toEqual(['player', 'banker', 'tie', 'luckySix']);
     expect(rows[0]).toEqual({
       key: 'player',
+      name: 'bets.player',
       range: { kind: 'range', min: '100', max: '1000000' },
       payout: { kind: 'ratio', text: '1:1' },
     });
@@ -32,7 +33,7 @@ describe('tableLimits', () => {
   });
 
   it('RNG baccarat: the commission pay table, no table difference or table totals', () => {
-    const { rows, maxDifference, tableTotals } = tableLimits('baccarat', {
+    const { rows, maxDifference, tableTotals } = baccaratLimits({
       variant: 'rng',
       payTable: 'commission',
       betTypes: ['player', 'banker', 'tie'],
@@ -52,17 +53,19 @@ describe('tableLimits', () => {
   });
 
   it("gives roulette's bet types their engine payouts", () => {
-    const { rows } = tableLimits('roulette', {
+    const { rows } = rouletteLimits({
       limits: { straight: { min: '100', max: '10000' }, red: { min: '100', max: '180000' } },
     });
     expect(rows).toEqual([
       {
         key: 'straight',
+        name: 'rules.straight',
         range: { kind: 'range', min: '100', max: '10000' },
         payout: { kind: 'ratio', text: '35:1' },
       },
       {
         key: 'red',
+        name: 'roulette.red',
         range: { kind: 'range', min: '100', max: '180000' },
         payout: { kind: 'ratio', text: '1:1' },
       },
@@ -70,7 +73,7 @@ describe('tableLimits', () => {
   });
 
   it("takes blackjack's payouts from the table's rules: 6:5 and no insurance shown as the table has them", () => {
-    const { rows } = tableLimits('blackjack', {
+    const { rows } = blackjackLimits({
       limits: { main: { min: '500', max: '250000' } },
       rules: { blackjackPays: '6:5', insurancePays: null, maxSplitHands: 1 },
     });
@@ -79,7 +82,7 @@ describe('tableLimits', () => {
       ['blackjack', undefined, { kind: 'ratio', text: '6:5' }],
       ['double', 'upToStake', { kind: 'ratio', text: '1:1' }],
     ]);
-    const standard = tableLimits('blackjack', {
+    const standard = blackjackLimits({
       limits: { main: { min: '100', max: '500000' } },
       rules: { blackjackPays: '3:2', insurancePays: '2:1', maxSplitHands: 2 },
     });
@@ -87,8 +90,8 @@ describe('tableLimits', () => {
   });
 
   it('shows nothing before the snapshot arrives', () => {
-    expect(tableLimits('roulette', null).rows).toEqual([]);
-    expect(tableLimits('blackjack', null).rows).toEqual([]);
+    expect(rouletteLimits(null).rows).toEqual([]);
+    expect(blackjackLimits(null).rows).toEqual([]);
   });
 });
 

@@ -40,6 +40,7 @@ export const bn: Messages = {
     closesIn: '{{seconds}} সে',
     offline: 'সাময়িকভাবে অনুপলব্ধ',
     loading: 'টেবিলগুলো লোড হচ্ছে…',
+    notAvailable: '{{game}} এই ক্লায়েন্টে উপলব্ধ নয়',
   },
   games: { baccarat: 'ব্যাকারা', blackjack: 'ব্ল্যাকজ্যাক', roulette: 'রুলেট' },
   variants: {

@@ -42,6 +42,7 @@ export const en = {
     closesIn: '{{seconds}} s',
     offline: 'Temporarily unavailable',
     loading: 'Loading the tables…',
+    notAvailable: '{{game}} is not available on this client',
   },
   games: { baccarat: 'Baccarat', blackjack: 'Blackjack', roulette: 'Roulette' },
   variants: {

@@ -40,6 +40,7 @@ export const fa: Messages = {
     closesIn: '{{seconds}} ثانیه',
     offline: 'موقتاً در دسترس نیست',
     loading: 'در حال بارگذاری میزها…',
+    notAvailable: '{{game}} در این برنامه در دسترس نیست',
   },
   games: { baccarat: 'باکارا', blackjack: 'بلک‌جک', roulette: 'رولت' },
   variants: {

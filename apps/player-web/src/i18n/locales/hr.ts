@@ -42,6 +42,7 @@ export const hr: Messages = {
     closesIn: '{{seconds}} s',
     offline: 'Privremeno nedostupno',
     loading: 'Učitavanje stolova…',
+    notAvailable: '{{game}} nije dostupna u ovom klijentu',
   },
   games: { baccarat: 'Baccarat', blackjack: 'Blackjack', roulette: 'Rulet' },
   variants: {

@@ -44,6 +44,7 @@ export const pl: Messages = {
     closesIn: '{{seconds}} s',
     offline: 'Chwilowo niedostępny',
     loading: 'Wczytywanie stołów…',
+    notAvailable: '{{game}} nie jest dostępna w tym kliencie',
   },
   games: { baccarat: 'Bakarat', blackjack: 'Blackjack', roulette: 'Ruletka' },
   variants: {

@@ -40,6 +40,7 @@ export const tr: Messages = {
     closesIn: '{{seconds}} sn',
     offline: 'Geçici olarak kullanılamıyor',
     loading: 'Masalar yükleniyor…',
+    notAvailable: '{{game}} bu istemcide mevcut değil',
   },
   games: { baccarat: 'Bakara', blackjack: 'Blackjack', roulette: 'Rulet' },
   variants: {

@@ -10,6 +10,8 @@ import { LiveBetControls } from '../shared/LiveBetControls';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
+import { baccaratPayRows } from '../../rules/baccarat-payouts';
+import { baccaratLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { BaccaratHands, BaccaratLayout, ExposedCardsNotice, ResultBanner } from './baccarat-parts';
@@ -107,8 +109,16 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
               : t(`phases.${state.phase}`, { defaultValue: state.phase })}
           </span>
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} label={t('controls.placeBets')} />
-          <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
-          <RulesButton game="baccarat" variant={state.variant} />
+          <LimitsButton
+            game="baccarat"
+            limits={game.snapshot ? baccaratLimits(game.snapshot) : null}
+            currency={table.currency}
+          />
+          <RulesButton
+            game="baccarat"
+            lines={state.variant === 'no-commission' ? [t('rules.baccaratNoCommission')] : []}
+            rows={baccaratPayRows(t, state.variant)}
+          />
           <HistoryButton game="baccarat" />
           <SoundSwitch />
         </div>

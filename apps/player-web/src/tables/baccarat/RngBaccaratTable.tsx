@@ -10,6 +10,8 @@ import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
+import { baccaratPayRows } from '../../rules/baccarat-payouts';
+import { baccaratLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useTableSession } from '../shared/use-table-session';
 import { TotalBet } from '../../ui/total-bet';
@@ -187,8 +189,12 @@ export function RngBaccaratTable({ table, token }: { table: LobbyTable; token: s
           <span className="phase phase--betting">
             {state.dealing ? t('rng.dealing') : t('phases.single-player')}
           </span>
-          <LimitsButton game="baccarat" snapshot={game.snapshot} currency={table.currency} />
-          <RulesButton game="baccarat" variant="commission" />
+          <LimitsButton
+            game="baccarat"
+            limits={game.snapshot ? baccaratLimits(game.snapshot) : null}
+            currency={table.currency}
+          />
+          <RulesButton game="baccarat" rows={baccaratPayRows(t, 'commission')} />
           <HistoryButton game="baccarat" />
           <SoundSwitch />
         </div>

@@ -1,15 +1,9 @@
+import { handTotalOfCards, SIDE_BET_TYPES } from '@casino/baccarat';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '../../ui/chip';
 import { PlayingCard } from '../../ui/playing-card';
-import {
-  BACCARAT_BET_ORDER,
-  BaccaratResultView,
-  DealtCard,
-  ExposedCardNotice,
-  handTotal,
-  SIDE_BETS,
-} from './baccarat-state';
+import { BACCARAT_BET_ORDER, BaccaratResultView, DealtCard, ExposedCardNotice } from './baccarat-state';
 import { baccaratPayout } from '../../rules/baccarat-payouts';
 
 /** The Player and Banker hands with their totals; the winner's side glows; cards exposed out of order are marked. */
@@ -36,7 +30,7 @@ export function BaccaratHands({
         <div className="hand__title">
           <span>{t(`bets.${which}`)}</span>
           <span className="hand__total" data-total={which}>
-            {hand.length > 0 ? handTotal(hand) : ''}
+            {hand.length > 0 ? handTotalOfCards(hand) : ''}
           </span>
         </div>
         <div className="hand__cards">
@@ -152,8 +146,8 @@ export interface SpotProps {
 export function BaccaratLayout(props: SpotProps) {
   const { t } = useTranslation();
   const offered = BACCARAT_BET_ORDER.filter((type) => props.betTypes.includes(type));
-  const side = offered.filter((type) => SIDE_BETS.includes(type));
-  const main = offered.filter((type) => !SIDE_BETS.includes(type));
+  const side = offered.filter((type) => SIDE_BET_TYPES.includes(type));
+  const main = offered.filter((type) => !SIDE_BET_TYPES.includes(type));
   const spot = (type: string) => {
     const closed = props.closedSide(type);
     const stake = props.stakes[type];

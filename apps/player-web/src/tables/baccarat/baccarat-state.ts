@@ -3,7 +3,7 @@ import {
   type BaccaratTablePayloads,
   type TableMessageName,
 } from '@packages/player-protocol/src/index';
-import type { BaccaratBetType } from '@casino/events';
+import { cardSides, sideBetCutoffProblem, type BaccaratBetType } from '@casino/baccarat';
 import { amount, arr, bool, num, obj, str, strings } from '../../net/game-connection';
 
 export type Side = 'player' | 'banker';
@@ -93,6 +93,7 @@ export interface BaccaratState {
   lastReturned: string | null;
 }
 
+/** The layout's order of the bets (presentation; which are side bets is the engine's SIDE_BET_TYPES). */
 export const BACCARAT_BET_ORDER: BaccaratBetType[] = [
   'playerPair',
   'playerNatural',
@@ -102,14 +103,6 @@ export const BACCARAT_BET_ORDER: BaccaratBetType[] = [
   'player',
   'tie',
   'banker',
-];
-
-export const SIDE_BETS: readonly string[] = [
-  'playerPair',
-  'bankerPair',
-  'luckySix',
-  'playerNatural',
-  'bankerNatural',
 ];
 
 export function emptyBaccarat(tableId: string): BaccaratState {
@@ -141,34 +134,14 @@ export function emptyBaccarat(tableId: string): BaccaratState {
   };
 }
 
-/** Baccarat card value: A 1, 2–9, tens and pictures 0. */
-export function cardPoints(card: string): number {
-  const rank = card[0];
-  if (rank === 'A') return 1;
-  if (rank >= '2' && rank <= '9') return Number(rank);
-  return 0;
-}
-
-export function handTotal(cards: readonly string[]): number {
-  return cards.reduce((sum, c) => sum + cardPoints(c), 0) % 10;
-}
-
 /**
- * Who each card of a round's record goes to, from the cards alone: P, B, P, B, then the Player's third card when
- * the Player drew (two-card total 0–5 and no natural), then the Banker's.
+ * Who each card of a round's record goes to, from the cards alone, by the engine's drawing rules (P, B, P, B,
+ * then the third cards; docs/rules/baccarat.md#third-card-rule). A card the rules do not deal (never in a valid
+ * record) is shown on the Banker's side, after the hands.
  */
 export function targetsOf(cards: readonly string[]): DealtCard[] {
-  const out: DealtCard[] = [];
-  cards.forEach((card, i) => {
-    if (i < 4) out.push({ card, target: i % 2 === 0 ? 'player' : 'banker' });
-    else if (i === 4) {
-      const p = handTotal([cards[0], cards[2]]);
-      const b = handTotal([cards[1], cards[3]]);
-      const playerDraws = p <= 5 && p < 8 && b < 8;
-      out.push({ card, target: playerDraws ? 'player' : 'banker' });
-    } else out.push({ card, target: 'banker' });
-  });
-  return out;
+  const sides = cardSides(cards);
+  return cards.map((card, i) => ({ card, target: sides[i] ?? 'banker' }));
 }
 
 function limitsOf(value: unknown): Record<string, { min: string; max: string }> {
@@ -432,11 +405,12 @@ export function applyEvent(
   }
 }
 
-/** A side bet closes after its last round of the shoe (docs/rules/baccarat.md). */
+/**
+ * A side bet closes after its last round of the shoe (docs/rules/baccarat.md): the engine's cut-off, with the
+ * last rounds the table sent in its snapshot.
+ */
 export function sideBetOpen(s: BaccaratState, type: string): boolean {
-  const last = s.sideBetLastRound[type];
-  if (last === undefined) return true;
-  return s.roundNumber <= last;
+  return sideBetCutoffProblem(type, s.roundNumber, s.sideBetLastRound) === null;
 }
 
 /** The player's stake on each bet type this round. */

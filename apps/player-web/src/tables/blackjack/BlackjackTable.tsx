@@ -11,6 +11,8 @@ import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
+import { blackjackRulesContent } from '../../rules/blackjack-rules';
+import { blackjackLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useTableSession } from '../shared/use-table-session';
 import { applyEvent, BjSeat, emptyBlackjack, fromSnapshot, REFRESH_EVENTS } from './blackjack-state';
@@ -109,8 +111,12 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
             deadline={state.closesAt ?? (myTurn || insuranceFor.length > 0 ? state.deadline : null)}
             totalMs={state.closesAt ? state.bettingMs : state.decisionMs}
           />
-          <LimitsButton game="blackjack" snapshot={game.snapshot} currency={table.currency} />
-          <RulesButton game="blackjack" blackjack={state.rules} />
+          <LimitsButton
+            game="blackjack"
+            limits={game.snapshot ? blackjackLimits(game.snapshot) : null}
+            currency={table.currency}
+          />
+          <RulesButton game="blackjack" {...blackjackRulesContent(t, locale, state.rules)} />
           <HistoryButton game="blackjack" />
           <SoundSwitch />
         </div>

@@ -1,3 +1,5 @@
+import { handValue } from '@casino/blackjack';
+import { parseCard, type Card } from '@casino/cards';
 import {
   receivedOf,
   type BlackjackTablePayloads,
@@ -100,23 +102,17 @@ function awaitingOf(value: unknown): BjAwaiting {
   return { kind: 'other' };
 }
 
-/** Card values for the dealer's total (aces 1 or 11). */
+/** The dealer's visible total, by the engine's hand value (aces 1 or 11); unreadable cards count nothing. */
 export function blackjackTotal(cards: readonly string[]): number {
-  let total = 0;
-  let aces = 0;
-  for (const c of cards) {
-    const r = c[0];
-    if (r === 'A') {
-      aces++;
-      total += 11;
-    } else if (r === 'T' || r === 'J' || r === 'Q' || r === 'K') total += 10;
-    else total += Number(r);
+  const known: Card[] = [];
+  for (const text of cards) {
+    try {
+      known.push(parseCard(text));
+    } catch {
+      // A card the client cannot read is left out of the shown total (the service's own total follows).
+    }
   }
-  while (total > 21 && aces > 0) {
-    total -= 10;
-    aces--;
-  }
-  return total;
+  return handValue(known).total;
 }
 
 export function fromSnapshot(

@@ -11,6 +11,8 @@ import { LiveBetControls } from '../shared/LiveBetControls';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { HistoryButton } from '../../history/HistoryButton';
 import { RulesButton } from '../../rules/RulesDialog';
+import { roulettePayRows } from '../../rules/roulette-payouts';
+import { rouletteLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
 import { pocketClass } from './pocket';
@@ -164,8 +166,12 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
             {t(`phases.${state.phase}`, { defaultValue: state.phase })}
           </span>
           <Countdown deadline={state.closesAt} totalMs={state.bettingMs} />
-          <LimitsButton game="roulette" snapshot={game.snapshot} currency={table.currency} />
-          <RulesButton game="roulette" />
+          <LimitsButton
+            game="roulette"
+            limits={game.snapshot ? rouletteLimits(game.snapshot) : null}
+            currency={table.currency}
+          />
+          <RulesButton game="roulette" rows={roulettePayRows(t)} />
           <HistoryButton game="roulette" />
           <SoundSwitch />
         </div>

@@ -3,7 +3,8 @@ import {
   type RouletteTablePayloads,
   type TableMessageName,
 } from '@packages/player-protocol/src/index';
-import { columnNumbers, dozenNumbers } from '@packages/roulette/src/layout';
+import { betSpotKey } from '@casino/games';
+import { coverage, winningNumbers, type RouletteBet } from '@casino/roulette';
 import { amount, arr, num, obj, str } from '../../net/game-connection';
 
 /** A basic roulette bet as the service takes it (packages/events rouletteBetSpecSchema). */
@@ -46,43 +47,14 @@ export function emptyRoulette(): RouletteState {
   };
 }
 
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-
-/** The numbers a bet covers. */
+/** The numbers a bet covers (the engine's winning numbers: docs/rules/roulette.md). */
 export function specNumbers(spec: RouletteSpec): number[] {
-  const all = Array.from({ length: 36 }, (_, i) => i + 1);
-  switch (spec.type) {
-    case 'straight':
-    case 'split':
-    case 'street':
-    case 'corner':
-    case 'sixLine':
-      return spec.numbers;
-    case 'column':
-      return columnNumbers(spec.column);
-    case 'dozen':
-      return dozenNumbers(spec.dozen);
-    case 'red':
-      return all.filter((n) => RED.has(n));
-    case 'black':
-      return all.filter((n) => !RED.has(n));
-    case 'odd':
-      return all.filter((n) => n % 2 === 1);
-    case 'even':
-      return all.filter((n) => n % 2 === 0);
-    case 'low':
-      return all.filter((n) => n <= 18);
-    case 'high':
-      return all.filter((n) => n >= 19);
-  }
+  return winningNumbers(spec as RouletteBet);
 }
 
-/** A stable key of a bet's position on the layout ("split:2,5", "dozen:1"). */
+/** A stable key of a bet's position on the layout ("split:2-5", "dozen:1"): the game definition's spot key. */
 export function specKey(spec: RouletteSpec): string {
-  if ('numbers' in spec) return `${spec.type}:${[...spec.numbers].sort((a, b) => a - b).join(',')}`;
-  if (spec.type === 'column') return `column:${spec.column}`;
-  if (spec.type === 'dozen') return `dozen:${spec.dozen}`;
-  return spec.type;
+  return betSpotKey({ game: 'roulette', spec } as Parameters<typeof betSpotKey>[0]);
 }
 
 export function specOf(value: unknown): RouletteSpec | null {
@@ -221,9 +193,7 @@ export function applyEvent(
   }
 }
 
-/** The numbers the player's bets cover this round. */
+/** The numbers the player's bets cover this round (the engine's coverage, as the restriction counts them). */
 export function coveredNumbers(bets: readonly RouletteMyBet[]): Set<number> {
-  const out = new Set<number>();
-  for (const b of bets) for (const n of specNumbers(b.spec)) out.add(n);
-  return out;
+  return new Set(coverage(bets.map((b) => b.spec as RouletteBet)).numbers);
 }
