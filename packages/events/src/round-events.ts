@@ -31,9 +31,14 @@ export const RoundResult = defineEvent('RoundResult', 1, GAME_TOPIC_FAMILIES.rou
 
 export const VOID_REASONS = ['malfunction', 'misdeal', 'cancelled', 'not-started'] as const;
 
-/** The round is void: every stake of it is refunded. */
+/**
+ * The round is void: every stake of it is refunded. A void of a round whose betting closed with stakes is applied
+ * by the ledger only with a pit boss's approval of that round (docs/ledger.md#voids-after-betting-closed);
+ * `approvalId` names the approval the dealer console was given, and must then be the ledger's.
+ */
 export const RoundVoided = defineEvent('RoundVoided', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {
   ...roundIds,
   reason: z.enum(VOID_REASONS),
   message: z.string().max(500).optional(),
+  approvalId: z.string().uuid().optional(),
 });

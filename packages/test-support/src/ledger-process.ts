@@ -86,6 +86,7 @@ export const DEV_BACKOFFICE_TOKEN = 'dev-backoffice-token-not-for-production';
 export class LedgerProcess {
   private child?: ChildProcess;
   private output = '';
+  private pitBoss?: Promise<string>;
   private port?: number;
   starts = 0;
   /** Per start, when (Date.now()) it was spawned, printed each phase line (ready, joined, …) and exited. */
@@ -314,6 +315,48 @@ export class LedgerProcess {
     });
     if (!res.ok)
       throw new Error(`registering table ${table.tableId} failed: ${res.status} ${await res.text()}`);
+  }
+
+  /**
+   * A pit boss of the ledger's back office, created once through the API (as an admin would) and logged in: the
+   * one role that approves a void after betting closed (docs/ledger.md#voids-after-betting-closed).
+   */
+  async pitBossToken(): Promise<string> {
+    this.pitBoss ??= (async () => {
+      const username = `pit.boss.${randomUUID().slice(0, 8)}`;
+      const made = await fetch(`${this.url}/back-office/staff`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...this.backOffice() },
+        body: JSON.stringify({ username, role: 'pit_boss', reason: 'a pit boss for a test' }),
+      });
+      if (!made.ok) throw new Error(`creating a pit boss failed: ${made.status} ${await made.text()}`);
+      const { password } = (await made.json()) as { password: string };
+      const login = await fetch(`${this.url}/back-office/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!login.ok) throw new Error(`pit boss login failed: ${login.status} ${await login.text()}`);
+      return ((await login.json()) as { token: string }).token;
+    })();
+    return this.pitBoss;
+  }
+
+  /** A pit boss approves the void of a round; the answer's body (approval, created, appliedEventId) as it came. */
+  async approveVoid(
+    tableId: string,
+    roundId: string,
+    reason = 'approved for a test',
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await fetch(
+      `${this.url}/rounds/${encodeURIComponent(tableId)}/${encodeURIComponent(roundId)}/void-approval`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await this.pitBossToken()}` },
+        body: JSON.stringify({ reason }),
+      },
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 
   async balance(operatorId: string, playerId: string, currency: string): Promise<bigint> {

@@ -13,6 +13,7 @@ import { QuarantineController } from '../api/quarantine.controller';
 import { RoundInterventionsController } from '../api/round-interventions.controller';
 import { RoundsController } from '../api/rounds.controller';
 import { TableCatalogueController } from '../api/table-catalogue.controller';
+import { VoidApprovalsController } from '../api/void-approvals.controller';
 import { BACK_OFFICE_CONTROLLERS, BACK_OFFICE_PROVIDERS } from '../back-office/back-office.providers';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ledgerDataSourceOptions } from '../database/data-source';
@@ -31,6 +32,7 @@ import { OperatorCatalogueUseCase } from '../use-cases/operator-catalogue/operat
 import { ManagePlayersUseCase } from '../use-cases/manage-players/manage-players.use-case';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { InterveneRoundUseCase } from '../use-cases/intervene-round/intervene-round.use-case';
+import { ApproveVoidUseCase } from '../use-cases/approve-void/approve-void.use-case';
 import { ManageQuarantineUseCase } from '../use-cases/manage-quarantine/manage-quarantine.use-case';
 import { ManageTablesUseCase } from '../use-cases/manage-tables/manage-tables.use-case';
 import { LedgerQueries } from '../use-cases/queries/ledger.queries';
@@ -67,6 +69,7 @@ export class LedgerModule {
         QuarantineController,
         TableCatalogueController,
         RoundInterventionsController,
+        VoidApprovalsController,
         HeldPayoutsController,
         ...BACK_OFFICE_CONTROLLERS,
         ...PLAYER_HISTORY_CONTROLLERS,
@@ -92,6 +95,7 @@ export class LedgerModule {
         ManageQuarantineUseCase,
         ManageTablesUseCase,
         InterveneRoundUseCase,
+        ApproveVoidUseCase,
         DepositUseCase,
         SetPersonalLimitUseCase,
         GrantVipLimitsUseCase,

@@ -36,6 +36,7 @@ import { BackOffice1764700000000 } from './migrations/1764700000000-back-office'
 import { SeamlessManual1764800000000 } from './migrations/1764800000000-seamless-manual';
 import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
 import { OperatorCatalogueLaunch1764960000000 } from './migrations/1764960000000-operator-catalogue-launch';
+import { VoidApprovals1764970000000 } from './migrations/1764970000000-void-approvals';
 import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
 import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
@@ -87,6 +88,7 @@ export const LEDGER_MIGRATIONS = [
   HeldPayouts1764920000000,
   VipLimits1764950000000,
   OperatorCatalogueLaunch1764960000000,
+  VoidApprovals1764970000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

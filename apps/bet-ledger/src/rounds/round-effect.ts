@@ -11,6 +11,8 @@ export type RoundEffect =
   | 'closed'
   | 'settled'
   | 'voided'
+  /** A game service's void of a round closed with stakes, without a pit boss's approval: held, not applied. */
+  | 'void-held'
   | 'disputed'
   | 'ignored-duplicate'
   | 'ignored-unknown-round'

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
 import { theoreticalMoments } from '../rtp/theoretical-rtp';
+import { HeldVoidView, listHeldVoids } from '../../rounds/void-approvals.repository';
 import { DriftAlert, driftAlerts } from './rtp-drift';
 
 export interface ShoeAuditAlert {
@@ -31,7 +32,16 @@ export interface CommandRefusedAlert {
   refusedAt: string;
 }
 
-export type Alert = DriftAlert | ShoeAuditAlert | CommandRefusedAlert;
+/**
+ * A game service's void the ledger held: its round had closed with stakes and no pit boss had approved its void
+ * (ledger_held_voids, docs/ledger.md#voids-after-betting-closed). `state` says whether it still waits.
+ */
+export interface VoidHeldAlert extends HeldVoidView {
+  kind: 'void_held';
+  key: string;
+}
+
+export type Alert = DriftAlert | ShoeAuditAlert | CommandRefusedAlert | VoidHeldAlert;
 
 export interface Alerts {
   items: Alert[];
@@ -46,6 +56,8 @@ function alertLine(a: Alert): string {
     );
   if (a.kind === 'shoe_audit')
     return `shoe audit failed on table ${a.tableId} shoe ${a.shoeId}: ${a.problemCode} ${a.problem ?? ''}`;
+  if (a.kind === 'void_held')
+    return `RoundVoided ${a.eventId} of round ${a.tableId}/${a.roundId} held ${a.code} (${a.reason}): ${a.state}`;
   return `${a.commandType} ${a.eventId} on ${a.topic} refused ${a.code}: ${a.message}`;
 }
 
@@ -53,8 +65,9 @@ function alertLine(a: Alert): string {
  * The live RTP drift alarm: per table × bet kind × currency over the last LEDGER_RTP_ALARM_HOURS of the hourly
  * rollup (whole hours: the current hour counts from its start), every failed shoe audit revealed in that
  * window, and the bet commands refused before they were decided (PLAYER_SESSION_INVALID, PRODUCER_NOT_TABLE_SERVICE:
- * a game service spending for players it has no session of, or writing another game's tables), at most 1,000. Each flag is logged once per process (a remembered set of keys; a flag that clears and comes back is
- * logged again).
+ * a game service spending for players it has no session of, or writing another game's tables), at most 1,000,
+ * and the game services' voids held for want of a pit boss's approval (platform view only), at most 1,000. Each
+ * flag is logged once per process (a remembered set of keys; a flag that clears and comes back is logged again).
  */
 @Injectable()
 export class AlertsService implements OnModuleInit, OnModuleDestroy {
@@ -154,6 +167,14 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
       message: string;
       refused_at: Date;
     }[];
+    // Held voids name no operator: the platform's staff see them.
+    const held =
+      operator === undefined
+        ? await listHeldVoids(
+            { rows: (text, params) => this.ds.query(text, params) },
+            { since: w.from, limit: 1_000 },
+          )
+        : [];
     const items: Alert[] = [
       ...drift,
       ...shoes.map((s) => ({
@@ -180,6 +201,7 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
         message: r.message,
         refusedAt: r.refused_at.toISOString(),
       })),
+      ...held.map((h) => ({ kind: 'void_held' as const, key: ['void-held', h.eventId].join('/'), ...h })),
     ];
     // Only the platform-wide view updates the remembered set (an operator's view is a subset).
     if (operator === undefined) this.remember(items);

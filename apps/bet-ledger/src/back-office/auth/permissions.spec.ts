@@ -1,8 +1,17 @@
 import { allows, PERMISSIONS, permissionsOf, STAFF_ROLES, SYSTEM_PRINCIPAL } from './permissions';
 
 describe('permissions', () => {
-  it('gives the platform admin (and the system token) every permission', () => {
-    expect(permissionsOf(SYSTEM_PRINCIPAL)).toEqual(Object.keys(PERMISSIONS));
+  it("gives the platform admin (and the system token) every permission but a pit boss's approval of a void", () => {
+    expect(permissionsOf(SYSTEM_PRINCIPAL)).toEqual(
+      Object.keys(PERMISSIONS).filter((p) => p !== 'rounds.approve-void'),
+    );
+  });
+
+  it('lets only a platform pit boss approve a void after betting closed (a second person)', () => {
+    expect(STAFF_ROLES.filter((role) => allows({ role, operatorId: null }, 'rounds.approve-void'))).toEqual([
+      'pit_boss',
+    ]);
+    expect(allows({ role: 'pit_boss', operatorId: 'op-a' }, 'rounds.approve-void')).toBe(false);
   });
 
   it("never gives an operator's staff a platform-only permission", () => {

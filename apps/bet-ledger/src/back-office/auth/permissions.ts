@@ -23,6 +23,11 @@ export const PERMISSIONS = {
   'rounds.read': { roles: ['admin', 'finance', 'support', 'pit_boss', 'dealer'], platformOnly: false },
   /** Disputed and stuck rounds: the list, void, resubmit, their audit. */
   'rounds.intervene': { roles: ['admin', 'pit_boss'], platformOnly: true },
+  /**
+   * A pit boss's approval of a round's void after betting closed (docs/ledger.md#voids-after-betting-closed): a
+   * second person beside the dealer, so no other role, and never the system token.
+   */
+  'rounds.approve-void': { roles: ['pit_boss'], platformOnly: true },
   'tables.read': { roles: ['admin', 'finance', 'support', 'pit_boss', 'dealer'], platformOnly: false },
   'tables.write': { roles: ['admin', 'pit_boss'], platformOnly: true },
   'quarantine.manage': { roles: ['admin'], platformOnly: true },

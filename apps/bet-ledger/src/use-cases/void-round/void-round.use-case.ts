@@ -11,6 +11,7 @@ import {
 } from '../../rounds/held-payouts.repository';
 import { MAX_LEDGER_AMOUNT } from '../../operators/operator-account';
 import { TransactionContext } from '../../transaction/transaction-context';
+import { approvedOrHeld } from './void-approval.gate';
 import { seamlessOperators } from '../../seamless/seamless-operators';
 
 /** Refunds every live stake of a round that will not be played (RoundRefunded, BalanceChanged). */
@@ -31,6 +32,11 @@ export async function voidRound(
   // Only the back office voids a disputed round (its intervention comes here with `back-office`).
   if (round.status === 'disputed' && by !== 'back-office') return disputedRoundHeld(ctx.log, event);
   const bets = await betsToFinish(ctx, round);
+  // Past "no more bets" with stakes, a game service's void needs a pit boss's approval of the round
+  // (docs/ledger.md#voids-after-betting-closed); without one it is held and refunds nothing.
+  if (by === 'game-service' && round.status === 'closed' && bets.length > 0) {
+    if ((await approvedOrHeld(ctx, round, event)) === 'held') return 'void-held';
+  }
   const paired: BetOutcome[] = bets.map((bet) => ({
     bet,
     item: { betId: bet.betId, returned: bet.stake, outcome: 'refund' },
