@@ -1,7 +1,14 @@
 import { cryptoRandom, seededRandom } from '@casino/cards';
-import { Ratio } from '@casino/game-kit';
+import {
+  exactFiguresJson,
+  exactFiguresTable,
+  measuredReturnsTable,
+  percentText,
+  ratioText,
+  ratioToNumber,
+} from '@casino/game-kit';
 import { parseArgs } from 'node:util';
-import { DUEL_OUTCOMES, exactDuelReturns, ratioToNumber, reduced } from './exact';
+import { DUEL_OUTCOMES, exactDuelReturns } from './exact';
 import { DuelGameRules } from './pay-table';
 import { simulateDuel } from './sim';
 
@@ -34,13 +41,14 @@ function fail(usage: string, message: string): never {
   process.exit(2);
 }
 
-const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)}%`;
-const text = (r: Ratio) => (r.den === 1n ? `${r.num}` : `${r.num}/${r.den}`);
-const houseEdge = (r: Ratio) => reduced(r.den - r.num, r.den);
-
-/** The outcome names of a game for people: its sides, tie, suited tie. */
+/** The outcomes for people: the sides, then a tie of different suits and one of the same suit. */
 function outcomeLabels(rules: DuelGameRules): Record<(typeof DUEL_OUTCOMES)[number], string> {
-  return { first: rules.sides[0], second: rules.sides[1], tie: 'Tie (not suited)', suitedTie: 'Suited tie' };
+  return {
+    first: rules.sides[0],
+    second: rules.sides[1],
+    tie: 'Tie (suits differ)',
+    suitedTie: 'Tie (same suit)',
+  };
 }
 
 /** `rtp [--json]`: the exact return of every bet by enumeration of the shoe's two-card draws. */
@@ -48,51 +56,29 @@ export function runDuelRtp(rules: DuelGameRules, argv: readonly string[]): void 
   const values = args(argv, `usage: npm run rtp -- ${rules.id} [--json]`, []);
   const report = exactDuelReturns(rules);
   if (values.json) {
+    const probabilities = Object.fromEntries(
+      DUEL_OUTCOMES.map((o) => [
+        o,
+        { p: ratioToNumber(report.probabilities[o]), exact: ratioText(report.probabilities[o]) },
+      ]),
+    );
     const out = {
       game: rules.id,
       decks: rules.decks,
       ace: rules.ace,
-      probabilities: Object.fromEntries(
-        DUEL_OUTCOMES.map((o) => [
-          o,
-          { p: ratioToNumber(report.probabilities[o]), exact: text(report.probabilities[o]) },
-        ]),
-      ),
-      bets: Object.fromEntries(
-        rules.betKeys.map((key) => {
-          const bet = report.bets[key];
-          return [
-            key,
-            {
-              pays: `${rules.payTable[key].pays}:1`,
-              rtp: ratioToNumber(bet.rtp),
-              houseEdge: ratioToNumber(houseEdge(bet.rtp)),
-              rtpExact: text(bet.rtp),
-              houseEdgeExact: text(houseEdge(bet.rtp)),
-              variance: ratioToNumber(bet.variance),
-            },
-          ];
-        }),
-      ),
+      probabilities,
+      bets: exactFiguresJson(report.bets),
     };
     process.stdout.write(`${JSON.stringify(out)}\n`);
     return;
   }
   const labels = outcomeLabels(rules);
-  const lines = [
-    `${rules.title} exact return — ${rules.decks} decks, ace ${rules.ace}, every ordered two-card draw`,
-    `Outcomes: ${DUEL_OUTCOMES.map((o) => `${labels[o]} ${percent(ratioToNumber(report.probabilities[o]))}`).join('  ')}`,
-    '',
-    `${'bet'.padEnd(12)}${'pays'.padEnd(7)}${'RTP'.padStart(10)}${'house edge'.padStart(13)}  exact`,
-    ...rules.betKeys.map((key) => {
-      const rtp = report.bets[key].rtp;
-      return (
-        `${key.padEnd(12)}${`${rules.payTable[key].pays}:1`.padEnd(7)}${percent(ratioToNumber(rtp)).padStart(10)}` +
-        `${percent(ratioToNumber(houseEdge(rtp))).padStart(13)}  ${text(rtp)}`
-      );
-    }),
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(
+    `${rules.title}: exact return by enumerating every ordered two-card draw of ${rules.decks} decks ` +
+      `(ace ${rules.ace})\n` +
+      `Outcomes: ${DUEL_OUTCOMES.map((o) => `${labels[o]} ${percentText(ratioToNumber(report.probabilities[o]))}`).join('  ')}\n\n` +
+      `${exactFiguresTable(report.bets)}\n`,
+  );
 }
 
 /**
@@ -119,20 +105,10 @@ export function runDuelSim(rules: DuelGameRules, argv: readonly string[]): void 
   }
   const labels = outcomeLabels(rules);
   const f = report.frequencies;
-  const lines = [
-    `${rules.title} simulation — ${rounds} rounds, ${rules.decks} decks, ${report.shoes} shoes, ` +
-      `${report.source}, ${seconds.toFixed(2)} s`,
-    `Outcomes: ${DUEL_OUTCOMES.map((o) => `${labels[o]} ${percent(f[o])}`).join('  ')}`,
-    '',
-    `${'bet'.padEnd(12)}${'measured'.padStart(11)}${'95% CI'.padStart(24)}${'exact'.padStart(11)}  in CI`,
-    ...rules.betKeys.map((key) => {
-      const bet = report.bets[key];
-      const ci = `${percent(bet.ciLow, 3)} – ${percent(bet.ciHigh, 3)}`;
-      return (
-        `${key.padEnd(12)}${percent(bet.measured, 3).padStart(11)}${ci.padStart(24)}` +
-        `${percent(bet.exact, 3).padStart(11)}  ${bet.exactWithinCi ? 'yes' : 'NO'}`
-      );
-    }),
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(
+    `${rules.title} simulation: ${rounds} rounds through ${report.shoes} shoes of ${rules.decks} decks, ` +
+      `${report.source}, ${seconds.toFixed(2)} s\n` +
+      `Outcomes: ${DUEL_OUTCOMES.map((o) => `${labels[o]} ${percentText(f[o])}`).join('  ')}\n\n` +
+      `${measuredReturnsTable(report.bets)}\n`,
+  );
 }

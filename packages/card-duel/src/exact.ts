@@ -1,5 +1,5 @@
 import { CARDS_PER_DECK } from '@casino/cards';
-import { BetMoments, Ratio } from '@casino/game-kit';
+import { BetMoments, ExactFigure, Ratio, ratio, ratioSub, ratioToNumber } from '@casino/game-kit';
 import { duelRound, DuelWinner } from './duel';
 import { DuelGameRules, duelReturnTimesTwo } from './pay-table';
 
@@ -46,40 +46,19 @@ export function outcomeFacts(outcome: DuelOutcome): { winner: DuelWinner; suited
   return outcome === 'suitedTie' ? { winner: 'tie', suited: true } : { winner: outcome, suited: false };
 }
 
-export interface ExactDuelBet {
-  /** Return per unit staked, stake included, as a reduced fraction. */
-  rtp: Ratio;
-  /** Variance of the return per unit staked, as a reduced fraction. */
-  variance: Ratio;
-}
-
 export interface ExactDuelReport<K extends string = string> {
   game: string;
   decks: number;
   /** Probability of each outcome (a suited tie is not counted under `tie`). */
   probabilities: Readonly<Record<DuelOutcome, Ratio>>;
-  bets: Readonly<Record<K, ExactDuelBet>>;
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a < 0n ? -a : a;
-}
-
-/** num/den reduced. */
-export function reduced(num: bigint, den: bigint): Ratio {
-  const g = gcd(num, den) || 1n;
-  return { num: num / g, den: den / g };
-}
-
-export function ratioToNumber(r: Ratio): number {
-  return Number(r.num) / Number(r.den);
+  /** Each bet's exact figure (one bet per key: `betsEnumerated` 1). */
+  bets: ReadonlyMap<K, ExactFigure>;
 }
 
 /** The exact return and variance of every bet of the game, by enumeration of the two-card draws. */
 export function exactDuelReturns<K extends string>(rules: DuelGameRules<K>): ExactDuelReport<K> {
   const { total, counts } = duelOutcomeCounts(rules.decks, rules.ace);
-  const bets = {} as Record<K, ExactDuelBet>;
+  const bets = new Map<K, ExactFigure>();
   for (const key of rules.betKeys) {
     const line = rules.payTable[key];
     // Sums of 2r and (2r)² weighted by draws: E[r] = s1 / 2T, E[r²] = s2 / 4T.
@@ -91,11 +70,19 @@ export function exactDuelReturns<K extends string>(rules: DuelGameRules<K>): Exa
       s2 += counts[outcome] * twice * twice;
     }
     // Var = s2/4T − s1²/4T² = (s2·T − s1²) / 4T².
-    bets[key] = { rtp: reduced(s1, 2n * total), variance: reduced(s2 * total - s1 * s1, 4n * total * total) };
+    const rtp = ratio(s1, 2n * total);
+    bets.set(key, {
+      rtp,
+      houseEdge: ratioSub(ratio(1n), rtp),
+      variance: ratio(s2 * total - s1 * s1, 4n * total * total),
+      betsEnumerated: 1,
+      allBetsEqual: true,
+    });
   }
-  const probabilities = Object.fromEntries(
-    DUEL_OUTCOMES.map((o) => [o, reduced(counts[o], total)]),
-  ) as Record<DuelOutcome, Ratio>;
+  const probabilities = Object.fromEntries(DUEL_OUTCOMES.map((o) => [o, ratio(counts[o], total)])) as Record<
+    DuelOutcome,
+    Ratio
+  >;
   return { game: rules.id, decks: rules.decks, probabilities, bets };
 }
 
@@ -108,7 +95,7 @@ export function duelMoments(rules: DuelGameRules): Map<string, BetMoments> {
     const report = exactDuelReturns(rules);
     cached = new Map(
       rules.betKeys.map((key) => {
-        const bet = report.bets[key];
+        const bet = report.bets.get(key) as ExactFigure;
         return [key, { rtp: ratioToNumber(bet.rtp), variance: ratioToNumber(bet.variance) }];
       }),
     );

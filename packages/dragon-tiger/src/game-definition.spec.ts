@@ -1,4 +1,5 @@
-import { exactDuelReturns, ratioToNumber } from '@casino/card-duel';
+import { exactDuelReturns } from '@casino/card-duel';
+import { Ratio, ratioToNumber } from '@casino/game-kit';
 import { dragonTigerGame } from './game-definition';
 import { DRAGON_TIGER } from './rules';
 
@@ -20,7 +21,7 @@ describe('Dragon Tiger', () => {
     ['tie', 0.8964],
     ['suitedTie', 0.8602],
   ])('%s returns the published %s to 1e-4', (key, published) => {
-    const exact = ratioToNumber(exactDuelReturns(DRAGON_TIGER).bets[key as 'dragon'].rtp);
+    const exact = ratioToNumber(exactDuelReturns(DRAGON_TIGER).bets.get(key as 'dragon')?.rtp as Ratio);
     expect(Math.abs(exact - published)).toBeLessThan(1e-4);
     const moments =
       dragonTigerGame.exactReturn.kind === 'exact' && dragonTigerGame.exactReturn.moments(key, null);

@@ -1,4 +1,5 @@
-import { exactDuelReturns, ratioToNumber } from '@casino/card-duel';
+import { exactDuelReturns } from '@casino/card-duel';
+import { Ratio, ratioToNumber } from '@casino/game-kit';
 import { footballStudioGame } from './game-definition';
 import { FOOTBALL_STUDIO } from './rules';
 
@@ -23,7 +24,7 @@ describe('Football Studio', () => {
     ['away', 0.9627],
     ['draw', 0.8964],
   ])('%s returns the published %s to 1e-4', (key, published) => {
-    const exact = ratioToNumber(exactDuelReturns(FOOTBALL_STUDIO).bets[key as 'home'].rtp);
+    const exact = ratioToNumber(exactDuelReturns(FOOTBALL_STUDIO).bets.get(key as 'home')?.rtp as Ratio);
     expect(Math.abs(exact - published)).toBeLessThan(1e-4);
     const exactReturn = footballStudioGame.exactReturn;
     expect(exactReturn.kind === 'exact' && exactReturn.moments(key, null)?.rtp).toBe(exact);
