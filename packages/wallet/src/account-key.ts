@@ -5,15 +5,33 @@
  *   settling one table never waits on another table's lock).
  * - `house`: the house result (GGR) per operator, game, table and currency; may go negative.
  * - `funding`: an operator's funding account, the counterpart of deposits and withdrawals; may go negative.
+ * - `bonus`: a player's bonus balance (bonus in play) per operator and currency, beside the cash wallet; never
+ *   negative. Locked with the player wallets (ACCOUNT_LOCK_ORDER).
+ * - `bonus_granted`: an operator's bonus grants per currency, the counterpart of every grant; may go negative.
+ * - `bonus_converted` / `bonus_forfeited`: the bonus money an operator's bonuses left as cash (converted) or took
+ *   away (forfeited and expired), per currency (docs/ledger.md#bonus-funds).
  * Every journal entry sums to zero, so the sum of all accounts is always zero.
  */
-export type AccountKind = 'player' | 'bets_in_play' | 'house' | 'funding';
+export type AccountKind =
+  | 'player'
+  | 'bets_in_play'
+  | 'house'
+  | 'funding'
+  | 'bonus'
+  | 'bonus_granted'
+  | 'bonus_converted'
+  | 'bonus_forfeited';
+
+/** The operator-and-currency bonus books. */
+export type BonusBookKind = 'bonus_granted' | 'bonus_converted' | 'bonus_forfeited';
 
 export type AccountSpec =
   | { kind: 'player'; operatorId: string; playerId: string; currency: string }
   | { kind: 'bets_in_play'; operatorId: string; tableId: string; currency: string }
   | { kind: 'house'; operatorId: string; game: string; tableId: string; currency: string }
-  | { kind: 'funding'; operatorId: string; currency: string };
+  | { kind: 'funding'; operatorId: string; currency: string }
+  | { kind: 'bonus'; operatorId: string; playerId: string; currency: string }
+  | { kind: BonusBookKind; operatorId: string; currency: string };
 
 /** Which kinds may hold a negative balance (the CHECK constraint allows it only for these). */
 export const MAY_GO_NEGATIVE: Readonly<Record<AccountKind, boolean>> = {
@@ -21,7 +39,14 @@ export const MAY_GO_NEGATIVE: Readonly<Record<AccountKind, boolean>> = {
   bets_in_play: false,
   house: true,
   funding: true,
+  bonus: false,
+  bonus_granted: true,
+  bonus_converted: false,
+  bonus_forfeited: false,
 };
+
+/** Accounts that belong to one player (locked first, with the wallets: ACCOUNT_LOCK_ORDER). */
+export const isPlayerOwned = (kind: AccountKind) => kind === 'player' || kind === 'bonus';
 
 const esc = (part: string) => encodeURIComponent(part);
 
@@ -36,6 +61,12 @@ export function accountKey(spec: AccountSpec): string {
       return `house/${esc(spec.operatorId)}/${esc(spec.game)}/${esc(spec.tableId)}/${spec.currency}`;
     case 'funding':
       return `funding/${esc(spec.operatorId)}/${spec.currency}`;
+    case 'bonus':
+      return `bonus/${esc(spec.operatorId)}/${esc(spec.playerId)}/${spec.currency}`;
+    case 'bonus_granted':
+    case 'bonus_converted':
+    case 'bonus_forfeited':
+      return `${spec.kind}/${esc(spec.operatorId)}/${spec.currency}`;
   }
 }
 
@@ -65,6 +96,17 @@ export const houseAccount = (
 });
 export const fundingAccount = (operatorId: string, currency: string): AccountSpec => ({
   kind: 'funding',
+  operatorId,
+  currency,
+});
+export const bonusAccount = (operatorId: string, playerId: string, currency: string): AccountSpec => ({
+  kind: 'bonus',
+  operatorId,
+  playerId,
+  currency,
+});
+export const bonusBookAccount = (kind: BonusBookKind, operatorId: string, currency: string): AccountSpec => ({
+  kind,
   operatorId,
   currency,
 });

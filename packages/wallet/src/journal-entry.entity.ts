@@ -1,6 +1,14 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type EntryKind = 'bet' | 'settlement' | 'refund' | 'deposit' | 'withdrawal';
+export type EntryKind =
+  | 'bet'
+  | 'settlement'
+  | 'refund'
+  | 'deposit'
+  | 'withdrawal'
+  | 'bonus_grant'
+  | 'bonus_conversion'
+  | 'bonus_forfeit';
 
 /** One balanced movement of money; its postings sum to zero. The idempotency key makes it happen once. */
 @Entity({ name: 'wallet_entries' })

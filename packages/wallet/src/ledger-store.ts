@@ -1,4 +1,4 @@
-import { AccountKind, AccountSpec, accountKey, MAY_GO_NEGATIVE } from './account-key';
+import { AccountKind, AccountSpec, accountKey, isPlayerOwned, MAY_GO_NEGATIVE } from './account-key';
 import { EntryKind } from './journal-entry.entity';
 import { pgErrorCode, Sql } from './sql';
 import { WalletError } from './wallet.errors';
@@ -65,7 +65,7 @@ export async function ensureAccounts(
     cols.key.push(key);
     cols.kind.push(s.kind);
     cols.op.push(s.operatorId);
-    cols.player.push(s.kind === 'player' ? s.playerId : null);
+    cols.player.push(isPlayerOwned(s.kind) && 'playerId' in s ? s.playerId : null);
     extra.game.push(s.kind === 'house' ? s.game : null);
     extra.table.push(s.kind === 'house' || s.kind === 'bets_in_play' ? s.tableId : null);
     extra.cur.push(s.currency);
@@ -90,11 +90,11 @@ export async function findAccounts(sql: Sql, keys: readonly string[]): Promise<M
 }
 
 /**
- * The one lock order of every transaction that moves money: player wallets first, then system accounts (bets in
- * play, house, funding), each by id. Hot system accounts are thus locked last, for the shortest time, and no two
+ * The one lock order of every transaction that moves money: player wallets and bonus balances first, then system
+ * accounts (bets in play, house, funding, the bonus books), each by id. Hot system accounts are thus locked last, for the shortest time, and no two
  * transactions can wait on each other in a cycle.
  */
-export const ACCOUNT_LOCK_ORDER = `ORDER BY (kind <> 'player'), id`;
+export const ACCOUNT_LOCK_ORDER = `ORDER BY (kind NOT IN ('player', 'bonus')), id`;
 
 /** lockAccounts' statement, for callers that fold it into a larger one; `param` is a text[] of keys. */
 export const lockAccountsByKeySql = (param: string) =>

@@ -55,12 +55,22 @@ export const transferReceiptSchema = z
   .strict();
 export type TransferReceipt = z.infer<typeof transferReceiptSchema>;
 
-export const balancesSchema = z.array(z.object({ currency: currencySchema, balance: minor }).strict());
+export const balancesSchema = z.array(
+  z
+    .object({
+      currency: currencySchema,
+      balance: minor.describe('cash'),
+      bonus: minor
+        .optional()
+        .describe('bonus funds to play, apart from the cash (absent when the player never had a bonus)'),
+    })
+    .strict(),
+);
 
 const walletMovementSchema = z
   .object({
     id: z.string().describe('posting id (the cursor orders by it)'),
-    kind: z.enum(['bet', 'settlement', 'refund', 'deposit', 'withdrawal']),
+    kind: z.enum(['bet', 'settlement', 'refund', 'deposit', 'withdrawal', 'bonus_conversion']),
     reference: z.string().nullable().describe('the transactionId of a deposit/withdrawal'),
     currency: currencySchema,
     amount: signedMinor,

@@ -5,6 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthController } from '../api/health.controller';
 import { HttpExceptionFilter } from '../api/http-exception.filter';
 import { OperatorApiController } from '../api/operator-api.controller';
+import { BonusApiController } from '../api/bonus-api.controller';
+import { BonusSweeper } from '../bonus/bonus.sweeper';
+import { ManageBonusesUseCase } from '../use-cases/manage-bonuses/manage-bonuses.use-case';
 import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
 import { VipLimitsBackOfficeController } from '../api/vip-limits-back-office.controller';
@@ -64,6 +67,7 @@ export class LedgerModule {
         ReconciliationController,
         RoundsController,
         OperatorApiController,
+        BonusApiController,
         VipLimitsController,
         VipLimitsBackOfficeController,
         QuarantineController,
@@ -106,6 +110,8 @@ export class LedgerModule {
         OperatorCatalogueUseCase,
         ManagePlayersUseCase,
         TransferFundsUseCase,
+        ManageBonusesUseCase,
+        BonusSweeper,
         OperatorAuthGuard,
         BackOfficeGuard,
         ...BACK_OFFICE_PROVIDERS,

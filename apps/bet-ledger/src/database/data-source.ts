@@ -40,6 +40,7 @@ import { VoidApprovals1764970000000 } from './migrations/1764970000000-void-appr
 import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
 import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
+import { BonusFunds1765000000000 } from './migrations/1765000000000-bonus-funds';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -89,6 +90,7 @@ export const LEDGER_MIGRATIONS = [
   VipLimits1764950000000,
   OperatorCatalogueLaunch1764960000000,
   VoidApprovals1764970000000,
+  BonusFunds1765000000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -56,7 +56,11 @@ export type LedgerErrorCode =
   | 'COUNTRY_INVALID'
   | 'DEVICE_INVALID'
   | 'ROUND_LINK_INVALID'
-  | 'ROUND_LINK_EXPIRED';
+  | 'ROUND_LINK_EXPIRED'
+  | 'BONUS_ACTIVE'
+  | 'BONUS_NOT_FOUND'
+  | 'BONUS_NOT_ACTIVE'
+  | 'BONUS_NOT_SUPPORTED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -118,6 +122,11 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   DEVICE_INVALID: 'device must be desktop, mobile or tablet',
   ROUND_LINK_INVALID: 'the round-details link is not one the ledger signed',
   ROUND_LINK_EXPIRED: 'the round-details link has expired: ask the operator for a new one',
+  BONUS_ACTIVE: 'the player already has an active bonus in this currency',
+  BONUS_NOT_FOUND: 'the operator granted this player no such bonus',
+  BONUS_NOT_ACTIVE: 'the bonus was already converted, forfeited or expired',
+  BONUS_NOT_SUPPORTED:
+    "bonus funds are for transfer-wallet operators (a seamless operator's wallet keeps its own)",
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -176,6 +185,10 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   DEVICE_INVALID: HttpStatus.BAD_REQUEST,
   ROUND_LINK_INVALID: HttpStatus.UNAUTHORIZED,
   ROUND_LINK_EXPIRED: HttpStatus.UNAUTHORIZED,
+  BONUS_ACTIVE: HttpStatus.CONFLICT,
+  BONUS_NOT_FOUND: HttpStatus.NOT_FOUND,
+  BONUS_NOT_ACTIVE: HttpStatus.CONFLICT,
+  BONUS_NOT_SUPPORTED: HttpStatus.CONFLICT,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

@@ -6,6 +6,7 @@ import {
 } from '@asteasolutions/zod-to-openapi';
 import { z, ZodTypeAny } from 'zod';
 import { limitSchema } from '../deposit.dto';
+import { bonusForfeitSchema, bonusGrantSchema, bonusListSchema, bonusViewSchema } from '../bonus-api.dto';
 import {
   gamblingLimitsQuerySchema,
   gamblingLimitsSchema,
@@ -159,6 +160,39 @@ const ROUTES: readonly Route[] = [
     params: player,
     response: balancesSchema,
     errors: ['WALLET_UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/v1/players/{playerId}/bonuses',
+    summary: 'Grants the player a bonus (amount, wagering multiple, expiry, games); once per grantId',
+    params: player,
+    body: bonusGrantSchema,
+    response: bonusViewSchema,
+    errors: [
+      'INVALID_REQUEST',
+      'INVALID_AMOUNT',
+      'CURRENCY_NOT_SUPPORTED',
+      'PLAYER_SUSPENDED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'BONUS_ACTIVE',
+      'BONUS_NOT_SUPPORTED',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/v1/players/{playerId}/bonuses',
+    summary: "The player's bonuses with their wagering progress, newest first",
+    params: player,
+    response: bonusListSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/players/{playerId}/bonuses/{grantId}/forfeit',
+    summary: 'Forfeits an active bonus: what is left of it is removed (again: the same answer)',
+    params: ['playerId', 'grantId'],
+    body: bonusForfeitSchema,
+    response: bonusViewSchema,
+    errors: ['INVALID_REQUEST', 'BONUS_NOT_FOUND', 'BONUS_NOT_ACTIVE'],
   },
   {
     method: 'get',

@@ -65,12 +65,19 @@ export class LedgerQueries {
   async balances(operatorId: string, playerId: string): Promise<BalanceDto[]> {
     const atOperator = await this.seamless.balances(operatorId, playerId);
     if (atOperator) return atOperator;
-    const rows: { currency: string; balance: string }[] = await this.ds.query(
-      `SELECT currency, balance FROM wallet_accounts WHERE kind = 'player' AND operator_id = $1 AND player_id = $2
-       ORDER BY currency`,
+    // Cash and bonus apart (docs/ledger.md#bonus-funds): a currency with only a bonus shows a cash balance of 0.
+    const rows: { currency: string; balance: string; bonus: string | null }[] = await this.ds.query(
+      `SELECT currency, coalesce(sum(balance) FILTER (WHERE kind = 'player'), 0)::text AS balance,
+         (sum(balance) FILTER (WHERE kind = 'bonus'))::text AS bonus
+       FROM wallet_accounts WHERE kind IN ('player', 'bonus') AND operator_id = $1 AND player_id = $2
+       GROUP BY currency ORDER BY currency`,
       [operatorId, playerId],
     );
-    return rows.map((r) => ({ currency: r.currency, balance: String(r.balance) }));
+    return rows.map((r) =>
+      r.bonus === null
+        ? { currency: r.currency, balance: r.balance }
+        : { currency: r.currency, balance: r.balance, bonus: r.bonus },
+    );
   }
 
   async playerBets(operatorId: string, playerId: string, limit: number): Promise<BetViewDto[]> {

@@ -2,7 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 
 export class BalanceDto {
   @ApiProperty() currency!: string;
-  @ApiProperty({ example: '100000', description: 'minor units' }) balance!: string;
+  @ApiProperty({ example: '100000', description: 'cash, minor units' }) balance!: string;
+  @ApiProperty({
+    example: '5000',
+    required: false,
+    description:
+      'bonus funds to play (minor units), apart from the cash; absent when the player never had a bonus',
+  })
+  bonus?: string;
 }
 
 export class BetViewDto {

@@ -1,0 +1,46 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ManageBonusesUseCase } from '../use-cases/manage-bonuses/manage-bonuses.use-case';
+
+/** How often the sweeper looks for expired bonuses and leftovers (LEDGER_BONUS_SWEEP_MS, 0 = never). */
+const sweepEvery = () => {
+  const ms = Number(process.env.LEDGER_BONUS_SWEEP_MS ?? 5000);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 5000;
+};
+
+/**
+ * Ends bonuses past their expiry (what is left removed, booked and audited) and clears bonus accounts holding
+ * returns of ended bonuses (docs/ledger.md#bonus-funds). Every instance runs one: each bonus is ended under its
+ * accounts' locks, so two sweepers (or a sweeper and a settlement) never end it twice.
+ */
+@Injectable()
+export class BonusSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger('BonusSweeper');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(private readonly bonuses: ManageBonusesUseCase) {}
+
+  onApplicationBootstrap(): void {
+    const every = sweepEvery();
+    if (every === 0) return;
+    this.timer = setInterval(() => {
+      if (!this.running) this.running = this.sweep().finally(() => (this.running = undefined));
+    }, every);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  async sweep(): Promise<void> {
+    try {
+      const expired = await this.bonuses.expireDue();
+      const cleared = await this.bonuses.clearLeftovers();
+      if (expired + cleared > 0) this.log.log(`bonuses expired: ${expired}, leftovers cleared: ${cleared}`);
+    } catch (err) {
+      this.log.warn(`bonus sweep failed: ${(err as Error).message}`);
+    }
+  }
+}
