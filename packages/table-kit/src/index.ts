@@ -46,6 +46,7 @@ export * from './sessions/origin-policy';
 export * from './sessions/revoked-sessions';
 export * from './nest/player-socket-adapter';
 export * from './nest/player-gateway';
+export * from './nest/bet-slip';
 export * from './nest/service-metrics';
 export * from './nest/outbox-backlog.poller';
 export { tableObserver } from './host/table-observer';

@@ -1,6 +1,7 @@
 import { PLAYER_COMMANDS } from '@casino/player-protocol';
 import {
   cancelBetMessageSchema,
+  dispatchSlipToTable,
   dispatchToTable,
   hasJoined,
   joinMessageSchema,
@@ -127,6 +128,31 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
         if (rng) return (await rng.dispatch({ kind: 'rngStake', player, type, stake })) ?? null;
         const input = { kind: 'placeBet' as const, player, type, stake, roundId };
         return dispatchToTable(this.tables.live.host(tableId), tableId, input);
+      },
+    );
+  }
+
+  /**
+   * The bet slip: many stakes in one command. On a live table they go to the ledger as one PlaceBets; on the RNG
+   * table each adds chips to the layout, in order, as a placeBet does.
+   */
+  @SubscribeMessage(PLAYER_COMMANDS.placeBets)
+  placeBets(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack> {
+    return this.onJoinedTableSlip(
+      socket,
+      placeBetSchema,
+      body,
+      ({ type, stake, roundId }, player) => ({ player, type, stake, roundId }),
+      async (tableId, bets) => {
+        const rng = this.tables.rng.host(tableId);
+        if (!rng) {
+          const inputs = bets.map((b) => ({ kind: 'placeBet' as const, ...b }));
+          return dispatchSlipToTable(this.tables.live.host(tableId), tableId, inputs);
+        }
+        const answers = [];
+        for (const { player, type, stake } of bets)
+          answers.push((await rng.dispatch({ kind: 'rngStake', player, type, stake })) ?? null);
+        return answers;
       },
     );
   }

@@ -1,9 +1,11 @@
+import { PlayerClaims } from '@casino/events';
 import { PLAYER_COMMANDS } from '@casino/player-protocol';
 import { PlayerSessions, SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
 import { BlackjackTableInput } from '../table/blackjack-table.state';
 import { TableService } from '../table/table.service';
+import { z } from 'zod';
 import { decideSchema, insuranceSchema, placeBetSchema } from './player-messages.dto';
 
 /**
@@ -18,13 +20,13 @@ export class TableGateway extends TableGatewayBase<BlackjackTableInput> {
 
   @SubscribeMessage(PLAYER_COMMANDS.placeBet)
   placeBet(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
-    return this.toTable(socket, placeBetSchema, body, (m, player) => ({
-      kind: 'placeBet',
-      player,
-      seat: m.seat,
-      stake: m.stake,
-      roundId: m.roundId,
-    }));
+    return this.toTable(socket, placeBetSchema, body, placeBetInput);
+  }
+
+  /** The bet slip: main bets on several seats in one command, sent to the ledger as one PlaceBets. */
+  @SubscribeMessage(PLAYER_COMMANDS.placeBets)
+  placeBets(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WireValue> {
+    return this.toTableSlip(socket, placeBetSchema, body, placeBetInput);
   }
 
   @SubscribeMessage(PLAYER_COMMANDS.decide)
@@ -47,4 +49,9 @@ export class TableGateway extends TableGatewayBase<BlackjackTableInput> {
       take: m.take,
     }));
   }
+}
+
+/** A placeBet message (or a bet of a slip) as the table's input. */
+function placeBetInput(m: z.infer<typeof placeBetSchema>, player: PlayerClaims): BlackjackTableInput {
+  return { kind: 'placeBet', player, seat: m.seat, stake: m.stake, roundId: m.roundId };
 }

@@ -25,3 +25,4 @@ export const placeBetSchema = z.union([
     })
     .strict(),
 ]);
+export type PlaceBetMessage = z.infer<typeof placeBetSchema>;

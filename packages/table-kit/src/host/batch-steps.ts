@@ -9,6 +9,8 @@ export interface QueuedStep<S, I, R> {
   reject(err: Error): void;
   /** A player's input: answered TABLE_PAUSED rather than kept waiting while its save cannot be made. */
   failFast?: boolean;
+  /** The bet slip the input belongs to (one object per `placeBets`): its commands travel as PlaceBets. */
+  slip?: object;
 }
 
 /** A batch applied in memory: the steps' results in order, and the steps that threw. */

@@ -14,7 +14,8 @@ export type CloseWaitVerdict =
   | { kind: 'go-on'; round: string; gaveUp: boolean }
   | { kind: 'ledger-silent'; round: string };
 
-const isCommand = (e: CasinoEvent) => e.type === 'PlaceBet' || e.type === 'CancelBet';
+const isCommand = (e: CasinoEvent) =>
+  e.type === 'PlaceBet' || e.type === 'PlaceBets' || e.type === 'CancelBet';
 
 /**
  * A table's round at "no more bets" whose bets the ledger has not all decided: its timers wait (the host asks

@@ -37,16 +37,24 @@ export class LedgerWatch {
     return this.outstanding.size;
   }
 
-  /** A step published `event`; a bet command is watched from `at`. */
+  /** A step published `event`; a bet command (each bet of a slip) is watched from `at`. */
   sent(event: CasinoEvent, at: number): void {
+    if (event.type === 'PlaceBets') {
+      for (const bet of event.bets) this.watch(bet.commandId, event.roundId, at);
+      return;
+    }
     if (event.type !== 'PlaceBet' && event.type !== 'CancelBet') return;
+    this.watch(event.id, event.roundId, at);
+  }
+
+  private watch(commandId: string, roundId: string, at: number): void {
     // Sent again (after a restart): watched from now, at the end of the order.
-    this.forget(event.id);
-    this.outstanding.set(event.id, { roundId: event.roundId, sentAt: at });
-    let round = this.rounds.get(event.roundId);
-    if (!round) this.rounds.set(event.roundId, (round = { live: 0, ids: [] }));
+    this.forget(commandId);
+    this.outstanding.set(commandId, { roundId, sentAt: at });
+    let round = this.rounds.get(roundId);
+    if (!round) this.rounds.set(roundId, (round = { live: 0, ids: [] }));
     round.live++;
-    round.ids.push(event.id);
+    round.ids.push(commandId);
     if (this.outstanding.size > MAX_WATCHED) {
       const oldest = this.outstanding.keys().next();
       if (!oldest.done) this.forget(oldest.value);

@@ -4,6 +4,7 @@ import { TableLeaseLost } from '../state/state-store';
 import { backoffDelay } from '../timers/backoff';
 import { TimerHandle } from '../timers/clock';
 import { QueuedStep, stepBatch } from './batch-steps';
+import { foldSlipSteps } from './slip-steps';
 import { CloseWait } from './close-wait';
 import { lateDecisionMessage } from './late-decision';
 import { LedgerWatch } from './ledger-watch';
@@ -140,6 +141,16 @@ export class TableHost<S, I, R> {
   }
 
   /**
+   * A player's bet slip: each input applied in order as by `dispatchFailFast` (they share a save), and the PlaceBet
+   * commands they make sent to the ledger as one PlaceBets (host/slip-steps.ts). Resolves with each input's reply,
+   * in order; refused as a whole (TableSaveUnavailable) when its save cannot be made now.
+   */
+  dispatchSlip(inputs: readonly I[]): Promise<(R | undefined)[]> {
+    const slip = {};
+    return Promise.all(inputs.map((input) => this.enqueueStep(input, undefined, true, slip)));
+  }
+
+  /**
    * An event from the ledger for this table, dispatched as `input`: the ledger is reachable. The answer to a
    * command the table was waiting for that the machine did not relay (its round is over) goes to the player here,
    * so every bet gets its answer.
@@ -233,9 +244,10 @@ export class TableHost<S, I, R> {
     input: I,
     after?: (result: StepResult<S, I, R>) => void,
     failFast = false,
+    slip?: object,
   ): Promise<R | undefined> {
     return new Promise<R | undefined>((resolve, reject) => {
-      const step: QueuedStep<S, I, R> = { input, after, resolve, reject, failFast };
+      const step: QueuedStep<S, I, R> = { input, after, resolve, reject, failFast, slip };
       // A batch is all players' inputs or none: only those may be dropped when their save cannot be made.
       const joinable = this.openBatch !== undefined && (this.openBatch[0]?.failFast ?? false) === failFast;
       if (this.openBatch && joinable && this.openBatch.length < MAX_STEPS_PER_SAVE) {
@@ -258,7 +270,9 @@ export class TableHost<S, I, R> {
       for (const s of batch) s.resolve(undefined);
       return;
     }
-    const { applied, failed } = stepBatch(this.machine, this.state, batch);
+    const stepped = stepBatch(this.machine, this.state, batch);
+    const { failed } = stepped;
+    const applied = foldSlipSteps(stepped.applied);
     for (const { step, err } of failed) {
       this.deps.log(`table ${this.tableId}: ${err.stack ?? err.message}`);
       step.reject(err);

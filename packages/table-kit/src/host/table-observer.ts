@@ -39,6 +39,17 @@ export class TableObserver {
         case 'RoundVoided':
           this.open.delete(`${e.tableId}/${e.roundId}`);
           break;
+        case 'PlaceBets':
+          if (Logger.isLevelEnabled('debug'))
+            logger.debug(
+              logFields('bet slip committed', {
+                tableId: e.tableId,
+                roundId: e.roundId,
+                commandId: e.id,
+                bets: e.bets.length,
+              }),
+            );
+          break;
         case 'PlaceBet':
         case 'CancelBet':
           if (Logger.isLevelEnabled('debug'))

@@ -1,5 +1,5 @@
 import { cryptoRandom, RandomSource } from '@casino/cards';
-import { CasinoEvent } from '@casino/events';
+import { CasinoEvent, slipBetDecisions } from '@casino/events';
 import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PlayerClaims } from '@casino/events';
 import { PlayerIdentity } from '../players/player-key';
@@ -162,9 +162,11 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
   };
 
   private readonly onEvent = async (event: CasinoEvent): Promise<void> => {
-    this.relay.handle(event);
+    // A bet slip's one answer (BetsDecided) is each of its bets' decision, in order, as if each came on its own.
+    const events: CasinoEvent[] = event.type === 'BetsDecided' ? slipBetDecisions(event) : [event];
+    for (const e of events) this.relay.handle(e);
     // Every runtime is called before any await: the event reaches its table's queue in the order of its batch.
-    await Promise.all(this.runtimes.map((runtime) => runtime.dispatchLedgerEvent(event)));
+    await Promise.all(events.flatMap((e) => this.runtimes.map((runtime) => runtime.dispatchLedgerEvent(e))));
   };
 
   /** A runtime of `tables` on the service's hosts, each table run by the machine `machineOf` makes for it. */

@@ -3,7 +3,8 @@ import { OnGatewayConnection, OnGatewayInit } from '@nestjs/websockets';
 import { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { PlayerClaims } from '@casino/events';
-import { parseMessage } from '../wire/message-schemas';
+import { parseMessage, slipMessageSchema } from '../wire/message-schemas';
+import { slipAnswer, slipInputs } from './bet-slip';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { toWire, WireValue } from '../wire/to-wire';
 import {
@@ -91,6 +92,36 @@ export abstract class PlayerGatewayBase implements OnGatewayInit, OnGatewayConne
     if (!this.sessions.allowBetCommand(socket))
       return this.guard(async () => rejection('RATE_LIMITED', 'too many bet commands: slow down'));
     return this.onJoinedTable(socket, schema, body, handle);
+  }
+
+  /**
+   * A bet slip (`placeBets`): ONE bet command for the rate limit however many bets it holds (the limit counts
+   * commands, not chips). Each bet is parsed with the game's `betSchema` and made an input (`toInput`); `dispatch`
+   * hands them to the table together (dispatchSlipToTable). The answer has a result per bet, in order.
+   */
+  protected onJoinedTableSlip<S extends TableMessageSchema, I>(
+    socket: Socket,
+    betSchema: S,
+    body: unknown,
+    toInput: (bet: z.infer<S>, player: PlayerClaims) => I,
+    dispatch: (
+      tableId: string,
+      inputs: readonly I[],
+    ) => Promise<readonly (GatewayAnswer | undefined)[] | Rejection>,
+  ): Promise<WireValue> {
+    return this.onJoinedTableBet(socket, slipMessageSchema, body, async (slip, player) => {
+      const { inputs, refused } = slipInputs(slip, betSchema, player, toInput);
+      const answers =
+        inputs.length === 0
+          ? []
+          : await dispatch(
+              slip.tableId,
+              inputs.map((i) => i.input),
+            );
+      if (!Array.isArray(answers)) return answers as Rejection;
+      const replies = new Map(inputs.map((i, n) => [i.clientId, answers[n]] as const));
+      return slipAnswer(slip, refused, replies);
+    });
   }
 
   /** Answers are made JSON-safe; a fault becomes INTERNAL_ERROR instead of a silent missing ack. */

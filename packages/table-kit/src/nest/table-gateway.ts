@@ -8,6 +8,7 @@ import { cancelBetMessageSchema, joinMessageSchema, parseMessage } from '../wire
 import { rejection } from '../wire/rejection-codes';
 import { WireValue } from '../wire/to-wire';
 import { ServiceTableConfig, WatchedTable } from './game-table.service';
+import { dispatchSlipToTable } from './bet-slip';
 import { dispatchToTable, GatewayAnswer, PlayerGatewayBase, TableMessageSchema } from './player-gateway';
 import { authenticatedPlayer, tableRoom } from './socket-auth';
 import { SocketBroadcaster } from './socket-broadcaster';
@@ -27,6 +28,8 @@ export interface TableInbox<I> {
   dispatch: (input: I) => Promise<GatewayAnswer | undefined>;
   /** A player's input, refused TableSaveUnavailable when it cannot be saved now (TableHost's). */
   dispatchFailFast?: (input: I) => Promise<GatewayAnswer | undefined>;
+  /** A player's bet slip, its commands sent as one PlaceBets (TableHost's). */
+  dispatchSlip?: (inputs: readonly I[]) => Promise<(GatewayAnswer | undefined)[]>;
   /** Running or paused (a paused table refuses inputs it cannot take now). */
   readonly availability?: TableAvailability;
 }
@@ -84,6 +87,21 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
       which: m.which,
       roundId: m.roundId,
     }));
+  }
+
+  /**
+   * Hands a joined table's bet slip (`placeBets`, one rate-limited command) to that table: each bet parsed with the
+   * game's placeBet `schema` and made an input, all applied together and sent to the ledger as one PlaceBets.
+   */
+  protected toTableSlip<S extends TableMessageSchema>(
+    socket: Socket,
+    schema: S,
+    body: unknown,
+    input: (message: z.infer<S>, player: PlayerClaims) => I,
+  ): Promise<WireValue> {
+    return this.onJoinedTableSlip(socket, schema, body, input, (tableId, inputs) =>
+      dispatchSlipToTable(this.hostOf(tableId), tableId, inputs),
+    );
   }
 
   /** Hands a joined table's bet command (rate limited), as an input, to that table. */

@@ -1,3 +1,4 @@
+import { MAX_SLIP_ITEMS } from '@casino/player-protocol';
 import { z } from 'zod';
 
 /** Stakes arrive as decimal strings of minor units (like the Kafka wire), or as safe integers. */
@@ -30,6 +31,24 @@ export const cancelBetMessageSchema = z
     return z.NEVER;
   });
 export type CancelBetMessage = z.infer<typeof cancelBetMessageSchema>;
+
+/**
+ * `placeBets`, the bet slip: up to MAX_SLIP_ITEMS bets of one table's round, each the game's placeBet fields with the
+ * client's id for it (each bet is then parsed with the game's own placeBet schema). `intent` is for logs only.
+ */
+export const slipMessageSchema = z
+  .object({
+    tableId: wireTableIdSchema,
+    roundId: z.string().min(1).max(128).optional(),
+    intent: z.enum(['chips', 'repeat', 'double']).optional(),
+    bets: z
+      .array(z.object({ clientId: z.string().min(1).max(64) }).passthrough())
+      .min(1)
+      .max(MAX_SLIP_ITEMS),
+  })
+  .strict()
+  .refine((m) => new Set(m.bets.map((b) => b.clientId)).size === m.bets.length, 'bet clientIds repeat');
+export type SlipMessage = z.infer<typeof slipMessageSchema>;
 
 /** Parses an incoming message; the failure carries the INVALID_MESSAGE code and the first problem. */
 export function parseMessage<S extends z.ZodTypeAny>(
