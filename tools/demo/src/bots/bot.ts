@@ -1,4 +1,5 @@
 import { RandomSource, randomInt } from '@casino/cards';
+import { PlaceBetsAnswer, SlipIntent, slipChunks } from '@casino/player-protocol';
 import { PlayerClient } from '@casino/service-testing';
 import { Game } from '../model/game';
 import { DemoStats } from '../model/stats';
@@ -82,6 +83,41 @@ export abstract class Bot {
     else if (Array.isArray(ack.refs))
       for (let i = 1; i < ack.refs.length; i++) this.ctx.stats.betPlaced(this.ctx.game);
     return ack;
+  }
+
+  /**
+   * Sends many bets as bet slips (`placeBets`, one rate-limited command for up to MAX_SLIP_ITEMS bets), counted
+   * bet by bet as `placeBet` counts them; each bet's result, in order.
+   */
+  protected async placeBets(
+    roundId: string,
+    bets: readonly Payload[],
+    intent: SlipIntent,
+  ): Promise<Payload[]> {
+    const results: Payload[] = [];
+    for (const chunk of slipChunks(bets)) {
+      const items = chunk.map((b, i) => ({ ...b, clientId: `b${i}` }));
+      const ack = await this.ctx.client.request<PlaceBetsAnswer>('placeBets', {
+        tableId: this.ctx.tableId,
+        roundId,
+        intent,
+        bets: items,
+      });
+      for (const item of items) {
+        this.ctx.stats.betPlaced(this.ctx.game);
+        const result: Payload = ack.ok
+          ? ((ack.results.find((r) => r.clientId === item.clientId) as Payload | undefined) ?? {
+              ok: false,
+              code: 'NO_ANSWER',
+            })
+          : ack;
+        if (result.ok !== true) this.ctx.stats.betRejected(this.ctx.game, String(result.code));
+        else if (Array.isArray(result.refs))
+          for (let i = 1; i < result.refs.length; i++) this.ctx.stats.betPlaced(this.ctx.game);
+        results.push(result);
+      }
+    }
+    return results;
   }
 
   /** Withdraws a bet by the ref its placeBet acknowledgement gave. */
