@@ -1,8 +1,7 @@
 import { FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GAME_IDS } from '@casino/games';
 import { filtersProblem, ReportFilters } from '../api/report-filters';
-
-const GAMES = ['baccarat', 'blackjack', 'roulette'];
 
 /** Every IANA zone the browser knows, offered as the time zone's suggestions. */
 function timeZones(): string[] {
@@ -74,7 +73,7 @@ export function ReportFilterBar({
         {t('reports.filters.game')}
         <select name="game" value={form.game} onChange={set('game')}>
           <option value="">{t('reports.filters.all')}</option>
-          {GAMES.map((g) => (
+          {GAME_IDS.map((g) => (
             <option key={g} value={g}>
               {g}
             </option>

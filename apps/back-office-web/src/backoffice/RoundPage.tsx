@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RoundView } from '../api/ledger';
 import { hashOf } from '../app/route';
 import { useApp } from '../app/session';
-import { baccaratHands, total } from '../format/baccarat-hands';
+import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { PlayingCard } from '../ui/playing-card';
 import { useLoad } from '../ui/use-load';
@@ -122,7 +122,7 @@ function ResultView({ result }: { result: Record<string, unknown> | null }) {
   const cards = Array.isArray(result.cards)
     ? result.cards.filter((c): c is string => typeof c === 'string')
     : [];
-  const hands = result.game === 'baccarat' ? baccaratHands(cards) : null;
+  const hands = result.game === 'baccarat' ? handsOfCards(cards) : null;
   if (hands && cards.length > 0) {
     return (
       <div className="result" aria-label={t('round.cards')}>
@@ -131,7 +131,7 @@ function ResultView({ result }: { result: Record<string, unknown> | null }) {
           {(['player', 'banker'] as const).map((side) => (
             <div key={side} className={`hand hand--${side}`}>
               <span className="hand__name">
-                {side === 'player' ? 'Player' : 'Banker'} · {total(hands[side])}
+                {side === 'player' ? 'Player' : 'Banker'} · {handTotalOfCards(hands[side])}
               </span>
               <div className="cards">
                 {hands[side].map((c, i) => (

@@ -63,7 +63,7 @@ export function StudioApp() {
 
 function StudioLogin({ onSignedIn }: { onSignedIn(s: DealerSession): void }) {
   const { t } = useTranslation();
-  const [game, setGame] = useState<Game>('baccarat');
+  const [game, setGame] = useState<Game>(GAMES[0]);
   const [dealerId, setDealerId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -73,9 +73,12 @@ function StudioLogin({ onSignedIn }: { onSignedIn(s: DealerSession): void }) {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(dealerId) || password.length < 1 || password.length > 256) {
       return setError(t('common.required'));
     }
+    const serviceUrl = serviceUrlFor(game);
+    if (!serviceUrl)
+      return setError(t('login.failed', { reason: `no address of the ${game} service (?${game}=…)` }));
     setBusy(true);
     try {
-      onSignedIn(await login(game, serviceUrlFor(game), dealerId, password));
+      onSignedIn(await login(game, serviceUrl, dealerId, password));
     } catch (err) {
       setError(t('login.failed', { reason: describeError(err) }));
     } finally {

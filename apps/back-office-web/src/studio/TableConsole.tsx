@@ -1,16 +1,18 @@
 import { KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
-import { baccaratHands, total } from '../format/baccarat-hands';
+import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
 import { PlayingCard } from '../ui/playing-card';
-import { command, DealerSession, normaliseCard, tableView } from './dealer-api';
+import { command, DealerSession, Game, normaliseCard, tableView } from './dealer-api';
 
 const POLL_MS = 700;
-const VOID_REASONS = {
+/** The void reasons a game's service takes from its dealer, by registry id; any other game: a malfunction. */
+const VOID_REASONS: { readonly [G in Game]?: readonly string[] } = {
   baccarat: ['misdeal', 'malfunction'],
   blackjack: ['misdeal', 'malfunction'],
   roulette: ['malfunction', 'cancelled'],
 };
+const voidReasons = (game: Game): readonly string[] => VOID_REASONS[game] ?? ['malfunction'];
 
 interface View {
   phase?: string;
@@ -46,7 +48,7 @@ export function TableConsole({
   const [scan, setScan] = useState('');
   const [exposed, setExposed] = useState('');
   const [exposedNoBet, setExposedNoBet] = useState(false);
-  const [voidReason, setVoidReason] = useState(VOID_REASONS[session.game][0]);
+  const [voidReason, setVoidReason] = useState(voidReasons(session.game)[0]);
   const [voidNote, setVoidNote] = useState('');
   const [pocket, setPocket] = useState('');
   const [revolutions, setRevolutions] = useState('5');
@@ -239,7 +241,7 @@ export function TableConsole({
           <label>
             {t('studio.voidReason')}
             <select name="voidReason" value={voidReason} onChange={(e) => setVoidReason(e.target.value)}>
-              {VOID_REASONS[session.game].map((r) => (
+              {voidReasons(session.game).map((r) => (
                 <option key={r}>{r}</option>
               ))}
             </select>
@@ -277,7 +279,7 @@ export function TableConsole({
 
 function Cards({ game, cards, next }: { game: string; cards: string[]; next?: string }) {
   const { t } = useTranslation();
-  const hands = game === 'baccarat' ? baccaratHands(cards) : null;
+  const hands = game === 'baccarat' ? handsOfCards(cards) : null;
   if (hands) {
     return (
       <div className="hands" aria-label={t('studio.cardsDealt')}>
@@ -285,7 +287,7 @@ function Cards({ game, cards, next }: { game: string; cards: string[]; next?: st
           <div key={side} className={`hand hand--${side}${next === side ? ' hand--next' : ''}`}>
             <span className="hand__name">
               {side === 'player' ? 'Player' : 'Banker'}
-              {hands[side].length > 0 ? ` · ${total(hands[side])}` : ''}
+              {hands[side].length > 0 ? ` · ${handTotalOfCards(hands[side])}` : ''}
             </span>
             <div className="cards">
               {hands[side].map((c, i) => (

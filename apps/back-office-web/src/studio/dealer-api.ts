@@ -1,10 +1,12 @@
+import { GAME_IDS, type GameId } from '@casino/games';
 import { requestJson, seg } from '../api/http';
 
 // The game services' dealer API (docs/dealers.md, docs/services.md "Dealer console"): a per-dealer login, then
 // commands on the dealer's tables with its bearer token. The services answer CORS for any origin.
 
-export type Game = 'baccarat' | 'roulette' | 'blackjack';
-export const GAMES: readonly Game[] = ['baccarat', 'roulette', 'blackjack'];
+/** A game of the platform's registry (@casino/games); the console offers every one. */
+export type Game = GameId;
+export const GAMES: readonly Game[] = GAME_IDS;
 
 export interface DealerSession {
   game: Game;
@@ -14,17 +16,25 @@ export interface DealerSession {
   dealer: { dealerId: string; displayName: string; tables: string[] };
 }
 
-const DEFAULT_PORTS: Record<Game, number> = { baccarat: 3101, blackjack: 3102, roulette: 3103 };
+/**
+ * The development default HTTP ports of the game services that have one (their configs' HTTP_PORT default),
+ * keyed by registry id; a game without one is reached through `?<game>=http://…` only.
+ */
+const DEFAULT_PORTS: { readonly [G in Game]?: number } = { baccarat: 3101, blackjack: 3102, roulette: 3103 };
 
-/** A game service's address: `?baccarat=http://…` on the page's URL, else the service's default port on this host. */
+/**
+ * A game service's address: `?baccarat=http://…` on the page's URL, else the service's default port on this
+ * host; null for a game with neither (its console says so).
+ */
 export function serviceUrlFor(
   game: Game,
   search = window.location.search,
   location = window.location,
-): string {
+): string | null {
   const given = new URLSearchParams(search).get(game);
   if (given && /^https?:\/\/[^\s/]+$/.test(given)) return given;
-  return `${location.protocol}//${location.hostname}:${DEFAULT_PORTS[game]}`;
+  const port = DEFAULT_PORTS[game];
+  return port === undefined ? null : `${location.protocol}//${location.hostname}:${port}`;
 }
 
 export async function login(
