@@ -15,6 +15,8 @@ import { roulettePayRows } from '../../rules/roulette-payouts';
 import { rouletteLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
+import { useBetSlip } from '../../net/use-bet-slip';
+import type { SlipBetResult } from '@packages/player-protocol/src/bet-slip';
 import { pocketClass } from './pocket';
 import { RouletteBoardUpright } from './RouletteBoardUpright';
 import { useMedia } from '../../ui/use-media';
@@ -72,17 +74,13 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
     [table.rouletteResults, state.history],
   );
   const stats = useMemo(() => rouletteStats(pockets.map((p) => p.pocket)), [pockets]);
+  // Chips placed within a moment, repeat and double travel as one placeBets (docs/player-client.md).
+  const slip = useBetSlip(connection, table.tableId, state.roundId);
 
-  const place = async (spec: RouletteSpec, stake = chip) => {
-    if (!connection) return;
-    const ack = await connection.request<{ refs: string[] }>('placeBet', {
-      tableId: table.tableId,
-      roundId: state.roundId ?? undefined,
-      bet: spec,
-      stake,
-    });
-    if (!ack.ok) return reject(ack.code);
-    const ref = ack.refs[0];
+  /** A bet's own result from the slip: shown on the layout when taken, its refusal told when not. */
+  const placed = (spec: RouletteSpec, stake: string, result: SlipBetResult) => {
+    if (!result.ok) return reject(result.code);
+    const ref = result.refs[0];
     if (ref)
       update((s) =>
         s.myBets.some((b) => b.ref === ref)
@@ -91,17 +89,32 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
       );
   };
 
+  const place = async (spec: RouletteSpec, stake = chip) => {
+    if (!connection) return;
+    placed(spec, stake, await slip.add({ bet: spec, stake }));
+  };
+
   const announce = async (
     announced: { type: Announced } | { type: 'neighbours'; number: number; count: number },
   ) => {
     if (!connection) return;
-    const res = await connection.request<{ refs: string[] }>('placeBet', {
-      tableId: table.tableId,
-      roundId: state.roundId ?? undefined,
-      announced,
-      unitStake: chip,
-    });
-    if (!res.ok) reject(res.code);
+    const result = await slip.add({ announced, unitStake: chip });
+    if (!result.ok) reject(result.code);
+  };
+
+  /** Repeat (the last round's bets) and double (the bets on the table now): each one command. */
+  const placeAll = async (
+    bets: readonly { spec: RouletteSpec; stake: string }[],
+    intent: 'repeat' | 'double',
+  ) => {
+    const results = await slip.send(
+      bets.map((b) => ({ bet: b.spec, stake: b.stake })),
+      intent,
+    );
+    const codes = new Set<string>();
+    results.forEach((r, i) => (r.ok ? placed(bets[i].spec, bets[i].stake, r) : codes.add(r.code)));
+    // One notice per refusal code, not one per chip.
+    for (const code of codes) reject(code);
   };
 
   const undo = async () => {
@@ -117,7 +130,11 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
 
   const repeat = async () => {
     if (previous.current.length === 0) return reject('NOTHING_TO_REPEAT');
-    for (const b of previous.current) await place(b.spec, b.stake);
+    await placeAll(previous.current, 'repeat');
+  };
+
+  const double = async () => {
+    if (state.myBets.length > 0) await placeAll(state.myBets, 'double');
   };
 
   const stakeChip = (key: string) => {
@@ -366,6 +383,7 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
         total={total}
         onUndo={() => void undo()}
         onRepeat={() => void repeat()}
+        onDouble={() => void double()}
         hint={
           <span className="hint" data-testid="coverage">
             {t('roulette.covered', { count: covered.size })}

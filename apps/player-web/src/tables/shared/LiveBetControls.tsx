@@ -4,7 +4,7 @@ import { useApp } from '../../context/app-context';
 import { ChipRack } from '../../ui/chip';
 import { TotalBet } from '../../ui/total-bet';
 
-/** A live table's controls under the layout: the chips, undo and repeat while betting, the total stake. */
+/** A live table's controls under the layout: the chips, undo, repeat (and double) while betting, the total stake. */
 export function LiveBetControls({
   chips,
   chip,
@@ -15,6 +15,7 @@ export function LiveBetControls({
   total,
   onUndo,
   onRepeat,
+  onDouble,
   hint,
 }: {
   chips: string[];
@@ -26,6 +27,8 @@ export function LiveBetControls({
   total: bigint;
   onUndo: () => void;
   onRepeat: () => void;
+  /** Double every bet on the table this round (one command); no button without it. */
+  onDouble?: () => void;
   /** Shown before the buttons (roulette: the numbers covered). */
   hint?: ReactNode;
 }) {
@@ -48,6 +51,17 @@ export function LiveBetControls({
         <button type="button" className="btn" disabled={!betting} onClick={onRepeat} data-action="repeat">
           {t('controls.repeat')}
         </button>
+        {onDouble && (
+          <button
+            type="button"
+            className="btn"
+            disabled={!betting || !hasBets}
+            onClick={onDouble}
+            data-action="double"
+          >
+            {t('controls.double')}
+          </button>
+        )}
       </div>
       <TotalBet total={total} currency={currency} locale={locale} />
     </div>
