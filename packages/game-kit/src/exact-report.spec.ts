@@ -1,4 +1,10 @@
-import { exactFiguresJson, exactFiguresTable, measuredReturnsTable } from './exact-report';
+import {
+  exactFigure,
+  exactFiguresJson,
+  exactFiguresTable,
+  measuredReturnsTable,
+  runRtpCommand,
+} from './exact-report';
 import { ratio } from './ratio';
 
 const figures = new Map([
@@ -36,5 +42,52 @@ describe('exact and measured return reports', () => {
     });
     expect(text).toContain('96.000%');
     expect(text).toMatch(/yes$/);
+  });
+});
+
+describe('exactFigure', () => {
+  it('is the mean of its bets, with the variance and whether they are equal', () => {
+    const f = exactFigure([
+      { m1: ratio(1n, 2n), m2: ratio(1n) },
+      { m1: ratio(1n), m2: ratio(2n) },
+    ]);
+    expect(f).toEqual({
+      rtp: ratio(3n, 4n),
+      houseEdge: ratio(1n, 4n),
+      variance: ratio(15n, 16n),
+      betsEnumerated: 2,
+      allBetsEqual: false,
+    });
+    expect(() => exactFigure([])).toThrow(RangeError);
+  });
+});
+
+describe('runRtpCommand', () => {
+  const spec = {
+    game: 'fanTan',
+    command: 'fan-tan',
+    title: 'Fan Tan',
+    payTables: ['standard'],
+    figures: () => figures,
+  };
+  const run = (argv: string[]) => {
+    let out = '';
+    let err = '';
+    const code = runRtpCommand(spec, argv, { out: (t) => (out += t), err: (t) => (err += t) });
+    return { code, out, err };
+  };
+
+  it('prints the figures as text or JSON', () => {
+    expect(run([]).out).toContain('Fan Tan (standard pay table)');
+    expect(JSON.parse(run(['--json', '--pay-table', 'standard']).out)).toMatchObject({
+      game: 'fanTan',
+      payTable: 'standard',
+      bets: { fan: { rtpExact: '77/80' } },
+    });
+  });
+
+  it('refuses unknown arguments and pay tables', () => {
+    expect(run(['--jsn'])).toMatchObject({ code: 2, err: expect.stringContaining('usage: rtp fan-tan') });
+    expect(run(['--pay-table', 'macau'])).toMatchObject({ code: 2, err: expect.stringContaining('macau') });
   });
 });

@@ -1,5 +1,5 @@
 import { MeasuredReturn } from './measure';
-import { ratioText, ratioToNumber } from './ratio';
+import { ratio, ratioAdd, ratioEquals, ratioSub, ratioText, ratioToNumber } from './ratio';
 import { Ratio } from './settlement';
 
 // The printed forms of `npm run rtp` and `npm run sim` for the engines whose exact returns are ratios.
@@ -61,4 +61,71 @@ export function measuredReturnsTable(measured: Readonly<Record<string, MeasuredR
     );
   }
   return lines.join('\n');
+}
+
+/** One bet's exact E[return] and E[return²] per unit staked. */
+export interface RatioMoments {
+  m1: Ratio;
+  m2: Ratio;
+}
+
+/** A bet kind's figure from each of its bets' moments, every bet a unit stake (the kind's return is their mean). */
+export function exactFigure(each: readonly RatioMoments[]): ExactFigure {
+  if (each.length === 0) throw new RangeError('a bet kind needs at least one bet');
+  const n = BigInt(each.length);
+  const mean = (part: keyof RatioMoments) => {
+    const sum = each.reduce((acc, m) => ratioAdd(acc, m[part]), ratio(0n));
+    return ratio(sum.num, sum.den * n);
+  };
+  const m1 = mean('m1');
+  return {
+    rtp: m1,
+    houseEdge: ratioSub(ratio(1n), m1),
+    variance: ratioSub(mean('m2'), ratio(m1.num * m1.num, m1.den * m1.den)),
+    betsEnumerated: each.length,
+    allBetsEqual: each.every((m) => ratioEquals(m.m1, each[0].m1)),
+  };
+}
+
+/** Where a command writes (process.stdout / process.stderr, or a test's buffers). */
+export interface CommandOutput {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** A game's `npm run rtp` command: its pay tables and the exact figures of each. */
+export interface RtpCommand {
+  game: string;
+  /** The folder name the command is run by (`npm run rtp -- <command>`). */
+  command: string;
+  /** The heading above the table (the pay table's name follows). */
+  title: string;
+  payTables: readonly string[];
+  figures(payTable: string): ReadonlyMap<string, ExactFigure>;
+}
+
+/** `npm run rtp -- <game> [--pay-table NAME] [--json]`: the exit code (0, or 2 on bad arguments). */
+export function runRtpCommand(spec: RtpCommand, argv: readonly string[], io: CommandOutput): number {
+  const usage = `usage: rtp ${spec.command} [--pay-table ${spec.payTables.join('|')}] [--json]`;
+  let json = false;
+  let payTable = spec.payTables[0];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--json') json = true;
+    else if (argv[i] === '--pay-table' && i + 1 < argv.length) payTable = argv[++i];
+    else {
+      io.err(`unknown argument ${argv[i]}\n${usage}\n`);
+      return 2;
+    }
+  }
+  if (!spec.payTables.includes(payTable)) {
+    io.err(`unknown pay table ${payTable}\n${usage}\n`);
+    return 2;
+  }
+  const figures = spec.figures(payTable);
+  io.out(
+    json
+      ? `${JSON.stringify({ game: spec.game, payTable, bets: exactFiguresJson(figures) })}\n`
+      : `${spec.title} (${payTable} pay table)\n\n${exactFiguresTable(figures)}\n`,
+  );
+  return 0;
 }

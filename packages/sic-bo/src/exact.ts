@@ -1,13 +1,4 @@
-import {
-  BetMoments,
-  ExactFigure,
-  Ratio,
-  ratio,
-  ratioAdd,
-  ratioEquals,
-  ratioSub,
-  ratioToNumber,
-} from '@casino/game-kit';
+import { BetMoments, ExactFigure, exactFigure, Ratio, ratio, ratioToNumber } from '@casino/game-kit';
 import { DIE_FACES, MAX_TOTAL_BET, MIN_TOTAL_BET, SIC_BO_LIMIT_KEYS, SicBoBet, sicBoLimitKey } from './bet';
 import { allDice } from './dice';
 import { SIC_BO_PAY_TABLES, SicBoPayTableName } from './pay-table';
@@ -56,22 +47,9 @@ export function exactSicBoReturns(
   }
   const figures = new Map<string, ExactFigure>();
   for (const key of SIC_BO_LIMIT_KEYS) {
-    const each = byKey.get(key) ?? [];
-    const n = BigInt(each.length);
     // Bets of one key weighted equally (each a unit stake): the key's return is their mean.
-    const mean = (part: 'm1' | 'm2') => {
-      const sum = each.reduce((acc, m) => ratioAdd(acc, m[part]), ratio(0n));
-      return ratio(sum.num, sum.den * n);
-    };
-    const m1 = mean('m1');
-    const m2 = mean('m2');
-    figures.set(key, {
-      rtp: m1,
-      houseEdge: ratioSub(ratio(1n), m1),
-      variance: ratioSub(m2, ratio(m1.num * m1.num, m1.den * m1.den)),
-      betsEnumerated: each.length,
-      allBetsEqual: each.every((m) => ratioEquals(m.m1, each[0].m1)),
-    });
+    const each = byKey.get(key) ?? [];
+    figures.set(key, exactFigure(each));
   }
   cache.set(payTable, figures);
   return figures;

@@ -11,13 +11,13 @@ export interface SicBoSimulationReport {
   payTable: SicBoPayTableName;
   rounds: number;
   seed: string;
-  /** Per limit key: the mean return of one unit on every bet of the key, each round. */
+  /** Per limit key: the mean return per unit of one bet of the key (double 1, combination 1-2, single 1, …). */
   bets: Record<string, MeasuredReturn>;
 }
 
 /**
- * Shakes `rounds` rounds through `rollDice` and the given source (an automatic table's draw) with one unit on every
- * bet of the layout, and compares each limit key's mean return with its exact return.
+ * Shakes `rounds` rounds through `rollDice` and the given source (an automatic table's draw) with one unit on one bet
+ * of each limit key, and compares each limit key's mean return with its exact return.
  */
 export function simulateSicBo(
   rounds: number,
@@ -27,9 +27,13 @@ export function simulateSicBo(
 ): SicBoSimulationReport {
   const pay = SIC_BO_PAY_TABLES[payTable];
   const keys = SIC_BO_LIMIT_KEYS;
-  const bets = allSicBoBets().map((bet) => ({ bet, index: keys.indexOf(sicBoLimitKey(bet)) }));
-  const perKey = new Float64Array(keys.length);
-  for (const { index } of bets) perKey[index]++;
+  // One bet of each limit key (the first of the layout): all bets of a key have the same return.
+  const all = allSicBoBets();
+  const bets = keys.map((key) => {
+    const bet = all.find((b) => sicBoLimitKey(b) === key);
+    if (!bet) throw new Error(`no bet of ${key}`);
+    return bet;
+  });
   const exact = Object.fromEntries(
     [...exactSicBoReturns(payTable)].map(([key, figure]) => [key, ratioToNumber(figure.rtp)]),
   );
@@ -40,10 +44,8 @@ export function simulateSicBo(
     exact,
     () => rollDice(random),
     (dice) => {
-      returns.fill(0);
-      for (const { bet, index } of bets)
-        returns[index] += Number(settleSicBoBet(bet, 1n, dice, pay).returned);
-      for (let i = 0; i < keys.length; i++) returns[i] /= perKey[i];
+      for (let i = 0; i < bets.length; i++)
+        returns[i] = Number(settleSicBoBet(bets[i], 1n, dice, pay).returned);
       return returns;
     },
   );

@@ -27,7 +27,7 @@ describe('validateSicBoBet', () => {
     [{ type: 'combination', numbers: [3, 3] }, 'two different faces'],
     [{ type: 'combination', numbers: [1, 2, 3] }, 'two faces from 1 to 6'],
     [{ type: 'combination', numbers: [0, 2] }, 'two faces from 1 to 6'],
-    [{ type: 'big', number: 4 }, 'a big bet has no number'],
+    [{ type: 'big', number: 4 }, 'the big bet has no number'],
   ])('refuses %j with the reason', (bet, reason) => {
     const check = validateSicBoBet(bet);
     expect(check.ok).toBe(false);

@@ -18,7 +18,7 @@ export function validateSicBoBet(input: unknown): SicBoBetCheck {
   const fields = Object.keys(bet).filter((k) => k !== 'type');
   const only = (...allowed: string[]) => {
     const extra = fields.filter((f) => !allowed.includes(f));
-    return extra.length === 0 ? null : `a ${type} bet has no ${extra.join(', ')}`;
+    return extra.length === 0 ? null : `the ${type} bet has no ${extra.join(', ')}`;
   };
   const fail = (message: string): SicBoBetCheck => ({ ok: false, message });
   switch (type) {

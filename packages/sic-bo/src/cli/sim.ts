@@ -35,7 +35,7 @@ function main(argv: string[]): number {
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } else {
     process.stdout.write(
-      `Sic Bo simulation — ${rounds} rounds, source ${seed}, one unit on every bet, ${seconds.toFixed(2)} s\n\n` +
+      `Sic Bo simulation — ${rounds} rounds, source ${seed}, one unit on one bet of each key, ${seconds.toFixed(2)} s\n\n` +
         `${measuredReturnsTable(report.bets)}\n`,
     );
   }
