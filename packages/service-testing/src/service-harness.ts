@@ -113,6 +113,7 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
         balance: (...args) => started.balance(...args),
         openSession: (...args) => started.openSession(...args),
         registerTables: (tables) => started.registerTables(tables),
+        approveVoid: (...args) => started.approveVoid(...args),
         serviceEnv: () => started.serviceEnv(),
         stop: async () => {
           ledgers.delete(ledger);

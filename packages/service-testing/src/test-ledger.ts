@@ -12,6 +12,15 @@ export interface TestLedger {
   openSession(playerId: string, currency?: string, operatorId?: string): Promise<string>;
   /** Registers tables in the ledger's table catalogue (it refuses rounds of tables it does not know). */
   registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void>;
+  /**
+   * A pit boss approves the void of a round in the ledger's back office: a void after betting closed is applied
+   * only with it (docs/ledger.md#voids-after-betting-closed); a void the ledger held is applied at once.
+   */
+  approveVoid(
+    tableId: string,
+    roundId: string,
+    reason?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   /** What a game service is given to reach this ledger (its balances for join snapshots, its health). */
   serviceEnv(): Record<string, string>;
   stop(): Promise<void>;
@@ -37,6 +46,10 @@ class RealLedger implements TestLedger {
 
   async registerTables(tables: readonly LedgerCatalogueTable[]): Promise<void> {
     for (const t of tables) await this.process.putTable(t);
+  }
+
+  approveVoid(tableId: string, roundId: string, reason?: string) {
+    return this.process.approveVoid(tableId, roundId, reason);
   }
 
   serviceEnv(): Record<string, string> {

@@ -5,6 +5,7 @@ import {
   newShoeCommand,
   notAllowed,
   voidAfterResult,
+  voidNeedsApproval,
   readScannedCard,
   reportCutCard,
 } from '@casino/table-kit';
@@ -37,7 +38,11 @@ export function dealerCommand(state: BaccaratTableState, ctx: TableContext, comm
       if (state.phase === 'result' && state.round && !state.round.voidEvent) return voidAfterResult(state);
       if (!state.round || (state.phase !== 'betting' && state.phase !== 'dealing'))
         return notAllowed(state, 'only a round before its result can be voided');
-      return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');
+      // Betting has closed: the ledger applies a void only with a pit boss's approval of the round
+      // (docs/ledger.md#voids-after-betting-closed), whose id the console passes on.
+      if (state.phase === 'dealing' && !state.round.noBet && command.approvalId === undefined)
+        return voidNeedsApproval(state);
+      return commandDone(voidRound(state, ctx, command.reason, command.message, command.approvalId), 'void');
     case 'newShoe':
       // A card exposed after this round is the next round's first card, and that round is of this shoe.
       if (state.phase === 'result' && state.exposed?.length)

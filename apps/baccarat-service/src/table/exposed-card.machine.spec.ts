@@ -347,3 +347,33 @@ describe('baccarat table: exposed cards (docs/rules/baccarat.md#exposed-cards)',
     expect(t.state.round!.cards.map(cardToText)).toEqual(['9S', '2H', 'KD', '3C']);
   });
 });
+
+describe("baccarat table: a dealer's void (docs/ledger.md#voids-after-betting-closed)", () => {
+  it('needs a pit boss approval id once betting has closed, and passes it on to the ledger', () => {
+    const t = dealingTable();
+    t.scan('2S', 'KS', '3S');
+    // After card 3 (as in issue 45): refused with its code, nothing published, the round goes on.
+    expect(t.dealer({ kind: 'void', reason: 'misdeal' })).toMatchObject({
+      ok: false,
+      code: 'VOID_NEEDS_APPROVAL',
+    });
+    expect(published(t.take())).toEqual([]);
+    expect(t.state.phase).toBe('dealing');
+    const approvalId = '0b9a4c1e-5f5d-4c8e-9a7b-2d3f4e5a6b7c';
+    expect(t.dealer({ kind: 'void', reason: 'misdeal', approvalId })).toEqual({ ok: true, done: 'void' });
+    expect(published(t.take())).toEqual([
+      expect.objectContaining({ type: 'RoundVoided', reason: 'misdeal', approvalId }),
+    ]);
+  });
+
+  it('needs none while betting is open', () => {
+    const t = studio();
+    t.dealer({ kind: 'newShoe' });
+    expect(t.state.phase).toBe('betting');
+    t.take();
+    expect(t.dealer({ kind: 'void', reason: 'malfunction' })).toEqual({ ok: true, done: 'void' });
+    const [voided] = published(t.take());
+    expect(voided).toMatchObject({ type: 'RoundVoided', reason: 'malfunction' });
+    expect(voided).not.toHaveProperty('approvalId');
+  });
+});

@@ -253,6 +253,7 @@ export function voidRound(
   ctx: TableContext,
   reason: VoidReason,
   message?: string,
+  approvalId?: string,
 ): BaccaratTableState {
   const round = state.round;
   if (!round) return state;
@@ -266,7 +267,7 @@ export function voidRound(
   let voidEvent = round.voidEvent;
   // A no-bet round never reached the ledger: there is nothing to refund.
   if (round.noBet) showVoid(ref, reason, message, ctx.fx);
-  else voidEvent = publishVoid(ref, reason, message, ctx.fx);
+  else voidEvent = publishVoid(ref, reason, message, ctx.fx, approvalId);
   ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
   return { ...state, phase: 'result', round: { ...round, voidEvent } };
 }

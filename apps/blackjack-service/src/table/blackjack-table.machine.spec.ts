@@ -201,9 +201,17 @@ describe('blackjack table machine', () => {
     expect(inPlay.round!.engine!.cards).toHaveLength(6);
     const pickUp = expected(inPlay);
     expect(pickUp).not.toEqual(inPlay.round!.engine!.cards.map(cardToText));
-    const voided = m.step(inPlay, { kind: 'dealer', command: { kind: 'void', reason: 'misdeal' } });
+    // After the deal a void needs a pit boss's approval (docs/ledger.md#voids-after-betting-closed).
+    const refused = m.step(inPlay, { kind: 'dealer', command: { kind: 'void', reason: 'misdeal' } });
+    expect(refused.reply).toMatchObject({ ok: false, code: 'VOID_NEEDS_APPROVAL' });
+    expect(published(refused.effects)).toEqual([]);
+    const approvalId = '0b9a4c1e-5f5d-4c8e-9a7b-2d3f4e5a6b7c';
+    const voided = m.step(inPlay, {
+      kind: 'dealer',
+      command: { kind: 'void', reason: 'misdeal', approvalId },
+    });
     expect(published(voided.effects)).toContainEqual(
-      expect.objectContaining({ type: 'RoundVoided', reason: 'misdeal' }),
+      expect.objectContaining({ type: 'RoundVoided', reason: 'misdeal', approvalId }),
     );
     expect(discards(voided.state)).toEqual(pickUp);
 

@@ -7,6 +7,7 @@ import {
   newShoeCommand,
   notAllowed,
   voidAfterResult,
+  voidNeedsApproval,
   readScannedCard,
   reportCutCard,
 } from '@casino/table-kit';
@@ -44,7 +45,10 @@ export function dealerCommand(
       if (state.phase === 'result' && state.round && !state.round.voidEvent) return voidAfterResult(state);
       if (!state.round || !['betting', 'awaiting-bets', 'dealing'].includes(state.phase))
         return notAllowed(state, 'only a round before its result can be voided');
-      return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');
+      // Betting has closed: the ledger applies a void only with a pit boss's approval of the round
+      // (docs/ledger.md#voids-after-betting-closed), whose id the console passes on.
+      if (state.phase !== 'betting' && command.approvalId === undefined) return voidNeedsApproval(state);
+      return commandDone(voidRound(state, ctx, command.reason, command.message, command.approvalId), 'void');
     case 'newShoe':
       return newShoeCommand(state, ctx.fx, (waiting) => openRound(startShoe(waiting, ctx), ctx));
     case 'cutCard':

@@ -135,6 +135,7 @@ export function voidRound(
   ctx: TableContext,
   reason: VoidReason,
   message?: string,
+  approvalId?: string,
 ): BlackjackTableState {
   const round = state.round;
   if (!round) return state;
@@ -146,7 +147,7 @@ export function voidRound(
     shoe.discard(round.engine ? pickUpOrder(round.engine) : []);
   }
   const ref = { tableId: state.tableId, roundId: round.roundId, game: GAME };
-  const voidEvent = publishVoid(ref, reason, message, ctx.fx);
+  const voidEvent = publishVoid(ref, reason, message, ctx.fx, approvalId);
   ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
   return { ...state, phase: 'result', round: { ...round, voidEvent, pending: [], deadline: undefined } };
 }

@@ -5,5 +5,9 @@ export const announcedPocketSchema = z
   .strict();
 export const wheelReadySchema = z.object({ declaredBy: z.string().min(1).max(64) }).strict();
 export const voidSpinSchema = z
-  .object({ reason: z.enum(['malfunction', 'cancelled']), message: z.string().max(300).optional() })
+  .object({
+    reason: z.enum(['malfunction', 'cancelled']),
+    message: z.string().max(300).optional(),
+    approvalId: z.string().uuid().optional(),
+  })
   .strict();

@@ -45,6 +45,11 @@ export class DealerController extends DealerConsoleBase<RouletteDealerCommand> {
   @HttpCode(200)
   voidSpin(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
     const msg = this.parse(voidSpinSchema, body);
-    return this.command(tableId, { kind: 'void', reason: msg.reason, message: msg.message });
+    return this.command(tableId, {
+      kind: 'void',
+      reason: msg.reason,
+      message: msg.message,
+      approvalId: msg.approvalId,
+    });
   }
 }

@@ -1,4 +1,10 @@
-import { commandDone, DealerCommandResult, notAllowed, voidAfterResult } from '@casino/table-kit';
+import {
+  commandDone,
+  DealerCommandResult,
+  notAllowed,
+  voidAfterResult,
+  voidNeedsApproval,
+} from '@casino/table-kit';
 import { RouletteDealerCommand, RouletteTableState } from './roulette-table.state';
 import { ballStopped, launch, openRound, voidRound } from './round-flow';
 import { TableContext } from './table-context';
@@ -41,6 +47,9 @@ export function dealerCommand(
       if (state.phase === 'result' && state.round && !state.round.voidEvent) return voidAfterResult(state);
       if (!state.round || (state.phase !== 'betting' && state.phase !== 'spinning'))
         return notAllowed(state, 'only a spin before its result can be voided');
-      return commandDone(voidRound(state, ctx, command.reason, command.message), 'void');
+      // Betting has closed: the ledger applies a void only with a pit boss's approval of the spin
+      // (docs/ledger.md#voids-after-betting-closed), whose id the console passes on.
+      if (state.phase === 'spinning' && command.approvalId === undefined) return voidNeedsApproval(state);
+      return commandDone(voidRound(state, ctx, command.reason, command.message, command.approvalId), 'void');
   }
 }

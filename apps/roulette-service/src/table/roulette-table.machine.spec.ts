@@ -92,6 +92,30 @@ describe('roulette table machine', () => {
     });
   });
 
+  it("voids a spin after betting closed only with a pit boss's approval id (docs/ledger.md#voids-after-betting-closed)", () => {
+    const m = machine({ dealer: 'studio', readyAtBoot: true });
+    const betting = m.initial().state;
+    expect(m.step(betting, { kind: 'dealer', command: { kind: 'void', reason: 'cancelled' } }).reply).toEqual(
+      {
+        ok: true,
+        done: 'void',
+      },
+    );
+    const spinning = m.step(betting, { kind: 'timer', timer: 'close' }).state;
+    expect(spinning.phase).toBe('spinning');
+    const refused = m.step(spinning, { kind: 'dealer', command: { kind: 'void', reason: 'malfunction' } });
+    expect(refused.reply).toMatchObject({ ok: false, code: 'VOID_NEEDS_APPROVAL' });
+    expect(published(refused.effects)).toEqual([]);
+    const approvalId = '0b9a4c1e-5f5d-4c8e-9a7b-2d3f4e5a6b7c';
+    const voided = m.step(spinning, {
+      kind: 'dealer',
+      command: { kind: 'void', reason: 'malfunction', approvalId },
+    });
+    expect(published(voided.effects)).toEqual([
+      expect.objectContaining({ type: 'RoundVoided', reason: 'malfunction', approvalId }),
+    ]);
+  });
+
   it('after a restart completes a launched spin with the spin drawn at launch', () => {
     const m = machine({ timers: { spinMs: 5000 } });
     const launched = m.step(m.initial().state, { kind: 'timer', timer: 'close' }).state;

@@ -50,7 +50,8 @@ export type RouletteDealerCommand =
   | { kind: 'wheelClosed' }
   | { kind: 'launch' }
   | { kind: 'pocket'; pocket: number; revolutions: number }
-  | { kind: 'void'; reason: 'malfunction' | 'cancelled'; message?: string };
+  /** `approvalId`: a pit boss's approval of the void, required once betting has closed. */
+  | { kind: 'void'; reason: 'malfunction' | 'cancelled'; message?: string; approvalId?: string };
 
 export type RouletteInput =
   | LedgerInput

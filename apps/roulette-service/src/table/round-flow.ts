@@ -109,12 +109,13 @@ export function voidRound(
   ctx: TableContext,
   reason: 'malfunction' | 'cancelled' | 'not-started',
   message?: string,
+  approvalId?: string,
 ): RouletteTableState {
   const round = state.round;
   if (!round) return state;
   ctx.fx.cancel('close').cancel('spin');
   const ref = { tableId: state.tableId, roundId: round.roundId, game: GAME };
-  const voidEvent = publishVoid(ref, reason, message, ctx.fx);
+  const voidEvent = publishVoid(ref, reason, message, ctx.fx, approvalId);
   ctx.fx.schedule('next', ctx.config.timers.resultMs, { kind: 'timer', timer: 'next' });
   return { ...state, phase: 'result', round: { ...round, voidEvent } };
 }

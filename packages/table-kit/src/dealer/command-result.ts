@@ -23,3 +23,12 @@ export function notAllowed<S>(state: S, message: string): DealerCommandResult<S>
 export function voidAfterResult<S>(state: S): DealerCommandResult<S> {
   return { state, reply: rejection('VOID_AFTER_RESULT') };
 }
+
+/**
+ * A void once betting has closed, without a pit boss's approval: refused (VOID_NEEDS_APPROVAL). The ledger applies
+ * such a void only with the approval of that round (docs/ledger.md#voids-after-betting-closed); the console passes
+ * on the approval id the back office gave the pit boss, and the ledger checks it.
+ */
+export function voidNeedsApproval<S>(state: S): DealerCommandResult<S> {
+  return { state, reply: rejection('VOID_NEEDS_APPROVAL') };
+}

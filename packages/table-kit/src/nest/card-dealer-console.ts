@@ -7,13 +7,18 @@ import { DealerConsoleBase, DealerTable } from './dealer-console';
 export type CardDealerCommand =
   | { kind: 'card'; card: string }
   | { kind: 'rescan' }
-  | { kind: 'void'; reason: 'misdeal' | 'malfunction'; message?: string }
+  /** `approvalId`: a pit boss's approval of the void, required once betting has closed. */
+  | { kind: 'void'; reason: 'misdeal' | 'malfunction'; message?: string; approvalId?: string }
   | { kind: 'newShoe' }
   | { kind: 'cutCard' };
 
 const scannedCardSchema = z.object({ card: z.string().min(1).max(8) }).strict();
 const voidRoundSchema = z
-  .object({ reason: z.enum(['misdeal', 'malfunction']), message: z.string().max(300).optional() })
+  .object({
+    reason: z.enum(['misdeal', 'malfunction']),
+    message: z.string().max(300).optional(),
+    approvalId: z.string().uuid().optional(),
+  })
   .strict();
 
 /**
@@ -44,7 +49,12 @@ export abstract class CardDealerConsoleBase<C extends { kind: string }> extends 
   @HttpCode(200)
   voidRound(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
     const msg = this.parse(voidRoundSchema, body);
-    return this.command(tableId, { kind: 'void', reason: msg.reason, message: msg.message });
+    return this.command(tableId, {
+      kind: 'void',
+      reason: msg.reason,
+      message: msg.message,
+      approvalId: msg.approvalId,
+    });
   }
 
   /** Manager: a new shoe after this round (or, on a studio table waiting for one, the new shoe is loaded). */

@@ -22,6 +22,7 @@ export function publishVoid<I>(
   reason: VoidReason,
   message: string | undefined,
   fx: Effects<I>,
+  approvalId?: string,
 ): RoundVoidedEvent {
   const event = makeEvent('RoundVoided', {
     tableId: round.tableId,
@@ -29,6 +30,7 @@ export function publishVoid<I>(
     game: round.game,
     reason,
     message,
+    ...(approvalId === undefined ? {} : { approvalId }),
   });
   fx.publish(event);
   showVoid(round, reason, message, fx);

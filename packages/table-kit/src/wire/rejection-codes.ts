@@ -33,6 +33,7 @@ export type ServiceRejectionCode =
   | 'NOTHING_TO_REPEAT'
   | 'RATE_LIMITED'
   | 'VOID_AFTER_RESULT'
+  | 'VOID_NEEDS_APPROVAL'
   | 'INTERNAL_ERROR';
 
 /** What each of the service's own codes tells a player (the ledger's codes have theirs in @casino/events). */
@@ -60,6 +61,8 @@ export const SERVICE_REJECTION_MESSAGES: Readonly<Record<ServiceRejectionCode, s
   NOTHING_TO_REPEAT: 'there is no previous round to repeat',
   RATE_LIMITED: 'too many messages: slow down',
   VOID_AFTER_RESULT: 'the round’s result is known: only the back office can void it now',
+  VOID_NEEDS_APPROVAL:
+    'betting has closed: a void needs the approval id a pit boss gets from the back office for this round',
   INTERNAL_ERROR: 'the table failed to process the message',
 };
 

@@ -312,6 +312,7 @@ export const bn: Messages = {
     NOTHING_TO_REPEAT: 'আবার করার মতো আগের কোনো বাজি নেই।',
     RATE_LIMITED: 'খুব দ্রুত — একটু অপেক্ষা করুন।',
     VOID_AFTER_RESULT: 'রাউন্ডের ফলাফল ইতিমধ্যে হয়েছে।',
+    VOID_NEEDS_APPROVAL: 'এই বাতিলের জন্য পিট বসের অনুমোদন প্রয়োজন।',
     INTERNAL_ERROR: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
     ROUND_UNKNOWN: 'রাউন্ড এখনো খোলেনি।',
     LATE_BET: 'অনেক দেরি — বাজি বন্ধ হয়ে গিয়েছিল।',

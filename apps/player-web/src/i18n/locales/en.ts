@@ -317,6 +317,7 @@ export const en = {
     NOTHING_TO_REPEAT: 'There is no previous bet to repeat.',
     RATE_LIMITED: 'Too fast — wait a moment.',
     VOID_AFTER_RESULT: 'The round already has a result.',
+    VOID_NEEDS_APPROVAL: 'A pit boss must approve this void.',
     INTERNAL_ERROR: 'Something went wrong. Please try again.',
     ROUND_UNKNOWN: 'The round is not open yet.',
     LATE_BET: 'Too late — betting had closed.',

@@ -313,6 +313,7 @@ export const fa: Messages = {
     NOTHING_TO_REPEAT: 'شرط قبلی برای تکرار وجود ندارد.',
     RATE_LIMITED: 'خیلی سریع — کمی صبر کنید.',
     VOID_AFTER_RESULT: 'این دست نتیجه‌اش مشخص شده است.',
+    VOID_NEEDS_APPROVAL: 'ابطال این دست به تأیید سرپرست میز نیاز دارد.',
     INTERNAL_ERROR: 'مشکلی پیش آمد. لطفاً دوباره تلاش کنید.',
     ROUND_UNKNOWN: 'این دست هنوز باز نشده است.',
     LATE_BET: 'خیلی دیر — شرط‌بندی بسته شده بود.',

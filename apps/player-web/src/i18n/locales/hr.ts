@@ -317,6 +317,7 @@ export const hr: Messages = {
     NOTHING_TO_REPEAT: 'Nema prethodne oklade za ponavljanje.',
     RATE_LIMITED: 'Prebrzo — pričekajte trenutak.',
     VOID_AFTER_RESULT: 'Runda već ima rezultat.',
+    VOID_NEEDS_APPROVAL: 'Poništenje mora odobriti voditelj stola.',
     INTERNAL_ERROR: 'Nešto nije u redu. Pokušajte ponovno.',
     ROUND_UNKNOWN: 'Runda još nije otvorena.',
     LATE_BET: 'Prekasno — oklade su bile zatvorene.',

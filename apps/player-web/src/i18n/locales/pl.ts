@@ -321,6 +321,7 @@ export const pl: Messages = {
     NOTHING_TO_REPEAT: 'Brak poprzedniego zakładu do powtórzenia.',
     RATE_LIMITED: 'Za szybko — poczekaj chwilę.',
     VOID_AFTER_RESULT: 'Rozdanie ma już wynik.',
+    VOID_NEEDS_APPROVAL: 'Unieważnienie wymaga zgody kierownika sali.',
     INTERNAL_ERROR: 'Coś poszło nie tak. Spróbuj ponownie.',
     ROUND_UNKNOWN: 'Rozdanie nie jest jeszcze otwarte.',
     LATE_BET: 'Za późno — zakłady były już zamknięte.',

@@ -314,6 +314,7 @@ export const tr: Messages = {
     NOTHING_TO_REPEAT: 'Tekrarlanacak önceki bahis yok.',
     RATE_LIMITED: 'Çok hızlı — biraz bekleyin.',
     VOID_AFTER_RESULT: 'Elin sonucu zaten belli.',
+    VOID_NEEDS_APPROVAL: 'Bu iptal için masa şefinin onayı gerekir.',
     INTERNAL_ERROR: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
     ROUND_UNKNOWN: 'El henüz açılmadı.',
     LATE_BET: 'Çok geç — bahisler kapanmıştı.',
