@@ -1,5 +1,5 @@
 import { PlayerClaims } from '@casino/events';
-import type { Outgoing, SlipBetResult } from '@casino/player-protocol';
+import type { Outgoing, SlipBetResult, SlipBetTaken } from '@casino/player-protocol';
 import { z } from 'zod';
 import { TableAvailability } from '../host/table-availability';
 import { TableSaveUnavailable } from '../host/table-host';
@@ -42,8 +42,23 @@ export function slipAnswer(
 ): { ok: true; results: Outgoing<SlipBetResult>[] } {
   const results = slip.bets.map(({ clientId }): Outgoing<SlipBetResult> => {
     const answer = (refused.get(clientId) ?? replies.get(clientId) ?? null) as
-      (Record<string, unknown> & { ok?: boolean; code?: string; message?: string }) | null;
-    if (answer?.ok === true) return { ...(answer as Outgoing<SlipBetResult>), clientId };
+      | (Record<string, unknown> & {
+          ok?: boolean;
+          code?: string;
+          message?: string;
+          ref?: unknown;
+          refs?: unknown;
+        })
+      | null;
+    if (answer?.ok === true) {
+      // Every taken bet names its commands as `refs` (also a game whose placeBet answers with one `ref`).
+      const refs = Array.isArray(answer.refs)
+        ? answer.refs
+        : typeof answer.ref === 'string'
+          ? [answer.ref]
+          : [];
+      return { ...(answer as Outgoing<SlipBetTaken>), refs: refs as string[], clientId };
+    }
     return {
       clientId,
       ok: false,

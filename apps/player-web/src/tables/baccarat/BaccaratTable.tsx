@@ -14,6 +14,8 @@ import { baccaratPayRows } from '../../rules/baccarat-payouts';
 import { baccaratLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useRepeatable, useTableSession } from '../shared/use-table-session';
+import { useBetSlip } from '../../net/use-bet-slip';
+import type { SlipBetResult } from '@packages/player-protocol/src/bet-slip';
 import { BaccaratHands, BaccaratLayout, ExposedCardsNotice, ResultBanner } from './baccarat-parts';
 import { applyEvent, emptyBaccarat, fromSnapshot, sideBetOpen, stakesByType } from './baccarat-state';
 import { RoadsPanel } from './roads-view';
@@ -46,24 +48,35 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
   );
   const total = Object.values(stakes).reduce((a, b) => a + b, 0n);
 
+  // Chips placed within a moment, and repeat and double, travel as one placeBets (docs/player-client.md).
+  const slip = useBetSlip(connection, table.tableId, state.roundId);
+
+  /** A bet's own result from the slip: shown on the layout when taken, its refusal told when not. */
+  const placed = (type: string, stake: string, result: SlipBetResult) => {
+    if (!result.ok) return reject(result.code);
+    const ref = result.refs[0];
+    if (ref)
+      update((s) =>
+        s.myBets.some((b) => b.ref === ref)
+          ? s
+          : { ...s, myBets: [...s.myBets, { ref, type, stake, status: 'pending' }] },
+      );
+  };
+
   const place = async (type: string, stake: string) => {
     if (!connection) return;
-    const ack = await connection.request<{ ref: string }>('placeBet', {
-      tableId: table.tableId,
-      roundId: state.roundId ?? undefined,
-      type,
-      stake,
-    });
-    if (!ack.ok) {
-      reject(ack.code);
-      return;
-    }
-    const ref = ack.ref;
-    update((s) =>
-      s.myBets.some((b) => b.ref === ref)
-        ? s
-        : { ...s, myBets: [...s.myBets, { ref, type, stake, status: 'pending' }] },
+    placed(type, stake, await slip.add({ type, stake }));
+  };
+
+  /** Repeat (the last round's bets) and double (the bets on the table now): each one command. */
+  const placeAll = async (bets: readonly { type: string; stake: string }[], intent: 'repeat' | 'double') => {
+    const results = await slip.send(
+      bets.map((b) => ({ type: b.type, stake: b.stake })),
+      intent,
     );
+    const codes = new Set<string>();
+    results.forEach((r, i) => (r.ok ? placed(bets[i].type, bets[i].stake, r) : codes.add(r.code)));
+    for (const code of codes) reject(code);
   };
 
   const undo = async () => {
@@ -83,7 +96,12 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
       reject('NOTHING_TO_REPEAT');
       return;
     }
-    for (const b of bets) await place(b.type, b.stake);
+    await placeAll(bets, 'repeat');
+  };
+
+  const double = async () => {
+    const onTable = state.myBets.filter((b) => b.status === 'accepted' || b.status === 'pending');
+    if (onTable.length > 0) await placeAll(onTable, 'double');
   };
 
   const closedSide = (type: string) => !sideBetOpen(state, type);
@@ -151,6 +169,7 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
         total={total}
         onUndo={() => void undo()}
         onRepeat={() => void repeat()}
+        onDouble={() => void double()}
       />
       <div className="table__foot">
         {sideCutoff !== null ? (
