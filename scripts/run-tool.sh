@@ -18,6 +18,7 @@
 #   run-tool.sh migrate <ledger|baccarat|blackjack|roulette> <up|down|status>
 #                                                            a database's migrations (DATABASE_URL, or the development one)
 #   run-tool.sh verify rng-round [flags]                     recompute a provably fair RNG baccarat round
+#   run-tool.sh verify <engine> [flags]                      recompute an automatic table's round (sic-bo, fan-tan)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node-env.sh
@@ -110,6 +111,14 @@ case "$tool" in
     DATABASE_URL="$(node -p "require('./infra/postgres/urls.cjs').databaseUrl()")" \
       exec node packages/table-kit/dist/dealer-accounts/cli/dealer.js "$@" ;;
   verify)
+    # `rng-round`: an RNG baccarat round; `<engine>`: a provably fair round of that engine (no list to keep:
+    # packages/<engine>/src/cli/verify.ts, e.g. sic-bo, fan-tan).
+    check="${1:-}"
+    if [[ "$check" =~ ^[a-z][a-z-]*$ && -f "packages/$check/src/cli/verify.ts" ]]; then
+      shift
+      bash scripts/build.sh "@casino/$check"
+      exec node "packages/$check/dist/cli/verify.js" "$@"
+    fi
     bash scripts/build.sh @casino/baccarat
     exec node packages/baccarat/dist/cli/verify.js "$@" ;;
   *) echo "unknown tool '$tool'" >&2; exit 2 ;;
