@@ -4,6 +4,7 @@ import {
   accountKey,
   AccountRow,
   betsInPlayAccount,
+  bonusAccount,
   fundingAccount,
   lockAccountsByKeySql,
   RawAccount,
@@ -34,6 +35,11 @@ import {
   WalletView,
 } from './bet-batch';
 import { loadCancelTargets } from './cancel-target.repository';
+import { activeBonusesOf, bonusPartsOf } from '../bonus/bonus.repository';
+import { BonusView } from '../bonus/bonus-split';
+
+/** A command's player's bonus account (locked with the wallets when it exists: docs/ledger.md#bonus-funds). */
+const bonusKeyOf = (c: BetCommand) => accountKey(bonusAccount(c.operatorId, c.playerId, c.currency));
 
 const uniqueBy = <T>(items: readonly T[], key: (t: T) => string) => [
   ...new Map(items.map((i) => [key(i), i])).values(),
@@ -70,6 +76,7 @@ export async function loadBetBatch(
       commandIds: received.map((c) => c.id),
       accountKeys: [
         ...received.map(walletKeyOf),
+        ...received.map(bonusKeyOf),
         ...inPlayIds.keys(),
         ...floatKeys(received, seamlessStakes),
       ],
@@ -112,6 +119,20 @@ export async function loadBetBatch(
   for (const [key, row] of locked.accounts) {
     if (row.kind === 'player') wallets.set(key, { accountId: row.id, balance: row.balance });
   }
+  const bonuses = await loadBonuses(ctx, fresh, locked.accounts, at);
+  // A cancelled bet's bonus part goes back to its bonus account, active or not (an ended bonus's: swept later).
+  if (cancelTargets.length > 0 && [...locked.accounts.values()].some((a) => a.kind === 'bonus')) {
+    const parts = await bonusPartsOf(
+      sql,
+      cancelTargets.map((t) => t.betId),
+    );
+    for (const t of cancelTargets) {
+      const part = parts.get(t.betId);
+      const account = locked.accounts.get(accountKey(bonusAccount(t.operatorId, t.playerId, t.currency)));
+      if (part && part.bonusStake > 0n && account)
+        t.bonus = { accountId: account.id, stake: part.bonusStake };
+    }
+  }
   if (seamlessStakes)
     for (const c of fresh) {
       const wallet = wallets.get(walletKeyOf(c));
@@ -128,9 +149,45 @@ export async function loadBetBatch(
     inPlayIds,
     cancelTargets,
     hasCancels: cancels.length > 0,
+    bonuses,
   });
   batch.stats.duplicates = received.length - fresh.length;
   return { batch, fresh };
+}
+
+/**
+ * The active bonuses of the batch's players whose bonus accounts exist (locked above, so read after the lock: a
+ * settlement or expiry that changed one committed first), by wallet key. Nothing is read for a batch without them.
+ */
+async function loadBonuses(
+  ctx: TransactionContext,
+  commands: readonly BetCommand[],
+  accounts: ReadonlyMap<string, AccountRow>,
+  at: string,
+): Promise<Map<string, BonusView>> {
+  const out = new Map<string, BonusView>();
+  const held = commands.flatMap((c) => {
+    const account = accounts.get(bonusKeyOf(c));
+    return account ? [{ c, account }] : [];
+  });
+  if (held.length === 0) return out;
+  const active = await activeBonusesOf(
+    ctx.sql,
+    held.map((h) => h.account.id),
+    at,
+  );
+  for (const { c, account } of held) {
+    const a = active.get(account.id);
+    if (a && !out.has(walletKeyOf(c)))
+      out.set(walletKeyOf(c), {
+        bonusId: a.bonusId,
+        accountId: account.id,
+        balance: account.balance,
+        games: a.games,
+        bonusFirst: a.bonusFirst,
+      });
+  }
+  return out;
 }
 
 /**

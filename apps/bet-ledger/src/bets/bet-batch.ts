@@ -1,5 +1,7 @@
 import { BetCommand, BetSpec, CancelTarget, PersonalBetLimit } from '@casino/events';
 import { accountKey, betsInPlayAccount, playerAccount } from '@casino/wallet';
+import { BetBonusPart } from '../bonus/bonus.repository';
+import { BonusView } from '../bonus/bonus-split';
 import { balanceCeilings } from '../config/balance-ceilings';
 import { roundKey, RoundView } from '../rounds/round-view';
 
@@ -15,6 +17,8 @@ export interface PlacedBet {
   stake: bigint;
   spec: BetSpec;
   numbers?: readonly number[];
+  /** The part of the stake paid from bonus funds (docs/ledger.md#bonus-funds); absent: none. */
+  bonusStake?: bigint;
 }
 
 /** One responsible-gambling period (UTC day or week): its limits in force and what the player used of it. */
@@ -48,6 +52,8 @@ export interface DecisionContext {
   gambling?: GamblingLimitsView;
   /** The most the wallet may hold (config/balance-ceilings.ts; absent: not checked). */
   balanceCeiling?: bigint;
+  /** The player's active bonus in the command's currency, its account locked (absent: none). */
+  bonus?: BonusView;
 }
 
 /** A player-currency key of the responsible-gambling limits and totals. */
@@ -75,6 +81,8 @@ export interface CancellableBet {
   key: string;
   spec: BetSpec;
   cancelled: boolean;
+  /** The bet's bonus part: the bonus account it came from and how much (absent: all cash). */
+  bonus?: { accountId: string; stake: bigint };
 }
 
 export interface NewBetRow {
@@ -91,6 +99,8 @@ export interface NewBetRow {
   limitKey: string;
   spec: BetSpec;
   acceptedAt: string;
+  /** Staked while the player's bonus was active: its part (bonus account, amount, whether turnover counts). */
+  bonus?: { accountId: string; bonusId: string; stake: bigint; counts: boolean };
 }
 
 /** The fields every decision event repeats from its command. */
@@ -136,6 +146,8 @@ export interface LoadedBets {
   at?: string;
   /** Whether the batch has cancels at all (only then are its new bets kept as cancel targets). */
   hasCancels: boolean;
+  /** The players' active bonuses by wallet key (bonus accounts locked with the wallets). */
+  bonuses?: Map<string, BonusView>;
 }
 
 export interface BetBatchStats {
@@ -155,6 +167,8 @@ export class BetBatch {
   /** When the batch's bets are accepted: also what the responsible-gambling periods are taken at. */
   readonly acceptedAt: string;
   readonly newBets: NewBetRow[] = [];
+  /** The bonus parts of the new bets staked while their player's bonus was active. */
+  readonly bonusParts: BetBonusPart[] = [];
   readonly cancelled: { betId: string; cancelCommandId: string }[] = [];
   /** One journal entry per table's bets-in-play account: each player's stakes out, their sum in. */
   readonly debits = new Map<string, { first: string; currency: string; stakes: Map<string, bigint> }>();
@@ -194,6 +208,7 @@ export class BetBatch {
       vipLimits: this.loaded.vipLimits.get(playerKey(cmd.operatorId, cmd.playerId)) ?? [],
       gambling: this.loaded.gambling.get(gamblingKey(cmd.operatorId, cmd.playerId, cmd.currency)),
       balanceCeiling: balanceCeilings.of(cmd.currency),
+      bonus: this.loaded.bonuses?.get(walletKeyOf(cmd)),
     };
   }
 
@@ -212,14 +227,35 @@ export class BetBatch {
   addAcceptedBet(row: NewBetRow): void {
     this.newBets.push(row);
     this.addWagered(row.accountId, row.stake);
-    if (this.loaded.hasCancels) this.rememberCancellable({ ...row, key: row.limitKey, cancelled: false });
+    if (this.loaded.hasCancels)
+      this.rememberCancellable({
+        ...row,
+        key: row.limitKey,
+        cancelled: false,
+        bonus: row.bonus && { accountId: row.bonus.accountId, stake: row.bonus.stake },
+      });
     const inPlay = this.inPlayAccount(row.operatorId, row.tableId, row.currency);
     const debit = this.debits.get(inPlay) ?? {
       first: row.commandId,
       currency: row.currency,
       stakes: new Map<string, bigint>(),
     };
-    debit.stakes.set(row.accountId, (debit.stakes.get(row.accountId) ?? 0n) + row.stake);
+    // A bonus part comes out of the bonus account, the rest out of the wallet (docs/ledger.md#bonus-funds).
+    const fromBonus = row.bonus?.stake ?? 0n;
+    debit.stakes.set(row.accountId, (debit.stakes.get(row.accountId) ?? 0n) + row.stake - fromBonus);
+    if (row.bonus) {
+      const b = row.bonus;
+      if (fromBonus > 0n) debit.stakes.set(b.accountId, (debit.stakes.get(b.accountId) ?? 0n) + fromBonus);
+      this.bonusParts.push({
+        betId: row.betId,
+        bonusId: b.bonusId,
+        tableId: row.tableId,
+        roundId: row.roundId,
+        game: row.game,
+        bonusStake: fromBonus,
+        counts: b.counts,
+      });
+    }
     this.debits.set(inPlay, debit);
   }
 
@@ -236,7 +272,8 @@ export class BetBatch {
     this.addWagered(bet.accountId, -bet.stake);
     const refundKey = `${bet.accountId}\u0000${cmd.tableId}\u0000${cmd.roundId}`;
     const refund = this.refunds.get(refundKey);
-    this.refunds.set(refundKey, { cmd, wallet, delta: (refund?.delta ?? 0n) + bet.stake });
+    const cash = bet.stake - (bet.bonus?.stake ?? 0n);
+    this.refunds.set(refundKey, { cmd, wallet, delta: (refund?.delta ?? 0n) + cash });
   }
 
   private addWagered(accountId: string, amount: bigint): void {

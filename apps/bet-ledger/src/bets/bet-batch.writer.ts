@@ -2,6 +2,7 @@ import { buildEvent } from '@casino/events';
 import { roundTotalsStatement } from '../rounds/round.repository';
 import { TransactionContext } from '../transaction/transaction-context';
 import { BetBatch } from './bet-batch';
+import { insertBonusPartsStatement } from '../bonus/bonus.repository';
 import { insertBetsStatement } from './bet-batch.repository';
 import { markCancelled } from './cancel-target.repository';
 
@@ -43,6 +44,7 @@ export async function writeBetBatch(ctx: TransactionContext, batch: BetBatch): P
     );
   }
   ctx.writes.add(insertBetsStatement(batch.newBets));
+  ctx.writes.add(insertBonusPartsStatement(batch.bonusParts));
   // Accepted stakes (less cancelled ones) join the period's wager and the open stakes; written at the end.
   for (const [accountId, amount] of batch.wageredDelta) ctx.gambling.add(accountId, amount, 0n, amount);
   if (batch.cancelled.length > 0) {

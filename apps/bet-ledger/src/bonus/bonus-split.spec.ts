@@ -1,3 +1,4 @@
+import { gameExcludesBonus } from '../use-cases/place-bets/place-bet.decision';
 import { bonusAllowedAt, BonusView, splitReturn, splitStake } from './bonus-split';
 
 const bonus = (balance: bigint, over: Partial<BonusView> = {}): BonusView => ({
@@ -58,5 +59,15 @@ describe('splitReturn', () => {
     expect(splitReturn(195n, 100n, 33n)).toEqual({ cash: 130n, bonus: 65n });
     expect(splitReturn(0n, 100n, 40n)).toEqual({ cash: 0n, bonus: 0n });
     expect(splitReturn(100n, 100n, 0n)).toEqual({ cash: 100n, bonus: 0n });
+  });
+});
+
+describe("the games' bonus rule", () => {
+  it("excludes bonus funds at Fan Tan (seed 001 §5.1, the 'no-bonus-funds' rule) and nowhere else today", () => {
+    expect(gameExcludesBonus('fanTan')).toBe(true);
+    for (const game of ['baccarat', 'blackjack', 'roulette']) expect(gameExcludesBonus(game)).toBe(false);
+    expect(
+      splitStake(100n, 60n, bonus(500n), bonusAllowedAt('fanTan', gameExcludesBonus('fanTan'), bonus(500n))),
+    ).toMatchObject({ ok: false, code: 'BONUS_FUNDS_NOT_ALLOWED' });
   });
 });

@@ -1,6 +1,7 @@
 import { checkInvariant, checkWalletInvariants, InvariantCheck, Sql } from '@casino/wallet';
 import { checkRollupInvariants } from '../back-office/rollups/rollup-checks';
 import { checkSeamlessInvariants } from '../seamless/seamless-checks';
+import { checkBonusInvariants } from '../bonus/bonus-checks';
 
 /** The ledger's invariants on top of the wallet's (ledger:verify and the tests run these). */
 export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
@@ -123,13 +124,14 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await checkInvariant(
       sql,
-      'a cancelled bet has no outcome and its cancel entry gave exactly its stake back to its wallet',
+      'a cancelled bet has no outcome and its cancel entry gave exactly its stake back (its bonus part to its bonus account)',
       `SELECT count(*) AS n FROM ledger_bets WHERE cancelled_at IS NOT NULL`,
       `SELECT b.bet_id AS id FROM ledger_bets b
        LEFT JOIN wallet_entries e ON e.idempotency_key = 'cancel:' || b.cancel_command_id
        LEFT JOIN wallet_postings p ON p.entry_id = e.id AND p.account_id = b.account_id
+       LEFT JOIN ledger_bet_bonus_parts bp ON bp.bet_id = b.bet_id
        WHERE b.cancelled_at IS NOT NULL
-         AND (p.amount IS DISTINCT FROM b.stake
+         AND (e.id IS NULL OR coalesce(p.amount, 0) <> b.stake - coalesce(bp.bonus_stake, 0)
               OR EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id))`,
     ),
   ];
@@ -138,5 +140,6 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ...ledger,
     ...(await checkSeamlessInvariants(sql)),
     ...(await checkRollupInvariants(sql)),
+    ...(await checkBonusInvariants(sql)),
   ];
 }

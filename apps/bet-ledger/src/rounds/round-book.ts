@@ -4,6 +4,7 @@ import { OutboxBatch } from '../outbox/outbox.writer';
 import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
 import { insertRoundSettlement, OutcomeRow, StoredBet } from './round-bets.repository';
+import { BonusReturn, settleBonusParts } from '../bonus/bonus-settlement';
 import { RoundView } from './round-view';
 
 /** How one bet of a round ended. */
@@ -92,7 +93,8 @@ export async function bookOutcomes(
   paired: readonly BetOutcome[],
   kind: 'settled' | 'refunded',
   held: ReadonlySet<string> = new Set(),
-): Promise<void> {
+  cause = '',
+): Promise<Map<string, BonusReturn> | undefined> {
   const { sql, profiler } = ctx;
   const outcomes: OutcomeRow[] = paired.map(({ bet, item }) => ({
     betId: item.betId,
@@ -122,6 +124,10 @@ export async function bookOutcomes(
       });
   }
 
+  // Bets staked under a bonus: their returns shared between wallet and bonus account, turnover and conversion.
+  const bonusReturns = await profiler.time('book.bonus', () =>
+    settleBonusParts(ctx, round, paired, kind, cause),
+  );
   type Sums = { staked: bigint; returned: bigint; toPlayers: Map<string, bigint>; toFunding: bigint };
   const perOperator = new Map<string, Sums>();
   for (const { bet, item } of paired) {
@@ -134,8 +140,13 @@ export async function bookOutcomes(
     op.staked += bet.stake;
     op.returned += item.returned;
     if (item.returned > 0n && held.has(bet.accountId)) op.toFunding += item.returned;
-    else if (item.returned > 0n)
-      op.toPlayers.set(bet.accountId, (op.toPlayers.get(bet.accountId) ?? 0n) + item.returned);
+    else if (item.returned > 0n) {
+      const split = bonusReturns?.get(bet.betId);
+      const cash = split ? split.cash : item.returned;
+      op.toPlayers.set(bet.accountId, (op.toPlayers.get(bet.accountId) ?? 0n) + cash);
+      if (split && split.bonus > 0n)
+        op.toPlayers.set(split.bonusAccountId, (op.toPlayers.get(split.bonusAccountId) ?? 0n) + split.bonus);
+    }
   }
   const specs = [...perOperator].flatMap(([op, sums]) => [
     betsInPlayAccount(op, round.tableId, round.currency),
@@ -165,6 +176,7 @@ export async function bookOutcomes(
       lines,
     });
   }
+  return bonusReturns;
 }
 
 /** BalanceChanged for every player wallet a settlement or refund credited (balances after the posting). */
@@ -176,18 +188,37 @@ export function publishCredits(
   outbox: OutboxBatch,
   cause: string,
   seamless: ReadonlySet<string> = new Set(),
+  bonusReturns?: ReadonlyMap<string, BonusReturn>,
 ) {
-  const credited = new Map<string, { bet: StoredBet; delta: bigint }>();
+  const credited = new Map<
+    string,
+    { bet: StoredBet; delta: bigint; bonus?: { accountId: string; delta: bigint } }
+  >();
   for (const { bet, item } of paired) {
     // A seamless player's platform wallet holds money in transit: the credit's confirmation announces the
     // balance the operator answered instead (seamless-calls.ts).
     if (item.returned === 0n || seamless.has(bet.operatorId)) continue;
     const c = credited.get(bet.accountId);
-    credited.set(bet.accountId, { bet, delta: (c?.delta ?? 0n) + item.returned });
+    // A bet staked with bonus funds: the cash part's return is the wallet's delta, the rest the bonus balance's.
+    const split = bonusReturns?.get(bet.betId);
+    const bonusAccountId = split?.bonusAccountId ?? c?.bonus?.accountId;
+    const bonus =
+      bonusAccountId === undefined
+        ? undefined
+        : { accountId: bonusAccountId, delta: (c?.bonus?.delta ?? 0n) + (split?.bonus ?? 0n) };
+    credited.set(bet.accountId, {
+      bet,
+      delta: (c?.delta ?? 0n) + (split ? split.cash : item.returned),
+      bonus,
+    });
   }
-  for (const [accountId, { bet, delta }] of credited) {
+  for (const [accountId, { bet, delta, bonus }] of credited) {
     const balance = balances.get(accountId);
-    if (balance === undefined) throw new Error(`no balance after posting for credited account ${accountId}`);
+    if (balance === undefined) {
+      // All of it went to the bonus balance (a stake paid from bonus alone): the wallet did not move.
+      if (delta === 0n) continue;
+      throw new Error(`no balance after posting for credited account ${accountId}`);
+    }
     outbox.add(
       buildEvent('BalanceChanged', {
         playerId: bet.playerId,
@@ -199,6 +230,9 @@ export function publishCredits(
         tableId: round.tableId,
         roundId: round.roundId,
         causationId: cause,
+        ...(bonus && bonus.delta > 0n
+          ? { bonusBalance: balances.get(bonus.accountId) ?? 0n, bonusDelta: bonus.delta }
+          : {}),
       }),
     );
   }

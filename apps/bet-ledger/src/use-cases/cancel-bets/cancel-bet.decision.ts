@@ -51,7 +51,10 @@ export function decideCancel(
 export function applyCancel(ctx: DecisionContext, bet: CancellableBet): void {
   requireDecidable(ctx);
   const { round } = ctx;
-  ctx.wallet.balance += bet.stake;
+  // Each part goes back where it came from (docs/ledger.md#bonus-funds).
+  const fromBonus = bet.bonus?.stake ?? 0n;
+  ctx.wallet.balance += bet.stake - fromBonus;
+  if (ctx.bonus && bet.bonus && ctx.bonus.accountId === bet.bonus.accountId) ctx.bonus.balance += fromBonus;
   const i = ctx.playerBets.findIndex((p) => p.betId === bet.betId);
   if (i >= 0) ctx.playerBets.splice(i, 1);
   const total = (round.totals.get(bet.key) ?? 0n) - bet.stake;

@@ -39,7 +39,8 @@ export function cancelBet(
     currency: b.currency,
     lines: [
       { accountId: batch.inPlayAccount(b.operatorId, b.tableId, b.currency), amount: -b.stake },
-      { accountId: b.accountId, amount: b.stake },
+      { accountId: b.accountId, amount: b.stake - (b.bonus?.stake ?? 0n) },
+      ...(b.bonus ? [{ accountId: b.bonus.accountId, amount: b.bonus.stake }] : []),
     ],
   });
   batch.addCancelledBet(cmd, b, wallet);

@@ -22,9 +22,17 @@ import { maxReturnOf } from '../../bets/max-return';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
+import { bonusAllowedAt, splitStake } from '../../bonus/bonus-split';
+
+/**
+ * Whether a game's rules exclude bonus funds (the 'no-bonus-funds' rule: Fan Tan, seed 001 §5.1;
+ * docs/rules/restrictions.md#bonus-funds).
+ */
+export const gameExcludesBonus = (game: string): boolean =>
+  gameRestrictions(game).some((r) => r.kind === 'no-bonus-funds');
 
 export type Decision =
-  | { accepted: true; key: string; numbers?: readonly number[] }
+  | { accepted: true; key: string; numbers?: readonly number[]; bonusStake?: bigint }
   | { accepted: false; code: BetRejectionCode; message: string };
 
 const reject = (code: BetRejectionCode, message: string): Decision => ({ accepted: false, code, message });
@@ -99,15 +107,22 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   if (gambling) return gambling;
 
   if (!ctx.wallet) return reject('WALLET_UNKNOWN', `player ${cmd.playerId} has no ${cmd.currency} wallet`);
-  if (ctx.wallet.balance < cmd.stake) {
-    return reject('INSUFFICIENT_FUNDS', `balance ${ctx.wallet.balance} does not cover stake ${cmd.stake}`);
-  }
+  // Cash first, then bonus (or bonus first, per operator); never bonus where the game or the bonus excludes it.
+  const split = splitStake(
+    cmd.stake,
+    ctx.wallet.balance,
+    ctx.bonus,
+    bonusAllowedAt(round.game, gameExcludesBonus(round.game), ctx.bonus),
+  );
+  if (!split.ok) return reject(split.code, split.message);
   const ceiling =
     ctx.balanceCeiling === undefined
       ? null
       : ceilingProblem(cmd, ctx.playerBets, ctx.wallet.balance, round, ctx.balanceCeiling);
   if (ceiling) return ceiling;
-  return { accepted: true, key, numbers };
+  return split.bonus > 0n
+    ? { accepted: true, key, numbers, bonusStake: split.bonus }
+    : { accepted: true, key, numbers };
 }
 
 /**
@@ -136,7 +151,9 @@ function ceilingProblem(
 export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: PlacedBet): void {
   requireDecidable(ctx);
   const { round } = ctx;
-  ctx.wallet.balance -= cmd.stake;
+  const fromBonus = placed.bonusStake ?? 0n;
+  ctx.wallet.balance -= cmd.stake - fromBonus;
+  if (ctx.bonus) ctx.bonus.balance -= fromBonus;
   ctx.playerBets.push(placed);
   round.totals.set(placed.key, (round.totals.get(placed.key) ?? 0n) + cmd.stake);
   round.betCount += 1;

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
 import { decisionTally } from '../../observability/decision-metrics';
 import { TransactionContext } from '../../transaction/transaction-context';
-import { applyAccepted, decideBet } from './place-bet.decision';
+import { bonusAllowedAt } from '../../bonus/bonus-split';
+import { applyAccepted, decideBet, gameExcludesBonus } from './place-bet.decision';
 
 /**
  * Decides one PlaceBet against its batch (rules in place-bet.decision.ts) and records the outcome: an accepted
@@ -38,9 +39,10 @@ export function placeBet(
     stake: cmd.stake,
     spec: cmd.bet,
     numbers: decision.numbers,
+    bonusStake: decision.bonusStake,
   });
   requireDecidable(decisionContext);
-  const { wallet } = decisionContext;
+  const { wallet, bonus } = decisionContext;
   // Every accepted bet passes here: objects are written out field by field (spreading them cost more than the
   // rest of the decision).
   batch.addAcceptedBet({
@@ -57,6 +59,13 @@ export function placeBet(
     limitKey: decision.key,
     spec: cmd.bet,
     acceptedAt: batch.acceptedAt,
+    // While a bonus is active every bet records its part (0 at a game that excludes bonus funds: no turnover).
+    bonus: bonus && {
+      accountId: bonus.accountId,
+      bonusId: bonus.bonusId,
+      stake: decision.bonusStake ?? 0n,
+      counts: bonusAllowedAt(cmd.game, gameExcludesBonus(cmd.game), bonus),
+    },
   });
   const accepted = buildEvent('BetAccepted', {
     tableId: cmd.tableId,

@@ -58,7 +58,9 @@ export async function settleRound(
   // A win the wallet cannot take (above the balance ceiling, so also anything near 2^63) never holds the others'
   // settlement: that payout is held (booked to the operator's funding account, listed for the back office).
   const held = await walletsThatCannotTake(sql, paired, balanceCeilings.of(round.currency));
-  await profiler.time('settle.book', () => bookOutcomes(ctx, round, paired, 'settled', held));
+  const bonusReturns = await profiler.time('settle.book', () =>
+    bookOutcomes(ctx, round, paired, 'settled', held, event.id),
+  );
   if (held.size > 0) await holdPayouts(ctx, round, paired, held, event.id);
   await finishRound(sql, round.tableId, round.roundId, { status: 'settled', result: event.result });
   publishSettled(round, paired, ctx.outbox, event.id);
@@ -66,7 +68,7 @@ export async function settleRound(
   const seamless = await seamlessOperators.known(ctx.sql);
   const credited = held.size > 0 ? paired.filter((p) => !held.has(p.bet.accountId)) : paired;
   ctx.postings.afterPost((balances) =>
-    publishCredits(round, credited, balances, 'settlement', ctx.outbox, event.id, seamless),
+    publishCredits(round, credited, balances, 'settlement', ctx.outbox, event.id, seamless, bonusReturns),
   );
   return 'settled';
 }

@@ -44,7 +44,7 @@ export async function voidRound(
   // A wallet that cannot take its refund back (balance near 2^63 − 1) never holds the others' refunds; a stake
   // coming back is not a new credit, so the balance ceiling does not apply to it.
   const held = await walletsThatCannotTake(ctx.sql, paired, MAX_LEDGER_AMOUNT);
-  await bookOutcomes(ctx, round, paired, 'refunded', held);
+  const bonusReturns = await bookOutcomes(ctx, round, paired, 'refunded', held, event.id);
   if (held.size > 0) {
     const bets = paired.filter((p) => held.has(p.bet.accountId));
     await recordHeldPayouts(
@@ -105,6 +105,7 @@ export async function voidRound(
       ctx.outbox,
       event.id,
       seamless,
+      bonusReturns,
     ),
   );
   return 'voided';
