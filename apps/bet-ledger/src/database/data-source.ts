@@ -41,6 +41,7 @@ import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-cap
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
 import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
 import { BonusFunds1765000000000 } from './migrations/1765000000000-bonus-funds';
+import { TableCatalogueGames1765100000000 } from './migrations/1765100000000-table-catalogue-games';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -91,6 +92,7 @@ export const LEDGER_MIGRATIONS = [
   OperatorCatalogueLaunch1764960000000,
   VoidApprovals1764970000000,
   BonusFunds1765000000000,
+  TableCatalogueGames1765100000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
