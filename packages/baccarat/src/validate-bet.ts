@@ -1,3 +1,4 @@
+import { stakeRangeProblem } from '@casino/game-kit';
 import { BaccaratBetType, isBaccaratBetType } from './bet-types';
 import { BaccaratBetErrorCode } from './errors';
 import { BaccaratTableRules, sideBetCutoffProblem } from './table-rules';
@@ -33,8 +34,9 @@ export function validateBet(rules: BaccaratTableRules, bet: ProposedBet, roundIn
   if (closed) return reject(closed.code, closed.message);
   const limit = rules.limits[type];
   if (!limit) return reject('BET_NOT_OFFERED', `${type} has no limit configured at this table`);
-  if (stake < limit.min) return reject('BELOW_MIN', `${type} minimum is ${limit.min}, got ${stake}`);
-  if (stake > limit.max) return reject('ABOVE_MAX', `${type} maximum is ${limit.max}, got ${stake}`);
+  const range = stakeRangeProblem(stake, limit);
+  if (range === 'BELOW_MIN') return reject('BELOW_MIN', `${type} minimum is ${limit.min}, got ${stake}`);
+  if (range === 'ABOVE_MAX') return reject('ABOVE_MAX', `${type} maximum is ${limit.max}, got ${stake}`);
   return { ok: true };
 }
 

@@ -1,4 +1,5 @@
 import { AdditionalStakeCode } from '@casino/blackjack';
+import { stakeRangeProblem } from '@casino/game-kit';
 import type { BetRejectionCode } from './bet-events';
 import type { BetLimit } from './table-config';
 
@@ -52,10 +53,12 @@ export function betLimitProblem(
   const max = raised ? vipMax : limit.max;
   if (personal && stake < personal.min && personal.min > limit.min)
     return problem('BELOW_PERSONAL_LIMIT', `${key} personal minimum is ${personal.min}`);
-  if (stake < limit.min) return problem('BELOW_TABLE_MIN', `${key} minimum is ${limit.min}, got ${stake}`);
+  const range = stakeRangeProblem(stake, { min: limit.min, max });
+  if (range === 'BELOW_MIN')
+    return problem('BELOW_TABLE_MIN', `${key} minimum is ${limit.min}, got ${stake}`);
   if (personal && stake > personal.max && personal.max < max)
     return problem('ABOVE_PERSONAL_LIMIT', `${key} personal maximum is ${personal.max}`);
-  if (stake > max)
+  if (range === 'ABOVE_MAX')
     return raised
       ? problem('ABOVE_PERSONAL_LIMIT', `${key} VIP maximum at this table is ${max}, got ${stake}`)
       : problem('ABOVE_TABLE_MAX', `${key} maximum is ${limit.max}, got ${stake}`);

@@ -54,3 +54,17 @@ export const fairRevealSchema = z
     nonce: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   })
   .strict();
+
+/**
+ * The one stake-range check of the platform (docs/rules/restrictions.md#table-limits): a stake below a limit's
+ * minimum or above its maximum. The engines' bet validation and the ledger's decision (events' betLimitProblem)
+ * both call it, each naming the problem in its own codes.
+ */
+export function stakeRangeProblem(
+  stake: bigint,
+  limit: { readonly min: bigint; readonly max: bigint },
+): 'BELOW_MIN' | 'ABOVE_MAX' | null {
+  if (stake < limit.min) return 'BELOW_MIN';
+  if (stake > limit.max) return 'ABOVE_MAX';
+  return null;
+}

@@ -1,3 +1,4 @@
+import { stakeRangeProblem } from '@casino/game-kit';
 import { ROULETTE_BET_TYPES, type RouletteBetType } from './bet';
 import { ROULETTE_ERROR_MESSAGES, type RouletteStakeErrorCode } from './errors';
 
@@ -69,14 +70,15 @@ export function validateStake(
     };
   }
   const limit = limits[type];
-  if (stake < limit.min) {
+  const range = stakeRangeProblem(stake, limit);
+  if (range === 'BELOW_MIN') {
     return {
       ok: false,
       code: 'BELOW_MIN',
       message: `${type} stake ${stake} is below the table minimum ${limit.min}`,
     };
   }
-  if (stake > limit.max) {
+  if (range === 'ABOVE_MAX') {
     return {
       ok: false,
       code: 'ABOVE_MAX',
