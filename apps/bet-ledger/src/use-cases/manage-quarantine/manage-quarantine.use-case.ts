@@ -1,4 +1,4 @@
-import { CasinoEvent, decodeEvent } from '@casino/events';
+import { CasinoEvent, decodeEvent, slipPlaceBets } from '@casino/events';
 import { Sql, sqlOf } from '@casino/wallet';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -125,6 +125,15 @@ export class ManageQuarantineUseCase {
         if (s.duplicates > 0) return 'duplicate';
         if (event.type === 'PlaceBet') return s.accepted > 0 ? 'accepted' : 'rejected';
         return s.cancelled > 0 ? 'cancelled' : 'cancel-rejected';
+      }
+      case 'PlaceBets': {
+        // A bet of a slip is parked alone with the slip's bytes: the retry decides that bet (the others were).
+        const bet = slipPlaceBets(event).filter((c) => c.id === entry.eventId);
+        if (bet.length === 0)
+          throw new LedgerError('QUARANTINE_RETRY_FAILED', `no bet ${entry.eventId} in slip ${event.id}`);
+        const s = await decideBetCommands(ctx, bet);
+        if (s.duplicates > 0) return 'duplicate';
+        return s.accepted > 0 ? 'accepted' : 'rejected';
       }
       case 'RoundOpened':
       case 'BettingClosed':
