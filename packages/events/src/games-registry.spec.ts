@@ -11,7 +11,7 @@ import {
 describe('events built from the games registry', () => {
   it('the game enum is the registry', () => {
     expect(gameSchema.options).toEqual([...GAME_IDS]);
-    expect(gameSchema.safeParse('dragonTiger').success).toBe(false);
+    expect(gameSchema.safeParse('keno').success).toBe(false);
   });
 
   it.each(GAME_IDS)('%s has a rounds and a bet-commands topic', (game) => {
@@ -23,7 +23,7 @@ describe('events built from the games registry', () => {
   });
 
   it('refuses a bet or a table of a game outside the registry', () => {
-    expect(betSpecSchema.safeParse({ game: 'dragonTiger', type: 'dragon' }).success).toBe(false);
-    expect(tableConfigSchema.safeParse({ game: 'dragonTiger', limits: {} }).success).toBe(false);
+    expect(betSpecSchema.safeParse({ game: 'keno', type: 'dragon' }).success).toBe(false);
+    expect(tableConfigSchema.safeParse({ game: 'keno', limits: {} }).success).toBe(false);
   });
 });

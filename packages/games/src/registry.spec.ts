@@ -14,7 +14,7 @@ import {
 
 describe('the games registry', () => {
   it('lists each game once, by its definition id', () => {
-    expect(GAME_IDS).toEqual(['baccarat', 'blackjack', 'roulette']);
+    expect(GAME_IDS).toEqual(['baccarat', 'blackjack', 'roulette', 'dragonTiger', 'footballStudio']);
     for (const id of GAME_IDS) expect(gameDefinition(id).id).toBe(id);
   });
 
@@ -28,15 +28,20 @@ describe('the games registry', () => {
   });
 
   it('refuses an unknown game by name instead of falling through', () => {
-    expect(() => gameDefinition('dragonTiger')).toThrow(UnknownGameError);
-    expect(() => gameDefinition('dragonTiger')).toThrow(/dragonTiger/);
+    expect(() => gameDefinition('keno')).toThrow(UnknownGameError);
+    expect(() => gameDefinition('keno')).toThrow(/keno/);
     expect(() => dealsFromShoe('fanTan')).toThrow(UnknownGameError);
     expect(() => exactBetMoments('sicBo', 'big', null)).toThrow(UnknownGameError);
-    expect(() => consumedCards({ game: 'dragonTiger' } as never)).toThrow(UnknownGameError);
+    expect(() => consumedCards({ game: 'keno' } as never)).toThrow(UnknownGameError);
   });
 
   it('knows which games deal from a shoe and what their results consumed', () => {
-    expect(GAME_IDS.filter(dealsFromShoe)).toEqual(['baccarat', 'blackjack']);
+    expect(GAME_IDS.filter(dealsFromShoe)).toEqual([
+      'baccarat',
+      'blackjack',
+      'dragonTiger',
+      'footballStudio',
+    ]);
     const baccarat = roundResultPayloadSchema.parse({ game: 'baccarat', cards: ['9H', '2C', 'KD', '3S'] });
     expect(consumedCards(baccarat)).toEqual(['9H', '2C', 'KD', '3S']);
     expect(

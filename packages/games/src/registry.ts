@@ -1,5 +1,7 @@
 import { baccaratGame } from '@casino/baccarat';
 import { blackjackGame } from '@casino/blackjack';
+import { dragonTigerGame } from '@casino/dragon-tiger';
+import { footballStudioGame } from '@casino/football-studio';
 import {
   AnyGameDefinition,
   BetCheck,
@@ -18,7 +20,13 @@ import { z } from 'zod';
  * The platform's games: the only list of games (docs/architecture.md, "Adding a game"). Topics, Kafka principals
  * and ACLs, the events' unions, the ledger's settlement, audits, reports and DTOs all iterate it.
  */
-export const GAMES = [baccaratGame, blackjackGame, rouletteGame] as const;
+export const GAMES = [
+  baccaratGame,
+  blackjackGame,
+  rouletteGame,
+  dragonTigerGame,
+  footballStudioGame,
+] as const;
 
 export type GameDefinitions = typeof GAMES;
 export type PlatformGame = GameDefinitions[number];

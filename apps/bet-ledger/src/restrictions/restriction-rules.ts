@@ -16,10 +16,10 @@ export { RULE_CODES } from '@casino/game-kit';
 /**
  * The cross-game betting restrictions of docs/rules/restrictions.md as data: one rule set, applied by the ledger
  * to every bet of every game. Bets are described by their game and limit key (baccarat bet type, roulette bet
- * type, ...), so a new game brings its rules in its definition (@casino/games), not code in the ledger. Sic Bo,
- * Dragon Tiger, Football Studio and Fan Tan are not platform games yet; their rules are ready for them here.
+ * type, ...), so a new game brings its rules in its definition (@casino/games), not code in the ledger. Sic Bo
+ * and Fan Tan are not platform games yet; their rules are ready for them here.
  */
-export type RuleGame = GameId | 'sicBo' | 'dragonTiger' | 'footballStudio' | 'fanTan';
+export type RuleGame = GameId | 'sicBo' | 'fanTan';
 
 /** The rules of the games still to come (seed 001 §5); a game's definition takes its rules over when it lands. */
 const COMING_GAME_RULES: readonly RestrictionRule[] = [
@@ -38,22 +38,6 @@ const COMING_GAME_RULES: readonly RestrictionRule[] = [
     scope: 'player-round',
     keys: ['odd', 'even'],
     description: 'no Odd and Even together',
-  },
-  {
-    id: 'dragon-tiger',
-    game: 'dragonTiger',
-    kind: 'exclusive',
-    scope: 'player-round',
-    keys: ['dragon', 'tiger'],
-    description: 'no Dragon and Tiger together',
-  },
-  {
-    id: 'football-studio-home-away',
-    game: 'footballStudio',
-    kind: 'exclusive',
-    scope: 'player-round',
-    keys: ['home', 'away'],
-    description: 'no Home and Away together',
   },
   {
     id: 'fan-tan-bonus',

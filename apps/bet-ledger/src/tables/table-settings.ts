@@ -1,10 +1,5 @@
-import {
-  BACCARAT_BET_TYPES,
-  BLACKJACK_STAKE_KINDS,
-  ROULETTE_BET_TYPES,
-  TableConfig,
-  tableConfigSchema,
-} from '@casino/events';
+import { TableConfig, tableConfigSchema } from '@casino/events';
+import { gameDefinition } from '@casino/games';
 import { z } from 'zod';
 
 /** Baccarat's round of the shoe belongs to each round, not to the table: the one field a round may differ in. */
@@ -17,12 +12,6 @@ const PER_ROUND_FIELDS = ['roundInShoe'] as const;
  */
 export type TableSettings = DistributiveOmit<TableConfig, (typeof PER_ROUND_FIELDS)[number]>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-const LIMIT_KEYS: Readonly<Record<TableConfig['game'], readonly string[]>> = {
-  baccarat: BACCARAT_BET_TYPES,
-  roulette: ROULETTE_BET_TYPES,
-  blackjack: BLACKJACK_STAKE_KINDS,
-};
 
 /** Drops the per-round fields of a round's TableConfig. */
 export function settingsOf(config: TableConfig): TableSettings {
@@ -62,7 +51,8 @@ export function parseTableSettings(
 }
 
 function limitProblems(config: TableConfig): string[] {
-  const known = LIMIT_KEYS[config.game];
+  // The game's limit keys, as its definition lists them.
+  const known = gameDefinition(config.game).limitKeys;
   const problems: string[] = [];
   const offered = Object.entries(config.limits);
   if (offered.length === 0) problems.push('limits: the table offers no bet');

@@ -1,8 +1,11 @@
+import { GAME_IDS } from '@casino/games';
 import { MissingTopicAccessError, platformAcls, TOPIC_ACCESS } from './platform-acls';
 
 // The platform's topic keys (as @casino/events' TOPICS has them); apps/bet-ledger/test/kafka-security.spec.ts
 // grants the real ones on a SASL broker.
 const TOPICS = Object.fromEntries(Object.keys(TOPIC_ACCESS).map((k) => [k, `casino.${k}`]));
+/** Every game of the registry is a service with its own principal. */
+const GAME_USERS = GAME_IDS.map((g) => `User:${g}`);
 
 describe('platformAcls', () => {
   const acls = platformAcls(TOPICS, 't1.');
@@ -13,7 +16,7 @@ describe('platformAcls', () => {
       .sort();
 
   it("lets each game write only its own game's round events and bet commands, and only the ledger read them", () => {
-    for (const game of ['baccarat', 'blackjack', 'roulette']) {
+    for (const game of GAME_IDS) {
       const suffix = game[0].toUpperCase() + game.slice(1);
       for (const family of ['rounds', 'betCommands']) {
         expect(who('write', `t1.casino.${family}${suffix}`)).toEqual([`User:${game}`]);
@@ -25,7 +28,7 @@ describe('platformAcls', () => {
   it('lets only the ledger write decisions, final bets, settlements, balances and sessions', () => {
     for (const key of ['betDecisions', 'roundBets', 'settlements', 'wallet', 'sessions']) {
       expect(who('write', `t1.casino.${key}`)).toEqual(['User:ledger']);
-      expect(who('read', `t1.casino.${key}`)).toEqual(['User:baccarat', 'User:blackjack', 'User:roulette']);
+      expect(who('read', `t1.casino.${key}`)).toEqual([...GAME_USERS].sort());
     }
   });
 
@@ -48,20 +51,13 @@ describe('platformAcls', () => {
     ).toEqual([
       'User:ledger t1.bet-ledger',
       'User:ledger t1.ledger',
-      'User:baccarat t1.baccarat',
-      'User:blackjack t1.blackjack',
-      'User:roulette t1.roulette',
+      ...GAME_IDS.map((g) => `User:${g} t1.${g}`),
     ]);
   });
 
   it('lets every service see every platform topic exist (describe), which reads nothing', () => {
     for (const key of Object.keys(TOPIC_ACCESS)) {
-      expect(who('describe', `t1.casino.${key}`)).toEqual([
-        'User:baccarat',
-        'User:blackjack',
-        'User:ledger',
-        'User:roulette',
-      ]);
+      expect(who('describe', `t1.casino.${key}`)).toEqual([...GAME_USERS, 'User:ledger'].sort());
     }
   });
 

@@ -1,5 +1,12 @@
 import { GAME_IDS, GameId } from '@casino/games';
 
-/** The games the demo runs, one service each: every game of the registry. */
-export type Game = GameId;
-export const GAMES: readonly Game[] = GAME_IDS;
+/**
+ * The games the demo plays: the registry's games that have a live service and a bot. A registered game without a
+ * service yet (Dragon Tiger, Football Studio) is left out until it has both; adding one here makes every record
+ * of the demo (bots, tables, ports, statistics) require it, so a game played without a bot does not compile.
+ */
+const PLAYED = ['baccarat', 'blackjack', 'roulette'] as const satisfies readonly GameId[];
+export type Game = (typeof PLAYED)[number];
+export const GAMES: readonly Game[] = GAME_IDS.filter((g): g is Game =>
+  (PLAYED as readonly string[]).includes(g),
+);

@@ -33,7 +33,7 @@ describe('theoretical moments', () => {
   });
 
   it('refuses a game outside the registry instead of a silent blank', () => {
-    expect(() => theoreticalMoments('dragonTiger', 'dragon', null)).toThrow(/no game "dragonTiger"/);
+    expect(() => theoreticalMoments('keno', 'spot', null)).toThrow(/no game "keno"/);
   });
 });
 

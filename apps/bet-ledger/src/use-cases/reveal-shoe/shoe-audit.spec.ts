@@ -87,13 +87,14 @@ describe('dealtCards', () => {
       { kind: 'card' as const, card: 'TD' },
     ];
     expect(dealtCards({ game: 'blackjack', seats: [], inputs })).toEqual(['AS', 'TD']);
+    // The two-card games: Dragon's (Home's) card, then Tiger's (Away's).
+    expect(dealtCards({ game: 'dragonTiger', cards: ['KS', '4H'] })).toEqual(['KS', '4H']);
+    expect(dealtCards({ game: 'footballStudio', cards: ['2D', 'AC'] })).toEqual(['2D', 'AC']);
     // Roulette's definition says it has no shoe.
     expect(dealtCards({ game: 'roulette', pocket: 3, revolutions: 5 })).toEqual([]);
   });
 
   it('refuses a result of a game outside the registry instead of skipping its cards', () => {
-    expect(() => dealtCards({ game: 'dragonTiger', cards: ['AS'] } as never)).toThrow(
-      /no game "dragonTiger"/,
-    );
+    expect(() => dealtCards({ game: 'keno', cards: ['AS'] } as never)).toThrow(/no game "keno"/);
   });
 });
