@@ -19,7 +19,7 @@ export interface LobbyState {
 
 /** A row from the lobby, checked for the fields the client relies on (a game of the registry, with or without a
  * view on this client). */
-function isTable(value: unknown): value is LobbyTable {
+export function isTable(value: unknown): value is LobbyTable {
   const t = obj(value);
   return (
     typeof t.tableId === 'string' &&

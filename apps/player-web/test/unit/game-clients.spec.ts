@@ -1,0 +1,41 @@
+import { GAME_IDS } from '@casino/games';
+import { GAME_CLIENTS, gameClient, PLATFORM_GAMES } from '../../src/games/clients';
+import { isTable } from '../../src/net/use-lobby';
+
+// Every registered game is listed; a game with views here is shown by its own client module, one without (a
+// game whose engine is registered before its web views exist) is "not available on this client", never a crash.
+describe('the per-game client modules', () => {
+  it('lists the registry, in its order', () => {
+    expect(PLATFORM_GAMES).toEqual(GAME_IDS);
+  });
+
+  it("keeps each game's client under its own registry id", () => {
+    for (const [id, client] of Object.entries(GAME_CLIENTS)) {
+      expect([id, client?.game]).toEqual([id, id]);
+      expect(GAME_IDS).toContain(id);
+    }
+    for (const id of ['baccarat', 'blackjack', 'roulette']) expect(gameClient(id)?.game).toBe(id);
+  });
+
+  it('has no client for an id outside the registry, and none for a registered game without views', () => {
+    expect(gameClient('coinFlip')).toBeNull();
+    for (const id of GAME_IDS) {
+      const client = gameClient(id);
+      expect(client === null || client.game === id).toBe(true);
+    }
+  });
+
+  it("keeps a lobby row of any registered game (its tile says whether it plays here), drops an unknown game's", () => {
+    const row = {
+      tableId: 't-1',
+      serviceUrl: 'http://x',
+      currency: 'EUR',
+      limits: { min: '100', max: '1000' },
+      baccaratResults: [],
+      rouletteResults: [],
+      seats: [],
+    };
+    for (const game of GAME_IDS) expect(isTable({ ...row, game })).toBe(true);
+    expect(isTable({ ...row, game: 'coinFlip' })).toBe(false);
+  });
+});
