@@ -7,11 +7,13 @@ import {
   baccaratTable,
   cancel,
   closed,
+  isRefunded,
   isSettled,
   newRound,
   place,
   rou,
   rouletteTable,
+  voided,
 } from './support/builders';
 import { cancelCodeOf, codeOf, decide, decideCancels, openRound } from './support/flow';
 import { signedCall } from './support/operator-api';
@@ -141,5 +143,27 @@ describe('staking bonus funds', () => {
     } finally {
       await h.ds.query(`UPDATE ledger_operators SET bonus_first = false WHERE operator_id = $1`, [OPID]);
     }
+  });
+
+  it('a void gives each part back; a part of a bonus forfeited meanwhile goes where the bonus went', async () => {
+    await fund('p3', '100');
+    await grant('p3', 'g3', { amount: '400', wageringMultiple: 5 });
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const b = bet(r, 'p3', 300n);
+    expect(codeOf((await decide(h, b)).get(b.id))).toBe('ACCEPTED');
+    expect(await books('p3')).toMatchObject({ player: '0', bonus: '200' });
+    expect(await call('POST', '/v1/players/p3/bonuses/g3/forfeit', { reason: 'terms' })).toMatchObject({
+      status: 200,
+      body: { status: 'forfeited', forfeited: '200' },
+    });
+    await h.send(voided(r));
+    await h.waitFor(isRefunded(r));
+    // The cash part (100) back to the wallet; the bonus part (200) forfeited with its bonus, not left to play.
+    expect(await books('p3')).toMatchObject({ player: '100', bonus: '0' });
+    expect(await bonusOf('g3')).toEqual({ status: 'forfeited', wagered: '0', converted: '0' });
+    const [row] = await h.ds.query(`SELECT forfeited::text FROM ledger_bonuses WHERE grant_id = 'g3'`);
+    expect(row.forfeited).toBe('400');
+    expect(await failed()).toEqual([]);
   });
 });

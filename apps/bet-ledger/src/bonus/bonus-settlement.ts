@@ -2,8 +2,8 @@ import { accountKey, bonusAccount, lockAccounts, playerAccount } from '@casino/w
 import type { BetOutcome } from '../rounds/round-book';
 import { RoundView } from '../rounds/round-view';
 import { TransactionContext } from '../transaction/transaction-context';
-import { endBonus } from './bonus-books';
-import { bonusPartsOfRound, lockBonuses, updateBonus } from './bonus.repository';
+import { bookBonusExit, endBonus } from './bonus-books';
+import { auditBonus, bonusPartsOfRound, lockBonuses, updateBonus } from './bonus.repository';
 import { splitReturn } from './bonus-split';
 
 /** A bet's return shared between its player's wallet and bonus account. */
@@ -47,6 +47,8 @@ export async function settleBonusParts(
   const now = Date.now();
   const out = new Map<string, BonusReturn>();
   const credited = new Map<string, bigint>();
+  /** What bets of bonuses already ended bring back (their bonus shares), by bonus. */
+  const ended = new Map<string, bigint>();
   const turnover = new Map<string, bigint>();
   for (const { bet, item, part } of mine) {
     const account = locked.get(accountKey(bonusAccount(bet.operatorId, bet.playerId, round.currency)));
@@ -56,11 +58,39 @@ export async function settleBonusParts(
         ? { cash: item.returned - part.bonusStake, bonus: part.bonusStake }
         : splitReturn(item.returned, bet.stake, part.bonusStake);
     out.set(bet.betId, { bonusAccountId: account.id, ...split });
-    credited.set(account.id, (credited.get(account.id) ?? 0n) + split.bonus);
     const bonus = bonuses.get(part.bonusId);
+    if (bonus?.status === 'active') credited.set(account.id, (credited.get(account.id) ?? 0n) + split.bonus);
+    else ended.set(part.bonusId, (ended.get(part.bonusId) ?? 0n) + split.bonus);
     // Only settled bets at eligible games count, and only toward a bonus still active and not past its expiry.
     if (kind === 'settled' && part.counts && bonus?.status === 'active' && Date.parse(bonus.expiresAt) > now)
       turnover.set(part.bonusId, (turnover.get(part.bonusId) ?? 0n) + bet.stake);
+  }
+  // A bonus that ended while its bets were in play: their bonus shares go where it went (cash once converted,
+  // else forfeited) in this transaction, never into a later bonus of the same account.
+  for (const [bonusId, amount] of ended) {
+    const bonus = bonuses.get(bonusId);
+    if (!bonus || amount === 0n) continue;
+    const account = locked.get(accountKey(bonusAccount(bonus.operatorId, bonus.playerId, bonus.currency)));
+    const wallet = locked.get(accountKey(playerAccount(bonus.operatorId, bonus.playerId, bonus.currency)));
+    if (!account || !wallet) throw new Error(`the accounts of bonus ${bonusId} were not locked`);
+    const how = bonus.status === 'converted' ? 'converted' : 'forfeited';
+    await bookBonusExit(
+      ctx,
+      bonus,
+      how,
+      amount,
+      { walletId: wallet.id, bonusAccountId: account.id },
+      `bonus-leftover:${bonusId}:${round.tableId}/${round.roundId}:${kind}`,
+    );
+    await updateBonus(ctx.sql, bonusId, how === 'converted' ? { converted: amount } : { forfeited: amount });
+    await auditBonus(
+      ctx.sql,
+      bonusId,
+      'leftover',
+      amount,
+      'system',
+      `round ${round.tableId}/${round.roundId} ${kind}`,
+    );
   }
   for (const [bonusId, amount] of turnover) {
     const bonus = bonuses.get(bonusId);
