@@ -13,11 +13,18 @@ export default defineConfig({
       '@packages': fileURLToPath(new URL('../../packages', import.meta.url)),
     },
   },
-  // The game registry and the engines (@casino/games, @casino/baccarat, …) come in as their built CommonJS
+  // The game registry, the engines and the roads (@casino/games, @casino/baccarat, …) come in as their built CommonJS
   // (`npm run build` builds them first): pure code, the same rules the services and the ledger run. Their
   // node:crypto imports (shoe shuffles, commitments) are never called here and stay out of the bundle.
   optimizeDeps: {
-    include: ['@casino/games', '@casino/baccarat', '@casino/blackjack', '@casino/cards', '@casino/roulette'],
+    include: [
+      '@casino/games',
+      '@casino/baccarat',
+      '@casino/blackjack',
+      '@casino/cards',
+      '@casino/roulette',
+      '@casino/roads',
+    ],
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
   server: {
