@@ -22,6 +22,7 @@ import {
 } from './support/builders';
 import { codeOf, decide, openRound } from './support/flow';
 import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { TWO_CARD_GAMES, twoCardBet, twoCardTable } from './support/two-card-games';
 
 /**
  * Issue 13 point 4: a restriction holds under any interleaving of two ledger transactions deciding for one
@@ -141,6 +142,23 @@ describe('restrictions under a forced interleaving of two ledger instances', () 
     const codes = await race(r, place(r, 'pb', 500n, bac('player')), place(r, 'pb', 500n, bac('banker')));
     expect(codes).toEqual(['ACCEPTED', 'OPPOSING_BETS']);
   });
+
+  it.each(TWO_CARD_GAMES)(
+    'never $first after $second for one player in one $game round',
+    async ({ game, first, second, tie }) => {
+      const r = newRound(game);
+      await openRound(h, r, twoCardTable(game));
+      await warmUp(r, (p) => place(r, p, 100n, twoCardBet(game, tie)));
+      const player = `sides-${game}`;
+      await deposit(h, OP, player, 10_000n);
+      const codes = await race(
+        r,
+        place(r, player, 500n, twoCardBet(game, second)),
+        place(r, player, 500n, twoCardBet(game, first)),
+      );
+      expect(codes).toEqual(['ACCEPTED', 'OPPOSING_BETS']);
+    },
+  );
 
   it('never more than 34 roulette numbers (92%)', async () => {
     const r = newRound('roulette');
