@@ -45,10 +45,9 @@ async function instance(name: string) {
 }
 
 beforeAll(async () => {
-  // Expiries run only when this test calls them.
-  process.env.LEDGER_BONUS_SWEEP_MS = '0';
   h = await createHarness('bonus-race');
-  await h.startLedger();
+  // Expiries run only when this test calls them.
+  await h.startLedger({ LEDGER_BONUS_SWEEP_MS: '0' });
   const ops = new ManageOperators(
     h.ds,
     h.config.LEDGER_SECRETS_KEY,
@@ -59,7 +58,6 @@ beforeAll(async () => {
   await instance('bonus-race-b');
 });
 afterAll(async () => {
-  delete process.env.LEDGER_BONUS_SWEEP_MS;
   for (const i of instances) await i.ds.destroy();
   await h?.close();
 });

@@ -1,11 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ManageBonusesUseCase } from '../use-cases/manage-bonuses/manage-bonuses.use-case';
-
-/** How often the sweeper looks for expired bonuses and leftovers (LEDGER_BONUS_SWEEP_MS, 0 = never). */
-const sweepEvery = () => {
-  const ms = Number(process.env.LEDGER_BONUS_SWEEP_MS ?? 5000);
-  return Number.isFinite(ms) && ms >= 0 ? ms : 5000;
-};
 
 /**
  * Ends bonuses past their expiry (what is left removed, booked and audited) and clears bonus accounts holding
@@ -18,10 +13,13 @@ export class BonusSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
 
-  constructor(private readonly bonuses: ManageBonusesUseCase) {}
+  constructor(
+    private readonly bonuses: ManageBonusesUseCase,
+    @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
-    const every = sweepEvery();
+    const every = this.config.LEDGER_BONUS_SWEEP_MS;
     if (every === 0) return;
     this.timer = setInterval(() => {
       if (!this.running) this.running = this.sweep().finally(() => (this.running = undefined));

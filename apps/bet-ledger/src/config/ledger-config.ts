@@ -80,6 +80,8 @@ export const ledgerConfigSchema = z.object({
   LEDGER_CREATE_TOPICS: flag.default('true'),
   /** Run migrations at boot. */
   LEDGER_MIGRATIONS_RUN: flag.default('true'),
+  /** How often expired bonuses and bonus leftovers are looked for (docs/ledger.md#bonus-funds); 0 = never. */
+  LEDGER_BONUS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Run the seamless worker (debits, credits and rollbacks at seamless operators' wallets). */
   LEDGER_SEAMLESS_ENABLED: flag.default('true'),
   /** How long a call to an operator's wallet may take before its outcome is unknown. */
