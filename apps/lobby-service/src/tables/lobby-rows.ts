@@ -57,7 +57,8 @@ export interface RowInput {
 export function lobbyRow(input: RowInput): LobbyTable {
   const { table, endpoint } = input;
   const shown = input.presentation[table.tableId] ?? {};
-  const rng = table.game === 'baccarat' && table.variant === 'rng';
+  // An RNG table (baccarat's) is a single-player table: no shared phase to show.
+  const rng = table.variant === 'rng';
   const round = table.round ?? null;
   const dealerCards = round?.dealer?.cards ?? [];
   return {
