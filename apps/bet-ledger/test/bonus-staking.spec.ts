@@ -24,14 +24,11 @@ jest.setTimeout(90_000);
 const OPID = 'bonus-s';
 let h: Harness;
 let key: IssuedKey;
+let ops: ManageOperators;
 beforeAll(async () => {
   h = await createHarness('bonus-staking');
   await h.startLedger();
-  const ops = new ManageOperators(
-    h.ds,
-    h.config.LEDGER_SECRETS_KEY,
-    prefixedTopics(h.config.KAFKA_TOPIC_PREFIX),
-  );
+  ops = new ManageOperators(h.ds, h.config.LEDGER_SECRETS_KEY, prefixedTopics(h.config.KAFKA_TOPIC_PREFIX));
   key = await ops.create({ operatorId: OPID, name: 'S', currencies: ['EUR'] });
 });
 afterAll(async () => h?.close());
@@ -127,7 +124,7 @@ describe('staking bonus funds', () => {
   });
 
   it('pays bonus first for an operator that says so, and a cancel gives each part back', async () => {
-    await h.ds.query(`UPDATE ledger_operators SET bonus_first = true WHERE operator_id = $1`, [OPID]);
+    await ops.setBonusFirst(OPID, true);
     try {
       await fund('p2', '300');
       await grant('p2', 'g2', { amount: '200', wageringMultiple: 30 });
@@ -141,7 +138,7 @@ describe('staking bonus funds', () => {
       expect(await books('p2')).toMatchObject({ player: '300', bonus: '200' });
       expect(await failed()).toEqual([]);
     } finally {
-      await h.ds.query(`UPDATE ledger_operators SET bonus_first = false WHERE operator_id = $1`, [OPID]);
+      await ops.setBonusFirst(OPID, false);
     }
   });
 

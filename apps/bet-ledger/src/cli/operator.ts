@@ -14,6 +14,7 @@ const USAGE = `usage:
   npm run operator -- set-origins --id <operator id> --origins https://a,https://b:*
   npm run operator -- suspend|activate --id <operator id>
   npm run operator -- set-wallet --id <operator id> --mode transfer|seamless [--url https://wallet.example]
+  npm run operator -- set-bonus-order --id <operator id> --order cash-first|bonus-first
 (DATABASE_URL, LEDGER_SECRETS_KEY from the environment)`;
 
 function flags(args: string[]): Map<string, string> {
@@ -101,6 +102,14 @@ async function main(): Promise<number> {
           throw new LedgerError('INVALID_REQUEST', `--mode transfer|seamless\n${USAGE}`);
         await ops.setWallet(need(f, 'id'), mode, f.get('url'));
         console.log(JSON.stringify({ operatorId: f.get('id'), walletMode: mode, walletUrl: f.get('url') }));
+        return 0;
+      }
+      case 'set-bonus-order': {
+        const order = need(f, 'order');
+        if (order !== 'cash-first' && order !== 'bonus-first')
+          throw new LedgerError('INVALID_REQUEST', `--order cash-first|bonus-first\n${USAGE}`);
+        await ops.setBonusFirst(need(f, 'id'), order === 'bonus-first');
+        console.log(JSON.stringify({ operatorId: f.get('id'), stakeOrder: order }));
         return 0;
       }
       case 'suspend':

@@ -151,6 +151,18 @@ export class ManageOperators {
   }
 
   /**
+   * Chooses which of a player's balances pays a stake first when the player holds bonus funds: cash (default) or
+   * bonus (docs/ledger.md#bonus-funds).
+   */
+  async setBonusFirst(operatorId: string, bonusFirst: boolean): Promise<void> {
+    const rows: unknown[] = await this.ds.query(
+      `WITH u AS (UPDATE ledger_operators SET bonus_first = $2 WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
+      [operatorId, bonusFirst],
+    );
+    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+  }
+
+  /**
    * Chooses how the operator's players are funded: `transfer` (deposits to the platform wallet) or `seamless`
    * (the platform calls the operator's wallet at `walletUrl`, signing with the operator's active key).
    */
