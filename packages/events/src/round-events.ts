@@ -5,7 +5,23 @@ import { roundResultPayloadSchema } from './results';
 import { shoeRefSchema, tableConfigSchema } from './table-config';
 import { GAME_TOPIC_FAMILIES } from './topics';
 
-const roundIds = { tableId: idSchema, roundId: idSchema, game: gameSchema };
+/**
+ * The table lease the event was committed under (table-kit's `game_table_leases`: the instance holding the table
+ * and the lease's fencing epoch), stamped by the state store's commit. The ledger records it and refuses a round
+ * opened under an epoch older than one it has seen for the table (docs/kafka-security.md#who-runs-a-table).
+ * Absent from events of a store without leases (in memory).
+ */
+export const tableLeaseSchema = z
+  .object({ holder: z.string().min(1).max(200), epoch: z.number().int().positive() })
+  .strict();
+export type TableLease = z.infer<typeof tableLeaseSchema>;
+
+const roundIds = {
+  tableId: idSchema,
+  roundId: idSchema,
+  game: gameSchema,
+  lease: tableLeaseSchema.optional(),
+};
 
 /** A round opened for betting. Carries the table's settings for this round so every decision uses them. */
 export const RoundOpened = defineEvent('RoundOpened', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {

@@ -17,6 +17,7 @@ import { RoundInterventionsController } from '../api/round-interventions.control
 import { RoundsController } from '../api/rounds.controller';
 import { TableCatalogueController } from '../api/table-catalogue.controller';
 import { VoidApprovalsController } from '../api/void-approvals.controller';
+import { TableLeasesController } from '../api/table-leases.controller';
 import { BACK_OFFICE_CONTROLLERS, BACK_OFFICE_PROVIDERS } from '../back-office/back-office.providers';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ledgerDataSourceOptions } from '../database/data-source';
@@ -74,6 +75,7 @@ export class LedgerModule {
         TableCatalogueController,
         RoundInterventionsController,
         VoidApprovalsController,
+        TableLeasesController,
         HeldPayoutsController,
         ...BACK_OFFICE_CONTROLLERS,
         ...PLAYER_HISTORY_CONTROLLERS,

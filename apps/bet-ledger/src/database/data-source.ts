@@ -37,6 +37,7 @@ import { SeamlessManual1764800000000 } from './migrations/1764800000000-seamless
 import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
 import { OperatorCatalogueLaunch1764960000000 } from './migrations/1764960000000-operator-catalogue-launch';
 import { VoidApprovals1764970000000 } from './migrations/1764970000000-void-approvals';
+import { TableLeases1764980000000 } from './migrations/1764980000000-table-leases';
 import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
 import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
@@ -91,6 +92,7 @@ export const LEDGER_MIGRATIONS = [
   VipLimits1764950000000,
   OperatorCatalogueLaunch1764960000000,
   VoidApprovals1764970000000,
+  TableLeases1764980000000,
   BonusFunds1765000000000,
   TableCatalogueGames1765100000000,
 ];

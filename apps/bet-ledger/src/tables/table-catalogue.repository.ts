@@ -146,7 +146,9 @@ export type RefusalCode =
   | 'TABLE_CLOSED'
   | 'TABLE_CONFIG_MISMATCH'
   /** A round or shoe event on another game's topic than its table's: not from the table's service. */
-  | 'PRODUCER_NOT_TABLE_SERVICE';
+  | 'PRODUCER_NOT_TABLE_SERVICE'
+  /** A RoundOpened under a table lease older than one a round of the table was admitted under. */
+  | 'LEASE_STALE';
 
 export interface TableRefusal {
   eventId: string;

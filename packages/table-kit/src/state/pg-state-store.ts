@@ -54,6 +54,18 @@ const COMMIT = `
     RETURNING event_id)
   SELECT EXISTS (SELECT 1 FROM lease) AS held, ARRAY(SELECT event_id FROM added) AS added`;
 
+const LEASED = new Set<string>(['RoundOpened', 'BettingClosed', 'RoundResult', 'RoundVoided']);
+
+/**
+ * A round event as published: stamped with the lease its commit is fenced by (this instance, the epoch), which the
+ * ledger records and checks (docs/kafka-security.md#who-runs-a-table). Other events go as they are.
+ */
+function withLease(event: CasinoEvent, holder: string, epoch: string): CasinoEvent {
+  return LEASED.has(event.type)
+    ? ({ ...event, lease: { holder, epoch: Number(epoch) } } as CasinoEvent)
+    : event;
+}
+
 /**
  * Table snapshots and the outbox in PostgreSQL: one snapshot row per table (a live round's bets a row each, see
  * SnapshotRows), overwritten with every table step by the instance holding the table's lease, and the events of
@@ -140,7 +152,7 @@ export class PgStateStore implements StateStore {
       tableId,
       encoded.base,
       events.map((e) => e.id),
-      events.map(encodeEvent),
+      events.map((e) => encodeEvent(withLease(e, this.instance, epoch))),
       epoch,
       encoded.rowCount,
       encoded.rowPlaces,

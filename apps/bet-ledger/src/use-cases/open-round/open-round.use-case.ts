@@ -1,7 +1,8 @@
 import { RoundOpenedEvent } from '@casino/events';
 import { RoundEffect } from '../../rounds/round-effect';
 import { insertRound } from '../../rounds/round.repository';
-import { admitRound, catalogueTableId } from '../../tables/round-admission';
+import { admitRound, catalogueTableId, RoundAdmission } from '../../tables/round-admission';
+import { admitLease, recordRoundLease } from '../../tables/table-leases.repository';
 import { findTable, recordRefusal } from '../../tables/table-catalogue.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
 
@@ -12,7 +13,13 @@ import { TransactionContext } from '../../transaction/transaction-context';
  */
 export async function openRound(ctx: TransactionContext, event: RoundOpenedEvent): Promise<RoundEffect> {
   // FOR SHARE: a back-office change of the table waits for the rounds being opened against it, and vice versa.
-  const admission = admitRound(await findTable(ctx.sql, catalogueTableId(event.tableId), 'share'), event);
+  const catalogueId = catalogueTableId(event.tableId);
+  const admission = await leaseChecked(
+    ctx,
+    catalogueId,
+    event,
+    admitRound(await findTable(ctx.sql, catalogueId, 'share'), event),
+  );
   if (!admission.ok) {
     const refusal = { ...event, eventId: event.id, eventType: event.type, ...admission };
     await recordRefusal(ctx.sql, refusal);
@@ -28,5 +35,31 @@ export async function openRound(ctx: TransactionContext, event: RoundOpenedEvent
     );
     return 'refused';
   }
-  return (await insertRound(ctx.sql, { ...event, table: admission.config })) ? 'opened' : 'ignored-duplicate';
+  if (!(await insertRound(ctx.sql, { ...event, table: admission.config }))) return 'ignored-duplicate';
+  if (event.lease) await recordRoundLease(ctx.sql, event.tableId, event.roundId, event.lease);
+  return 'opened';
+}
+
+/**
+ * A round the catalogue admits is also checked against the table's lease record
+ * (docs/kafka-security.md#who-runs-a-table): opened under an epoch older than the newest one a round of the table
+ * was admitted under, it comes from an instance that no longer holds the table (LEASE_STALE). A RoundOpened without
+ * a lease (a store without leases) is not checked.
+ */
+async function leaseChecked(
+  ctx: TransactionContext,
+  catalogueId: string,
+  event: RoundOpenedEvent,
+  admission: RoundAdmission,
+): Promise<RoundAdmission> {
+  if (!admission.ok || !event.lease) return admission;
+  const lease = await admitLease(ctx.sql, catalogueId, event.lease);
+  if (lease.ok) return admission;
+  const { holder, epoch } = event.lease;
+  const newest = lease.recorded ? `${lease.recorded.holder} at epoch ${lease.recorded.epoch}` : 'another';
+  return {
+    ok: false,
+    code: 'LEASE_STALE',
+    message: `opened by ${holder} under lease epoch ${epoch}; the table is held by ${newest}`,
+  };
 }
