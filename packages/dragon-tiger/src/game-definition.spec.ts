@@ -1,5 +1,7 @@
 import { exactDuelReturns } from '@casino/card-duel';
-import { Ratio, ratioToNumber } from '@casino/game-kit';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ratio, ratioText, ratioToNumber } from '@casino/game-kit';
 import { dragonTigerGame } from './game-definition';
 import { DRAGON_TIGER } from './rules';
 
@@ -70,5 +72,13 @@ describe('Dragon Tiger', () => {
   it('has a limit for every bet and its largest return', () => {
     expect(Object.keys(table.limits)).toEqual([...dragonTigerGame.limitKeys]);
     expect(dragonTigerGame.maxReturn(bet('s', 'suitedTie', 1n).spec, table)).toEqual({ num: 51n, den: 1n });
+  });
+  it('docs/rules/dragon-tiger.md gives the exact returns the engine computes', () => {
+    const doc = readFileSync(join(__dirname, '../../../docs/rules/dragon-tiger.md'), 'utf8');
+    const bets = exactDuelReturns(DRAGON_TIGER).bets;
+    for (const key of ['dragon', 'tie', 'suitedTie'] as const) {
+      const rtp = bets.get(key)?.rtp as Ratio;
+      expect(doc).toContain(`${ratioText(rtp)} = ${(ratioToNumber(rtp) * 100).toFixed(4)}%`);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { exactDuelReturns } from '@casino/card-duel';
-import { Ratio, ratioToNumber } from '@casino/game-kit';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ratio, ratioText, ratioToNumber } from '@casino/game-kit';
 import { footballStudioGame } from './game-definition';
 import { FOOTBALL_STUDIO } from './rules';
 
@@ -70,5 +72,13 @@ describe('Football Studio', () => {
   it('has a limit for every bet', () => {
     expect(Object.keys(table.limits)).toEqual([...footballStudioGame.limitKeys]);
     expect(footballStudioGame.maxReturn(bet('d', 'draw', 1n).spec, table)).toEqual({ num: 12n, den: 1n });
+  });
+  it('docs/rules/football-studio.md gives the exact returns the engine computes', () => {
+    const doc = readFileSync(join(__dirname, '../../../docs/rules/football-studio.md'), 'utf8');
+    const bets = exactDuelReturns(FOOTBALL_STUDIO).bets;
+    for (const key of ['home', 'draw'] as const) {
+      const rtp = bets.get(key)?.rtp as Ratio;
+      expect(doc).toContain(`${ratioText(rtp)} = ${(ratioToNumber(rtp) * 100).toFixed(4)}%`);
+    }
   });
 });
