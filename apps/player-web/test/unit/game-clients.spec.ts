@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { GAME_IDS } from '@casino/games';
 import { GAME_CLIENTS, gameClient, PLATFORM_GAMES } from '../../src/games/clients';
 import { isTable } from '../../src/net/use-lobby';
@@ -15,6 +17,15 @@ describe('the per-game client modules', () => {
       expect(GAME_IDS).toContain(id);
     }
     for (const id of ['baccarat', 'blackjack', 'roulette']) expect(gameClient(id)?.game).toBe(id);
+  });
+
+  it('lists every client module there is (src/tables/<game>/<game>-client.tsx): none is left out', () => {
+    const tables = join(__dirname, '..', '..', 'src', 'tables');
+    const modules = readdirSync(tables, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(join(tables, d.name)).filter((f) => f.endsWith('-client.tsx')));
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.length).toBe(Object.keys(GAME_CLIENTS).length);
   });
 
   it('has no client for an id outside the registry, and none for a registered game without views', () => {
