@@ -8,7 +8,7 @@ import { GAME_TOPIC_FAMILIES } from './topics';
 /**
  * The table lease the event was committed under (table-kit's `game_table_leases`: the instance holding the table
  * and the lease's fencing epoch), stamped by the state store's commit. The ledger records it and refuses a round
- * opened under an epoch older than one it has seen for the table (docs/kafka-security.md#who-runs-a-table).
+ * opened under an epoch older than one it has seen for the table (docs/kafka-security.md#who-runs-a-table-the-table-lease).
  * Absent from events of a store without leases (in memory).
  */
 export const tableLeaseSchema = z

@@ -25,7 +25,7 @@ const tableOf = (tableId: string): string => {
 };
 
 /**
- * The newest table lease a round of the table was admitted under (docs/kafka-security.md#who-runs-a-table), and
+ * The newest table lease a round of the table was admitted under (docs/kafka-security.md#who-runs-a-table-the-table-lease), and
  * its reset once the game service's own lease table started over (a restored or new database).
  */
 @ApiTags('back office: tables')

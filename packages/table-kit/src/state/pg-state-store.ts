@@ -58,7 +58,7 @@ const LEASED = new Set<string>(['RoundOpened', 'BettingClosed', 'RoundResult', '
 
 /**
  * A round event as published: stamped with the lease its commit is fenced by (this instance, the epoch), which the
- * ledger records and checks (docs/kafka-security.md#who-runs-a-table). Other events go as they are.
+ * ledger records and checks (docs/kafka-security.md#who-runs-a-table-the-table-lease). Other events go as they are.
  */
 function withLease(event: CasinoEvent, holder: string, epoch: string): CasinoEvent {
   return LEASED.has(event.type)

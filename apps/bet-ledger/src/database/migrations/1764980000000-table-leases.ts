@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The table lease each round was opened under (the game service instance and its fencing epoch, from the round's
  * RoundOpened), and per table the newest lease the ledger has admitted a round under: a round opened under an
- * older epoch is refused LEASE_STALE (docs/kafka-security.md#who-runs-a-table).
+ * older epoch is refused LEASE_STALE (docs/kafka-security.md#who-runs-a-table-the-table-lease).
  */
 export class TableLeases1764980000000 implements MigrationInterface {
   name = 'TableLeases1764980000000';

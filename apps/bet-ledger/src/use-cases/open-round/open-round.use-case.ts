@@ -42,7 +42,7 @@ export async function openRound(ctx: TransactionContext, event: RoundOpenedEvent
 
 /**
  * A round the catalogue admits is also checked against the table's lease record
- * (docs/kafka-security.md#who-runs-a-table): opened under an epoch older than the newest one a round of the table
+ * (docs/kafka-security.md#who-runs-a-table-the-table-lease): opened under an epoch older than the newest one a round of the table
  * was admitted under, it comes from an instance that no longer holds the table (LEASE_STALE). A RoundOpened without
  * a lease (a store without leases) is not checked.
  */
