@@ -15,7 +15,7 @@ import {
   rouletteTable,
   voided,
 } from './support/builders';
-import { cancelCodeOf, codeOf, decide, decideCancels, openRound } from './support/flow';
+import { cancelCodeOf, codeOf, decide, decideCancels, openRound, sleep } from './support/flow';
 import { signedCall } from './support/operator-api';
 import { createHarness, Harness } from './support/ledger-harness';
 
@@ -27,7 +27,8 @@ let key: IssuedKey;
 let ops: ManageOperators;
 beforeAll(async () => {
   h = await createHarness('bonus-staking');
-  await h.startLedger();
+  // The sweeper clears a cancel's leftover quickly here.
+  await h.startLedger({ LEDGER_BONUS_SWEEP_MS: '200' });
   ops = new ManageOperators(h.ds, h.config.LEDGER_SECRETS_KEY, prefixedTopics(h.config.KAFKA_TOPIC_PREFIX));
   key = await ops.create({ operatorId: OPID, name: 'S', currencies: ['EUR'] });
 });
@@ -161,6 +162,24 @@ describe('staking bonus funds', () => {
     expect(await bonusOf('g3')).toEqual({ status: 'forfeited', wagered: '0', converted: '0' });
     const [row] = await h.ds.query(`SELECT forfeited::text FROM ledger_bonuses WHERE grant_id = 'g3'`);
     expect(row.forfeited).toBe('400');
+    expect(await failed()).toEqual([]);
+  });
+
+  it('a cancel after a forfeit gives the bonus part back, and the sweeper removes it with its bonus', async () => {
+    await fund('p4', '100');
+    await grant('p4', 'g4', { amount: '200', wageringMultiple: 5 });
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const b = bet(r, 'p4', 300n);
+    expect(codeOf((await decide(h, b)).get(b.id))).toBe('ACCEPTED');
+    await call('POST', '/v1/players/p4/bonuses/g4/forfeit', { reason: 'terms' });
+    const c = asOperator(cancel(r, 'p4', { betCommandId: b.id }), OPID);
+    expect(cancelCodeOf((await decideCancels(h, c)).get(c.id))).toBe('CANCELLED');
+    const deadline = Date.now() + 10_000;
+    while ((await books('p4')).bonus !== '0' && Date.now() < deadline) await sleep(100);
+    expect(await books('p4')).toMatchObject({ player: '100', bonus: '0' });
+    const [row] = await h.ds.query(`SELECT forfeited::text FROM ledger_bonuses WHERE grant_id = 'g4'`);
+    expect(row.forfeited).toBe('200');
     expect(await failed()).toEqual([]);
   });
 });

@@ -237,12 +237,17 @@ export async function dueExpiries(sql: Sql, at: string, limit: number): Promise<
   return rows.map(toBonus);
 }
 
-/** Bonus accounts holding money while their player has no active bonus (returns of an ended bonus's bets). */
+/**
+ * Bonus accounts holding money while their player has no active bonus: a cancel of a bet staked under a bonus
+ * that ended meanwhile (settlements and voids clear theirs at once). Cancels come while a round is open, so only
+ * bonuses ended in the last week are looked at (an index on the end time, not a scan of every account).
+ */
 export async function leftoverAccounts(sql: Sql, limit: number): Promise<string[]> {
   const rows = await sql.rows<{ id: string }>(
-    `SELECT a.id::text FROM wallet_accounts a WHERE a.kind = 'bonus' AND a.balance > 0
+    `SELECT DISTINCT a.id::text AS id FROM ledger_bonuses e JOIN wallet_accounts a ON a.id = e.account_id
+     WHERE e.status <> 'active' AND e.ended_at > now() - interval '7 days' AND a.balance > 0
        AND NOT EXISTS (SELECT 1 FROM ledger_bonuses b WHERE b.account_id = a.id AND b.status = 'active')
-     ORDER BY a.id LIMIT $1`,
+     LIMIT $1`,
     [limit],
   );
   return rows.map((r) => String(r.id));

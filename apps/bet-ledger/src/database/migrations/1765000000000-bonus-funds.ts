@@ -51,6 +51,8 @@ export class BonusFunds1765000000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX ledger_bonuses_expiry ON ledger_bonuses (expires_at) WHERE status = 'active'`,
     );
+    // Recently ended bonuses: where the sweeper looks for bonus money a cancel brought back after the end.
+    await q.query(`CREATE INDEX ledger_bonuses_ended ON ledger_bonuses (ended_at) WHERE status <> 'active'`);
     await q.query(`
       CREATE TABLE ledger_bonus_audit (
         id bigserial PRIMARY KEY,
