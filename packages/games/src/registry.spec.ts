@@ -14,7 +14,15 @@ import {
 
 describe('the games registry', () => {
   it('lists each game once, by its definition id', () => {
-    expect(GAME_IDS).toEqual(['baccarat', 'blackjack', 'roulette', 'dragonTiger', 'footballStudio']);
+    expect(GAME_IDS).toEqual([
+      'baccarat',
+      'blackjack',
+      'roulette',
+      'dragonTiger',
+      'footballStudio',
+      'sicBo',
+      'fanTan',
+    ]);
     for (const id of GAME_IDS) expect(gameDefinition(id).id).toBe(id);
   });
 
@@ -30,8 +38,8 @@ describe('the games registry', () => {
   it('refuses an unknown game by name instead of falling through', () => {
     expect(() => gameDefinition('keno')).toThrow(UnknownGameError);
     expect(() => gameDefinition('keno')).toThrow(/keno/);
-    expect(() => dealsFromShoe('fanTan')).toThrow(UnknownGameError);
-    expect(() => exactBetMoments('sicBo', 'big', null)).toThrow(UnknownGameError);
+    expect(() => dealsFromShoe('keno')).toThrow(UnknownGameError);
+    expect(() => exactBetMoments('keno', 'big', null)).toThrow(UnknownGameError);
     expect(() => consumedCards({ game: 'keno' } as never)).toThrow(UnknownGameError);
   });
 
@@ -47,6 +55,11 @@ describe('the games registry', () => {
     expect(
       consumedCards(roundResultPayloadSchema.parse({ game: 'roulette', pocket: 7, revolutions: 5 })),
     ).toEqual([]);
+    // Dice and beads consume no cards.
+    expect(consumedCards(roundResultPayloadSchema.parse({ game: 'sicBo', dice: [1, 2, 3] }))).toEqual([]);
+    expect(consumedCards(roundResultPayloadSchema.parse({ game: 'fanTan', count: 41, result: 1 }))).toEqual(
+      [],
+    );
   });
 
   it('settles through the definition and refuses a result of another game', () => {
@@ -64,5 +77,7 @@ describe('the games registry', () => {
   it('gives exact returns where the game has them', () => {
     expect(exactBetMoments('roulette', 'red', null)?.rtp).toBeCloseTo(36 / 37, 12);
     expect(exactBetMoments('blackjack', 'main', null)).toBeUndefined();
+    expect(exactBetMoments('sicBo', 'big', null)?.rtp).toBeCloseTo(35 / 36, 12);
+    expect(exactBetMoments('fanTan', 'fan', { payTable: 'standard' })?.rtp).toBeCloseTo(0.9625, 12);
   });
 });

@@ -14,6 +14,8 @@ import {
   TableConfigProblem,
 } from '@casino/game-kit';
 import { rouletteGame } from '@casino/roulette';
+import { sicBoGame } from '@casino/sic-bo';
+import { fanTanGame } from '@casino/fan-tan';
 import { z } from 'zod';
 
 /**
@@ -26,6 +28,8 @@ export const GAMES = [
   rouletteGame,
   dragonTigerGame,
   footballStudioGame,
+  sicBoGame,
+  fanTanGame,
 ] as const;
 
 export type GameDefinitions = typeof GAMES;

@@ -1,4 +1,4 @@
-import { GameId, GAME_RESTRICTION_RULES } from '@casino/games';
+import { GAME_RESTRICTION_RULES } from '@casino/games';
 import { RestrictionRule } from '@casino/game-kit';
 
 // The rule types are the game kit's: each platform game's definition carries its own rules.
@@ -16,42 +16,10 @@ export { RULE_CODES } from '@casino/game-kit';
 /**
  * The cross-game betting restrictions of docs/rules/restrictions.md as data: one rule set, applied by the ledger
  * to every bet of every game. Bets are described by their game and limit key (baccarat bet type, roulette bet
- * type, ...), so a new game brings its rules in its definition (@casino/games), not code in the ledger. Sic Bo
- * and Fan Tan are not platform games yet; their rules are ready for them here.
+ * type, ...), so a game brings its rules in its definition (@casino/games), not code in the ledger: every rule of
+ * seed 001 §5 is now a platform game's.
  */
-export type RuleGame = GameId | 'sicBo' | 'fanTan';
-
-/** The rules of the games still to come (seed 001 §5); a game's definition takes its rules over when it lands. */
-const COMING_GAME_RULES: readonly RestrictionRule[] = [
-  {
-    id: 'sicbo-big-small',
-    game: 'sicBo',
-    kind: 'exclusive',
-    scope: 'player-round',
-    keys: ['big', 'small'],
-    description: 'no Big and Small together',
-  },
-  {
-    id: 'sicbo-odd-even',
-    game: 'sicBo',
-    kind: 'exclusive',
-    scope: 'player-round',
-    keys: ['odd', 'even'],
-    description: 'no Odd and Even together',
-  },
-  {
-    id: 'fan-tan-bonus',
-    game: 'fanTan',
-    kind: 'no-bonus-funds',
-    scope: 'player',
-    description: 'bonus funds may not be wagered',
-  },
-];
-
-export const RESTRICTION_RULES: readonly RestrictionRule[] = [
-  ...GAME_RESTRICTION_RULES,
-  ...COMING_GAME_RULES,
-];
+export const RESTRICTION_RULES: readonly RestrictionRule[] = GAME_RESTRICTION_RULES;
 
 export function rulesForGame(
   game: string,
