@@ -164,6 +164,28 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.context().close();
   });
 
+  it('as a pit boss, approves a void the ledger held after betting closed: applied, the stakes refunded', async () => {
+    const players: [string, string] = ['held-p1', 'held-p2'];
+    const round = await platform.heldVoid(players);
+    expect(await platform.balance(players[0])).toBe(9_500n);
+    const page = await newPage();
+    await signIn(page, 'pia.pitboss', 'pit_boss');
+    await page.click('.topbar nav >> text=Voids');
+    const row = page.locator(`[data-list=held-voids] tr[data-round="${round.roundId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('pending');
+    await row.locator('text=Approve void').click();
+    await page.fill('textarea[name=reason]', 'card 4 dropped face up, ticket OPS-77');
+    await page.click('text=Confirm');
+    await page.waitForSelector(`text=Approved ${round.roundId}`);
+    await page.locator(`[data-list=void-approvals] tr[data-round="${round.roundId}"]`).waitFor();
+    await row.locator('text=applied').waitFor();
+    expect(await platform.balance(players[0])).toBe(10_000n);
+    expect(await platform.balance(players[1])).toBe(10_000n);
+    await page.screenshot({ path: join(SHOTS, 'back-office-held-void.png') });
+    await page.context().close();
+  });
+
   it("as finance, sees today's GGR equal to what the ledger booked and exports a CSV with the same totals", async () => {
     const booked = await platform.settledRound(['fin-p1', 'fin-p2']);
     expect(booked).toBe(-200n); // 800 staked, 1000 returned (Player's 500 paid even money)

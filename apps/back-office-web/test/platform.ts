@@ -231,6 +231,29 @@ export class Platform {
     return { tableId: r.tableId, roundId: r.roundId };
   }
 
+  /**
+   * A void the ledger held (docs/ledger.md#voids-after-betting-closed): the two players' bets accepted, betting
+   * closed, then the game's RoundVoided without a pit boss's approval. Their stakes stay in play.
+   */
+  async heldVoid(players: [string, string]): Promise<{ tableId: string; roundId: string }> {
+    const r = await this.roundWithBets(players, OPERATOR);
+    await this.send(
+      makeEvent('BettingClosed', { tableId: r.tableId, roundId: r.roundId, game: 'baccarat' }),
+      makeEvent('RoundVoided', {
+        tableId: r.tableId,
+        roundId: r.roundId,
+        game: 'baccarat',
+        reason: 'misdeal',
+        message: 'card 4 dropped face up',
+      }),
+    );
+    await this.until(async () => {
+      const voids = await this.api<{ held: { roundId: string }[] }>(`/rounds/voids?table=${r.tableId}`);
+      return voids.held.some((h) => h.roundId === r.roundId);
+    }, 'void held');
+    return { tableId: r.tableId, roundId: r.roundId };
+  }
+
   /** Opens a round on the test's table and has the two funded players' bets accepted. */
   private async roundWithBets(players: [string, string], operatorId: string) {
     const tokens = new Map<string, string>();

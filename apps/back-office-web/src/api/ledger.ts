@@ -52,6 +52,35 @@ export interface AttentionRound {
   totalStaked: string;
 }
 
+/** A pit boss's approval of a round's void (docs/ledger.md#voids-after-betting-closed). */
+export interface VoidApproval {
+  approvalId: string;
+  tableId: string;
+  roundId: string;
+  reason: string;
+  approvedBy: string;
+  approvedAt: string;
+  appliedEventId: string | null;
+}
+
+/** A game service's void the ledger held for want of an approval, and what became of it. */
+export interface HeldVoid {
+  eventId: string;
+  tableId: string;
+  roundId: string;
+  game: string;
+  reason: string;
+  message: string | null;
+  code: string;
+  heldAt: string;
+  state: 'pending' | 'applied' | 'settled' | 'voided';
+}
+
+export interface Voids {
+  approvals: VoidApproval[];
+  held: HeldVoid[];
+}
+
 export interface CatalogueTable {
   tableId: string;
   game: string;
@@ -109,6 +138,14 @@ export class LedgerApi {
     result: unknown,
   ): Promise<unknown> {
     return this.send('POST', `/rounds/${seg(tableId)}/${seg(roundId)}/resubmit`, { actor, reason, result });
+  }
+
+  voids(): Promise<Voids> {
+    return this.get('/rounds/voids?limit=200');
+  }
+
+  approveVoid(tableId: string, roundId: string, reason: string): Promise<{ approval: VoidApproval }> {
+    return this.send('POST', `/rounds/${seg(tableId)}/${seg(roundId)}/void-approval`, { reason });
   }
 
   tables(): Promise<unknown> {

@@ -12,6 +12,7 @@ import { PlayerPage } from './PlayerPage';
 import { ReportsPage } from './ReportsPage';
 import { RoundPage } from './RoundPage';
 import { TablesPage } from './TablesPage';
+import { VoidsPage } from './VoidsPage';
 
 // Each page and the permission that opens it (docs/back-office.md "Roles and permissions"); null: every role.
 const PAGES: [string, string | null][] = [
@@ -20,6 +21,7 @@ const PAGES: [string, string | null][] = [
   ['rounds', 'rounds.read'],
   ['players', 'players.read'],
   ['attention', 'rounds.intervene'],
+  ['voids', 'rounds.intervene'],
   ['tables', 'tables.read'],
   ['operators', 'operators.manage'],
 ];
@@ -101,6 +103,8 @@ function pageFor(page: string, args: string[]) {
       return <ReportsPage tab={args[0] ?? 'summary'} />;
     case 'attention':
       return <AttentionPage />;
+    case 'voids':
+      return <VoidsPage />;
     case 'tables':
       return <TablesPage />;
     case 'operators':
