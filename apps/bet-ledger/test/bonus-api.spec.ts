@@ -1,7 +1,7 @@
 import { EventOf, prefixedTopics } from '@casino/events';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { signedCall } from './support/operator-api';
-import { createHarness, Harness } from './support/ledger-harness';
+import { backOffice, createHarness, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
 
@@ -127,5 +127,40 @@ describe('bonus funds through the signed operator API', () => {
       { grantId: 'g-p2', status: 'forfeited' },
     ]);
     expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it("reports liabilities and the day's grants and forfeits by operator in the back office", async () => {
+    const res = await fetch(h.url('/back-office/reports/bonuses?operator=bonus-a'), {
+      headers: backOffice(h),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { liabilities: unknown[]; items: unknown[] };
+    // Active: p1's 5000 and p2's second grant (5000); ended: p2's first (700, forfeited).
+    expect(body.liabilities).toEqual([
+      {
+        operatorId: 'bonus-a',
+        currency: 'EUR',
+        activeBonuses: 2,
+        balance: '10000',
+        wagered: '0',
+        requirement: '100000',
+      },
+    ]);
+    expect(body.items).toEqual([
+      {
+        operatorId: 'bonus-a',
+        day: new Date().toISOString().slice(0, 10),
+        currency: 'EUR',
+        granted: '10700',
+        grants: 3,
+        converted: '0',
+        forfeited: '700',
+        expired: '0',
+      },
+    ]);
+    const bad = await fetch(h.url('/back-office/reports/bonuses?from=2026-13-01'), {
+      headers: backOffice(h),
+    });
+    expect(bad.status).toBe(400);
   });
 });

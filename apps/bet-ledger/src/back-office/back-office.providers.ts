@@ -7,6 +7,7 @@ import { OperatorsController } from './operators/operators.controller';
 import { OperatorsService } from './operators/operators.service';
 import { PlayerReportsService } from './reports/player-reports.service';
 import { ReportsController } from './reports/reports.controller';
+import { BonusReportController } from './reports/bonus-report.controller';
 import { ReportsService } from './reports/reports.service';
 import { StaffController } from './staff/staff.controller';
 import { StaffService } from './staff/staff.service';
@@ -16,6 +17,7 @@ export const BACK_OFFICE_CONTROLLERS = [
   AuthController,
   StaffController,
   ReportsController,
+  BonusReportController,
   AlertsController,
   OperatorsController,
 ];
