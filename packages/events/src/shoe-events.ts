@@ -1,3 +1,4 @@
+import { dealsFromShoe } from '@casino/games';
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { cardTextSchema, gameSchema, idSchema } from './primitives';
@@ -33,7 +34,8 @@ export type ShoeRevealPayload = z.infer<typeof shoeRevealSchema>;
  */
 export const ShoeRevealed = defineEvent('ShoeRevealed', 1, GAME_TOPIC_FAMILIES.rounds, 'tableId', {
   tableId: idSchema,
-  game: gameSchema.exclude(['roulette']),
+  /** Only a game dealt from a shoe (its definition's `consumedCards`) reveals one. */
+  game: gameSchema.refine(dealsFromShoe, 'the game deals from no shoe'),
   shoeId: shoeRefSchema.shape.shoeId,
   commitment: shoeCommitmentSchema,
   reveal: shoeRevealSchema,
