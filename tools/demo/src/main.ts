@@ -19,6 +19,7 @@ import { launchGuest } from './lobby';
 import { Game, GAMES } from './model/game';
 import { DemoStats } from './model/stats';
 import { onboardPlayer } from './operator-api';
+import { grantDemoBonuses, printBonusProgress } from './bonus-demo';
 import { Platform, startPlatform, stopPlatform } from './platform';
 import { onboardSeamlessPlayer, printOperatorFigures, waitSeamlessSettled } from './seamless-operator';
 import { readSettings } from './settings';
@@ -114,6 +115,10 @@ async function main(): Promise<void> {
         `${seamlessPlayers} players funded in its own wallet; all launched and seated (seed ${settings.seed})`,
     );
     bots = await createBots(platform, stats, settings.playersPerGame, settings.seed);
+    // Bonus funds: the first transfer-wallet player of each game gets a bonus; its progress is printed at the end.
+    const bonusPlayers = GAMES.map((g) => `demo-${g}-1`);
+    await grantDemoBonuses(platform.ledgerUrl, platform.operator, bonusPlayers, CURRENCY);
+    step(`bonuses granted to ${bonusPlayers.join(', ')} (50.00 each, wagered once before they become cash)`);
     const launchUrl = await launchGuest(platform.ledgerUrl, platform.operator, CURRENCY);
     step(`play in the browser beside the simulated players (€1,000 on your wallet):\n    ${launchUrl}`);
     if (settings.keep) step('--keep: the tables stay open until Ctrl-C');
@@ -132,6 +137,8 @@ async function main(): Promise<void> {
     const owed = await waitSeamlessSettled(demoDb, 30_000);
     if (owed > 0) console.log(`${owed} seamless bets or calls still owed to the operator's wallet`);
     differ = await printOperatorFigures(demoDb, platform.operator.operatorId, platform.seamless);
+    step('bonus progress');
+    await printBonusProgress(platform.ledgerUrl, platform.operator, bonusPlayers);
   } finally {
     for (const bot of bots) bot.stop();
     step('stopping the services and the ledger');
