@@ -3,7 +3,7 @@ import { makeEvent } from '@casino/events';
 import { randomUUID } from 'node:crypto';
 import { closed, isFinalized, isSettled, newRound, OP, place, RoundRef } from './support/builders';
 import { codeOf, decide, sleep } from './support/flow';
-import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
 import {
   TWO_CARD_GAMES,
   twoCardBet,
@@ -87,7 +87,7 @@ describe.each(TWO_CARD_GAMES)(
       return settled;
     }
 
-    it(`refuses ${first} after ${second} for one player, and settles a tie with half the sides' stakes back`, async () => {
+    it(`refuses ${first} after ${second} for one player, settles a tie with half the sides' stakes back, recalls it`, async () => {
       for (const name of ['alice', 'bob', 'carl']) await deposit(h, OP, player(name), 10_000n);
       const r = await open();
       const aSecond = place(r, player('alice'), 1_001n, bet(second));
@@ -118,6 +118,15 @@ describe.each(TWO_CARD_GAMES)(
       expect(await balanceOf(h, OP, player('alice'))).toBe(10_000n - 1_101n + 500n + 1_200n);
       expect(await balanceOf(h, OP, player('bob'))).toBe(suitedTie ? 10_000n - 1_100n + 5_600n : 9_500n);
       expect(await balanceOf(h, OP, player('carl'))).toBe(9_950n);
+
+      // The back office recalls the round: its two cards and every accepted bet.
+      const recall = await fetch(h.url(`/back-office/rounds/${r.tableId}/${r.roundId}`), {
+        headers: backOffice(h),
+      });
+      expect(recall.status).toBe(200);
+      const body = (await recall.json()) as { result: unknown; bets: unknown[] };
+      expect(body.result).toMatchObject({ game, cards: TIE });
+      expect(body.bets).toHaveLength(settled.betCount);
     });
 
     it('settles K against A by its ace: low at Dragon Tiger, high at Football Studio', async () => {
