@@ -20,6 +20,7 @@ import {
   rouletteTable,
   RoundRef,
 } from './support/builders';
+import { defaultTable, sic } from './support/dice-games';
 import { codeOf, decide, openRound } from './support/flow';
 import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
 import { TWO_CARD_GAMES, twoCardBet, twoCardTable } from './support/two-card-games';
@@ -159,6 +160,23 @@ describe('restrictions under a forced interleaving of two ledger instances', () 
       expect(codes).toEqual(['ACCEPTED', 'OPPOSING_BETS']);
     },
   );
+
+  it.each([
+    ['big', 'small'],
+    ['odd', 'even'],
+  ] as const)('never %s after %s for one player in one Sic Bo round', async (first, second) => {
+    const r = newRound('sicBo');
+    await openRound(h, r, defaultTable('sicBo'));
+    await warmUp(r, (p) => place(r, p, 100n, sic({ type: 'anyTriple' })));
+    const player = `sb-${first}`;
+    await deposit(h, OP, player, 10_000n);
+    const codes = await race(
+      r,
+      place(r, player, 500n, sic({ type: second })),
+      place(r, player, 500n, sic({ type: first })),
+    );
+    expect(codes).toEqual(['ACCEPTED', 'OPPOSING_BETS']);
+  });
 
   it('never more than 34 roulette numbers (92%)', async () => {
     const r = newRound('roulette');
