@@ -71,6 +71,10 @@ describe('bonus funds through the signed operator API', () => {
       status: 400,
       body: { code: 'INVALID_REQUEST' },
     });
+    expect(await grant(a, 'p1', 'g-6', { games: ['baccarat', 'fanTan'] })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_REQUEST', message: 'bonus funds may never be staked at fanTan' },
+    });
     expect(await grant(a, 'p1', 'g-5', { currency: 'USD' })).toMatchObject({
       status: 400,
       body: { code: 'CURRENCY_NOT_SUPPORTED' },

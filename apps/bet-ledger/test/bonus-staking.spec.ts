@@ -16,6 +16,7 @@ import {
   voided,
 } from './support/builders';
 import { cancelCodeOf, codeOf, decide, decideCancels, openRound, sleep } from './support/flow';
+import { defaultTable, fan, resultOf } from './support/dice-games';
 import { signedCall } from './support/operator-api';
 import { createHarness, Harness } from './support/ledger-harness';
 
@@ -180,6 +181,32 @@ describe('staking bonus funds', () => {
     expect(await books('p4')).toMatchObject({ player: '100', bonus: '0' });
     const [row] = await h.ds.query(`SELECT forfeited::text FROM ledger_bonuses WHERE grant_id = 'g4'`);
     expect(row.forfeited).toBe('200');
+    expect(await failed()).toEqual([]);
+  });
+
+  it('Fan Tan: bonus money is never staked; a stake cash does not cover is refused, its turnover never counts', async () => {
+    await fund('p5', '150');
+    await grant('p5', 'g5', { amount: '1000', wageringMultiple: 1 });
+    const r = newRound('fanTan');
+    await openRound(h, r, defaultTable('fanTan'));
+    const uncovered = bet(r, 'p5', 200n, fan({ type: 'odd' }));
+    const covered = bet(r, 'p5', 100n, fan({ type: 'fan', number: 2 }));
+    const decisions = await decide(h, uncovered, covered);
+    expect(codeOf(decisions.get(uncovered.id))).toBe('BONUS_FUNDS_NOT_ALLOWED');
+    expect(codeOf(decisions.get(covered.id))).toBe('ACCEPTED');
+    expect(await books('p5')).toMatchObject({ player: '50', bonus: '1000' });
+    expect(
+      await h.ds.query(
+        `SELECT bonus_stake::text, counts FROM ledger_bet_bonus_parts p JOIN ledger_bets b USING (bet_id)
+         WHERE b.command_id = $1`,
+        [covered.id],
+      ),
+    ).toEqual([{ bonus_stake: '0', counts: false }]);
+    await h.send(closed(r), resultOf(r, { game: 'fanTan', count: 86, result: 2 }));
+    await h.waitFor(isSettled(r));
+    // Fan 2 wins (cash only): the bonus is untouched and no turnover counted.
+    expect((await books('p5')).bonus).toBe('1000');
+    expect(await bonusOf('g5')).toEqual({ status: 'active', wagered: '0', converted: '0' });
     expect(await failed()).toEqual([]);
   });
 });

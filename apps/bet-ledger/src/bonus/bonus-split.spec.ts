@@ -1,5 +1,5 @@
-import { gameExcludesBonus } from '../use-cases/place-bets/place-bet.decision';
-import { bonusAllowedAt, BonusView, splitReturn, splitStake } from './bonus-split';
+import { GAME_IDS } from '@casino/games';
+import { bonusAllowedAt, BonusView, gameExcludesBonus, splitReturn, splitStake } from './bonus-split';
 
 const bonus = (balance: bigint, over: Partial<BonusView> = {}): BonusView => ({
   bonusId: 'b1',
@@ -65,7 +65,7 @@ describe('splitReturn', () => {
 describe("the games' bonus rule", () => {
   it("excludes bonus funds at Fan Tan (seed 001 §5.1, the 'no-bonus-funds' rule) and nowhere else today", () => {
     expect(gameExcludesBonus('fanTan')).toBe(true);
-    for (const game of ['baccarat', 'blackjack', 'roulette']) expect(gameExcludesBonus(game)).toBe(false);
+    for (const game of GAME_IDS.filter((g) => g !== 'fanTan')) expect(gameExcludesBonus(game)).toBe(false);
     expect(
       splitStake(100n, 60n, bonus(500n), bonusAllowedAt('fanTan', gameExcludesBonus('fanTan'), bonus(500n))),
     ).toMatchObject({ ok: false, code: 'BONUS_FUNDS_NOT_ALLOWED' });

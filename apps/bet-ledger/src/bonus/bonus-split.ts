@@ -2,6 +2,14 @@
  * How a stake is paid and a return shared between a player's cash and bonus balances (docs/ledger.md#bonus-funds,
  * docs/rules/restrictions.md#bonus-funds). Pure: the bet decision and settlement call them.
  */
+import { gameRestrictions } from '../restrictions/restriction-rules';
+
+/**
+ * Whether a game's rules exclude bonus funds (the 'no-bonus-funds' rule: Fan Tan, seed 001 §5.1;
+ * docs/rules/restrictions.md#bonus-funds).
+ */
+export const gameExcludesBonus = (game: string): boolean =>
+  gameRestrictions(game).some((r) => r.kind === 'no-bonus-funds');
 
 /** The player's active bonus as a bet decision sees it (its balance locked with the wallet). */
 export interface BonusView {

@@ -22,6 +22,7 @@ import {
   lockActiveBonus,
   updateBonus,
 } from '../../bonus/bonus.repository';
+import { gameExcludesBonus } from '../../bonus/bonus-split';
 import { LedgerError } from '../../errors/ledger.errors';
 import { MAX_LEDGER_AMOUNT, OperatorAccount } from '../../operators/operator-account';
 import { TransactionContext } from '../../transaction/transaction-context';
@@ -56,6 +57,9 @@ export class ManageBonusesUseCase {
     const unknown = games?.filter((g) => !isGameId(g)) ?? [];
     if (unknown.length > 0)
       throw new LedgerError('INVALID_REQUEST', `games not on the platform: ${unknown.join(', ')}`);
+    const excluded = games?.filter(gameExcludesBonus) ?? [];
+    if (excluded.length > 0)
+      throw new LedgerError('INVALID_REQUEST', `bonus funds may never be staked at ${excluded.join(', ')}`);
     const hash = createHash('sha256')
       .update(JSON.stringify([playerId, req.currency, req.amount, req.wageringMultiple, expires, games]))
       .digest('hex');

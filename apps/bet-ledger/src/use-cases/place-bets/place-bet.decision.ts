@@ -22,14 +22,7 @@ import { maxReturnOf } from '../../bets/max-return';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
-import { bonusAllowedAt, splitStake } from '../../bonus/bonus-split';
-
-/**
- * Whether a game's rules exclude bonus funds (the 'no-bonus-funds' rule: Fan Tan, seed 001 §5.1;
- * docs/rules/restrictions.md#bonus-funds).
- */
-export const gameExcludesBonus = (game: string): boolean =>
-  gameRestrictions(game).some((r) => r.kind === 'no-bonus-funds');
+import { bonusAllowedAt, gameExcludesBonus, splitStake } from '../../bonus/bonus-split';
 
 export type Decision =
   | { accepted: true; key: string; numbers?: readonly number[]; bonusStake?: bigint }

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
 import { decisionTally } from '../../observability/decision-metrics';
 import { TransactionContext } from '../../transaction/transaction-context';
-import { bonusAllowedAt } from '../../bonus/bonus-split';
-import { applyAccepted, decideBet, gameExcludesBonus } from './place-bet.decision';
+import { bonusAllowedAt, gameExcludesBonus } from '../../bonus/bonus-split';
+import { applyAccepted, decideBet } from './place-bet.decision';
 
 /**
  * Decides one PlaceBet against its batch (rules in place-bet.decision.ts) and records the outcome: an accepted
