@@ -1,14 +1,14 @@
 import {
   Card,
+  checkFairClaim,
   FAIR_SCHEME,
+  FairClaim,
   FairSeeds,
   Shoe,
   ShoeCommitment,
   ShoeReveal,
   cardToText,
   fairShoe,
-  serverSeedHash,
-  verifyServerSeed,
 } from '@casino/cards';
 import { DealOrder, drawOrderOf } from './deal-order';
 import { BaccaratOutcome } from './outcome';
@@ -42,10 +42,7 @@ export function dealFairRound(seeds: FairSeeds, rules: FairRoundRules = defaultT
 }
 
 /** A round to check: the revealed seeds, and optionally the commitment received before the bets. */
-export interface FairRoundClaim extends FairSeeds {
-  /** The SHA-256 commitment the player received before betting (`serverSeedHash`). */
-  commitment?: string;
-}
+export type FairRoundClaim = FairClaim;
 
 /** Everything a player needs to check a round, as plain data (text cards). */
 export interface FairRoundReport {
@@ -79,15 +76,12 @@ export function verifyFairRound(
   claim: FairRoundClaim,
   rules: FairRoundRules = defaultTableRules('rng'),
 ): FairRoundReport {
-  const seeds = { serverSeed: claim.serverSeed, clientSeed: claim.clientSeed, nonce: claim.nonce };
-  const { shoe, outcome, drawn } = dealFairRound(seeds, rules);
+  const check = checkFairClaim(claim);
+  const { shoe, outcome, drawn } = dealFairRound(check, rules);
   const text = (cards: readonly Card[]) => cards.map(cardToText);
   return {
     scheme: FAIR_SCHEME,
-    ...seeds,
-    serverSeedHash: serverSeedHash(seeds.serverSeed),
-    commitmentMatches:
-      claim.commitment === undefined ? null : verifyServerSeed(seeds.serverSeed, claim.commitment),
+    ...check,
     decks: rules.decks,
     dealOrder: rules.dealOrder ?? 'alternate',
     drawn: text(drawn),

@@ -1,5 +1,5 @@
-import { clientSeedProblem, isServerSeed } from '@casino/cards';
-import { parseArgs } from 'node:util';
+import { commitmentText, parseFairArgs } from '@casino/cards';
+import { CommandOutput } from '@casino/game-kit';
 import { FairRoundReport, verifyFairRound } from '../fair-round';
 import { defaultTableRules } from '../table-rules';
 
@@ -10,10 +10,7 @@ const USAGE =
   'server seed, 2 on bad input';
 
 /** Where the command writes (process.stdout / process.stderr, or a test's buffers). */
-export interface VerifyOutput {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
+export type VerifyOutput = CommandOutput;
 
 /** `npm run verify -- rng-round …`: returns the exit code (0 fine, 1 commitment mismatch, 2 bad input). */
 export function runVerify(argv: string[], io: VerifyOutput): number {
@@ -28,54 +25,16 @@ export function runVerify(argv: string[], io: VerifyOutput): number {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h') return usage(0);
   if (command !== 'rng-round') return fail(command ? `unknown check ${command}` : 'name a check: rng-round');
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    values = parseArgs({
-      args: rest,
-      options: {
-        'server-seed': { type: 'string' },
-        'client-seed': { type: 'string' },
-        nonce: { type: 'string' },
-        commitment: { type: 'string' },
-        decks: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-  if (values.help) return usage(0);
-  const serverSeed = values['server-seed'];
-  const clientSeed = values['client-seed'];
-  const nonceText = values.nonce;
-  const commitment = values.commitment;
-  if (typeof serverSeed !== 'string' || !isServerSeed(serverSeed)) {
-    return fail('--server-seed must be 64 lowercase hex characters');
-  }
-  const clientProblem = clientSeedProblem(clientSeed);
-  if (clientProblem) return fail(`--client-seed: ${clientProblem}`);
-  if (typeof nonceText !== 'string' || !/^(0|[1-9][0-9]{0,14})$/.test(nonceText)) {
-    return fail('--nonce must be a non-negative integer');
-  }
-  if (commitment !== undefined && !/^[0-9a-f]{64}$/.test(String(commitment))) {
-    return fail('--commitment must be 64 lowercase hex characters (the SHA-256 received before the bets)');
-  }
+  // The seeds, the commitment and --json are every provably fair check's (@casino/cards parseFairArgs).
+  const args = parseFairArgs(rest, ['decks']);
+  if (!args.ok) return fail(args.message);
+  if (args.help) return usage(0);
   const rules = defaultTableRules('rng');
-  const decks = values.decks === undefined ? rules.decks : Number(values.decks);
+  const decksText = args.extra.decks;
+  const decks = decksText === undefined ? rules.decks : Number(decksText);
   if (!Number.isInteger(decks) || decks < 1 || decks > 8) return fail('--decks must be an integer 1..8');
-  const report = verifyFairRound(
-    {
-      serverSeed,
-      clientSeed: clientSeed as string,
-      nonce: Number(nonceText),
-      commitment: commitment as string | undefined,
-    },
-    { ...rules, decks },
-  );
-  if (values.json) {
+  const report = verifyFairRound(args.claim, { ...rules, decks });
+  if (args.json) {
     const { shoe, ...rest } = report;
     io.out(`${JSON.stringify({ ...rest, shoeCommitment: shoe.commitment.hash })}\n`);
   } else {
@@ -86,12 +45,6 @@ export function runVerify(argv: string[], io: VerifyOutput): number {
 
 /** The text report of a round. */
 export function describeFairRound(r: FairRoundReport): string {
-  const commitment =
-    r.commitmentMatches === null
-      ? 'not given (pass --commitment to check it)'
-      : r.commitmentMatches
-        ? 'matches sha256(server seed)'
-        : 'DOES NOT MATCH sha256(server seed)';
   const sides = (name: string, cards: string[], total: number, natural: boolean, pair: boolean) =>
     `${name.padEnd(18)}${cards.join(' ').padEnd(10)} = ${total}${natural ? '  natural' : ''}${pair ? '  pair' : ''}`;
   const winner =
@@ -104,7 +57,7 @@ export function describeFairRound(r: FairRoundReport): string {
     `RNG baccarat round — ${r.scheme}, ${r.decks} decks, deal order ${r.dealOrder}`,
     `${'server seed'.padEnd(18)}${r.serverSeed}`,
     `${'server seed hash'.padEnd(18)}${r.serverSeedHash}`,
-    `${'commitment'.padEnd(18)}${commitment}`,
+    `${'commitment'.padEnd(18)}${commitmentText(r)}`,
     `${'client seed'.padEnd(18)}${r.clientSeed}`,
     `${'nonce'.padEnd(18)}${r.nonce}`,
     `${'cards drawn'.padEnd(18)}${r.drawn.join(' ')}`,

@@ -1,4 +1,5 @@
 import { commitmentText, parseFairArgs } from '@casino/cards';
+import { CommandOutput } from '@casino/game-kit';
 import { FairFanTanReport, verifyFairFanTanRound } from '../fair-round';
 import { parseBeadRange } from './range-arg';
 
@@ -8,14 +9,8 @@ const USAGE =
   '  recomputes an automatic Fan Tan round from its revealed seeds; exit 1 if --commitment does not match the ' +
   'server seed, 2 on bad input';
 
-/** Where the command writes (process.stdout / process.stderr, or a test's buffers). */
-export interface VerifyOutput {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
 /** `npm run verify -- fan-tan …`: the exit code (0 fine, 1 commitment mismatch, 2 bad input). */
-export function runFanTanVerify(argv: string[], io: VerifyOutput): number {
+export function runFanTanVerify(argv: string[], io: CommandOutput): number {
   const args = parseFairArgs(argv, ['bead-range']);
   const range = args.ok ? parseBeadRange(args.extra['bead-range']) : args;
   if (!args.ok || !range.ok) {

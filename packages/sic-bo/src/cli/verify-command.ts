@@ -1,4 +1,5 @@
 import { commitmentText, parseFairArgs } from '@casino/cards';
+import { CommandOutput } from '@casino/game-kit';
 import { diceTotal, isTriple } from '../dice';
 import { FairSicBoReport, verifyFairSicBoRound } from '../fair-round';
 
@@ -7,14 +8,8 @@ const USAGE =
   '[--json]\n  recomputes an automatic Sic Bo round from its revealed seeds; exit 1 if --commitment does not ' +
   'match the server seed, 2 on bad input';
 
-/** Where the command writes (process.stdout / process.stderr, or a test's buffers). */
-export interface VerifyOutput {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
 /** `npm run verify -- sic-bo …`: the exit code (0 fine, 1 commitment mismatch, 2 bad input). */
-export function runSicBoVerify(argv: string[], io: VerifyOutput): number {
+export function runSicBoVerify(argv: string[], io: CommandOutput): number {
   const args = parseFairArgs(argv);
   if (!args.ok) {
     io.err(`${args.message}\n${USAGE}\n`);
