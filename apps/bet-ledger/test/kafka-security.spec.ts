@@ -3,6 +3,7 @@ import {
   decodeEvent,
   EventOf,
   signPlayerToken,
+  signRoundResult,
   encodeEventBuffer,
   eventKey,
   prefixedTopics,
@@ -32,6 +33,7 @@ import {
   uniqueName,
   verifyLedgerDatabase,
 } from '@casino/test-support';
+import { generateKeyPairSync, KeyObject } from 'node:crypto';
 import { Client } from 'pg';
 import {
   baccaratResult,
@@ -554,6 +556,67 @@ describe('who runs a table: the lease its rounds are opened under (issue 45, poi
       holder: 'rou-b',
       epoch: '4',
     });
+  });
+});
+
+describe("a live table's results signed by its studio (issue 45, point 3)", () => {
+  // The studio's key pair: the ledger knows the public key (registered by the back office), the game service never
+  // holds the private one. The attacker, as the roulette principal, opens a round on the idle studio table, takes
+  // its own player's straight bet on 17 and writes 17.
+  it('settles only a result the studio signed: unsigned or badly signed, the round is disputed and pays nothing', async () => {
+    if (!ledger) throw new Error('no ledger');
+    const studio = generateKeyPairSync('ed25519');
+    const other = generateKeyPairSync('ed25519');
+    const pem = (k: KeyObject) =>
+      k.export({ type: k.type === 'public' ? 'spki' : 'pkcs8', format: 'pem' }).toString();
+    const tableId = `rou-studio-${Date.now().toString(36)}`;
+    await ledger.putTable({
+      ...newRound('roulette', tableId),
+      producer: 'roulette-service',
+      settings: rouletteTable(),
+    });
+    const put = await fetch(`${ledger.url}/tables/${tableId}/result-key`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ledger.backOfficeToken()}` },
+      body: JSON.stringify({ publicKey: pem(studio.publicKey), reason: 'studio 2 console key' }),
+    });
+    expect(put.status).toBe(200);
+    await ledger.deposit('op-test', 'stu', 'EUR', 10_000n);
+    const token = await ledger.openSession('op-test', 'stu');
+    const roulette = broker.client('roulette', { retry: { retries: 3 } });
+
+    const spin = async (sign: (r: ReturnType<typeof rouletteResult>) => string | undefined) => {
+      const round = newRound('roulette', tableId);
+      await publish(roulette, opened(round, rouletteTable()));
+      await ledgerRow('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId]);
+      const straight = {
+        ...place(round, 'stu', 1_000n, rou({ type: 'straight', numbers: [17] })),
+        playerToken: token,
+      };
+      await publish(roulette, straight);
+      await ledgerRow(`SELECT 1 FROM ledger_bets WHERE command_id = $1`, [straight.id]);
+      const result = rouletteResult(round, 17);
+      const signature = sign(result);
+      await publish(roulette, closed(round), signature ? { ...result, attestation: { signature } } : result);
+      return ledgerRow(
+        `SELECT status, problem FROM ledger_rounds WHERE round_id = $1 AND status IN ('settled', 'disputed')`,
+        [round.roundId],
+      );
+    };
+    const signedBy = (key: KeyObject) => (r: ReturnType<typeof rouletteResult>) =>
+      signRoundResult(pem(key), r.tableId, r.roundId, r.result);
+
+    expect(await spin(() => undefined)).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_NOT_SIGNED/),
+    });
+    expect(await spin(signedBy(other.privateKey))).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_SIGNATURE_INVALID/),
+    });
+    expect(await ledger.balance('op-test', 'stu', 'EUR')).toBe(8_000n);
+    expect(await spin(signedBy(studio.privateKey))).toEqual({ status: 'settled', problem: null });
+    expect(await ledger.balance('op-test', 'stu', 'EUR')).toBe(8_000n - 1_000n + 36_000n);
   });
 });
 

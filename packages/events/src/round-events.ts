@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { currencySchema, gameSchema, idSchema, timestampSchema } from './primitives';
+import { resultAttestationSchema } from './result-attestation';
 import { roundResultPayloadSchema } from './results';
 import { shoeRefSchema, tableConfigSchema } from './table-config';
 import { GAME_TOPIC_FAMILIES } from './topics';
@@ -43,6 +44,8 @@ export const RoundResult = defineEvent('RoundResult', 1, GAME_TOPIC_FAMILIES.rou
   ...roundIds,
   result: roundResultPayloadSchema,
   shoe: shoeRefSchema.optional(),
+  /** The studio's signature of the result, required by the ledger on tables with a registered result key. */
+  attestation: resultAttestationSchema.optional(),
 });
 
 export const VOID_REASONS = ['malfunction', 'misdeal', 'cancelled', 'not-started'] as const;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../back-office/audit/audit.service';
@@ -8,6 +8,9 @@ import { StaffActionRequest, staffActionSchema } from '../back-office/staff/staf
 import { LedgerError } from '../errors/ledger.errors';
 import { tableIdSchema } from '../tables/table-settings';
 import { forgetTableLease, TableLeaseView, tableLeaseOf } from '../tables/table-leases.repository';
+import { removeResultKey, setResultKey } from '../tables/table-result-keys.repository';
+import { isResultPublicKey } from '@casino/events';
+import { z } from 'zod';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { BackOfficeGuard } from './operator-auth.guard';
 
@@ -18,6 +21,21 @@ export class TableLeaseDto implements TableLeaseView {
   @ApiProperty() updatedAt!: string;
 }
 
+export class TableResultKeyDto {
+  @ApiProperty() tableId!: string;
+  @ApiProperty({ description: "the studio's Ed25519 public key (PEM)" }) publicKey!: string;
+  @ApiProperty() setBy!: string;
+  @ApiProperty() reason!: string;
+  @ApiProperty() setAt!: string;
+}
+
+const resultKeySchema = z
+  .object({
+    publicKey: z.string().max(2_000).refine(isResultPublicKey, 'an Ed25519 public key in PEM'),
+    reason: z.string().trim().min(1).max(1_000),
+  })
+  .strict();
+
 const tableOf = (tableId: string): string => {
   if (!tableIdSchema.safeParse(tableId).success)
     throw new LedgerError('INVALID_REQUEST', `invalid table ${tableId}`);
@@ -25,7 +43,7 @@ const tableOf = (tableId: string): string => {
 };
 
 /**
- * The newest table lease a round of the table was admitted under (docs/kafka-security.md#who-runs-a-table-the-table-lease), and
+ * Who runs a table and who reports its results: the newest table lease a round of the table was admitted under (docs/kafka-security.md#who-runs-a-table-the-table-lease), and
  * its reset once the game service's own lease table started over (a restored or new database).
  */
 @ApiTags('back office: tables')
@@ -64,6 +82,45 @@ export class TableLeasesController {
     if (!lease) throw new LedgerError('TABLE_NOT_FOUND', `no lease is recorded for ${tableId}`);
     await this.audit.record(who, 'table.lease-forget', `table/${tableId}`, body.reason, { ...lease });
     return lease;
+  }
+
+  @Put(':tableId/result-key')
+  @Requires('tables.write')
+  @ApiOperation({
+    summary: "Registers the studio's key: the table's results then settle only with its signature (audited)",
+  })
+  @ApiOkResponse({ type: TableResultKeyDto })
+  async setKey(
+    @CurrentStaff() who: StaffPrincipal,
+    @Param('tableId') tableId: string,
+    @Body(new ZodValidationPipe(resultKeySchema)) body: z.infer<typeof resultKeySchema>,
+  ): Promise<TableResultKeyDto> {
+    const key = await setResultKey(this.sql(), {
+      tableId: tableOf(tableId),
+      publicKey: body.publicKey,
+      setBy: who.username,
+      reason: body.reason,
+    });
+    await this.audit.record(who, 'table.result-key', `table/${tableId}`, body.reason, {
+      publicKey: body.publicKey,
+    });
+    return key;
+  }
+
+  @Delete(':tableId/result-key')
+  @HttpCode(200)
+  @Requires('tables.write')
+  @ApiOperation({ summary: "Removes the studio's key: the table's results settle unsigned again (audited)" })
+  @ApiOkResponse({ type: TableResultKeyDto })
+  async removeKey(
+    @CurrentStaff() who: StaffPrincipal,
+    @Param('tableId') tableId: string,
+    @Body(new ZodValidationPipe(staffActionSchema)) body: StaffActionRequest,
+  ): Promise<TableResultKeyDto> {
+    const key = await removeResultKey(this.sql(), tableOf(tableId));
+    if (!key) throw new LedgerError('TABLE_NOT_FOUND', `no result key is registered for ${tableId}`);
+    await this.audit.record(who, 'table.result-key-remove', `table/${tableId}`, body.reason, {});
+    return key;
   }
 
   private sql() {

@@ -38,6 +38,8 @@ import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
 import { OperatorCatalogueLaunch1764960000000 } from './migrations/1764960000000-operator-catalogue-launch';
 import { VoidApprovals1764970000000 } from './migrations/1764970000000-void-approvals';
 import { TableLeases1764980000000 } from './migrations/1764980000000-table-leases';
+import { PlayerBreaks1765200000000 } from './migrations/1765200000000-player-breaks';
+import { TableResultKeys1764990000000 } from './migrations/1764990000000-table-result-keys';
 import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
 import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
@@ -93,8 +95,10 @@ export const LEDGER_MIGRATIONS = [
   OperatorCatalogueLaunch1764960000000,
   VoidApprovals1764970000000,
   TableLeases1764980000000,
+  TableResultKeys1764990000000,
   BonusFunds1765000000000,
   TableCatalogueGames1765100000000,
+  PlayerBreaks1765200000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

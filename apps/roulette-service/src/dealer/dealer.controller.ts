@@ -38,7 +38,12 @@ export class DealerController extends DealerConsoleBase<RouletteDealerCommand> {
   @HttpCode(200)
   pocket(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
     const msg = this.parse(announcedPocketSchema, body);
-    return this.command(tableId, { kind: 'pocket', pocket: msg.pocket, revolutions: msg.revolutions });
+    return this.command(tableId, {
+      kind: 'pocket',
+      pocket: msg.pocket,
+      revolutions: msg.revolutions,
+      signature: msg.signature,
+    });
   }
 
   @Post('void')

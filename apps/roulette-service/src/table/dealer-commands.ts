@@ -41,7 +41,7 @@ export function dealerCommand(
         return notAllowed(state, `no pocket is due (table is ${state.phase})`);
       const launched = state.round?.launchedAt === undefined ? launch(state, ctx) : state;
       const announced = { pocket: command.pocket, revolutions: command.revolutions };
-      return commandDone(ballStopped(launched, ctx, announced), 'pocket');
+      return commandDone(ballStopped(launched, ctx, announced, command.signature), 'pocket');
     }
     case 'void':
       if (state.phase === 'result' && state.round && !state.round.voidEvent) return voidAfterResult(state);

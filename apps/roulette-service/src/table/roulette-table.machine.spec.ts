@@ -85,10 +85,15 @@ describe('roulette table machine', () => {
     expect(published(noSpin.effects)).toEqual([]);
     state = noSpin.state;
     expect(state.phase).toBe('spinning');
-    const valid = m.step(state, { kind: 'dealer', command: { kind: 'pocket', pocket: 3, revolutions: 4 } });
+    // The studio's signature of the result goes to the ledger as it came (docs/kafka-security.md#signed-live-results).
+    const valid = m.step(state, {
+      kind: 'dealer',
+      command: { kind: 'pocket', pocket: 3, revolutions: 4, signature: 'c2lnbmVk' },
+    });
     expect(published(valid.effects)[0]).toMatchObject({
       type: 'RoundResult',
       result: { pocket: 3, revolutions: 4 },
+      attestation: { signature: 'c2lnbmVk' },
     });
   });
 

@@ -49,7 +49,8 @@ export type RouletteDealerCommand =
   | { kind: 'wheelReady'; declaredBy: string }
   | { kind: 'wheelClosed' }
   | { kind: 'launch' }
-  | { kind: 'pocket'; pocket: number; revolutions: number }
+  /** `signature`: the studio's signature of the result, for the ledger (docs/kafka-security.md#signed-live-results). */
+  | { kind: 'pocket'; pocket: number; revolutions: number; signature?: string }
   /** `approvalId`: a pit boss's approval of the void, required once betting has closed. */
   | { kind: 'void'; reason: 'malfunction' | 'cancelled'; message?: string; approvalId?: string };
 

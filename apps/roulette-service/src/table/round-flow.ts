@@ -61,9 +61,15 @@ export function launch(state: RouletteTableState, ctx: TableContext): RouletteTa
 
 /**
  * The ball stopped. Fewer than three revolutions is a no-spin: repeated with the same bets. Otherwise the
- * pocket is the result, published for settlement.
+ * pocket is the result, published for settlement; `signature`, the studio's signature of it
+ * (docs/kafka-security.md#signed-live-results), goes to the ledger with it.
  */
-export function ballStopped(state: RouletteTableState, ctx: TableContext, result: Spin): RouletteTableState {
+export function ballStopped(
+  state: RouletteTableState,
+  ctx: TableContext,
+  result: Spin,
+  signature?: string,
+): RouletteTableState {
   const { round } = state;
   if (!round) return state;
   if (!isValidSpin(result)) {
@@ -83,6 +89,7 @@ export function ballStopped(state: RouletteTableState, ctx: TableContext, result
     roundId: round.roundId,
     game: GAME,
     result: { game: GAME, pocket: result.pocket, revolutions: result.revolutions },
+    ...(signature === undefined ? {} : { attestation: { signature } }),
   });
   ctx.fx.publish(resultEvent);
   const entry = { roundId: round.roundId, pocket: result.pocket, colour: pocketColour(result.pocket) };

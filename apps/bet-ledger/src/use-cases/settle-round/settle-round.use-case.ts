@@ -13,6 +13,7 @@ import {
 } from '../../rounds/held-payouts.repository';
 import { RoundView } from '../../rounds/round-view';
 import { TransactionContext } from '../../transaction/transaction-context';
+import { unattestedResult } from './result-attestation.check';
 import { settleRoundBets } from './settle-round-bets';
 import { seamlessOperators } from '../../seamless/seamless-operators';
 
@@ -34,6 +35,20 @@ export async function settleRound(
   if (round.status === 'disputed' && by !== 'back-office') return disputedRoundHeld(ctx.log, event);
   // A result means no more bets, even if BettingClosed was lost upstream.
   if (round.status === 'open') await closeBetting(ctx, round, event.occurredAt, event.id);
+  // A live table's result must be the studio's (docs/kafka-security.md#signed-live-results); the back office's
+  // resubmit of a disputed round is its own decision.
+  const unattested = by === 'game-service' ? await unattestedResult(ctx, event) : undefined;
+  if (unattested !== undefined) {
+    ctx.log.error(
+      `ALERT ledger RoundResult not attested: round ${round.tableId}/${round.roundId} disputed (event ${event.id}): ${unattested}`,
+    );
+    await finishRound(sql, round.tableId, round.roundId, {
+      status: 'disputed',
+      result: event.result,
+      problem: unattested,
+    });
+    return 'disputed';
+  }
   const bets = await profiler.time('settle.loadBets', () => betsToFinish(ctx, round));
   const settlement = await profiler.time('settle.engine', async () =>
     settleRoundBets(
