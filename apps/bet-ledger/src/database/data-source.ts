@@ -38,7 +38,6 @@ import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
 import { OperatorCatalogueLaunch1764960000000 } from './migrations/1764960000000-operator-catalogue-launch';
 import { VoidApprovals1764970000000 } from './migrations/1764970000000-void-approvals';
 import { TableLeases1764980000000 } from './migrations/1764980000000-table-leases';
-import { PlayerBreaks1765200000000 } from './migrations/1765200000000-player-breaks';
 import { TableResultKeys1764990000000 } from './migrations/1764990000000-table-result-keys';
 import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
@@ -98,7 +97,6 @@ export const LEDGER_MIGRATIONS = [
   TableResultKeys1764990000000,
   BonusFunds1765000000000,
   TableCatalogueGames1765100000000,
-  PlayerBreaks1765200000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
