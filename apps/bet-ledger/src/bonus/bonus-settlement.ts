@@ -17,9 +17,9 @@ export interface BonusReturn {
  * The bonus side of a round's settlement or refund, in its transaction (docs/ledger.md#bonus-funds): each bet's
  * return shared in proportion to its stake's parts (a refund gives each part back), settled turnover at eligible
  * games added to the active bonus it was staked under, and a bonus whose requirement is met converted to cash
- * (what its account holds once this transaction's credits are in). The players' wallets and bonus accounts are
- * locked here, before the bonus rows, in ACCOUNT_LOCK_ORDER. Undefined when no bet of the round was staked under
- * a bonus (one indexed read).
+ * (what its account holds once this transaction's credits are in). The round's players' wallets and the bonus
+ * accounts are locked here, before the bonus rows, in ACCOUNT_LOCK_ORDER. Undefined when no bet of the round was
+ * staked under a bonus (one indexed read).
  */
 export async function settleBonusParts(
   ctx: TransactionContext,
@@ -35,10 +35,13 @@ export async function settleBonusParts(
     return part ? [{ ...p, part }] : [];
   });
   if (mine.length === 0) return undefined;
-  const keys = mine.flatMap(({ bet }) => [
-    accountKey(playerAccount(bet.operatorId, bet.playerId, round.currency)),
-    accountKey(bonusAccount(bet.operatorId, bet.playerId, round.currency)),
-  ]);
+  // Every wallet the settlement credits is locked here with the bonus accounts, in one statement in
+  // ACCOUNT_LOCK_ORDER: locking only the bonus players' wallets now and the others' at the posting would take
+  // wallets out of order (a deadlock with a bet batch holding another of them).
+  const keys = [
+    ...paired.map(({ bet }) => accountKey(playerAccount(bet.operatorId, bet.playerId, round.currency))),
+    ...mine.map(({ bet }) => accountKey(bonusAccount(bet.operatorId, bet.playerId, round.currency))),
+  ];
   const locked = await lockAccounts(ctx.sql, keys);
   const bonuses = await lockBonuses(
     ctx.sql,
