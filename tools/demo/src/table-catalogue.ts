@@ -18,7 +18,7 @@ export async function registerServiceTables(
   const entries = JSON.parse(printed) as CatalogueEntry[];
   for (const entry of entries) {
     const { roundInShoe: _roundInShoe, ...settings } = entry.settings as Record<string, unknown>;
-    const res = await fetch(`${ledger.url}/tables/${encodeURIComponent(entry.tableId)}`, {
+    const res = await putOnce(`${ledger.url}/tables/${encodeURIComponent(entry.tableId)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ledger.backOfficeToken}` },
       body: JSON.stringify({
@@ -33,4 +33,18 @@ export async function registerServiceTables(
     if (!res.ok) throw new Error(`registering table ${entry.tableId}: ${res.status} ${await res.text()}`);
   }
   return entries.map((e) => e.tableId);
+}
+
+/**
+ * A PUT (idempotent), sent again once when the connection it went on was closed under it: the fetch client reuses
+ * a kept-alive connection that the ledger may close as idle while `--catalogue` runs (seconds on a loaded machine).
+ */
+async function putOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const code = ((err as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== 'UND_ERR_SOCKET') throw err;
+    return fetch(url, init);
+  }
 }
