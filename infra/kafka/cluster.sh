@@ -17,7 +17,8 @@ root="$(cd "$here/../.." && pwd)"
 base="${KAFKA_CLUSTER_STATE_DIR:-$here/.cache/cluster}"
 first_port="${KAFKA_CLUSTER_PORT:-29092}"
 nodes="1 2 3"
-principals="broker admin ledger baccarat blackjack roulette"
+# shellcheck source=principals.sh
+. "$here/principals.sh"
 
 say() { echo "[kafka-cluster] $*"; }
 die() { echo "[kafka-cluster] ERROR: $*" >&2; exit 1; }

@@ -34,7 +34,8 @@ port="${KAFKA_PORT:-9092}"
 controller_port="${KAFKA_CONTROLLER_PORT:-9093}"
 kafka_version="$(sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$here/pom.xml")"
 # SCRAM users of a SASL broker: the broker itself, the admin of the scripts and tests, one per service.
-principals="broker admin ledger baccarat blackjack roulette"
+# shellcheck source=principals.sh
+. "$here/principals.sh"
 
 say() { echo "[kafka] $*"; }
 die() { echo "[kafka] ERROR: $*" >&2; exit 1; }

@@ -1,11 +1,12 @@
 import { GAME_IDS } from '@casino/games';
 import { MissingTopicAccessError, platformAcls, TOPIC_ACCESS } from './platform-acls';
+import { GAME_PRINCIPALS, gamePrincipalOf } from './principals';
 
 // The platform's topic keys (as @casino/events' TOPICS has them); apps/bet-ledger/test/kafka-security.spec.ts
 // grants the real ones on a SASL broker.
 const TOPICS = Object.fromEntries(Object.keys(TOPIC_ACCESS).map((k) => [k, `casino.${k}`]));
-/** Every game of the registry is a service with its own principal. */
-const GAME_USERS = GAME_IDS.map((g) => `User:${g}`);
+/** Each game service's principal (a game of its own, or a shared service such as studio-games). */
+const GAME_USERS = GAME_PRINCIPALS.map((p) => `User:${p}`);
 
 describe('platformAcls', () => {
   const acls = platformAcls(TOPICS, 't1.');
@@ -15,11 +16,11 @@ describe('platformAcls', () => {
       .map((a) => a.principal)
       .sort();
 
-  it("lets each game write only its own game's round events and bet commands, and only the ledger read them", () => {
+  it("lets each game's service write only its games' round events and bet commands, and only the ledger read them", () => {
     for (const game of GAME_IDS) {
       const suffix = game[0].toUpperCase() + game.slice(1);
       for (const family of ['rounds', 'betCommands']) {
-        expect(who('write', `t1.casino.${family}${suffix}`)).toEqual([`User:${game}`]);
+        expect(who('write', `t1.casino.${family}${suffix}`)).toEqual([`User:${gamePrincipalOf(game)}`]);
         expect(who('read', `t1.casino.${family}${suffix}`)).toEqual(['User:ledger']);
       }
     }
@@ -51,7 +52,7 @@ describe('platformAcls', () => {
     ).toEqual([
       'User:ledger t1.bet-ledger',
       'User:ledger t1.ledger',
-      ...GAME_IDS.map((g) => `User:${g} t1.${g}`),
+      ...GAME_PRINCIPALS.map((p) => `User:${p} t1.${p}`),
     ]);
   });
 

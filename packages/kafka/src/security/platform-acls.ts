@@ -1,8 +1,14 @@
 import { AclBinding } from '../port/acl';
 import { KafkaClient } from '../port/kafka-port';
 import { withAdmin } from '../admin/with-admin';
-import { capitalizedGameId } from '@casino/games';
-import { GAME_PRINCIPALS, GamePrincipal, PlatformPrincipal, principalOf } from './principals';
+import { capitalizedGameId, GAME_IDS } from '@casino/games';
+import {
+  GAME_PRINCIPALS,
+  gamePrincipalOf,
+  GamePrincipal,
+  PlatformPrincipal,
+  principalOf,
+} from './principals';
 
 type ServicePrincipal = Exclude<PlatformPrincipal, 'admin'>;
 
@@ -20,10 +26,11 @@ export interface TopicAccess {
  */
 export const TOPIC_ACCESS: Readonly<Record<string, TopicAccess>> = {
   // Each game's round events and bet commands (roundsBaccarat, betCommandsBaccarat, …): its service writes them.
+  // A game hosted by a shared service (SHARED_GAME_SERVICES) is written by that service's principal.
   ...Object.fromEntries(
-    GAME_PRINCIPALS.flatMap((game): [string, TopicAccess][] => [
-      [`rounds${capitalizedGameId(game)}`, { writers: [game], readers: ['ledger'] }],
-      [`betCommands${capitalizedGameId(game)}`, { writers: [game], readers: ['ledger'] }],
+    GAME_IDS.flatMap((game): [string, TopicAccess][] => [
+      [`rounds${capitalizedGameId(game)}`, { writers: [gamePrincipalOf(game)], readers: ['ledger'] }],
+      [`betCommands${capitalizedGameId(game)}`, { writers: [gamePrincipalOf(game)], readers: ['ledger'] }],
     ]),
   ),
   betDecisions: { writers: ['ledger'], readers: GAME_PRINCIPALS },
