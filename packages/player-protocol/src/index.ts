@@ -7,4 +7,5 @@ export * from './messages';
 export * from './outgoing';
 export * from './rng-baccarat';
 export * from './roulette';
+export * from './studio-games';
 export * from './table';

@@ -3,6 +3,7 @@ import { BLACKJACK_MESSAGES, BlackjackPayloads } from './blackjack';
 import { LOBBY_MESSAGES, LobbyPayloads } from './lobby';
 import { RNG_BACCARAT_MESSAGES, RngBaccaratPayloads } from './rng-baccarat';
 import { ROULETTE_MESSAGES, RoulettePayloads } from './roulette';
+import { STUDIO_GAMES_MESSAGES, StudioGamesPayloads } from './studio-games';
 import { CommonTablePayloads, TABLE_MESSAGES } from './table';
 
 /**
@@ -15,6 +16,7 @@ export const PLAYER_MESSAGE_MAPS = {
   rngBaccarat: RNG_BACCARAT_MESSAGES,
   blackjack: BLACKJACK_MESSAGES,
   roulette: ROULETTE_MESSAGES,
+  studioGames: STUDIO_GAMES_MESSAGES,
   lobby: LOBBY_MESSAGES,
 } as const;
 
@@ -26,7 +28,8 @@ export type TableMessageName =
   | ValuesOf<typeof BACCARAT_MESSAGES>
   | ValuesOf<typeof RNG_BACCARAT_MESSAGES>
   | ValuesOf<typeof BLACKJACK_MESSAGES>
-  | ValuesOf<typeof ROULETTE_MESSAGES>;
+  | ValuesOf<typeof ROULETTE_MESSAGES>
+  | ValuesOf<typeof STUDIO_GAMES_MESSAGES>;
 
 export type LobbyMessageName = ValuesOf<typeof LOBBY_MESSAGES>;
 
@@ -34,6 +37,7 @@ export type LobbyMessageName = ValuesOf<typeof LOBBY_MESSAGES>;
 export type BaccaratTablePayloads = CommonTablePayloads & BaccaratPayloads & RngBaccaratPayloads;
 export type BlackjackTablePayloads = CommonTablePayloads & BlackjackPayloads;
 export type RouletteTablePayloads = CommonTablePayloads & RoulettePayloads;
+export type StudioGamesTablePayloads = CommonTablePayloads & StudioGamesPayloads;
 
 type Merge<A, B> = {
   [K in keyof A | keyof B]: (K extends keyof A ? A[K] : never) | (K extends keyof B ? B[K] : never);
@@ -44,8 +48,8 @@ type Merge<A, B> = {
  * has the union of their payloads. The table kit's `Effects` types what a machine sends with it.
  */
 export type TablePayloads = Merge<
-  Merge<BaccaratTablePayloads, BlackjackTablePayloads>,
-  RouletteTablePayloads
+  Merge<Merge<BaccaratTablePayloads, BlackjackTablePayloads>, RouletteTablePayloads>,
+  StudioGamesTablePayloads
 >;
 
 export type PlayerPayloads = TablePayloads & LobbyPayloads;

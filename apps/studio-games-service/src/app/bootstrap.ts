@@ -1,0 +1,15 @@
+import { listenService, PortOverrides, RunningService } from '@casino/table-kit';
+import { LoggerService, LogLevel } from '@nestjs/common';
+import { StudioServiceConfig } from '../config/studio-config';
+import { AppModule } from './app.module';
+
+export type { RunningService };
+
+/** Starts the service on config.HTTP_PORT (0 = a free port): HTTP API and WebSocket on the same port. */
+export function startStudioGamesService(
+  config: StudioServiceConfig,
+  overrides: PortOverrides = {},
+  logger?: LogLevel[] | LoggerService,
+): Promise<RunningService> {
+  return listenService(AppModule.forRoot(config, overrides), config.HTTP_PORT, logger);
+}

@@ -1,0 +1,12 @@
+import { CatalogueEntry } from '@casino/table-kit';
+import { StudioServiceConfig } from './config/studio-config';
+
+/** The service's tables as the ledger's table catalogue registers them (see CatalogueEntry). */
+export function catalogueEntries(config: StudioServiceConfig): CatalogueEntry[] {
+  return config.tables.map((t) => ({
+    tableId: t.id,
+    currency: t.currency,
+    producer: 'studio-games-service',
+    settings: t.settings,
+  }));
+}

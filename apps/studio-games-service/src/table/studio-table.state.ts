@@ -1,0 +1,86 @@
+import { RoundResultEvent, RoundResultPayload, RoundVoidedEvent } from '@casino/events';
+import { PlayerClaims } from '@casino/events';
+import { FairCommitment, FairReveal, StudioGameId } from '@casino/player-protocol';
+import {
+  BetBook,
+  CancelRef,
+  CancelReply,
+  LedgerInput,
+  Rejection,
+  RevealedShoe,
+  ShoeInPlay,
+} from '@casino/table-kit';
+
+/** `betting`: the window is open; `drawing`: no more bets, the result is being drawn; `result`: on screen. */
+export type StudioPhase = 'betting' | 'drawing' | 'result';
+
+/** A dice or bead round's seeds: the server seed stays secret until the result reveals it. */
+export interface RoundFairness extends FairCommitment {
+  serverSeed: string;
+}
+
+export interface StudioRound {
+  roundId: string;
+  /** The round's number in its shoe (card tables), else in the table's run. */
+  number: number;
+  openedAt: number;
+  closesAt: number;
+  /** Dice and bead tables: the seeds committed to before betting opened. */
+  fair?: RoundFairness;
+  /** The result drawn at "no more bets" (persisted: a restart completes the round with it). */
+  result?: RoundResultPayload;
+  book: BetBook;
+  resultEvent?: RoundResultEvent;
+  voidEvent?: RoundVoidedEvent;
+}
+
+/** A finished round as the history shows it: the result without its seeds, and the card games' winner. */
+export interface StudioHistoryEntry {
+  roundId: string;
+  dice?: number[];
+  count?: number;
+  result?: number;
+  cards?: string[];
+  winner?: 'first' | 'second' | 'tie';
+}
+
+export interface StudioTableState {
+  version: 1;
+  tableId: string;
+  game: StudioGameId;
+  phase: StudioPhase;
+  round: StudioRound | null;
+  /** Card tables: the shoe in play (automatic: the real shoe, CSPRNG-shuffled, committed to). */
+  shoe: ShoeInPlay | null;
+  revealed: RevealedShoe[];
+  /** Dice and bead tables: the client seed of the commitments and the last round's nonce. */
+  seeds: { clientSeed: string; nonce: number } | null;
+  history: StudioHistoryEntry[];
+}
+
+export type StudioDealerCommand =
+  /** `approvalId`: a pit boss's approval of the void, required once betting has closed. */
+  { kind: 'void'; reason: 'malfunction' | 'cancelled'; message?: string; approvalId?: string };
+
+/** A bet as the player sends it (its fields without `game`), checked against the game's definition. */
+export interface BetInput {
+  bet: Record<string, unknown>;
+  stake: bigint;
+}
+
+export type StudioInput =
+  | LedgerInput
+  | { kind: 'timer'; timer: 'close' | 'draw' | 'next' }
+  | { kind: 'placeBet'; player: PlayerClaims; bet: BetInput; roundId?: string }
+  | { kind: 'cancelBet'; player: PlayerClaims; which: CancelRef; roundId?: string }
+  | { kind: 'dealer'; command: StudioDealerCommand };
+
+export type StudioReply =
+  | { ok: true; roundId: string; refs: string[]; status: 'pending' }
+  | CancelReply
+  | { ok: true; done: string }
+  | Rejection;
+
+export const HISTORY_LENGTH = 100;
+
+export type { FairReveal };

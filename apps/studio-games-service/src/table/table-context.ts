@@ -1,0 +1,5 @@
+import { TableStepContext } from '@casino/table-kit';
+import { StudioTableConfig } from '../config/studio-config';
+import { StudioInput } from './studio-table.state';
+
+export type TableContext = TableStepContext<StudioTableConfig, StudioInput>;

@@ -1,0 +1,42 @@
+import { myBetsView, PlayerIdentity, shoeView } from '@casino/table-kit';
+import { StudioTableConfig } from '../config/studio-config';
+import { commitmentOf, resultSummary } from './draws';
+import { StudioTableState } from './studio-table.state';
+
+/**
+ * The table as a joining (or reconnecting) player sees it. The drawn result stays secret until shown, as does a
+ * round's server seed (only its commitment) and the shoe's order (only its commitment).
+ */
+export function tableView(
+  state: StudioTableState,
+  config: StudioTableConfig,
+  viewer?: PlayerIdentity,
+): object {
+  const round = state.round;
+  const shown = state.phase === 'result' && round?.result && !round.voidEvent ? round.result : undefined;
+  return {
+    tableId: state.tableId,
+    game: state.game,
+    currency: config.currency,
+    dealer: config.dealer,
+    phase: state.phase,
+    settings: config.settings,
+    timers: config.timers,
+    serverTime: Date.now(),
+    shoe: state.shoe ? shoeView(state.shoe) : null,
+    round: round
+      ? {
+          roundId: round.roundId,
+          number: round.number,
+          closesAt: round.closesAt,
+          commitment: round.fair ? commitmentOf(round.fair) : undefined,
+          result: shown ? resultSummary(shown) : undefined,
+          fair: shown && 'fair' in shown ? shown.fair : undefined,
+          voided: round.voidEvent?.reason,
+          myBets: myBetsView(round.book, viewer),
+        }
+      : null,
+    history: state.history.slice(-30),
+    lastRevealedShoe: state.revealed.at(-1)?.shoeId,
+  };
+}

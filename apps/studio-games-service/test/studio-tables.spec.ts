@@ -1,0 +1,186 @@
+import { serverSeedHash } from '@casino/cards';
+import { BetSpec, RoundResultPayload, tableConfigSchema } from '@casino/events';
+import { gameDefinition, settleRound } from '@casino/games';
+import { eventually, PlayerClient } from '@casino/service-testing';
+import { LiveTable, openLiveTable } from './support/harness';
+
+jest.setTimeout(90_000);
+
+const timers = { bettingMs: 2500, drawMs: 200, resultMs: 300 };
+const TABLES = [
+  { id: 'sb-t', game: 'sicBo', timers },
+  { id: 'ft-t', game: 'fanTan', timers },
+  { id: 'dt-t', game: 'dragonTiger', timers },
+  { id: 'fs-t', game: 'footballStudio', timers },
+  { id: 'sb-restart', game: 'sicBo', timers: { ...timers, bettingMs: 60_000 } },
+];
+const DEPOSIT = 100_000n;
+
+type GameId = 'sicBo' | 'fanTan' | 'dragonTiger' | 'footballStudio';
+
+interface Case {
+  tableId: string;
+  game: GameId;
+  player: string;
+  bets: Record<string, unknown>[];
+  /** A bet the seed forbids after the first one (docs/rules/restrictions.md): refused by the ledger. */
+  forbidden?: Record<string, unknown>;
+}
+
+const CASES: Case[] = [
+  {
+    tableId: 'sb-t',
+    game: 'sicBo',
+    player: 'sam',
+    bets: [{ type: 'small' }, { type: 'total', total: 9 }, { type: 'single', number: 3 }],
+    forbidden: { type: 'big' },
+  },
+  { tableId: 'ft-t', game: 'fanTan', player: 'fay', bets: [{ type: 'fan', number: 1 }, { type: 'odd' }] },
+  {
+    tableId: 'dt-t',
+    game: 'dragonTiger',
+    player: 'dan',
+    bets: [{ type: 'dragon' }, { type: 'tie' }],
+    forbidden: { type: 'tiger' },
+  },
+  {
+    tableId: 'fs-t',
+    game: 'footballStudio',
+    player: 'fred',
+    bets: [{ type: 'home' }],
+    forbidden: { type: 'away' },
+  },
+];
+
+/** The bet as the ledger holds it (the game's definition nests Sic Bo's and Fan Tan's under `spec`). */
+function specOf(game: GameId, bet: Record<string, unknown>): BetSpec {
+  return (
+    'spec' in gameDefinition(game).betSpecSchema.shape ? { game, spec: bet } : { ...bet, game }
+  ) as BetSpec;
+}
+
+/** The result a round:result shows, as the ledger settles it. */
+function resultOf(game: GameId, shown: Record<string, unknown>): RoundResultPayload {
+  const fields =
+    game === 'sicBo'
+      ? { dice: shown.dice, fair: shown.fair }
+      : game === 'fanTan'
+        ? { count: shown.count, result: shown.result, fair: shown.fair }
+        : { cards: shown.cards };
+  return { game, ...fields } as RoundResultPayload;
+}
+
+describe('studio games tables (service + Kafka + PostgreSQL + real ledger)', () => {
+  let live: LiveTable;
+
+  beforeAll(async () => {
+    const deposits = Object.fromEntries([...CASES.map((c) => c.player), 'rita'].map((p) => [p, DEPOSIT]));
+    live = await openLiveTable(TABLES, { deposits });
+  });
+  afterAll(() => live?.close());
+
+  async function playRound(c: Case): Promise<void> {
+    const client: PlayerClient = await live.client(c.player);
+    await client.request('join', { tableId: c.tableId });
+    const opened = await client.waitFor('round:opened', (p) => p.tableId === c.tableId, 10_000, Date.now());
+    const roundId = opened.roundId as string;
+    if (c.game === 'sicBo' || c.game === 'fanTan')
+      expect(opened.commitment).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    else expect(opened.shoeId).toEqual(expect.any(String));
+
+    for (const bet of c.bets) {
+      const reply = await client.request<{ ok: boolean; refs: string[] }>('placeBet', {
+        tableId: c.tableId,
+        roundId,
+        bet,
+        stake: '100',
+      });
+      expect(reply).toMatchObject({ ok: true });
+      await client.waitFor('bet:accepted', (p) => p.ref === reply.refs[0]);
+    }
+    if (c.forbidden) {
+      const reply = await client.request<{ ok: boolean; refs: string[] }>('placeBet', {
+        tableId: c.tableId,
+        roundId,
+        bet: c.forbidden,
+        stake: '100',
+      });
+      expect(reply).toMatchObject({ ok: true });
+      expect(await client.waitFor('bet:rejected', (p) => p.ref === reply.refs[0])).toMatchObject({
+        code: 'OPPOSING_BETS',
+      });
+    }
+    // Not a bet of the game: refused by the table before the ledger.
+    expect(
+      await client.request('placeBet', {
+        tableId: c.tableId,
+        roundId,
+        bet: { type: 'banker' },
+        stake: '100',
+      }),
+    ).toMatchObject({ ok: false, code: 'INVALID_BET' });
+
+    const shown = await client.waitFor('round:result', (p) => p.roundId === roundId, 15_000);
+    if (c.game === 'sicBo' || c.game === 'fanTan') {
+      const fair = shown.fair as { serverSeed: string; clientSeed: string; nonce: number };
+      const commitment = opened.commitment as { serverSeedHash: string; clientSeed: string; nonce: number };
+      expect(serverSeedHash(fair.serverSeed)).toBe(commitment.serverSeedHash);
+      expect(fair).toMatchObject({ clientSeed: commitment.clientSeed, nonce: commitment.nonce });
+    }
+    const config = tableConfigSchema.parse(gameDefinition(c.game).defaultTableConfig);
+    const settlement = settleRound(
+      config,
+      resultOf(c.game, shown),
+      c.bets.map((bet, i) => ({
+        betId: `b${i}`,
+        playerId: c.player,
+        stake: 100n,
+        spec: specOf(c.game, bet),
+      })),
+    );
+    if (!settlement.ok) throw new Error(settlement.message);
+    const returned = settlement.items.reduce((s, x) => s + x.returned, 0n);
+    const settled = await client.waitFor('round:settled', (p) => p.roundId === roundId, 15_000);
+    expect(settled.totalReturned).toBe(returned.toString());
+    const staked = 100n * BigInt(c.bets.length);
+    const expected = DEPOSIT - staked + returned;
+    await eventually(async () => (await live.ledger.balance(c.player)) === expected);
+    expect(await live.ledger.balance(c.player)).toBe(expected);
+    client.close();
+  }
+
+  it.each(CASES.map((c) => [c.game, c] as const))(
+    '%s: a player bets through the socket, the round is drawn, settled by the ledger, the balance is right',
+    async (_game, c) => playRound(c),
+  );
+
+  it('voids a round that was taking bets when the service restarted, and refunds its stakes', async () => {
+    const rita = await live.client('rita');
+    type Joined = { snapshot: { phase: string; round: { roundId: string } } };
+    const joined = await rita.request<Joined>('join', { tableId: 'sb-restart' });
+    expect(joined.snapshot.phase).toBe('betting');
+    const roundId = joined.snapshot.round.roundId;
+    const reply = await rita.request<{ ok: boolean; refs: string[] }>('placeBet', {
+      tableId: 'sb-restart',
+      roundId,
+      bet: { type: 'anyTriple' },
+      stake: '500',
+    });
+    await rita.waitFor('bet:accepted', (p) => p.ref === reply.refs[0]);
+    expect(await live.ledger.balance('rita')).toBe(DEPOSIT - 500n);
+    rita.close();
+
+    await live.restart();
+    await eventually(async () => (await live.ledger.balance('rita')) === DEPOSIT, 15_000);
+    expect(await live.ledger.balance('rita')).toBe(DEPOSIT);
+    const again = await live.client('rita');
+    // The voided round's result pause, then a new round with a new commitment.
+    const rejoined = await again.request<Joined>('join', { tableId: 'sb-restart' });
+    const next =
+      rejoined.snapshot.phase === 'betting'
+        ? rejoined.snapshot.round
+        : await again.waitFor('round:opened', (p) => p.tableId === 'sb-restart', 15_000);
+    expect(next.roundId).not.toBe(roundId);
+    again.close();
+  });
+});

@@ -1,0 +1,15 @@
+import { serviceHarness } from '@casino/service-testing';
+import * as testSupport from '@casino/test-support';
+import { startStudioGamesService } from '../../src/app/bootstrap';
+import { catalogueEntries } from '../../src/catalogue-entries';
+import { loadStudioConfig } from '../../src/config/studio-config';
+
+export type { LiveTable } from '@casino/service-testing';
+
+export const { dealer, openLiveTable } = serviceHarness({
+  name: 'studio',
+  infra: testSupport,
+  loadConfig: loadStudioConfig,
+  start: startStudioGamesService,
+  ledgerTables: catalogueEntries,
+});

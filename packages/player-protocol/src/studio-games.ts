@@ -1,0 +1,62 @@
+// The studio games' table messages (Dragon Tiger, Football Studio, Sic Bo, Fan Tan: apps/studio-games-service),
+// besides the common ones in ./table.
+
+/** The games a studio-games table plays (ids of the games registry). */
+export type StudioGameId = 'dragonTiger' | 'footballStudio' | 'sicBo' | 'fanTan';
+
+export const STUDIO_GAMES_MESSAGES = {
+  /** The result is being drawn (dice shaken, beads counted, cards dealt): betting has closed. */
+  drawing: 'round:drawing',
+} as const;
+
+/**
+ * An automatic dice or bead table's commitment to the round's draw, published before betting opens
+ * (docs/rules/sic-bo.md#automatic-tables): the hash of the secret server seed, the client seed and the nonce.
+ */
+export interface FairCommitment {
+  scheme: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** The seeds revealed with the result: SHA-256(serverSeed) is the committed hash and they give the result. */
+export interface FairReveal {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export interface StudioRoundOpened {
+  tableId: string;
+  roundId: string;
+  game: StudioGameId;
+  closesAt: number;
+  /** Dice and bead tables: the round's commitment. */
+  commitment?: FairCommitment;
+  /** Card tables: the shoe the round is dealt from. */
+  shoeId?: string;
+}
+
+/** A round's result: the game's own fields (`dice`; `count` and `result`; `cards` and `winner`). */
+export interface StudioRoundResult {
+  tableId: string;
+  roundId: string;
+  game: StudioGameId;
+  /** Sic Bo: the three faces. */
+  dice?: number[];
+  /** Fan Tan: the bead count and the result it leaves (1..4). */
+  count?: number;
+  result?: number;
+  /** Dragon Tiger, Football Studio: the two cards in deal order and the side that won. */
+  cards?: string[];
+  winner?: 'first' | 'second' | 'tie';
+  /** Dice and bead tables: the revealed seeds of the commitment. */
+  fair?: FairReveal;
+}
+
+export interface StudioGamesPayloads {
+  'round:opened': StudioRoundOpened;
+  'round:result': StudioRoundResult;
+  'round:drawing': { tableId: string; roundId: string };
+}
