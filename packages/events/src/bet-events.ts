@@ -57,6 +57,8 @@ export const BET_REJECTION_CODES = [
   'ABOVE_PERSONAL_LIMIT',
   'WAGER_LIMIT_REACHED',
   'LOSS_LIMIT_REACHED',
+  // The player is taking a break (cooling-off): no bet until it ends.
+  'COOLING_OFF',
   'TABLE_TOTAL_EXCEEDED',
   'SIDE_BET_CUTOFF',
   'OPPOSING_BETS',
@@ -98,6 +100,7 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   ABOVE_PERSONAL_LIMIT: 'the stake is above your personal maximum',
   WAGER_LIMIT_REACHED: 'the stake would take you over your wager limit for the period',
   LOSS_LIMIT_REACHED: 'the stake could take you over your loss limit for the period',
+  COOLING_OFF: 'you are taking a break from play until it ends',
   TABLE_TOTAL_EXCEEDED: "the table's total on this bet would exceed its maximum",
   SIDE_BET_CUTOFF: 'this side bet is closed for the rest of the shoe',
   OPPOSING_BETS: 'opposing bets in the same round are not allowed',

@@ -28,6 +28,11 @@ describe('launch options', () => {
     [{ country: 'DEU' }, 'COUNTRY_INVALID'],
     [{ device: 'tablet' }, 'OK'],
     [{ device: 'Desktop' }, 'DEVICE_INVALID'],
+    [{ realityCheckMinutes: 60, playerLimits: true }, 'OK'],
+    [{ realityCheckMinutes: 0 }, 'REALITY_CHECK_INVALID'],
+    [{ realityCheckMinutes: 1441 }, 'REALITY_CHECK_INVALID'],
+    [{ realityCheckMinutes: 2.5 }, 'REALITY_CHECK_INVALID'],
+    [{ playerLimits: 'yes' }, 'INVALID_REQUEST'],
     [{ demo: true }, 'INVALID_REQUEST'],
     [{ country: 'de', currency: 'eur' }, 'COUNTRY_INVALID'],
   ])('%j → %s', (options, code) => {

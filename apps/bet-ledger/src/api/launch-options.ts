@@ -50,12 +50,27 @@ export const countrySchema = z
 
 export const deviceSchema = z.enum(DEVICES).describe("the player's device");
 
+/** The longest reality-check interval, in minutes (a day). */
+export const MAX_REALITY_CHECK_MINUTES = 1440;
+
+export const realityCheckSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_REALITY_CHECK_MINUTES)
+  .describe("minutes between reality checks that the player's jurisdiction requires (1–1440)");
+
+export const playerLimitsOptionSchema = z
+  .boolean()
+  .describe('whether the player may set their own loss, stake and session-time limits in the client');
+
 /** The code a launch option's refusal answers with. */
 const OPTION_CODES: Readonly<Record<string, LedgerErrorCode>> = {
   lobbyUrl: 'LAUNCH_URL_INVALID',
   cashierUrl: 'LAUNCH_URL_INVALID',
   country: 'COUNTRY_INVALID',
   device: 'DEVICE_INVALID',
+  realityCheckMinutes: 'REALITY_CHECK_INVALID',
 };
 
 /** The launch body parsed with `schema`; a bad launch option is refused with its own code, the rest INVALID_REQUEST. */

@@ -1,6 +1,12 @@
 import { currencySchema, gameSchema } from '@casino/events';
 import { z } from 'zod';
-import { countrySchema, deviceSchema, launchUrlSchema } from './launch-options';
+import {
+  countrySchema,
+  deviceSchema,
+  launchUrlSchema,
+  playerLimitsOptionSchema,
+  realityCheckSchema,
+} from './launch-options';
 
 /**
  * The request schemas of the signed operator API: what the routes validate with, and (with the answers'
@@ -23,6 +29,8 @@ export const launchSchema = z
     cashierUrl: launchUrlSchema.optional(),
     country: countrySchema.optional(),
     device: deviceSchema.optional(),
+    realityCheckMinutes: realityCheckSchema.optional(),
+    playerLimits: playerLimitsOptionSchema.optional(),
   })
   .strict();
 export type LaunchRequest = z.infer<typeof launchSchema>;

@@ -8,6 +8,8 @@ import { OperatorApiController } from '../api/operator-api.controller';
 import { BonusApiController } from '../api/bonus-api.controller';
 import { BonusSweeper } from '../bonus/bonus.sweeper';
 import { ManageBonusesUseCase } from '../use-cases/manage-bonuses/manage-bonuses.use-case';
+import { FreeBetApiController } from '../api/free-bet-api.controller';
+import { ManageFreeBetsUseCase } from '../use-cases/manage-free-bets/manage-free-bets.use-case';
 import { BackOfficeGuard, OperatorAuthGuard } from '../api/operator-auth.guard';
 import { PlayersController } from '../api/players.controller';
 import { VipLimitsBackOfficeController } from '../api/vip-limits-back-office.controller';
@@ -50,6 +52,8 @@ import {
   PLAYER_HISTORY_CONTROLLERS,
   PLAYER_HISTORY_PROVIDERS,
 } from '../player-history/player-history.providers';
+import { PlayerBreaksController } from '../responsible-gambling/player-breaks.controller';
+import { PlayerBreaksService } from '../responsible-gambling/player-breaks.service';
 
 @Module({})
 export class LedgerModule {
@@ -69,6 +73,7 @@ export class LedgerModule {
         RoundsController,
         OperatorApiController,
         BonusApiController,
+        FreeBetApiController,
         VipLimitsController,
         VipLimitsBackOfficeController,
         QuarantineController,
@@ -79,6 +84,7 @@ export class LedgerModule {
         HeldPayoutsController,
         ...BACK_OFFICE_CONTROLLERS,
         ...PLAYER_HISTORY_CONTROLLERS,
+        PlayerBreaksController,
       ],
       providers: [
         { provide: LEDGER_CONFIG, useValue: config },
@@ -113,11 +119,13 @@ export class LedgerModule {
         ManagePlayersUseCase,
         TransferFundsUseCase,
         ManageBonusesUseCase,
+        ManageFreeBetsUseCase,
         BonusSweeper,
         OperatorAuthGuard,
         BackOfficeGuard,
         ...BACK_OFFICE_PROVIDERS,
         ...PLAYER_HISTORY_PROVIDERS,
+        PlayerBreaksService,
       ],
     };
   }

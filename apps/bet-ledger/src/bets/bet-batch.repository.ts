@@ -22,7 +22,7 @@ import {
 } from '../rounds/round.repository';
 import { roundKey, RoundView } from '../rounds/round-view';
 import { TransactionContext } from '../transaction/transaction-context';
-import { periodStarts } from '../responsible-gambling/gambling-periods';
+import { COOLING_OFF_KIND, periodStarts } from '../responsible-gambling/gambling-periods';
 import {
   BetBatch,
   gamblingKey,
@@ -400,7 +400,7 @@ async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
       context.playerBets.set(key, list);
     } else if (row.t === 'g') {
       const k = playerCurrencies[row.r.i - 1];
-      context.gambling.set(gamblingKey(k.operatorId, k.playerId, k.currency), gamblingView(row.r));
+      context.gambling.set(gamblingKey(k.operatorId, k.playerId, k.currency), gamblingView(row.r, keys.at));
     } else {
       const r = row.r;
       const key = playerKey(r.operator_id, r.player_id);
@@ -413,13 +413,16 @@ async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
   return context;
 }
 
-function gamblingView(r: RawGambling): GamblingLimitsView {
+/** `at`: the batch's time; a cooling-off (its end in Unix ms) counts only while it lasts. */
+function gamblingView(r: RawGambling, at: string): GamblingLimitsView {
   const limit = (kind: string) => {
     const v = r.limits[kind];
     return v === null || v === undefined ? undefined : BigInt(v);
   };
+  const coolingOff = limit(COOLING_OFF_KIND);
   return {
     maxStake: limit('max_stake'),
+    coolingOffUntil: coolingOff !== undefined && coolingOff > BigInt(Date.parse(at)) ? coolingOff : undefined,
     open: BigInt(r.u.open),
     day: {
       wagerLimit: limit('daily_wager'),

@@ -2,6 +2,8 @@ import { BetCommand, BetSpec, CancelTarget, PersonalBetLimit } from '@casino/eve
 import { accountKey, betsInPlayAccount, playerAccount } from '@casino/wallet';
 import { BetBonusPart } from '../bonus/bonus.repository';
 import { BonusView } from '../bonus/bonus-split';
+import { FreeBetUse } from '../free-bets/free-bet.repository';
+import type { FreeBetState } from '../free-bets/free-bet-stake';
 import { balanceCeilings } from '../config/balance-ceilings';
 import { roundKey, RoundView } from '../rounds/round-view';
 
@@ -34,6 +36,8 @@ export interface GamblingPeriod {
 /** The operator-set responsible-gambling limits of a player in one currency, with the current periods' usage. */
 export interface GamblingLimitsView {
   maxStake?: bigint;
+  /** The end (Unix ms) of the player's cooling-off when one lasts at the batch's time: every bet is refused. */
+  coolingOffUntil?: bigint;
   /** Accepted stakes not yet settled, refunded or cancelled (any period): potential losses. */
   open: bigint;
   day: GamblingPeriod;
@@ -101,6 +105,8 @@ export interface NewBetRow {
   acceptedAt: string;
   /** Staked while the player's bonus was active: its part (bonus account, amount, whether turnover counts). */
   bonus?: { accountId: string; bonusId: string; stake: bigint; counts: boolean };
+  /** A free bet (docs/ledger.md#free-bets): its stake comes from the operator's promotion book, not the wallet. */
+  freeBet?: { accountId: string; freeBetId: string };
 }
 
 /** The fields every decision event repeats from its command. */
@@ -169,6 +175,10 @@ export class BetBatch {
   readonly newBets: NewBetRow[] = [];
   /** The bonus parts of the new bets staked while their player's bonus was active. */
   readonly bonusParts: BetBonusPart[] = [];
+  /** The new bets that used a free bet. */
+  readonly freeBetUses: FreeBetUse[] = [];
+  /** The players' usable free bets by wallet key (free-bets/free-bet-stake.ts; absent: none). */
+  freeBets?: Map<string, FreeBetState[]>;
   readonly cancelled: { betId: string; cancelCommandId: string }[] = [];
   /** One journal entry per table's bets-in-play account: each player's stakes out, their sum in. */
   readonly debits = new Map<string, { first: string; currency: string; stakes: Map<string, bigint> }>();
@@ -232,7 +242,10 @@ export class BetBatch {
         ...row,
         key: row.limitKey,
         cancelled: false,
-        bonus: row.bonus && { accountId: row.bonus.accountId, stake: row.bonus.stake },
+        // A free bet's cancel gives its whole stake back to the promotion book, as a bonus part goes back.
+        bonus: row.freeBet
+          ? { accountId: row.freeBet.accountId, stake: row.stake }
+          : row.bonus && { accountId: row.bonus.accountId, stake: row.bonus.stake },
       });
     const inPlay = this.inPlayAccount(row.operatorId, row.tableId, row.currency);
     const debit = this.debits.get(inPlay) ?? {
@@ -242,7 +255,17 @@ export class BetBatch {
     };
     // A bonus part comes out of the bonus account, the rest out of the wallet (docs/ledger.md#bonus-funds).
     const fromBonus = row.bonus?.stake ?? 0n;
-    debit.stakes.set(row.accountId, (debit.stakes.get(row.accountId) ?? 0n) + row.stake - fromBonus);
+    // A free bet's stake comes out of the promotion book (docs/ledger.md#free-bets).
+    const payer = row.freeBet?.accountId ?? row.accountId;
+    debit.stakes.set(payer, (debit.stakes.get(payer) ?? 0n) + row.stake - fromBonus);
+    if (row.freeBet)
+      this.freeBetUses.push({
+        betId: row.betId,
+        freeBetId: row.freeBet.freeBetId,
+        tableId: row.tableId,
+        roundId: row.roundId,
+        stake: row.stake,
+      });
     if (row.bonus) {
       const b = row.bonus;
       if (fromBonus > 0n) debit.stakes.set(b.accountId, (debit.stakes.get(b.accountId) ?? 0n) + fromBonus);

@@ -38,12 +38,14 @@ import { VipLimits1764950000000 } from './migrations/1764950000000-vip-limits';
 import { OperatorCatalogueLaunch1764960000000 } from './migrations/1764960000000-operator-catalogue-launch';
 import { VoidApprovals1764970000000 } from './migrations/1764970000000-void-approvals';
 import { TableLeases1764980000000 } from './migrations/1764980000000-table-leases';
+import { PlayerBreaks1765200000000 } from './migrations/1765200000000-player-breaks';
 import { TableResultKeys1764990000000 } from './migrations/1764990000000-table-result-keys';
 import { DepositCaps1764910000000 } from './migrations/1764910000000-deposit-caps';
 import { HeldPayouts1764920000000 } from './migrations/1764920000000-held-payouts';
 import { CommandRefusals1764900000000 } from './migrations/1764900000000-command-refusals';
 import { BonusFunds1765000000000 } from './migrations/1765000000000-bonus-funds';
 import { TableCatalogueGames1765100000000 } from './migrations/1765100000000-table-catalogue-games';
+import { FreeBets1765300000000 } from './migrations/1765300000000-free-bets';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -97,6 +99,8 @@ export const LEDGER_MIGRATIONS = [
   TableResultKeys1764990000000,
   BonusFunds1765000000000,
   TableCatalogueGames1765100000000,
+  FreeBets1765300000000,
+  PlayerBreaks1765200000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -55,12 +55,14 @@ export type LedgerErrorCode =
   | 'LAUNCH_URL_NOT_ALLOWED'
   | 'COUNTRY_INVALID'
   | 'DEVICE_INVALID'
+  | 'REALITY_CHECK_INVALID'
   | 'ROUND_LINK_INVALID'
   | 'ROUND_LINK_EXPIRED'
   | 'BONUS_ACTIVE'
   | 'BONUS_NOT_FOUND'
   | 'BONUS_NOT_ACTIVE'
-  | 'BONUS_NOT_SUPPORTED';
+  | 'BONUS_NOT_SUPPORTED'
+  | 'PLAYER_LIMITS_NOT_ALLOWED';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -120,6 +122,7 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   LAUNCH_URL_NOT_ALLOWED: "a lobby or cashier URL must be on one of the operator's allowed origins",
   COUNTRY_INVALID: 'country must be an assigned ISO 3166-1 alpha-2 code',
   DEVICE_INVALID: 'device must be desktop, mobile or tablet',
+  REALITY_CHECK_INVALID: 'realityCheckMinutes must be a whole number of minutes from 1 to 1440',
   ROUND_LINK_INVALID: 'the round-details link is not one the ledger signed',
   ROUND_LINK_EXPIRED: 'the round-details link has expired: ask the operator for a new one',
   BONUS_ACTIVE: 'the player already has an active bonus in this currency',
@@ -127,6 +130,8 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   BONUS_NOT_ACTIVE: 'the bonus was already converted, forfeited or expired',
   BONUS_NOT_SUPPORTED:
     "bonus funds are for transfer-wallet operators (a seamless operator's wallet keeps its own)",
+  PLAYER_LIMITS_NOT_ALLOWED:
+    'the operator does not let its players set their own limits (launch option playerLimits)',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -183,12 +188,14 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   LAUNCH_URL_NOT_ALLOWED: HttpStatus.BAD_REQUEST,
   COUNTRY_INVALID: HttpStatus.BAD_REQUEST,
   DEVICE_INVALID: HttpStatus.BAD_REQUEST,
+  REALITY_CHECK_INVALID: HttpStatus.BAD_REQUEST,
   ROUND_LINK_INVALID: HttpStatus.UNAUTHORIZED,
   ROUND_LINK_EXPIRED: HttpStatus.UNAUTHORIZED,
   BONUS_ACTIVE: HttpStatus.CONFLICT,
   BONUS_NOT_FOUND: HttpStatus.NOT_FOUND,
   BONUS_NOT_ACTIVE: HttpStatus.CONFLICT,
   BONUS_NOT_SUPPORTED: HttpStatus.CONFLICT,
+  PLAYER_LIMITS_NOT_ALLOWED: HttpStatus.FORBIDDEN,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

@@ -8,6 +8,12 @@ export const GAMBLING_LIMIT_KINDS = [
 ] as const;
 export type GamblingLimitKind = (typeof GAMBLING_LIMIT_KINDS)[number];
 
+/**
+ * A player's break (docs/rules/restrictions.md#cooling-off), stored beside the limits (one row per currency of the
+ * operator) with the end of the break in Unix ms as its amount, so the bet context reads it with them.
+ */
+export const COOLING_OFF_KIND = 'cooling_off';
+
 /** The current periods at `at`, in UTC: the day from 00:00, the week from Monday 00:00. */
 export function periodStarts(at: Date | string): { day: string; week: string } {
   const t = new Date(at);

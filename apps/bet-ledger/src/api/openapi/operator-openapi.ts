@@ -100,6 +100,7 @@ const ROUTES: readonly Route[] = [
       'LAUNCH_URL_NOT_ALLOWED',
       'COUNTRY_INVALID',
       'DEVICE_INVALID',
+      'REALITY_CHECK_INVALID',
       'PLAYER_SUSPENDED',
     ],
   },

@@ -19,6 +19,9 @@ export interface LaunchSessionCommand {
   cashierUrl?: string;
   country?: string;
   device?: 'desktop' | 'mobile' | 'tablet';
+  /** The reality-check interval of the player's jurisdiction (minutes), and whether the player sets own limits. */
+  realityCheckMinutes?: number;
+  playerLimits?: boolean;
 }
 
 export interface LaunchedSession {
@@ -68,8 +71,8 @@ export class LaunchSessionUseCase {
       await ctx.sql.rows(
         `INSERT INTO ledger_player_sessions
            (session_id, operator_id, player_id, currency, game, table_id, language, expires_at,
-            lobby_url, cashier_url, country, device)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            lobby_url, cashier_url, country, device, reality_check_minutes, player_limits)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           sessionId,
           operator.operatorId,
@@ -83,6 +86,8 @@ export class LaunchSessionUseCase {
           cmd.cashierUrl ?? null,
           cmd.country ?? null,
           cmd.device ?? null,
+          cmd.realityCheckMinutes ?? null,
+          cmd.playerLimits === true,
         ],
       );
     });
@@ -108,6 +113,9 @@ export class LaunchSessionUseCase {
     if (cmd.cashierUrl) query.set('cashierUrl', cmd.cashierUrl);
     if (cmd.country) query.set('country', cmd.country);
     if (cmd.device) query.set('device', cmd.device);
+    // Responsible gambling in the client (docs/player-client.md#responsible-gambling).
+    if (cmd.realityCheckMinutes) query.set('realityCheck', String(cmd.realityCheckMinutes));
+    if (cmd.playerLimits) query.set('playerLimits', '1');
     return { sessionId, token, expiresAt, launchUrl: `${this.config.LOBBY_URL}?${query.toString()}` };
   }
 }

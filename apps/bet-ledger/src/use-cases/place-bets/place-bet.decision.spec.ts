@@ -116,6 +116,11 @@ describe('decideBet', () => {
       gambling: { open: 0n, day: period(), week: period(), ...g },
     });
 
+    it('refuses every bet while a cooling-off lasts (docs/rules/restrictions.md#cooling-off)', () => {
+      const c = withLimits({ coolingOffUntil: BigInt(Date.now() + 3_600_000) });
+      expect(decideBet(cmd(100n, player), c)).toMatchObject({ accepted: false, code: 'COOLING_OFF' });
+    });
+
     it('refuses a stake above the stake limit', () => {
       const c = withLimits({ maxStake: 300n });
       expect(decideBet(cmd(300n, player), c)).toMatchObject({ accepted: true });

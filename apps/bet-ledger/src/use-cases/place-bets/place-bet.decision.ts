@@ -162,11 +162,17 @@ export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: 
 }
 
 /**
- * The operator-set responsible-gambling limits (docs/rules/restrictions.md#responsible-gambling-limits): the stake
+ * The player's cooling-off (docs/rules/restrictions.md#cooling-off): no bet at all while it lasts. The operator-set
+ * responsible-gambling limits (docs/rules/restrictions.md#responsible-gambling-limits): the stake
  * limit, then per UTC day and week the wager limit (accepted stakes plus this one) and the loss limit (the
  * period's net loss of settled bets plus the stakes still open and this one, counted as potential losses).
  */
 export function gamblingLimitProblem(g: GamblingLimitsView, stake: bigint): Decision | null {
+  if (g.coolingOffUntil !== undefined)
+    return reject(
+      'COOLING_OFF',
+      `the player is taking a break until ${new Date(Number(g.coolingOffUntil)).toISOString()}`,
+    );
   if (g.maxStake !== undefined && stake > g.maxStake)
     return reject('ABOVE_PERSONAL_LIMIT', `stake ${stake} is above the player's stake limit ${g.maxStake}`);
   for (const [name, p] of [

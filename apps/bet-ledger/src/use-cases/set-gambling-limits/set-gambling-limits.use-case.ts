@@ -52,6 +52,9 @@ type Row = {
 
 const MAX_AMOUNT = 2n ** 63n - 1n;
 
+/** What the limits need of an operator: the signed API's operator, or a player token's operator and currency. */
+export type LimitsOperator = Pick<OperatorAccount, 'operatorId' | 'currencies'>;
+
 /**
  * The operator-set responsible-gambling limits of a player in one currency (docs/rules/restrictions.md): a lower
  * limit applies at once; a higher one (or a removal) only after LEDGER_LIMIT_RAISE_DELAY_HOURS, stored as
@@ -67,7 +70,7 @@ export class SetGamblingLimitsUseCase {
     @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
   ) {}
 
-  async set(op: OperatorAccount, cmd: SetGamblingLimitsCommand): Promise<GamblingLimitsState> {
+  async set(op: LimitsOperator, cmd: SetGamblingLimitsCommand): Promise<GamblingLimitsState> {
     this.checkCurrency(op, cmd.currency);
     const wanted = new Map<GamblingLimitKind, bigint | null>();
     for (const kind of GAMBLING_LIMIT_KINDS) {
@@ -118,7 +121,7 @@ export class SetGamblingLimitsUseCase {
       .then(() => this.get(op, cmd.playerId, cmd.currency));
   }
 
-  async get(op: OperatorAccount, playerId: string, currency: string): Promise<GamblingLimitsState> {
+  async get(op: LimitsOperator, playerId: string, currency: string): Promise<GamblingLimitsState> {
     this.checkCurrency(op, currency);
     const now = this.now();
     const periods = periodStarts(now);
@@ -154,7 +157,7 @@ export class SetGamblingLimitsUseCase {
     });
   }
 
-  private checkCurrency(op: OperatorAccount, currency: string): void {
+  private checkCurrency(op: LimitsOperator, currency: string): void {
     if (!op.currencies.includes(currency))
       throw new LedgerError('CURRENCY_NOT_SUPPORTED', `operator ${op.operatorId} does not offer ${currency}`);
   }

@@ -332,6 +332,7 @@ export const en = {
     ABOVE_PERSONAL_LIMIT: 'The stake is above your personal maximum.',
     WAGER_LIMIT_REACHED: 'This bet would go over your wager limit.',
     LOSS_LIMIT_REACHED: 'This bet could go over your loss limit.',
+    COOLING_OFF: 'You are taking a break from play: bets are refused until it ends.',
     TABLE_TOTAL_EXCEEDED: 'The table maximum for this bet is reached.',
     SIDE_BET_CUTOFF: 'This side bet is closed for the rest of the shoe.',
     OPPOSING_BETS: 'You cannot bet on both Player and Banker in one round.',

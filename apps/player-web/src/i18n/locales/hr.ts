@@ -332,6 +332,7 @@ export const hr: Messages = {
     ABOVE_PERSONAL_LIMIT: 'Ulog je iznad vašeg osobnog maksimuma.',
     WAGER_LIMIT_REACHED: 'Ova bi oklada premašila vaš limit oklada.',
     LOSS_LIMIT_REACHED: 'Ova bi oklada mogla premašiti vaš limit gubitka.',
+    COOLING_OFF: 'Uzeli ste pauzu od igre: oklade se odbijaju dok ne završi.',
     TABLE_TOTAL_EXCEEDED: 'Maksimum stola za ovu okladu je dosegnut.',
     SIDE_BET_CUTOFF: 'Ova je sporedna oklada zatvorena do kraja šua.',
     OPPOSING_BETS: 'U istoj rundi ne možete se kladiti i na Igrača i na Bankara.',

@@ -336,6 +336,7 @@ export const pl: Messages = {
     ABOVE_PERSONAL_LIMIT: 'Stawka przekracza Twoje osobiste maksimum.',
     WAGER_LIMIT_REACHED: 'Ten zakład przekroczyłby Twój limit zakładów.',
     LOSS_LIMIT_REACHED: 'Ten zakład mógłby przekroczyć Twój limit strat.',
+    COOLING_OFF: 'Masz przerwę w grze: zakłady są odrzucane do jej końca.',
     TABLE_TOTAL_EXCEEDED: 'Osiągnięto maksimum stołu dla tego zakładu.',
     SIDE_BET_CUTOFF: 'Ten zakład poboczny jest zamknięty do końca buta.',
     OPPOSING_BETS: 'Nie możesz obstawić jednocześnie Gracza i Bankiera w jednym rozdaniu.',

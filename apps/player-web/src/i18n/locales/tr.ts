@@ -329,6 +329,7 @@ export const tr: Messages = {
     ABOVE_PERSONAL_LIMIT: 'Bahis kişisel üst limitinizin üstünde.',
     WAGER_LIMIT_REACHED: 'Bu bahis bahis limitinizi aşar.',
     LOSS_LIMIT_REACHED: 'Bu bahis kayıp limitinizi aşabilir.',
+    COOLING_OFF: 'Oyuna ara verdiniz: ara bitene kadar bahisler kabul edilmez.',
     TABLE_TOTAL_EXCEEDED: 'Bu bahis için masa üst limitine ulaşıldı.',
     SIDE_BET_CUTOFF: 'Bu yan bahis destenin geri kalanı için kapalı.',
     OPPOSING_BETS: 'Aynı elde hem Oyuncu’ya hem Banker’a bahis yapamazsınız.',

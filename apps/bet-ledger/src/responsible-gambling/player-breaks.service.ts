@@ -1,0 +1,114 @@
+import type { PlayerClaims } from '@casino/events';
+import { Injectable } from '@nestjs/common';
+import { LedgerError } from '../errors/ledger.errors';
+import { TransactionRunner } from '../transaction/transaction.runner';
+import {
+  GamblingLimitsState,
+  SetGamblingLimitsUseCase,
+} from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
+import { COOLING_OFF_KIND } from './gambling-periods';
+import { PlayerLimitsRequest } from './player-breaks.dto';
+
+/** What the player client shows in its responsible-gambling panel (docs/player-client.md#responsible-gambling). */
+export interface PlayerGamblingView extends GamblingLimitsState {
+  /** The end of the player's break, while one lasts. */
+  coolingOffUntil: string | null;
+  /** The operator's reality-check interval for the player's jurisdiction (the launch option), or null. */
+  realityCheckMinutes: number | null;
+  /** Whether the operator lets the player set their own limits (the launch option `playerLimits`). */
+  playerLimits: boolean;
+}
+
+/**
+ * The player's own side of responsible gambling, with their player token: a cooling-off that the bet decision
+ * enforces (COOLING_OFF, docs/rules/restrictions.md#cooling-off) and, where the operator allows it, their own loss
+ * and stake limits, kept as the operator's are (a lower limit at once, a raise after LEDGER_LIMIT_RAISE_DELAY_HOURS).
+ */
+@Injectable()
+export class PlayerBreaksService {
+  /** Tests move the clock. */
+  now: () => Date = () => new Date();
+
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly limits: SetGamblingLimitsUseCase,
+  ) {}
+
+  async view(who: PlayerClaims): Promise<PlayerGamblingView> {
+    const [session, state] = await Promise.all([
+      this.session(who),
+      this.limits.get(operatorOf(who), who.playerId, who.currency),
+    ]);
+    const until = await this.coolingOffUntil(who);
+    return {
+      ...state,
+      coolingOffUntil: until,
+      realityCheckMinutes: session.reality_check_minutes,
+      playerLimits: session.player_limits,
+    };
+  }
+
+  /**
+   * Starts (or lengthens) a break of `hours` in every currency of the operator: the end is the later of the one
+   * running and now + hours, so a player cannot end a break early by asking for a shorter one.
+   */
+  async coolOff(who: PlayerClaims, hours: number): Promise<PlayerGamblingView> {
+    const until = this.now().getTime() + hours * 3_600_000;
+    await this.transactions.run('tx.coolingOff', async (ctx) => {
+      await ctx.sql.rows(
+        `INSERT INTO ledger_gambling_limits AS l (operator_id, player_id, currency, kind, amount, updated_at)
+         SELECT $1, $2, c, $3, $4, now() FROM ledger_operators o, unnest(o.currencies) AS c
+          WHERE o.operator_id = $1
+         ORDER BY c
+         ON CONFLICT (operator_id, player_id, currency, kind)
+           DO UPDATE SET amount = greatest(l.amount, EXCLUDED.amount), updated_at = now()`,
+        [who.operatorId, who.playerId, COOLING_OFF_KIND, until.toString()],
+      );
+    });
+    return this.view(who);
+  }
+
+  /** The player's own daily loss and stake limits; PLAYER_LIMITS_NOT_ALLOWED unless the launch allowed them. */
+  async setLimits(who: PlayerClaims, body: PlayerLimitsRequest): Promise<PlayerGamblingView> {
+    const session = await this.session(who);
+    if (!session.player_limits) throw new LedgerError('PLAYER_LIMITS_NOT_ALLOWED');
+    await this.limits.set(operatorOf(who), {
+      playerId: who.playerId,
+      currency: who.currency,
+      limits: { daily_loss: body.dailyLoss, max_stake: body.maxStake },
+    });
+    return this.view(who);
+  }
+
+  private async coolingOffUntil(who: PlayerClaims): Promise<string | null> {
+    const [row] = await this.transactions.run('tx.coolingOffRead', (ctx) =>
+      ctx.sql.rows<{ until: string | null }>(
+        `SELECT max(amount)::text AS until FROM ledger_gambling_limits
+          WHERE operator_id = $1 AND player_id = $2 AND kind = $3`,
+        [who.operatorId, who.playerId, COOLING_OFF_KIND],
+      ),
+    );
+    const until = row?.until ? Number(row.until) : 0;
+    return until > this.now().getTime() ? new Date(until).toISOString() : null;
+  }
+
+  private async session(
+    who: PlayerClaims,
+  ): Promise<{ reality_check_minutes: number | null; player_limits: boolean }> {
+    const [row] = await this.transactions.run('tx.playerSessionRead', (ctx) =>
+      ctx.sql.rows<{ reality_check_minutes: number | null; player_limits: boolean }>(
+        `SELECT reality_check_minutes, player_limits FROM ledger_player_sessions
+          WHERE session_id = $1 AND operator_id = $2 AND player_id = $3`,
+        [who.sid ?? '', who.operatorId, who.playerId],
+      ),
+    );
+    if (!row)
+      throw new LedgerError('UNAUTHENTICATED', 'the player token names no launch session of the player');
+    return row;
+  }
+}
+
+/** The token's operator, offering the token's currency: what the limits use case needs of an operator. */
+function operatorOf(who: PlayerClaims): { operatorId: string; currencies: string[] } {
+  return { operatorId: who.operatorId, currencies: [who.currency] };
+}
