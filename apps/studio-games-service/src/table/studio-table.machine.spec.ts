@@ -1,0 +1,141 @@
+import { seededRandom, serverSeedHash, verifyCommitment } from '@casino/cards';
+import { CasinoEvent, RoundOpenedEvent, RoundResultEvent, ShoeRevealedEvent } from '@casino/events';
+import { gameDefinition } from '@casino/games';
+import { TableEffect } from '@casino/table-kit';
+import { ManualClock } from '@casino/test-support';
+import { loadStudioConfig } from '../config/studio-config';
+import { StudioTableMachine } from './studio-table.machine';
+import { StudioInput, StudioTableState } from './studio-table.state';
+
+const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 };
+
+function machine(table: object) {
+  const config = loadStudioConfig({
+    PLAYER_TOKEN_SECRET: 'x'.repeat(16),
+    DEALER_API_KEY: 'y'.repeat(12),
+    TABLES: JSON.stringify([{ id: 't1', ...table }]),
+  });
+  return new StudioTableMachine(config.tables[0], seededRandom('studio-unit'), new ManualClock(0));
+}
+
+const published = (effects: TableEffect<StudioInput>[]): CasinoEvent[] =>
+  effects.flatMap((e) => (e.kind === 'publish' ? [e.event] : []));
+
+/** One whole round: close, draw, next; every event published on the way. */
+function playRound(m: StudioTableMachine, state: StudioTableState) {
+  const events: CasinoEvent[] = [];
+  let s = state;
+  for (const timer of ['close', 'draw', 'next'] as const) {
+    const step = m.step(s, { kind: 'timer', timer });
+    events.push(...published(step.effects));
+    s = step.state;
+  }
+  return { state: s, events };
+}
+
+describe('studio table machine', () => {
+  it.each(['sicBo', 'fanTan'])(
+    '%s: commits to the seeds before betting and reveals them with a result the ledger accepts',
+    (game) => {
+      const m = machine({ game });
+      const first = m.initial();
+      const round = first.state.round!;
+      const opened = first.effects.find((e) => e.kind === 'broadcast' && e.name === 'round:opened');
+      expect(opened).toMatchObject({
+        payload: { commitment: { serverSeedHash: round.fair!.serverSeedHash } },
+      });
+      expect(JSON.stringify(opened)).not.toContain(round.fair!.serverSeed);
+      const { events } = playRound(m, first.state);
+      const result = events.find((e): e is RoundResultEvent => e.type === 'RoundResult')!;
+      const fair = (result.result as { fair: { serverSeed: string; nonce: number } }).fair;
+      expect(serverSeedHash(fair.serverSeed)).toBe(round.fair!.serverSeedHash);
+      const settings = m.config.settings;
+      expect(gameDefinition(game).settle(settings, result.result, [])).toMatchObject({ ok: true });
+      // The next round commits to a new seed with the next nonce.
+      const next = events.find((e): e is RoundOpenedEvent => e.type === 'RoundOpened')!;
+      expect(next.roundId).not.toBe(round.roundId);
+    },
+  );
+
+  it('checks bets against the game definition and the table limits', () => {
+    const m = machine({ game: 'sicBo' });
+    const { state } = m.initial();
+    const bet = (b: object, stake = 100n) =>
+      m.step(state, { kind: 'placeBet', player, bet: { bet: b as Record<string, unknown>, stake } });
+    expect(bet({ type: 'big' }).reply).toMatchObject({ ok: true });
+    expect(published(bet({ type: 'big' }).effects)[0]).toMatchObject({
+      type: 'PlaceBet',
+      bet: { game: 'sicBo', spec: { type: 'big' } },
+    });
+    expect(bet({ type: 'total', total: 3 }).reply).toMatchObject({ ok: false, code: 'INVALID_BET' });
+    expect(bet({ type: 'dragon' }).reply).toMatchObject({ ok: false, code: 'INVALID_BET' });
+    expect(bet({ type: 'big' }, 10n).reply).toMatchObject({ ok: false, code: 'BELOW_TABLE_MIN' });
+    expect(bet({ type: 'triple', number: 6 }, 10_000n).reply).toMatchObject({
+      ok: false,
+      code: 'ABOVE_TABLE_MAX',
+    });
+    const dt = machine({ game: 'dragonTiger' });
+    const dtState = dt.initial().state;
+    const tie = dt.step(dtState, { kind: 'placeBet', player, bet: { bet: { type: 'tie' }, stake: 100n } });
+    expect(published(tie.effects)[0]).toMatchObject({ bet: { game: 'dragonTiger', type: 'tie' } });
+  });
+
+  it('deals a Dragon Tiger shoe to its cut card and reveals it: the commitment holds, every round announced it, the cards come in shoe order', () => {
+    const m = machine({ game: 'dragonTiger' });
+    let { state } = m.initial();
+    const shoeId = state.shoe!.shoeId;
+    const hash = state.shoe!.commitment!.hash;
+    const dealt: string[] = [];
+    let revealed: ShoeRevealedEvent | undefined;
+    for (let i = 0; i < 300 && !revealed; i++) {
+      const played = playRound(m, state);
+      state = played.state;
+      for (const e of played.events) {
+        if (e.type === 'RoundResult' && e.shoe?.shoeId === shoeId) {
+          expect(e.shoe.hash).toBe(hash);
+          dealt.push(...(e.result as { cards: string[] }).cards);
+        }
+        if (e.type === 'ShoeRevealed') revealed = e;
+      }
+    }
+    expect(revealed).toMatchObject({ game: 'dragonTiger', shoeId });
+    expect(verifyCommitment(revealed!.commitment, revealed!.reveal)).toEqual({ ok: true });
+    // 8 decks, the cut card 7 from the back: about 200 rounds of two cards, all in the revealed order.
+    expect(dealt.length).toBeGreaterThan(380);
+    let at = 0;
+    for (const card of dealt) {
+      at = revealed!.reveal.order.indexOf(card, at) + 1;
+      expect(at).toBeGreaterThan(0);
+    }
+    expect(state.shoe?.shoeId).not.toBe(shoeId);
+  });
+
+  it('after a restart voids a round still taking bets and completes a drawn one with its result', () => {
+    const m = machine({ game: 'footballStudio' });
+    const { state } = m.initial();
+    const resumed = m.resume(m.fromSnapshot(m.toSnapshot(state))!);
+    expect(published(resumed.effects)).toEqual([
+      expect.objectContaining({ type: 'RoundVoided', reason: 'not-started' }),
+    ]);
+    const drawing = m.step(state, { kind: 'timer', timer: 'close' }).state;
+    const restored = m.fromSnapshot(m.toSnapshot(drawing))!;
+    const again = m.resume(restored);
+    expect(again.effects).toEqual([expect.objectContaining({ kind: 'schedule', timer: 'draw' })]);
+    const shown = m.step(again.state, { kind: 'timer', timer: 'draw' });
+    const result = published(shown.effects).find((e): e is RoundResultEvent => e.type === 'RoundResult')!;
+    expect(result.result).toEqual(drawing.round!.result);
+  });
+
+  it('refuses a void after the close without a pit boss approval, and takes one with it', () => {
+    const m = machine({ game: 'fanTan' });
+    const drawing = m.step(m.initial().state, { kind: 'timer', timer: 'close' }).state;
+    const refused = m.step(drawing, { kind: 'dealer', command: { kind: 'void', reason: 'malfunction' } });
+    expect(refused.reply).toMatchObject({ ok: false, code: 'VOID_NEEDS_APPROVAL' });
+    const approvalId = '00000000-0000-4000-8000-000000000001';
+    const voided = m.step(drawing, {
+      kind: 'dealer',
+      command: { kind: 'void', reason: 'malfunction', approvalId },
+    });
+    expect(published(voided.effects)).toEqual([expect.objectContaining({ type: 'RoundVoided', approvalId })]);
+  });
+});
