@@ -1,4 +1,16 @@
-import { Controller, Get, Headers, HttpException, Inject, Param, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpException,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { LOBBY_CONFIG, LobbyConfig } from '../config/lobby-config';
 
 /** What the relay uses of express's response. */
@@ -12,7 +24,9 @@ const LINK_PARAMS = ['operator', 'player', 'table', 'round', 'exp', 'sig'] as co
 /**
  * The player's history for the web client, on the lobby's origin: each route relays to the ledger's player API
  * (docs/player-client.md#history), which checks the player token or the signed link and every parameter. Only
- * the named query parameters are passed on, as strings.
+ * the named query parameters are passed on, as strings. The player's responsible-gambling routes
+ * (docs/player-client.md#responsible-gambling) are relayed the same way, their JSON body as it came (the ledger
+ * validates it).
  */
 @Controller('api')
 export class PlayerHistoryController {
@@ -43,7 +57,38 @@ export class PlayerHistoryController {
     return this.relay(`/round-links${pick(query, LINK_PARAMS)}`, undefined, res);
   }
 
-  private async relay(path: string, authorization: string | undefined, res: RelayResponse): Promise<void> {
+  @Get('responsible-gambling')
+  gambling(
+    @Headers('authorization') authorization: string | undefined,
+    @Res() res: RelayResponse,
+  ): Promise<void> {
+    return this.relay('/player/responsible-gambling', authorization, res);
+  }
+
+  @Post('cooling-off')
+  coolOff(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+    @Res() res: RelayResponse,
+  ): Promise<void> {
+    return this.relay('/player/cooling-off', authorization, res, { method: 'POST', body });
+  }
+
+  @Put('limits')
+  limits(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+    @Res() res: RelayResponse,
+  ): Promise<void> {
+    return this.relay('/player/limits', authorization, res, { method: 'PUT', body });
+  }
+
+  private async relay(
+    path: string,
+    authorization: string | undefined,
+    res: RelayResponse,
+    send?: { method: 'POST' | 'PUT'; body: unknown },
+  ): Promise<void> {
     const wallet = this.config.wallet;
     if (!wallet)
       throw new HttpException(
@@ -55,7 +100,11 @@ export class PlayerHistoryController {
     try {
       const answer = await fetch(wallet.ledgerUrl + path, {
         signal: AbortSignal.timeout(this.config.fetchTimeoutMs),
-        headers: authorization ? { authorization } : {},
+        headers: {
+          ...(authorization ? { authorization } : {}),
+          ...(send ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(send ? { method: send.method, body: JSON.stringify(send.body ?? {}) } : {}),
       });
       status = answer.status;
       body = await answer.json();
