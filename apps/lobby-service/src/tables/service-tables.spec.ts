@@ -29,14 +29,19 @@ const baccaratRow = {
 };
 
 describe('parseServiceTables', () => {
-  it("keeps well-formed rows of the service's game and says why others are left out", () => {
+  it("keeps well-formed rows of the endpoint's game, skips another game's and says why bad rows are left out", () => {
     const parsed = parseServiceTables('baccarat', [
       baccaratRow,
       { tableId: 'x', game: 'roulette', currency: 'EUR' },
+      { tableId: 'y', game: 'nope', currency: 'EUR' },
       7,
     ]);
     expect(parsed.tables.map((t) => t.tableId)).toEqual(['bac-1']);
     expect(parsed.problems).toHaveLength(2);
+    // One service of several games (studio-games-service): each game's endpoint takes its own rows.
+    const sicBo = { tableId: 'sb-1', game: 'sicBo', currency: 'EUR' };
+    const studio = [sicBo, { tableId: 'ft-1', game: 'fanTan', currency: 'EUR' }];
+    expect(parseServiceTables('sicBo', studio)).toMatchObject({ tables: [sicBo], problems: [] });
     expect(parseServiceTables('baccarat', { not: 'a list' }).problems).toEqual(['the answer is not a list']);
   });
 

@@ -20,6 +20,7 @@ export function tableView(
     currency: config.currency,
     dealer: config.dealer,
     phase: state.phase,
+    limits: config.settings.limits,
     settings: config.settings,
     timers: config.timers,
     serverTime: Date.now(),
