@@ -7,6 +7,8 @@ export function startLobby(
   root: string,
   port: number,
   serviceUrls: { baccarat: string; blackjack: string; roulette: string },
+  /** The service of the studio games (`SHARED_GAME_SERVICES['studio-games']`): each of its games' URL. */
+  studioGames: { url: string; games: readonly string[] },
   /** The ledger, for the players' balance in the lobby (GET /api/me verifies the player token). */
   ledger: { url: string; backOfficeToken: string; playerTokenSecret: string },
   logDir: string,
@@ -19,6 +21,13 @@ export function startLobby(
       BACCARAT_SERVICE_URL: serviceUrls.baccarat,
       BLACKJACK_SERVICE_URL: serviceUrls.blackjack,
       ROULETTE_SERVICE_URL: serviceUrls.roulette,
+      // The lobby takes a URL per registered game (DRAGON_TIGER_SERVICE_URL, …): the same service for these four.
+      ...Object.fromEntries(
+        studioGames.games.map((g) => [
+          `${g.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_SERVICE_URL`,
+          studioGames.url,
+        ]),
+      ),
       LEDGER_URL: ledger.url,
       LEDGER_BACKOFFICE_TOKEN: ledger.backOfficeToken,
       PLAYER_TOKEN_SECRET: ledger.playerTokenSecret,
@@ -29,6 +38,10 @@ export function startLobby(
         'rou-1': { name: 'Roulette Europa' },
         'rou-studio': { name: 'Roulette Studio', dealerName: 'Marco' },
         'bj-1': { name: 'Blackjack Classic' },
+        'dt-1': { name: 'Dragon Tiger' },
+        'fs-1': { name: 'Football Studio' },
+        'sb-1': { name: 'Sic Bo' },
+        'ft-1': { name: 'Fan Tan' },
       }),
     },
     logDir,

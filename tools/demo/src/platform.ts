@@ -1,3 +1,4 @@
+import { SHARED_GAME_SERVICES } from '@casino/kafka';
 import { LEDGER_NODE_FLAGS } from '@casino/test-support';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -89,17 +90,56 @@ export async function startPlatform(
     processes.push(startProcess(`${game}-service`, main, env, logDir));
   }
   await Promise.all(processes.slice(1).map((p, i) => waitForHealth(p, `${serviceUrls[GAMES[i]]}/health`)));
+  // The studio games' tables (docs/adr/0007-one-service-for-the-studio-games.md) run and show in the lobby; no bot
+  // plays them yet.
+  const studioGames = await startStudioGames(root, settings, common, {
+    ledgerUrl,
+    backOfficeToken,
+    playerTokenSecret,
+    logDir,
+  });
+  processes.push(studioGames.process);
   const lobbyUrl = `http://127.0.0.1:${settings.lobbyPort}`;
   const lobby = startLobby(
     root,
     settings.lobbyPort,
     serviceUrls,
+    { url: studioGames.url, games: SHARED_GAME_SERVICES['studio-games'] },
     { url: ledgerUrl, backOfficeToken, playerTokenSecret },
     logDir,
   );
   processes.push(lobby);
   await waitForHealth(lobby, `${lobbyUrl}/health`);
   return { ledgerUrl, operator, seamless, serviceUrls, lobbyUrl, topicPrefix, processes };
+}
+
+/** studio-games-service with its tables registered in the ledger's catalogue, as the game services are. */
+async function startStudioGames(
+  root: string,
+  settings: DemoSettings,
+  common: Record<string, string>,
+  run: { ledgerUrl: string; backOfficeToken: string; playerTokenSecret: string; logDir: string },
+): Promise<{ url: string; process: ManagedProcess }> {
+  const name = 'studio-games';
+  const url = `http://127.0.0.1:${settings.studioGamesPort}`;
+  const main = join(root, 'apps/studio-games-service/dist/main.js');
+  const env = {
+    ...common,
+    ...kafkaLoginEnv(name),
+    ...DEMO_TIMERS,
+    HTTP_PORT: String(settings.studioGamesPort),
+    KAFKA_GROUP_ID: `${common.KAFKA_TOPIC_PREFIX}${name}`,
+    SERVICE_INSTANCE: `${common.KAFKA_TOPIC_PREFIX}${name}`,
+    PLAYER_TOKEN_SECRET: run.playerTokenSecret,
+    DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
+    TABLE_STATE_KEY: randomBytes(32).toString('hex'),
+    LEDGER_URL: run.ledgerUrl,
+    LEDGER_BACKOFFICE_TOKEN: run.backOfficeToken,
+  };
+  await registerServiceTables(main, env, { url: run.ledgerUrl, backOfficeToken: run.backOfficeToken });
+  const started = startProcess(`${name}-service`, main, env, run.logDir);
+  await waitForHealth(started, `${url}/health`);
+  return { url, process: started };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {

@@ -8,6 +8,8 @@ export interface DemoSettings {
   seed: string;
   ledgerPort: number;
   servicePorts: { baccarat: number; blackjack: number; roulette: number };
+  /** The studio games' service (Dragon Tiger, Football Studio, Sic Bo, Fan Tan): its tables run, no bot plays them. */
+  studioGamesPort: number;
   /** The seamless operator's reference wallet (apps/operator-wallet). */
   walletPort: number;
   /** The players' lobby and web client (LOBBY_URL = http://127.0.0.1:<port>/lobby). */
@@ -37,6 +39,7 @@ export function readSettings(argv: readonly string[]): DemoSettings {
     seed: flag('seed') ?? `demo-${Date.now()}`,
     ledgerPort: 3190,
     servicePorts: { baccarat: 3191, blackjack: 3192, roulette: 3193 },
+    studioGamesPort: 3195,
     lobbyPort: 3189,
     walletPort: 3194,
     keep: argv.includes('--keep'),
