@@ -9,3 +9,4 @@ export * from './rng-baccarat';
 export * from './roulette';
 export * from './studio-games';
 export * from './table';
+export * from './version';

@@ -1,5 +1,5 @@
 import { io, Socket } from 'socket.io-client';
-import type { PlayerCommandName } from '@packages/player-protocol/src/index';
+import { PLAYER_PROTOCOL_VERSION, type PlayerCommandName } from '@packages/player-protocol/src/index';
 
 export type Ack<T = Record<string, unknown>> =
   ({ ok: true } & T) | { ok: false; code: string; message?: string };
@@ -20,7 +20,9 @@ export class GameConnection {
 
   constructor(url: string, token: string) {
     this.socket = io(url, {
-      auth: { token },
+      // The protocol version this client speaks: a service that does not serve it refuses the handshake with
+      // PROTOCOL_UNSUPPORTED (docs/websocket-api.md#protocol-version) and the table says "reload".
+      auth: { token, protocol: PLAYER_PROTOCOL_VERSION },
       transports: ['websocket'],
       reconnectionDelay: 400,
       reconnectionDelayMax: 3000,

@@ -81,8 +81,9 @@ export function useGameTable(
     });
     socket.on('connect_error', (err: Error & { data?: unknown }) => {
       const data = obj(err.data);
-      if (str(data.code) === 'UNAUTHENTICATED') {
-        setState((s) => ({ ...s, status: 'closed', end: { kind: 'refused', message: 'UNAUTHENTICATED' } }));
+      const code = str(data.code);
+      if (code === 'UNAUTHENTICATED' || code === 'PROTOCOL_UNSUPPORTED') {
+        setState((s) => ({ ...s, status: 'closed', end: { kind: 'refused', message: code } }));
         socket.close();
       } else {
         setState((s) => ({ ...s, status: s.status === 'connecting' ? 'connecting' : 'reconnecting' }));

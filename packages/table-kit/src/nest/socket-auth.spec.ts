@@ -1,4 +1,5 @@
 import { mintPlayerToken, PlayerClaims } from '@casino/events';
+import { MIN_PLAYER_PROTOCOL_VERSION, PLAYER_PROTOCOL_VERSION } from '@casino/player-protocol';
 import { Socket } from 'socket.io';
 import { authenticateSocket } from './socket-auth';
 import { Clock } from '../timers/clock';
@@ -125,5 +126,30 @@ describe('PlayerSessions: revoked tokens stay refused at the handshake', () => {
       message: expect.stringContaining('ORIGIN_NOT_ALLOWED'),
     });
     expect(from(tokenA, 'https://evil.example')).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('the protocol version at the handshake (docs/websocket-api.md#protocol-version)', () => {
+  const now = Date.parse('2026-11-23T02:00:00Z');
+  const token = mintPlayerToken({ operatorId: 'op-a', playerId: '42', currency: 'EUR' }, SECRET, 3600, now);
+  const withProtocol = (protocol: unknown) => {
+    const { socket } = fakeSocket(token);
+    (socket.handshake.auth as Record<string, unknown>).protocol = protocol;
+    return authenticateSocket(socket, SECRET, now);
+  };
+
+  it('connects the current version and a client that names none', () => {
+    expect(withProtocol(PLAYER_PROTOCOL_VERSION)).toMatchObject({ playerId: '42' });
+    expect(withProtocol(undefined)).toMatchObject({ playerId: '42' });
+  });
+
+  it('refuses another version with PROTOCOL_UNSUPPORTED and the versions served, before the token', () => {
+    expect(withProtocol(PLAYER_PROTOCOL_VERSION + 1)).toEqual({
+      ok: false,
+      code: 'PROTOCOL_UNSUPPORTED',
+      message: expect.stringContaining('reload the client'),
+      supported: { min: MIN_PLAYER_PROTOCOL_VERSION, max: PLAYER_PROTOCOL_VERSION },
+    });
+    expect(withProtocol('1')).toMatchObject({ code: 'PROTOCOL_UNSUPPORTED' });
   });
 });

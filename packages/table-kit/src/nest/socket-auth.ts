@@ -1,5 +1,6 @@
 import { Socket } from 'socket.io';
 import { PlayerClaims, verifyPlayerToken } from '@casino/events';
+import { protocolProblem, PROTOCOL_RANGE } from '@casino/player-protocol';
 import { Rejection, rejection } from '../wire/rejection-codes';
 
 /** Room names: every socket of a table, every socket of a player (by `playerKey`: operator and player). */
@@ -7,7 +8,8 @@ export const tableRoom = (tableId: string): string => `table:${tableId}`;
 export const playerRoom = (key: string): string => `player:${key}`;
 
 /**
- * Checks the token a client sent in the socket.io handshake (`auth: { token }`) and stores the claims on the
+ * Checks the protocol version and the token a client sent in the socket.io handshake (`auth: { token, protocol }`)
+ * and stores the claims on the
  * socket. The gateway puts the socket in its player room once connected.
  */
 export function authenticateSocket(
@@ -15,10 +17,15 @@ export function authenticateSocket(
   secret: string,
   nowMs = Date.now(),
   handshake?: HandshakeCheck,
-): ConnectedPlayer | Rejection {
+): ConnectedPlayer | (Rejection & { supported?: typeof PROTOCOL_RANGE }) {
   const auth: unknown = socket.handshake.auth;
-  const token =
-    typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>).token : undefined;
+  const fields = typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>) : {};
+  // The client's protocol version first (docs/websocket-api.md#protocol-version): an outdated client is told so
+  // with the versions served, whatever its token.
+  const outdated = protocolProblem(fields.protocol);
+  if (outdated !== undefined)
+    return { ...rejection('PROTOCOL_UNSUPPORTED', outdated), supported: PROTOCOL_RANGE };
+  const token = fields.token;
   const check = verifyPlayerToken(token, secret, nowMs, {
     maxLifetimeSeconds: handshake?.maxLifetimeSeconds,
   });

@@ -11,6 +11,7 @@ import {
  */
 export type ServiceRejectionCode =
   | 'UNAUTHENTICATED'
+  | 'PROTOCOL_UNSUPPORTED'
   | 'INVALID_MESSAGE'
   | 'TABLE_UNKNOWN'
   | 'NOT_JOINED'
@@ -39,6 +40,7 @@ export type ServiceRejectionCode =
 /** What each of the service's own codes tells a player (the ledger's codes have theirs in @casino/events). */
 export const SERVICE_REJECTION_MESSAGES: Readonly<Record<ServiceRejectionCode, string>> = {
   UNAUTHENTICATED: 'the connection has no valid player token',
+  PROTOCOL_UNSUPPORTED: 'the client speaks a protocol version this service does not: reload the client',
   INVALID_MESSAGE: 'the message is not valid',
   TABLE_UNKNOWN: 'no such table',
   NOT_JOINED: 'join the table first',

@@ -290,6 +290,7 @@ export const bn: Messages = {
   },
   errors: {
     UNAUTHENTICATED: 'আপনার সেশন বৈধ নয়। আপনার ক্যাসিনো থেকে গেমটি আবার খুলুন।',
+    PROTOCOL_UNSUPPORTED: 'গেমের এই সংস্করণটি পুরোনো। পাতাটি আবার লোড করুন।',
     INVALID_MESSAGE: 'অনুরোধটি বোঝা যায়নি।',
     TABLE_UNKNOWN: 'এই টেবিলটি নেই।',
     NOT_JOINED: 'আপনি এখনো এই টেবিলে নেই।',

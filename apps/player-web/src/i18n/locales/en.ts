@@ -295,6 +295,7 @@ export const en = {
   },
   errors: {
     UNAUTHENTICATED: 'Your session is not valid. Open the game again from your casino.',
+    PROTOCOL_UNSUPPORTED: 'This version of the game is out of date. Reload the page.',
     INVALID_MESSAGE: 'That request was not understood.',
     TABLE_UNKNOWN: 'This table does not exist.',
     NOT_JOINED: 'You are not at this table yet.',

@@ -291,6 +291,7 @@ export const fa: Messages = {
   },
   errors: {
     UNAUTHENTICATED: 'نشست شما معتبر نیست. بازی را دوباره از کازینوی خود باز کنید.',
+    PROTOCOL_UNSUPPORTED: 'این نسخه از بازی قدیمی است. صفحه را دوباره بارگذاری کنید.',
     INVALID_MESSAGE: 'درخواست فهمیده نشد.',
     TABLE_UNKNOWN: 'این میز وجود ندارد.',
     NOT_JOINED: 'هنوز سر این میز نیستید.',

@@ -295,6 +295,7 @@ export const hr: Messages = {
   },
   errors: {
     UNAUTHENTICATED: 'Vaša sesija nije valjana. Ponovno otvorite igru iz svojeg kasina.',
+    PROTOCOL_UNSUPPORTED: 'Ova je verzija igre zastarjela. Ponovno učitajte stranicu.',
     INVALID_MESSAGE: 'Zahtjev nije razumljiv.',
     TABLE_UNKNOWN: 'Ovaj stol ne postoji.',
     NOT_JOINED: 'Još niste za ovim stolom.',

@@ -299,6 +299,7 @@ export const pl: Messages = {
   },
   errors: {
     UNAUTHENTICATED: 'Twoja sesja jest nieważna. Otwórz grę ponownie w swoim kasynie.',
+    PROTOCOL_UNSUPPORTED: 'Ta wersja gry jest nieaktualna. Odśwież stronę.',
     INVALID_MESSAGE: 'Nie zrozumiano żądania.',
     TABLE_UNKNOWN: 'Taki stół nie istnieje.',
     NOT_JOINED: 'Nie siedzisz jeszcze przy tym stole.',

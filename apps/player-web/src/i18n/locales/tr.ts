@@ -292,6 +292,7 @@ export const tr: Messages = {
   },
   errors: {
     UNAUTHENTICATED: 'Oturumunuz geçerli değil. Oyunu casinonuzdan yeniden açın.',
+    PROTOCOL_UNSUPPORTED: 'Oyunun bu sürümü güncel değil. Sayfayı yeniden yükleyin.',
     INVALID_MESSAGE: 'İstek anlaşılamadı.',
     TABLE_UNKNOWN: 'Bu masa mevcut değil.',
     NOT_JOINED: 'Henüz bu masada değilsiniz.',
