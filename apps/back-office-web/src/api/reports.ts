@@ -170,11 +170,12 @@ export function lastDays(days: number, now = new Date()): Window {
 }
 
 /**
- * A flag of GET /back-office/alerts: RTP out of its 99.9% band, a failed shoe audit, or a bet command the ledger
- * refused before deciding it (no live session of its player, another game's topic).
+ * A flag of GET /back-office/alerts: RTP out of its 99.9% band, a failed shoe audit, a bet command the ledger
+ * refused before deciding it (no live session of its player, another game's topic), or a void held for want of a
+ * pit boss's approval.
  */
 export interface AlertRow {
-  kind: 'rtp_drift' | 'shoe_audit' | 'command_refused';
+  kind: 'rtp_drift' | 'shoe_audit' | 'command_refused' | 'void_held';
   key: string;
   tableId: string;
   betKind?: string;
@@ -188,7 +189,9 @@ export interface AlertRow {
   operatorId?: string;
   playerId?: string;
   code?: string;
-  message?: string;
+  message?: string | null;
+  roundId?: string;
+  reason?: string;
 }
 
 /** The `{code, message}` of a refused CSV request (its body is JSON like every refusal). */

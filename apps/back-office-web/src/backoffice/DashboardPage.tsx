@@ -124,7 +124,14 @@ export function DashboardPage() {
                           code: a.code,
                           message: a.message,
                         })
-                      : t('dashboard.shoeAudit', { table: a.tableId, shoe: a.shoeId, code: a.problemCode })}
+                      : a.kind === 'void_held'
+                        ? t('dashboard.voidHeld', {
+                            table: a.tableId,
+                            round: a.roundId,
+                            code: a.code,
+                            reason: a.reason,
+                          })
+                        : t('dashboard.shoeAudit', { table: a.tableId, shoe: a.shoeId, code: a.problemCode })}
                 </li>
               ))}
             </ul>

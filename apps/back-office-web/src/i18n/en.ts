@@ -41,6 +41,7 @@ export const en = {
     drift: 'RTP drift: {{table}} {{kind}} {{currency}} measured {{measured}} vs {{theoretical}} (z {{z}})',
     shoeAudit: 'Shoe audit failed: {{table}} shoe {{shoe}} ({{code}})',
     commandRefused: '{{command}} refused on {{table}} for {{operator}}/{{player}} ({{code}}): {{message}}',
+    voidHeld: 'Void of {{table}} · {{round}} held for a pit boss’s approval ({{code}}, {{reason}})',
   },
   reports: {
     title: 'Reports',

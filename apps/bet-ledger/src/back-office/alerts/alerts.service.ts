@@ -66,7 +66,7 @@ function alertLine(a: Alert): string {
  * rollup (whole hours: the current hour counts from its start), every failed shoe audit revealed in that
  * window, and the bet commands refused before they were decided (PLAYER_SESSION_INVALID, PRODUCER_NOT_TABLE_SERVICE:
  * a game service spending for players it has no session of, or writing another game's tables), at most 1,000,
- * and the game services' voids held for want of a pit boss's approval (platform view only), at most 1,000. Each
+ * and the game services' voids still held for want of a pit boss's approval (platform view only), at most 1,000. Each
  * flag is logged once per process (a remembered set of keys; a flag that clears and comes back is logged again).
  */
 @Injectable()
@@ -167,12 +167,13 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
       message: string;
       refused_at: Date;
     }[];
-    // Held voids name no operator: the platform's staff see them.
+    // Held voids still waiting (a pit boss's approval or the round's result clears them); they name no operator:
+    // the platform's staff see them.
     const held =
       operator === undefined
         ? await listHeldVoids(
             { rows: (text, params) => this.ds.query(text, params) },
-            { since: w.from, limit: 1_000 },
+            { since: w.from, limit: 1_000, pendingOnly: true },
           )
         : [];
     const items: Alert[] = [
