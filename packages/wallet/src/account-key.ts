@@ -10,6 +10,8 @@
  * - `bonus_granted`: an operator's bonus grants per currency, the counterpart of every grant; may go negative.
  * - `bonus_converted` / `bonus_forfeited`: the bonus money an operator's bonuses left as cash (converted) or took
  *   away (forfeited and expired), per currency (docs/ledger.md#bonus-funds).
+ * - `free_bets`: an operator's promotion book of free bets per currency: it pays each free bet's stake and gets back
+ *   what of a return does not go to the player (at most the stake); may go negative (docs/ledger.md#free-bets).
  * Every journal entry sums to zero, so the sum of all accounts is always zero.
  */
 export type AccountKind =
@@ -20,7 +22,8 @@ export type AccountKind =
   | 'bonus'
   | 'bonus_granted'
   | 'bonus_converted'
-  | 'bonus_forfeited';
+  | 'bonus_forfeited'
+  | 'free_bets';
 
 /** The operator-and-currency bonus books. */
 export type BonusBookKind = 'bonus_granted' | 'bonus_converted' | 'bonus_forfeited';
@@ -31,7 +34,8 @@ export type AccountSpec =
   | { kind: 'house'; operatorId: string; game: string; tableId: string; currency: string }
   | { kind: 'funding'; operatorId: string; currency: string }
   | { kind: 'bonus'; operatorId: string; playerId: string; currency: string }
-  | { kind: BonusBookKind; operatorId: string; currency: string };
+  | { kind: BonusBookKind; operatorId: string; currency: string }
+  | { kind: 'free_bets'; operatorId: string; currency: string };
 
 /** Which kinds may hold a negative balance (the CHECK constraint allows it only for these). */
 export const MAY_GO_NEGATIVE: Readonly<Record<AccountKind, boolean>> = {
@@ -43,6 +47,7 @@ export const MAY_GO_NEGATIVE: Readonly<Record<AccountKind, boolean>> = {
   bonus_granted: true,
   bonus_converted: false,
   bonus_forfeited: false,
+  free_bets: true,
 };
 
 /** Accounts that belong to one player (locked first, with the wallets: ACCOUNT_LOCK_ORDER). */
@@ -66,6 +71,7 @@ export function accountKey(spec: AccountSpec): string {
     case 'bonus_granted':
     case 'bonus_converted':
     case 'bonus_forfeited':
+    case 'free_bets':
       return `${spec.kind}/${esc(spec.operatorId)}/${spec.currency}`;
   }
 }
@@ -107,6 +113,11 @@ export const bonusAccount = (operatorId: string, playerId: string, currency: str
 });
 export const bonusBookAccount = (kind: BonusBookKind, operatorId: string, currency: string): AccountSpec => ({
   kind,
+  operatorId,
+  currency,
+});
+export const freeBetsAccount = (operatorId: string, currency: string): AccountSpec => ({
+  kind: 'free_bets',
   operatorId,
   currency,
 });

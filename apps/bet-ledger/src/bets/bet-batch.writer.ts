@@ -5,6 +5,7 @@ import { BetBatch } from './bet-batch';
 import { insertBonusPartsStatement } from '../bonus/bonus.repository';
 import { insertBetsStatement } from './bet-batch.repository';
 import { markCancelled } from './cancel-target.repository';
+import { writeFreeBetUses } from '../free-bets/free-bet-settlement';
 
 /**
  * Queues what a decided batch leaves: one debit entry per bets-in-play account, a BalanceChanged per refunded
@@ -53,4 +54,5 @@ export async function writeBetBatch(ctx: TransactionContext, batch: BetBatch): P
     await markCancelled(ctx.sql, batch.cancelled, batch.acceptedAt);
   }
   ctx.writes.add(roundTotalsStatement([...batch.rounds]));
+  await writeFreeBetUses(ctx, batch);
 }

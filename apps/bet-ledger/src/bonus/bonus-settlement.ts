@@ -11,6 +11,11 @@ export interface BonusReturn {
   bonusAccountId: string;
   cash: bigint;
   bonus: bigint;
+  /**
+   * A free bet's return (free-bets/free-bet-settlement.ts): `cash` is its winnings, `bonus` what goes back to the
+   * promotion book, whose account `bonusAccountId` then is.
+   */
+  promotion?: true;
 }
 
 /**

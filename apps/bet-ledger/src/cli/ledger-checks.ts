@@ -2,6 +2,7 @@ import { checkInvariant, checkWalletInvariants, InvariantCheck, Sql } from '@cas
 import { checkRollupInvariants } from '../back-office/rollups/rollup-checks';
 import { checkSeamlessInvariants } from '../seamless/seamless-checks';
 import { checkBonusInvariants } from '../bonus/bonus-checks';
+import { checkFreeBetInvariants } from '../free-bets/free-bet-checks';
 
 /** The ledger's invariants on top of the wallet's (ledger:verify and the tests run these). */
 export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
@@ -124,14 +125,15 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await checkInvariant(
       sql,
-      'a cancelled bet has no outcome and its cancel entry gave exactly its stake back (its bonus part to its bonus account)',
+      'a cancelled bet has no outcome and its cancel entry gave exactly its stake back (its bonus part to its bonus account, a free bet to the promotion book)',
       `SELECT count(*) AS n FROM ledger_bets WHERE cancelled_at IS NOT NULL`,
       `SELECT b.bet_id AS id FROM ledger_bets b
        LEFT JOIN wallet_entries e ON e.idempotency_key = 'cancel:' || b.cancel_command_id
        LEFT JOIN wallet_postings p ON p.entry_id = e.id AND p.account_id = b.account_id
        LEFT JOIN ledger_bet_bonus_parts bp ON bp.bet_id = b.bet_id
+       LEFT JOIN ledger_free_bet_uses fu ON fu.bet_id = b.bet_id
        WHERE b.cancelled_at IS NOT NULL
-         AND (e.id IS NULL OR coalesce(p.amount, 0) <> b.stake - coalesce(bp.bonus_stake, 0)
+         AND (e.id IS NULL OR coalesce(p.amount, 0) <> b.stake - coalesce(bp.bonus_stake, 0) - coalesce(fu.stake, 0)
               OR EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id))`,
     ),
   ];
@@ -141,5 +143,6 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ...(await checkSeamlessInvariants(sql)),
     ...(await checkRollupInvariants(sql)),
     ...(await checkBonusInvariants(sql)),
+    ...(await checkFreeBetInvariants(sql)),
   ];
 }

@@ -5,6 +5,7 @@ import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
 import { insertRoundSettlement, OutcomeRow, StoredBet } from './round-bets.repository';
 import { BonusReturn, settleBonusParts } from '../bonus/bonus-settlement';
+import { settleFreeBets } from '../free-bets/free-bet-settlement';
 import { RoundView } from './round-view';
 
 /** How one bet of a round ended. */
@@ -128,6 +129,23 @@ export async function bookOutcomes(
   const bonusReturns = await profiler.time('book.bonus', () =>
     settleBonusParts(ctx, round, paired, kind, cause),
   );
+  // Free bets (docs/ledger.md#free-bets): the player gets the winnings, the promotion book the rest of the return.
+  // Shaped as a bonus return to a book (`promotion`): the caller's credits and events read one map.
+  const freeReturns = await profiler.time('book.freeBets', () => settleFreeBets(ctx, round, paired, kind));
+  const returns = freeReturns ? new Map(bonusReturns) : bonusReturns;
+  for (const [betId, f] of freeReturns ?? []) {
+    returns?.set(betId, {
+      bonusAccountId: f.promotionAccountId,
+      cash: f.winnings,
+      bonus: f.toPromotion,
+      promotion: true,
+    });
+  }
+  // The player's net loss of a settled free bet is minus its winnings (the stake was never the player's).
+  for (const { bet, item } of kind === 'settled' ? paired : []) {
+    const f = freeReturns?.get(bet.betId);
+    if (f) ctx.gambling.add(bet.accountId, 0n, item.returned - bet.stake - f.winnings, 0n);
+  }
   type Sums = { staked: bigint; returned: bigint; toPlayers: Map<string, bigint>; toFunding: bigint };
   const perOperator = new Map<string, Sums>();
   for (const { bet, item } of paired) {
@@ -139,9 +157,17 @@ export async function bookOutcomes(
       );
     op.staked += bet.stake;
     op.returned += item.returned;
-    if (item.returned > 0n && held.has(bet.accountId)) op.toFunding += item.returned;
+    const promotion = returns?.get(bet.betId);
+    if (item.returned > 0n && held.has(bet.accountId) && promotion?.promotion) {
+      // A held wallet's free bet: its winnings go to the operator's funding, the rest back to the promotion book.
+      op.toFunding += promotion.cash;
+      op.toPlayers.set(
+        promotion.bonusAccountId,
+        (op.toPlayers.get(promotion.bonusAccountId) ?? 0n) + promotion.bonus,
+      );
+    } else if (item.returned > 0n && held.has(bet.accountId)) op.toFunding += item.returned;
     else if (item.returned > 0n) {
-      const split = bonusReturns?.get(bet.betId);
+      const split = returns?.get(bet.betId);
       const cash = split ? split.cash : item.returned;
       op.toPlayers.set(bet.accountId, (op.toPlayers.get(bet.accountId) ?? 0n) + cash);
       if (split && split.bonus > 0n)
@@ -176,7 +202,7 @@ export async function bookOutcomes(
       lines,
     });
   }
-  return bonusReturns;
+  return returns;
 }
 
 /** BalanceChanged for every player wallet a settlement or refund credited (balances after the posting). */
@@ -200,7 +226,9 @@ export function publishCredits(
     if (item.returned === 0n || seamless.has(bet.operatorId)) continue;
     const c = credited.get(bet.accountId);
     // A bet staked with bonus funds: the cash part's return is the wallet's delta, the rest the bonus balance's.
-    const split = bonusReturns?.get(bet.betId);
+    const found = bonusReturns?.get(bet.betId);
+    // A free bet's return: only its winnings are the player's (the rest went back to the promotion book).
+    const split = found?.promotion ? { cash: found.cash, bonus: 0n, bonusAccountId: undefined } : found;
     const bonusAccountId = split?.bonusAccountId ?? c?.bonus?.accountId;
     const bonus =
       bonusAccountId === undefined

@@ -7,6 +7,7 @@ import {
 import { z, ZodTypeAny } from 'zod';
 import { limitSchema } from '../deposit.dto';
 import { bonusForfeitSchema, bonusGrantSchema, bonusListSchema, bonusViewSchema } from '../bonus-api.dto';
+import { freeBetGrantSchema, freeBetListSchema, freeBetViewSchema } from '../free-bet-api.dto';
 import {
   gamblingLimitsQuerySchema,
   gamblingLimitsSchema,
@@ -194,6 +195,30 @@ const ROUTES: readonly Route[] = [
     body: bonusForfeitSchema,
     response: bonusViewSchema,
     errors: ['INVALID_REQUEST', 'BONUS_NOT_FOUND', 'BONUS_NOT_ACTIVE'],
+  },
+  {
+    method: 'post',
+    path: '/v1/players/{playerId}/free-bets',
+    summary:
+      'Grants the player free bets: count bets of one stake at a game (or one table); once per grantId. A bet of exactly that stake there uses one',
+    params: player,
+    body: freeBetGrantSchema,
+    response: freeBetViewSchema,
+    errors: [
+      'INVALID_REQUEST',
+      'INVALID_AMOUNT',
+      'CURRENCY_NOT_SUPPORTED',
+      'PLAYER_SUSPENDED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'BONUS_NOT_SUPPORTED',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/v1/players/{playerId}/free-bets',
+    summary: "The player's free-bet grants and how many of each are used, newest first",
+    params: player,
+    response: freeBetListSchema,
   },
   {
     method: 'get',

@@ -7,6 +7,7 @@ import { divertSeamlessBets, refundCancelledSeamlessBets } from '../../seamless/
 import { TransactionContext } from '../../transaction/transaction-context';
 import { cancelBet } from '../cancel-bets/cancel-bets.use-case';
 import { placeBet } from '../place-bets/place-bets.use-case';
+import { loadFreeBets } from '../../free-bets/free-bet-stake';
 
 /**
  * Decides a batch of bet commands (PlaceBet and CancelBet, several partitions' worth) in one transaction:
@@ -27,6 +28,8 @@ export async function decideBetCommands(
   if (received.length === 0)
     return { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0, duplicates: 0 };
   const { batch, fresh } = await loadBetBatch(ctx, received, opts.seamlessStakes);
+  // Free bets are a transfer-wallet promotion: a seamless operator's wallet keeps its own.
+  if (!opts.seamlessStakes) await loadFreeBets(ctx, batch, fresh);
   const { stats } = batch;
   const decideStart = performance.now();
   for (const cmd of fresh) {

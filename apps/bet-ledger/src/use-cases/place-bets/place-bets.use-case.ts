@@ -4,6 +4,7 @@ import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
 import { decisionTally } from '../../observability/decision-metrics';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { bonusAllowedAt, gameExcludesBonus } from '../../bonus/bonus-split';
+import { freeBetContext, freeBetFor } from '../../free-bets/free-bet-stake';
 import { applyAccepted, decideBet } from './place-bet.decision';
 
 /**
@@ -18,7 +19,9 @@ export function placeBet(
   cmd: PlaceBetEvent,
   shownBalance?: bigint,
 ): 'accepted' | 'rejected' {
-  const decisionContext = batch.contextFor(cmd);
+  // A bet of exactly a free bet's stake at its game (or table) uses it: the promotion book pays the stake.
+  const free = freeBetFor(batch, cmd);
+  const decisionContext = free ? freeBetContext(batch.contextFor(cmd), cmd.stake) : batch.contextFor(cmd);
   const decision = decideBet(cmd, decisionContext);
   if (!decision.accepted) {
     const rejected = buildEvent('BetRejected', {
@@ -60,6 +63,7 @@ export function placeBet(
     spec: cmd.bet,
     acceptedAt: batch.acceptedAt,
     // While a bonus is active every bet records its part (0 at a game that excludes bonus funds: no turnover).
+    freeBet: free && { accountId: free.promotionAccountId, freeBetId: free.grant.freeBetId },
     bonus: bonus && {
       accountId: bonus.accountId,
       bonusId: bonus.bonusId,
@@ -67,6 +71,7 @@ export function placeBet(
       counts: bonusAllowedAt(cmd.game, gameExcludesBonus(cmd.game), bonus),
     },
   });
+  if (free) free.left -= 1;
   const accepted = buildEvent('BetAccepted', {
     tableId: cmd.tableId,
     roundId: cmd.roundId,

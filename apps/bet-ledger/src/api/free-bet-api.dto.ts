@@ -1,0 +1,42 @@
+import { currencySchema } from '@casino/events';
+import { z } from 'zod';
+
+/**
+ * The free-bet routes' schemas (docs/operator-integration.md#free-bets): what they validate with and what
+ * docs/openapi/operator-api.json is generated from.
+ */
+const id = z.string().min(1).max(128);
+const minor = z.string().describe('minor units, a decimal string');
+
+/** The stake stays a string: the use case refuses anything but a positive 64-bit integer with INVALID_AMOUNT. */
+export const freeBetGrantSchema = z
+  .object({
+    grantId: id.describe("the operator's id of the grant: its idempotency key"),
+    currency: currencySchema,
+    game: z.string().min(1).max(64).describe('the game the free bets are played at'),
+    tableId: id.optional().describe('the one table they are played at (default: any table of the game)'),
+    stake: z.string().max(40).describe('the stake of each free bet: a bet of exactly this stake uses one'),
+    count: z.number().int().min(1).max(1000).describe('how many free bets'),
+    expiresAt: z.string().datetime().describe('when the unused ones lapse (within a year)'),
+  })
+  .strict();
+export type FreeBetGrantRequest = z.infer<typeof freeBetGrantSchema>;
+
+export const freeBetViewSchema = z
+  .object({
+    freeBetId: z.string(),
+    grantId: z.string(),
+    playerId: z.string(),
+    currency: currencySchema,
+    game: z.string(),
+    tableId: z.string().nullable(),
+    stake: minor,
+    count: z.number().int(),
+    used: z.number().int().describe('free bets used (a refunded or cancelled one is given back)'),
+    expiresAt: z.string().datetime(),
+    createdAt: z.string().datetime(),
+  })
+  .strict();
+export type FreeBetView = z.infer<typeof freeBetViewSchema>;
+
+export const freeBetListSchema = z.object({ items: z.array(freeBetViewSchema) }).strict();
