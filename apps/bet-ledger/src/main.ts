@@ -2,13 +2,19 @@ import 'reflect-metadata';
 import { loadObservabilityConfig, readBootConfig } from '@casino/observability';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { createLedgerApp } from './app/app.factory';
-import { ConfigError, devDefaultSecrets, loadLedgerConfig } from './config/ledger-config';
+import {
+  checkBackOfficeWebRoot,
+  ConfigError,
+  devDefaultSecrets,
+  loadLedgerConfig,
+} from './config/ledger-config';
 
 async function main(): Promise<void> {
-  const { config, observability } = readBootConfig(
-    () => ({ config: loadLedgerConfig(), observability: loadObservabilityConfig(process.env) }),
-    ConfigError,
-  );
+  const { config, observability } = readBootConfig(() => {
+    const ledger = loadLedgerConfig();
+    checkBackOfficeWebRoot(ledger);
+    return { config: ledger, observability: loadObservabilityConfig(process.env) };
+  }, ConfigError);
   for (const name of devDefaultSecrets(config)) {
     console.warn(
       `WARNING: ${name} is the public development default: set it before exposing this ledger (refused with NODE_ENV=production)`,
@@ -17,8 +23,8 @@ async function main(): Promise<void> {
   const app = await createLedgerApp(config, observability);
   // The back-office web app and studio console (apps/back-office-web's build) at /back-office/, same origin as the
   // back-office API it calls; docs/back-office.md.
-  const webRoot = process.env.LEDGER_BACKOFFICE_WEB_ROOT;
-  if (webRoot)
+  const webRoot = config.LEDGER_BACKOFFICE_WEB_ROOT;
+  if (webRoot !== undefined)
     (app as NestExpressApplication).useStaticAssets(webRoot, { prefix: '/back-office/', maxAge: '1h' });
   await app.listen(config.HTTP_PORT, '0.0.0.0');
   const address = app.getHttpServer().address();

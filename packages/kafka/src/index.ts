@@ -5,5 +5,6 @@ export * from './create-kafka-client';
 export * from './topic-admin';
 export * from './security/principals';
 export * from './security/security-env';
+export * from './security/kafka-security-config';
 export * from './security/platform-acls';
 export * from './port/send-refusals';

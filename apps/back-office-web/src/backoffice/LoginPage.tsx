@@ -1,5 +1,6 @@
 import { describeError } from '../ui/use-load';
-import { FormEvent, useState } from 'react';
+import { SignInForm } from '@casino/web-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffLogin } from '../api/staff';
 import { Session } from '../app/session';
@@ -12,8 +13,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn(session: Session): void }
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const name = user.trim();
     if (name.length < 1 || name.length > 64 || password.length < 1 || password.length > 256) {
       setError(t('login.failed', { reason: t('common.required') }));
@@ -38,32 +38,27 @@ export function LoginPage({ onSignedIn }: { onSignedIn(session: Session): void }
   };
 
   return (
-    <main className="login">
-      <form className="panel login__form" onSubmit={(e) => void submit(e)} aria-label={t('login.title')}>
-        <h1>{t('login.title')}</h1>
-        <label>
-          {t('login.user')}
-          <input name="user" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
-        </label>
-        <label>
-          {t('login.password')}
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          {t('login.submit')}
-        </button>
-      </form>
-    </main>
+    <SignInForm
+      title={t('login.title')}
+      submitLabel={t('login.submit')}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <label>
+        {t('login.user')}
+        <input name="user" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
+      </label>
+      <label>
+        {t('login.password')}
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+    </SignInForm>
   );
 }

@@ -5,7 +5,7 @@ import { hashOf } from '../app/route';
 import { useApp } from '../app/session';
 import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
 import { formatMoney } from '@packages/wallet/src/money-display';
-import { PlayingCard } from '../ui/playing-card';
+import { PlayingCard } from '@casino/web-kit';
 import { useLoad } from '../ui/use-load';
 
 /** Round recall: find a round by table and id; its cards or pocket in order, timings, shoe, every bet. */

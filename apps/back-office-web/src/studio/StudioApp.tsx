@@ -1,5 +1,6 @@
 import { describeError } from '../ui/use-load';
-import { FormEvent, useState } from 'react';
+import { SignInForm } from '@casino/web-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealerSession, Game, GAMES, login, serviceUrlFor } from './dealer-api';
 import { TableConsole } from './TableConsole';
@@ -68,8 +69,7 @@ function StudioLogin({ onSignedIn }: { onSignedIn(s: DealerSession): void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(dealerId) || password.length < 1 || password.length > 256) {
       return setError(t('common.required'));
     }
@@ -86,45 +86,40 @@ function StudioLogin({ onSignedIn }: { onSignedIn(s: DealerSession): void }) {
     }
   };
   return (
-    <main className="login">
-      <form className="panel login__form" onSubmit={(e) => void submit(e)} aria-label={t('studio.login')}>
-        <h1>{t('studio.login')}</h1>
-        <label>
-          {t('studio.service')}
-          <select name="game" value={game} onChange={(e) => setGame(e.target.value as Game)}>
-            {GAMES.map((g) => (
-              <option key={g}>{g}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('studio.dealerId')}
-          <input
-            name="dealerId"
-            autoComplete="username"
-            value={dealerId}
-            onChange={(e) => setDealerId(e.target.value)}
-          />
-        </label>
-        <label>
-          {t('studio.password')}
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          {t('studio.signIn')}
-        </button>
-      </form>
-    </main>
+    <SignInForm
+      title={t('studio.login')}
+      submitLabel={t('studio.signIn')}
+      error={error}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <label>
+        {t('studio.service')}
+        <select name="game" value={game} onChange={(e) => setGame(e.target.value as Game)}>
+          {GAMES.map((g) => (
+            <option key={g}>{g}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('studio.dealerId')}
+        <input
+          name="dealerId"
+          autoComplete="username"
+          value={dealerId}
+          onChange={(e) => setDealerId(e.target.value)}
+        />
+      </label>
+      <label>
+        {t('studio.password')}
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+    </SignInForm>
   );
 }

@@ -2,7 +2,7 @@ import { KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
-import { PlayingCard } from '../ui/playing-card';
+import { PlayingCard } from '@casino/web-kit';
 import { command, DealerSession, Game, normaliseCard, tableView } from './dealer-api';
 
 const POLL_MS = 700;

@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LedgerModule } from './app.module';
 import { LedgerConfig } from '../config/ledger-config';
 import { serveApiDocs } from './api-docs';
+import { profiler } from '../observability/profiler';
 
 /**
  * The ledger as a Nest application with its OpenAPI document at /docs (JSON at /docs-json: the operator API, the
@@ -15,6 +16,7 @@ export async function createLedgerApp(
   config: LedgerConfig,
   observability: ObservabilityConfig = loadObservabilityConfig(process.env),
 ): Promise<INestApplication> {
+  profiler.enabled = config.LEDGER_PROFILE;
   const app = await NestFactory.create(LedgerModule.forRoot(config, observability.METRICS_TOKEN), {
     logger: serviceLogger({ LOG_FORMAT: observability.LOG_FORMAT, LOG_LEVEL: config.LOG_LEVEL }),
     // The signed operator API checks its HMAC over the exact bytes sent.

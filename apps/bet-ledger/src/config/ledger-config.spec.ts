@@ -1,4 +1,10 @@
-import { ConfigError, DEV_SECRETS_KEY, devDefaultSecrets, loadLedgerConfig } from './ledger-config';
+import {
+  checkBackOfficeWebRoot,
+  ConfigError,
+  DEV_SECRETS_KEY,
+  devDefaultSecrets,
+  loadLedgerConfig,
+} from './ledger-config';
 
 const own = {
   LEDGER_SECRETS_KEY: 'ab'.repeat(32),
@@ -27,5 +33,24 @@ describe('ledger config secrets', () => {
     );
     expect(() => loadLedgerConfig({ LEDGER_SECRETS_KEY: 'abc' })).toThrow(/64 hex/);
     expect(() => loadLedgerConfig({ LEDGER_SESSION_TTL_SECONDS: '90000' })).toThrow(ConfigError);
+  });
+});
+
+describe('ledger config, the back-office web root and the profiler', () => {
+  it('reads LEDGER_PROFILE as a flag and refuses anything else', () => {
+    expect(loadLedgerConfig({}).LEDGER_PROFILE).toBe(false);
+    expect(loadLedgerConfig({ LEDGER_PROFILE: '1' }).LEDGER_PROFILE).toBe(true);
+    expect(() => loadLedgerConfig({ LEDGER_PROFILE: 'yes' })).toThrow(/LEDGER_PROFILE/);
+  });
+
+  it('refuses at boot a back-office web root without the build', () => {
+    const config = loadLedgerConfig({ LEDGER_BACKOFFICE_WEB_ROOT: '/srv/web' });
+    expect(config.LEDGER_BACKOFFICE_WEB_ROOT).toBe('/srv/web');
+    expect(() => checkBackOfficeWebRoot(config, () => false)).toThrow(
+      /LEDGER_BACKOFFICE_WEB_ROOT: no index.html in \/srv\/web/,
+    );
+    expect(() => checkBackOfficeWebRoot(config, (path) => path === '/srv/web/index.html')).not.toThrow();
+    expect(() => checkBackOfficeWebRoot(loadLedgerConfig({}), () => false)).not.toThrow();
+    expect(() => loadLedgerConfig({ LEDGER_BACKOFFICE_WEB_ROOT: '' })).toThrow(/LEDGER_BACKOFFICE_WEB_ROOT/);
   });
 });

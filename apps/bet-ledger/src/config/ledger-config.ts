@@ -1,7 +1,8 @@
-import { kafkaSecurityEnvOf } from '@casino/kafka';
+import { kafkaClientSecuritySchema, kafkaSecurityEnvOf } from '@casino/kafka';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { balanceCeilingSchema, balanceCeilingsSchema } from './balance-ceilings';
-import { kafkaClientSecuritySchema } from './kafka-security-config';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -34,7 +35,7 @@ export const ledgerConfigSchema = z.object({
    * KAFKA_SECURITY, KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME (default ledger), KAFKA_SASL_PASSWORD, KAFKA_TLS and
    * KAFKA_TLS_CA_FILE, read together by loadLedgerConfig (docs/kafka-security.md).
    */
-  KAFKA_CLIENT_SECURITY: kafkaClientSecuritySchema,
+  KAFKA_CLIENT_SECURITY: kafkaClientSecuritySchema('ledger'),
   /** A killed instance's partitions move to the others after this long (broker minimum: 6000). */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
   KAFKA_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
@@ -141,6 +142,13 @@ export const ledgerConfigSchema = z.object({
   LEDGER_API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
+  /**
+   * The directory of apps/back-office-web's build, served at /back-office/ (docs/back-office.md); unset, none is.
+   * Boot also refuses a directory without the build's index.html (checkBackOfficeWebRoot).
+   */
+  LEDGER_BACKOFFICE_WEB_ROOT: z.string().min(1, 'a directory (apps/back-office-web/dist)').optional(),
+  /** 1 or true: the ledger prints where a batch's time goes every 5 s (observability/profiler.ts). */
+  LEDGER_PROFILE: flag.default('false'),
 });
 
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;
@@ -180,6 +188,19 @@ export function loadLedgerConfig(env: NodeJS.ProcessEnv = process.env): LedgerCo
     throw new ConfigError(`invalid bet-ledger configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * Boot's check of the back-office web root: the directory must hold the build (its index.html), or the ledger
+ * would start and answer 404 at /back-office/. Kept out of the schema so a manifest check can load the
+ * configuration of an image path on another machine.
+ */
+export function checkBackOfficeWebRoot(config: LedgerConfig, exists = existsSync): void {
+  const root = config.LEDGER_BACKOFFICE_WEB_ROOT;
+  if (root !== undefined && !exists(join(root, 'index.html')))
+    throw new ConfigError(
+      `invalid bet-ledger configuration:\n  LEDGER_BACKOFFICE_WEB_ROOT: no index.html in ${root} (build apps/back-office-web first)`,
+    );
 }
 
 export const LEDGER_CONFIG = Symbol('LEDGER_CONFIG');

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 
 /**
- * Where a batch's time goes, step by step, when LEDGER_PROFILE=1 (printed every 5 s); free otherwise.
+ * Where a batch's time goes, step by step, when the configuration's LEDGER_PROFILE is on (printed every 5 s; the
+ * app factory switches it on); free otherwise.
  */
 export class Profiler {
-  readonly enabled = process.env.LEDGER_PROFILE === '1';
+  enabled = false;
   private readonly totals = new Map<string, { ms: number; n: number; max: number }>();
   private lastPrint = performance.now();
 

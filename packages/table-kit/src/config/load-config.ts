@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { kafkaClientSecuritySchema } from '@casino/kafka';
 import { originMatcher } from '@casino/events';
-import { kafkaClientSecuritySchema } from './kafka-security-config';
 import { DEFAULT_SOCKET_ORIGINS } from '../sessions/origin-policy';
 import { dealerAccountsEnvShape } from '../dealer-accounts/dealer-accounts-config';
 import { tableStateKeyEnvShape } from './table-state-key-config';

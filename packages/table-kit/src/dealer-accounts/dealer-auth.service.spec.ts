@@ -4,7 +4,7 @@ import { DealerAuthService } from './dealer-auth.service';
 import { DealerAccountsEnv } from './dealer-accounts-config';
 import { LoginThrottle } from './login-throttle';
 import { MemoryDealerStore } from './memory-dealer.repository';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '@casino/service-kit';
 
 const env: DealerAccountsEnv = {
   DEALER_TOKEN_SECRET: 'dealer-token-secret-0123456789abcdef',

@@ -6,7 +6,7 @@ import { dealerRefusal, LoginThrottledRefusal } from './dealer-errors';
 import { AuditEntry, DealerStore } from './dealer-store';
 import { signDealerToken, verifyDealerToken } from './dealer-token';
 import { LoginThrottle } from './login-throttle';
-import { checkPassword } from './password-hash';
+import { checkPassword } from '@casino/service-kit';
 
 export const DEALER_KEY_HEADER = 'x-dealer-key';
 

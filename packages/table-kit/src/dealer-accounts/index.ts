@@ -12,4 +12,3 @@ export * from './dealer-token';
 export * from './dealer.repository';
 export * from './memory-dealer.repository';
 export * from './login-throttle';
-export * from './password-hash';

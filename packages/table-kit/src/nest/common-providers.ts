@@ -14,7 +14,7 @@ import { MemoryStateStore, StateStore } from '../state/state-store';
 import { OriginPolicy, PlayerOriginPolicy } from '../sessions/origin-policy';
 import { PlayerSessions } from '../sessions/player-sessions';
 import { Clock, systemClock } from '../timers/clock';
-import { RestExceptionFilter } from './rest-exception.filter';
+import { GameServiceExceptionFilter } from './rest-exception.filter';
 import { PlayerSocketAdapter } from './player-socket-adapter';
 import { SocketBroadcaster } from './socket-broadcaster';
 
@@ -43,7 +43,7 @@ export function commonProviders(config: CommonEnv, overrides: PortOverrides = {}
   const originPolicy = overrides.originPolicy ?? new PlayerOriginPolicy(config.SOCKET_ALLOWED_ORIGINS);
   return [
     { provide: SERVICE_CONFIG, useValue: config },
-    { provide: APP_FILTER, useClass: RestExceptionFilter },
+    { provide: APP_FILTER, useClass: GameServiceExceptionFilter },
     { provide: CLOCK, useValue: overrides.clock ?? systemClock },
     { provide: RANDOM_SOURCE, useValue: overrides.random ?? null },
     { provide: ORIGIN_POLICY, useValue: originPolicy },

@@ -1,5 +1,5 @@
 import { ArgumentsHost, HttpException, Logger, NotFoundException } from '@nestjs/common';
-import { RestExceptionFilter } from './rest-exception.filter';
+import { GameServiceExceptionFilter } from './rest-exception.filter';
 
 function answer(exception: unknown): { status: number; body: unknown } {
   const sent = { status: 0, body: undefined as unknown };
@@ -10,11 +10,11 @@ function answer(exception: unknown): { status: number; body: unknown } {
     },
   };
   const host = { getType: () => 'http', switchToHttp: () => ({ getResponse: () => response }) };
-  new RestExceptionFilter().catch(exception, host as unknown as ArgumentsHost);
+  new GameServiceExceptionFilter().catch(exception, host as unknown as ArgumentsHost);
   return sent;
 }
 
-describe('RestExceptionFilter', () => {
+describe('GameServiceExceptionFilter', () => {
   beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
 
   it('answers every REST error with { code, message } only', () => {

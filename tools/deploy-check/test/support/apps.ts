@@ -46,7 +46,7 @@ export const COMMANDS: Record<string, ServiceEntry | ToolEntry> = {
     kind: 'service',
     source: 'apps/bet-ledger/src/main.ts',
     load: (env) => loadLedgerConfig(env),
-    direct: ['LEDGER_BACKOFFICE_WEB_ROOT'],
+    direct: [],
     controllers: [HealthController, MetricsController],
   },
   'apps/lobby-service/dist/main.js': {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LedgerError } from '../../errors/ledger.errors';
-import { checkPassword } from './password-hash';
+import { checkPassword } from '@casino/service-kit';
 import { StaffPrincipal, StaffRole } from './permissions';
 
 /** Failed logins of one account in a row before it is locked for LOCK_MINUTES. */

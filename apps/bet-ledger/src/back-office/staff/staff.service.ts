@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LedgerError } from '../../errors/ledger.errors';
-import { generatePassword, hashPassword } from '../auth/password-hash';
+import { generatePassword, hashPassword } from '@casino/service-kit';
 import { StaffRole } from '../auth/permissions';
 
 export interface StaffView {

@@ -1,6 +1,6 @@
 import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
 import type { GameClient } from '../../games/game-client';
-import { PlayingCard } from '../../ui/playing-card';
+import { PlayingCard } from '@casino/web-kit';
 import { BaccaratTable } from './BaccaratTable';
 import { RngBaccaratTable } from './RngBaccaratTable';
 import { MiniBigRoad } from './roads-view';

@@ -2,7 +2,7 @@ import { handTotalOfCards, SIDE_BET_TYPES } from '@casino/baccarat';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '../../ui/chip';
-import { PlayingCard } from '../../ui/playing-card';
+import { PlayingCard } from '@casino/web-kit';
 import { BACCARAT_BET_ORDER, BaccaratResultView, DealtCard, ExposedCardNotice } from './baccarat-state';
 import { baccaratPayout } from '../../rules/baccarat-payouts';
 

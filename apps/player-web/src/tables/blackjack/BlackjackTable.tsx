@@ -5,7 +5,7 @@ import { obj } from '../../net/game-connection';
 import type { LobbyTable } from '../../net/use-lobby';
 import { Chip, chipValues, ChipRack } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
-import { PlayingCard } from '../../ui/playing-card';
+import { PlayingCard } from '@casino/web-kit';
 import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LimitsButton } from '../../rules/LimitsDialog';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { houseEdgeText } from '../../rules/blackjack-rules';
 import type { GameClient } from '../../games/game-client';
-import { PlayingCard } from '../../ui/playing-card';
+import { PlayingCard } from '@casino/web-kit';
 import { BlackjackTable } from './BlackjackTable';
 import { SEAT_COUNT } from '@casino/blackjack';
 import type { LobbyTable } from '../../net/use-lobby';

@@ -1,6 +1,6 @@
 import { passwordSchema } from '../dealer-account';
 import { PgDealerStore } from '../dealer.repository';
-import { hashPassword } from '../password-hash';
+import { hashPassword } from '@casino/service-kit';
 import { DealerCommand, parseDealerArgs, USAGE } from './dealer-args';
 import { readPassword } from './read-password';
 import { Pool } from 'pg';

@@ -1,11 +1,12 @@
-import { KafkaSecurity, KafkaSecurityEnv, kafkaSecurityFromEnv } from '@casino/kafka';
 import { z } from 'zod';
+import { KafkaSecurity } from '../port/transport-security';
+import { KafkaSecurityEnv, kafkaSecurityFromEnv } from './security-env';
 
 /**
- * A game service's Kafka authentication and TLS, checked at boot with the rest of its configuration: the input is
- * the environment's Kafka security variables together (kafkaSecurityEnvOf, as loadServiceConfig passes them), the
- * output what createKafkaClient takes. Without KAFKA_SASL_USERNAME the service is its game's principal
- * (docs/kafka-security.md).
+ * A service's Kafka authentication and TLS as a zod schema, checked at boot with the rest of its configuration (the
+ * ledger's and the game services'): the input is the environment's Kafka security variables together
+ * (kafkaSecurityEnvOf), the output what createKafkaClient takes. Without KAFKA_SASL_USERNAME the service is
+ * `defaultUsername`, its own principal (docs/kafka-security.md).
  */
 export function kafkaClientSecuritySchema(defaultUsername: string) {
   return z

@@ -1,3 +1,5 @@
+import './playing-card.css';
+
 const SUITS: Record<string, { symbol: string; red: boolean }> = {
   S: { symbol: '♠', red: false },
   H: { symbol: '♥', red: true },
@@ -5,7 +7,7 @@ const SUITS: Record<string, { symbol: string; red: boolean }> = {
   C: { symbol: '♣', red: false },
 };
 
-/** A card as text ("AS", "TD"); null is a face-down card. */
+/** A card as text ("AS", "TD"); null is a face-down card. The player client's tables and the back office draw it. */
 export function PlayingCard({
   card,
   small,

@@ -1,0 +1,2 @@
+export * from './password-hash';
+export * from './rest-exception.filter';

@@ -1,0 +1,2 @@
+export * from './playing-card';
+export * from './sign-in-form';
