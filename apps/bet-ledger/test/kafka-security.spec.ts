@@ -617,6 +617,9 @@ describe("a live table's results signed by its studio (issue 45, point 3)", () =
     expect(await ledger.balance('op-test', 'stu', 'EUR')).toBe(8_000n);
     expect(await spin(signedBy(studio.privateKey))).toEqual({ status: 'settled', problem: null });
     expect(await ledger.balance('op-test', 'stu', 'EUR')).toBe(8_000n - 1_000n + 36_000n);
+    // After every attack of this file (leases, results, spending) the ledger's invariants hold.
+    const verify = verifyLedgerDatabase(db?.url ?? '');
+    expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
   });
 });
 
