@@ -11,6 +11,9 @@ import { TablePage } from '../tables/TablePage';
 import { AppContext, AppContextValue, Toast } from '../context/app-context';
 import type { Cue } from '../sound/cues';
 import { loadMuted, playCue, saveMuted } from '../sound/sound-player';
+import { parseLaunchOptions } from '../launch/launch-options';
+import { SessionBar } from '../responsible/SessionBar';
+import { usePlaySession } from '../responsible/use-play-session';
 
 export function App({ launch }: { launch: Launch }) {
   const { t, i18n } = useTranslation();
@@ -44,9 +47,30 @@ export function App({ launch }: { launch: Launch }) {
     if (!mutedNow.current) playCue(c);
   }, []);
 
+  // The play session: its clock starts at the launch (the token's iat); reality checks at the operator's interval.
+  const [openedAt] = useState(() => Date.now());
+  const play = usePlaySession(
+    launch.playerKey,
+    launch.issuedAt ?? openedAt,
+    parseLaunchOptions(window.location.search).realityCheckMinutes,
+  );
+  const settleRound = play.settle;
+  const sessionStartedAt = play.session.startedAt;
+
   const context: AppContextValue = useMemo(
-    () => ({ launch, locale, balance, setBalance, notify, muted, setMuted, cue }),
-    [launch, locale, balance, notify, muted, setMuted, cue],
+    () => ({
+      launch,
+      locale,
+      balance,
+      setBalance,
+      notify,
+      muted,
+      setMuted,
+      cue,
+      settleRound,
+      sessionStartedAt,
+    }),
+    [launch, locale, balance, notify, muted, setMuted, cue, settleRound, sessionStartedAt],
   );
 
   // In the lobby the balance comes from the lobby service (at a table, from the table's socket).
@@ -93,6 +117,7 @@ export function App({ launch }: { launch: Launch }) {
             <span className="brand-name">{t('app.title')}</span>
           </div>
           <div className="topbar__right">
+            {launch.token ? <SessionBar play={play} onLeave={() => openTable(null, null)} /> : null}
             {launch.nickname ? <span className="topbar__player">{launch.nickname}</span> : null}
             <div className="balance" data-testid="balance" data-balance={balance ?? ''}>
               <span className="balance__label">{t('app.balance')}</span>

@@ -19,6 +19,13 @@ export interface AppContextValue {
   setMuted(muted: boolean): void;
   /** Plays a dealer cue unless muted. */
   cue(cue: Cue): void;
+  /**
+   * Counts a settled round (`tableId/roundId`, its net in minor units) in the play session's net result, once;
+   * false when it was counted already (docs/player-client.md#responsible-gambling).
+   */
+  settleRound(roundKey: string, net: bigint): boolean;
+  /** When the play session started (ms): a reconnection's missed settlements are those settled since. */
+  sessionStartedAt: number;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

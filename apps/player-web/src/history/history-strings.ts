@@ -284,7 +284,7 @@ const STRINGS: Record<Language, Record<string, string>> = {
 export const HISTORY_STRINGS = STRINGS;
 
 /** 'status.open' → { status: { open } }: i18next reads nested keys. */
-function nested(words: Record<string, string>): Record<string, unknown> {
+export function nested(words: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(words)) {
     const [head, tail] = key.split('.', 2);

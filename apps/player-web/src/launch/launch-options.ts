@@ -9,6 +9,13 @@ export interface LaunchOptions {
   lobbyUrl: string | null;
   cashierUrl: string | null;
   device: Device | null;
+  /**
+   * The operator's reality-check interval for the player's jurisdiction (`realityCheck`, minutes; the ledger's
+   * launch takes whole minutes 1–1440, the client any positive number up to that), or null: no reality checks.
+   */
+  realityCheckMinutes: number | null;
+  /** The operator lets the player set their own limits (`playerLimits=1`). */
+  playerLimits: boolean;
 }
 
 /** An absolute http(s) URL, else null. */
@@ -29,5 +36,14 @@ export function parseLaunchOptions(search: string): LaunchOptions {
     lobbyUrl: launchUrlParam(params.get('lobbyUrl')),
     cashierUrl: launchUrlParam(params.get('cashierUrl')),
     device: device === 'desktop' || device === 'mobile' || device === 'tablet' ? device : null,
+    realityCheckMinutes: minutesParam(params.get('realityCheck')),
+    playerLimits: params.get('playerLimits') === '1',
   };
+}
+
+/** A positive number of minutes up to a day, else null. */
+function minutesParam(value: string | null): number | null {
+  if (!value || !/^[0-9]+(\.[0-9]+)?$/.test(value)) return null;
+  const minutes = Number(value);
+  return minutes > 0 && minutes <= 1440 ? minutes : null;
 }

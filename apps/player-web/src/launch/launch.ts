@@ -14,6 +14,8 @@ export interface Launch {
   currency: string;
   nickname: string | null;
   expiresAt: number | null;
+  /** When the launch issued the token (its `iat`, ms): the start of the play session's clock; null without one. */
+  issuedAt: number | null;
   /** `operator/player` from the token, to keep this player's own settings (sound) in the browser; display only. */
   playerKey: string | null;
 }
@@ -26,6 +28,7 @@ interface TokenPayload {
   currency?: unknown;
   nickname?: unknown;
   exp?: unknown;
+  iat?: unknown;
 }
 
 /** The token's payload (base64url JSON before the signature); never trusted, only shown. */
@@ -57,6 +60,7 @@ export function parseLaunch(search: string): Launch {
       typeof payload.currency === 'string' && /^[A-Z]{3}$/.test(payload.currency) ? payload.currency : 'EUR',
     nickname: typeof payload.nickname === 'string' ? payload.nickname.slice(0, 40) : null,
     expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+    issuedAt: typeof payload.iat === 'number' ? payload.iat * 1000 : null,
     playerKey:
       typeof payload.operatorId === 'string' && typeof payload.playerId === 'string'
         ? `${payload.operatorId.slice(0, 64)}/${payload.playerId.slice(0, 64)}`

@@ -28,4 +28,15 @@ describe('launch options of the launch URL', () => {
     });
     expect(parseLaunch('?token=a.b')).toMatchObject({ lobbyUrl: null, cashierUrl: null, device: null });
   });
+
+  it('reads the reality-check interval in minutes and whether the player may set own limits', () => {
+    expect(parseLaunch('?realityCheck=30&playerLimits=1')).toMatchObject({
+      realityCheckMinutes: 30,
+      playerLimits: true,
+    });
+    expect(parseLaunch('?realityCheck=0.1')).toMatchObject({ realityCheckMinutes: 0.1 });
+    for (const bad of ['0', '-5', '1441', 'soon', '1e3'])
+      expect(parseLaunch(`?realityCheck=${bad}`)).toMatchObject({ realityCheckMinutes: null });
+    expect(parseLaunch('?playerLimits=true')).toMatchObject({ playerLimits: false });
+  });
 });

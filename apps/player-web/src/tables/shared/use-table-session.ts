@@ -7,6 +7,9 @@ import { amount, arr, obj, str } from '../../net/game-connection';
 import { GameTable, useGameTable } from '../../net/use-game-table';
 import { useRejection } from '../../ui/use-rejection';
 import { settlementNotice } from './settlement-notice';
+import { settledSince } from '../../responsible/play-session';
+import { recentRounds } from '../../responsible/rg-api';
+import { useRgTranslation } from '../../responsible/rg-strings';
 
 export type TableAction<S> =
   | { kind: 'snapshot'; snapshot: Record<string, unknown>; skewMs: number }
@@ -32,7 +35,8 @@ export function useTableSession<S>(
   onEvent?: (name: TableMessageName, payload: Record<string, unknown>) => void,
 ): { state: S; game: GameTable; update: (f: (s: S) => S) => void } {
   const { t } = useTranslation();
-  const { setBalance, notify, locale, cue } = useApp();
+  const { setBalance, notify, locale, cue, settleRound, sessionStartedAt } = useApp();
+  const rg = useRgTranslation();
   const reject = useRejection();
   const skew = useRef(0);
   const [state, dispatch] = useReducer((s: S, action: TableAction<S>): S => {
@@ -52,7 +56,15 @@ export function useTableSession<S>(
     const balance = amount(payload.balance);
     if (balance !== null && (name === 'balance' || name.startsWith('bet:'))) setBalance(balance);
     if (name === 'bet:rejected' || name === 'bet:cancelRejected') reject(str(payload.code, 'INTERNAL_ERROR'));
-    if (name === 'round:settled') {
+    // Counted once in the play session's net result; a round already counted from the history after a
+    // reconnection (the ledger settled it before this message came) gets no second toast.
+    const counted =
+      name === 'round:settled' &&
+      settleRound(
+        `${tableId}/${str(payload.roundId)}`,
+        BigInt(amount(payload.totalReturned) ?? '0') - BigInt(amount(payload.totalStaked) ?? '0'),
+      );
+    if (counted) {
       const notice = settlementNotice(
         arr(payload.bets).map((b) => ({
           stake: BigInt(amount(obj(b).stake) ?? '0'),
@@ -84,6 +96,44 @@ export function useTableSession<S>(
   useEffect(() => {
     if (game.restoredAt !== null) notify('info', t('app.restored'));
   }, [game.restoredAt, notify, t]);
+
+  // After every join: the settlements of this table the socket did not deliver (the connection was down when the
+  // ledger settled, or the page was reloaded), from the ledger's history of the player (docs/websocket-api.md#after-a-reconnection).
+  // Each is counted in the session once; after a reconnection each also gets its toast.
+  useEffect(() => {
+    if (!game.snapshot || !token) return;
+    const restored = game.restoredAt !== null;
+    let alive = true;
+    recentRounds(token).then(
+      (items) => {
+        if (!alive) return;
+        const rounds = items.map((x) => {
+          const r = obj(x);
+          return {
+            tableId: str(r.tableId),
+            roundId: str(r.roundId),
+            status: str(r.status),
+            finishedAt: typeof r.finishedAt === 'string' ? r.finishedAt : null,
+            staked: amount(r.staked) ?? '0',
+            returned: amount(r.returned) ?? '0',
+          };
+        });
+        for (const r of settledSince(rounds, tableId, sessionStartedAt)) {
+          const net = BigInt(r.returned) - BigInt(r.staked);
+          if (settleRound(`${r.tableId}/${r.roundId}`, net) && restored)
+            notify(
+              net > 0n ? 'win' : 'info',
+              rg.t('rg.missed', { amount: `${net > 0n ? '+' : ''}${formatMoney(net, currency, locale)}` }),
+            );
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+    // Once per join: the snapshot is a new object after each.
+  }, [game.snapshot]);
 
   return { state, game, update: (f) => dispatch({ kind: 'local', update: f }) };
 }
