@@ -83,7 +83,13 @@ describe('bonus funds through the signed operator API', () => {
     const [changed] = await h.waitFor(isBalanceChanged('p1', 'bonus-grant'));
     expect(changed).toMatchObject({ delta: 0n, balance: 0n, bonusBalance: 5000n, bonusDelta: 5000n });
     expect((await call(a, 'GET', '/v1/players/p1/balances')).body).toEqual([
-      { currency: 'EUR', balance: '0', bonus: '5000' },
+      // With the active bonus's wagering progress.
+      {
+        currency: 'EUR',
+        balance: '0',
+        bonus: '5000',
+        wagering: { wagered: '0', requirement: '50000', expiresAt },
+      },
     ]);
     // Another operator's player "p1" is another player: no bonus, and A's grant is not B's to forfeit.
     expect((await call(b, 'GET', '/v1/players/p1/bonuses')).body).toEqual({ items: [] });

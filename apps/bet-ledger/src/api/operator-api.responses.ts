@@ -63,6 +63,15 @@ export const balancesSchema = z.array(
       bonus: minor
         .optional()
         .describe('bonus funds to play, apart from the cash (absent when the player never had a bonus)'),
+      wagering: z
+        .object({
+          wagered: minor.describe('settled turnover at eligible games counted so far'),
+          requirement: minor.describe('the turnover that turns the bonus into cash'),
+          expiresAt: z.string().datetime(),
+        })
+        .strict()
+        .optional()
+        .describe("the active bonus's wagering progress (absent without an active bonus)"),
     })
     .strict(),
 );

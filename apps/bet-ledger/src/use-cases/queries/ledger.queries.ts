@@ -73,11 +73,32 @@ export class LedgerQueries {
        GROUP BY currency ORDER BY currency`,
       [operatorId, playerId],
     );
-    return rows.map((r) =>
-      r.bonus === null
-        ? { currency: r.currency, balance: r.balance }
-        : { currency: r.currency, balance: r.balance, bonus: r.bonus },
-    );
+    if (!rows.some((r) => r.bonus !== null))
+      return rows.map((r) => ({ currency: r.currency, balance: r.balance }));
+    // The active bonus's wagering progress beside its balance (one per player and currency).
+    const active: { currency: string; wagered: string; requirement: string; expires_at: Date }[] =
+      await this.ds.query(
+        `SELECT currency, wagered::text, requirement::text, expires_at FROM ledger_bonuses
+         WHERE operator_id = $1 AND player_id = $2 AND status = 'active' AND expires_at > now()`,
+        [operatorId, playerId],
+      );
+    const progress = new Map(active.map((b) => [b.currency, b] as const));
+    return rows.map((r) => {
+      if (r.bonus === null) return { currency: r.currency, balance: r.balance };
+      const b = progress.get(r.currency);
+      return b
+        ? {
+            currency: r.currency,
+            balance: r.balance,
+            bonus: r.bonus,
+            wagering: {
+              wagered: b.wagered,
+              requirement: b.requirement,
+              expiresAt: new Date(b.expires_at).toISOString(),
+            },
+          }
+        : { currency: r.currency, balance: r.balance, bonus: r.bonus };
+    });
   }
 
   async playerBets(operatorId: string, playerId: string, limit: number): Promise<BetViewDto[]> {

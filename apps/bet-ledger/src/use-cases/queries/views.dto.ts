@@ -10,6 +10,13 @@ export class BalanceDto {
       'bonus funds to play (minor units), apart from the cash; absent when the player never had a bonus',
   })
   bonus?: string;
+  @ApiProperty({
+    required: false,
+    description:
+      "the active bonus's wagering progress: settled turnover counted (wagered) toward its requirement, and its expiry",
+    example: { wagered: '12000', requirement: '150000', expiresAt: '2026-12-31T23:59:59.000Z' },
+  })
+  wagering?: { wagered: string; requirement: string; expiresAt: string };
 }
 
 export class BetViewDto {
