@@ -153,6 +153,8 @@ async function startParts(
     KAFKA_GROUP_ID: `${prefix}bet-ledger`,
     HTTP_PORT: '0',
     LOG_LEVEL: 'warn',
+    // The benchmark's PostgreSQL may run without autovacuum: the ledger's opt-in table maintenance stands in.
+    LEDGER_TABLE_MAINTENANCE: '1',
     LEDGER_SECRETS_KEY: randomBytes(32).toString('hex'),
     LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
   };

@@ -62,9 +62,15 @@ export const ledgerConfigSchema = z.object({
    */
   LEDGER_DEDUPE_RETENTION_HOURS: z.coerce.number().int().min(1).max(100_000).default(168),
   LEDGER_PRUNE_EVERY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
-  /** On a server without autovacuum: how often the ledger looks for tables to analyze (AutovacuumStandIn). */
+  /**
+   * Opt-in operations job for a PostgreSQL server without autovacuum (development, benchmarks): the ledger analyzes
+   * its growing tables and vacuums its outbox and queues itself (database/table-maintenance.job.ts). Off in
+   * production, where autovacuum does it.
+   */
+  LEDGER_TABLE_MAINTENANCE: flag.default('false'),
+  /** With LEDGER_TABLE_MAINTENANCE: how often the ledger looks for tables to analyze. */
   LEDGER_ANALYZE_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
-  /** On a server without autovacuum: at most how often the outbox and the seamless queues are vacuumed. */
+  /** With LEDGER_TABLE_MAINTENANCE: at most how often the outbox and the seamless queues are vacuumed. */
   LEDGER_VACUUM_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(10_000),
   /**
    * Tries of a transaction that fails for a reason other than a transient one (database unreachable, connection

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { runLedgerMigrations } from '../database/data-source';
 import { guardPoolClients } from '../database/pool-guard';
-import { AutovacuumStandIn } from '../database/autovacuum-stand-in';
+import { TableMaintenanceJob } from '../database/table-maintenance.job';
 import { OutboxRelay } from '../outbox/outbox.relay';
 import { roundsWithPendingEvents } from '../pending-round-events/pending-round-events.repository';
 import { QuarantineParker } from '../quarantine/quarantine.parker';
@@ -56,7 +56,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private refresher?: QuarantineRefresher;
   relay?: OutboxRelay;
   pruner?: ProcessedEventsPruner;
-  private autovacuum?: AutovacuumStandIn;
+  private tableMaintenance?: TableMaintenanceJob;
 
   constructor(
     @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
@@ -127,12 +127,14 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       if (ran.length > 0) this.logger.log(`migrations run: ${ran.join(', ')}`);
     }
     phase('migrated');
-    this.autovacuum = new AutovacuumStandIn(
-      this.dataSource,
-      { everyMs: c.LEDGER_ANALYZE_CHECK_MS, vacuumEveryMs: c.LEDGER_VACUUM_EVERY_MS },
-      this.logger,
-    );
-    await this.autovacuum.start();
+    if (c.LEDGER_TABLE_MAINTENANCE) {
+      this.tableMaintenance = new TableMaintenanceJob(
+        this.dataSource,
+        { everyMs: c.LEDGER_ANALYZE_CHECK_MS, vacuumEveryMs: c.LEDGER_VACUUM_EVERY_MS },
+        this.logger,
+      );
+      await this.tableMaintenance.start();
+    }
     if (!c.LEDGER_CONSUMER_ENABLED && !c.LEDGER_RELAY_ENABLED) return;
     const kafka = createKafkaClient({
       clientId: c.KAFKA_CLIENT_ID,
@@ -229,7 +231,7 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await this.pruner?.stop();
-    await this.autovacuum?.stop();
+    await this.tableMaintenance?.stop();
     await this.refresher?.stop();
     await this.consumer?.stop().catch((e) => this.logger.warn(`consumer stop: ${e}`));
     // Only once the consumer has left: a successor may then take the same slot.

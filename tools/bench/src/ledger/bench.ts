@@ -79,6 +79,8 @@ async function main(): Promise<void> {
       HTTP_PORT: '0',
       LOG_LEVEL: 'error',
       LEDGER_PARTITIONS_CONCURRENCY: process.env.LEDGER_PARTITIONS_CONCURRENCY ?? '16',
+      // The benchmark's PostgreSQL may run without autovacuum: the ledger's opt-in table maintenance stands in.
+      LEDGER_TABLE_MAINTENANCE: '1',
       // The ledger is frozen (SIGSTOP) while work is queued; it must not lose its partitions meanwhile.
       KAFKA_SESSION_TIMEOUT_MS: '120000',
     },

@@ -1,4 +1,4 @@
-import { AutovacuumStandIn } from '../src/database/autovacuum-stand-in';
+import { TableMaintenanceJob } from '../src/database/table-maintenance.job';
 import { createHarness, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
@@ -24,14 +24,14 @@ async function statOf(table: string, column: 'n_live_tup' | 'n_dead_tup', atLeas
   }
 }
 
-describe('AutovacuumStandIn', () => {
+describe('TableMaintenanceJob', () => {
   it('analyzes a table once it grew, and leaves it until it grows again', async () => {
     await h.ds.query(
       `INSERT INTO ledger_processed_events (event_id, processed_at)
        SELECT 'stats-' || g, now() FROM generate_series(1, 1500) g`,
     );
     expect(await statOf('ledger_processed_events', 'n_live_tup', 1_500)).toBeGreaterThanOrEqual(1_500);
-    const keeper = new AutovacuumStandIn(h.ds, options, quiet);
+    const keeper = new TableMaintenanceJob(h.ds, options, quiet);
 
     expect(await keeper.analyzeNow()).toContain('ledger_processed_events');
     const [{ analyzed }] = await h.ds.query<{ analyzed: string | null }[]>(
@@ -59,10 +59,10 @@ describe('AutovacuumStandIn', () => {
     );
     await h.ds.query(`DELETE FROM ledger_processed_events WHERE event_id LIKE 'churn-%'`);
     expect(await statOf('ledger_processed_events', 'n_dead_tup', 1_000)).toBeGreaterThanOrEqual(1_000);
-    const notChurn = new AutovacuumStandIn(h.ds, options, quiet);
+    const notChurn = new TableMaintenanceJob(h.ds, options, quiet);
     expect(await notChurn.vacuumNow()).toEqual([]);
 
-    const stand = new AutovacuumStandIn(
+    const stand = new TableMaintenanceJob(
       h.ds,
       { ...options, churnTables: ['ledger_processed_events'] },
       quiet,
@@ -81,7 +81,7 @@ describe('AutovacuumStandIn', () => {
     const [{ on }] = await h.ds.query<{ on: boolean }[]>(
       `SELECT current_setting('autovacuum')::boolean AS on`,
     );
-    const keeper = new AutovacuumStandIn(h.ds, options, quiet);
+    const keeper = new TableMaintenanceJob(h.ds, options, quiet);
     expect(await keeper.start()).toBe(!on);
     await keeper.stop();
   });

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { LedgerLog } from '../observability/ledger-log';
 
-export interface AutovacuumStandInOptions {
+export interface TableMaintenanceOptions {
   /** How often the tables' change counts are looked at. */
   everyMs: number;
   /** At most how often the churn tables are vacuumed. */
@@ -30,17 +30,22 @@ const ANALYZE_THRESHOLD = 1_000;
 const ANALYZE_SCALE = 1;
 
 /**
- * Does for the ledger's tables what autovacuum would, when the PostgreSQL server runs without it (`autovacuum =
- * off`, as on the development machines); with autovacuum on it does nothing. It vacuums the churn tables
- * (CHURN_TABLES) once they hold VACUUM_DEAD_ROWS dead rows, at most every `vacuumEveryMs`, and keeps the planner's
- * statistics current. The ledger prepares its statements, and PostgreSQL keeps the plan it made for one until the
- * statistics of a table it reads change: a plan made while `ledger_bets` was nearly empty scanned the table whole for every batch, 0.8 s a batch
- * once a round held 10,000 bets (docs/benchmarks.md). It analyzes a table once its row count has moved 1,000
- * rows plus as many again away from the planner's figure: growth, which is what changes plans, not the churn of
- * a table like the outbox, whose rows come and go (analyzing it again and again would only make the plans that
- * read it be made again). ANALYZE reads a bounded sample and blocks no writes.
+ * An operations job, opt-in (LEDGER_TABLE_MAINTENANCE=1), for a PostgreSQL server that runs without autovacuum
+ * (`autovacuum = off`, as on the development and benchmark machines): it does for the ledger's tables what
+ * autovacuum would, and with autovacuum on it does nothing. Per-table autovacuum settings cannot stand in for it
+ * there (with the server's autovacuum off no table is vacuumed or analyzed whatever its settings); production runs
+ * autovacuum, and this job stays off (docs/ledger.md#table-maintenance).
+ *
+ * It vacuums the churn tables (CHURN_TABLES) once they hold VACUUM_DEAD_ROWS dead rows, at most every
+ * `vacuumEveryMs`, and keeps the planner's statistics current. The ledger prepares its statements, and PostgreSQL
+ * keeps the plan it made for one until the statistics of a table it reads change: a plan made while `ledger_bets`
+ * was nearly empty scanned the table whole for every batch, 0.8 s a batch once a round held 10,000 bets
+ * (docs/benchmarks.md). It analyzes a table once its row count has moved 1,000 rows plus as many again away from
+ * the planner's figure: growth, which is what changes plans, not the churn of a table like the outbox, whose rows
+ * come and go (analyzing it again and again would only make the plans that read it be made again). ANALYZE reads a
+ * bounded sample and blocks no writes.
  */
-export class AutovacuumStandIn {
+export class TableMaintenanceJob {
   private timer?: NodeJS.Timeout;
   private running?: Promise<string[]>;
   private pass?: Promise<void>;
@@ -52,7 +57,7 @@ export class AutovacuumStandIn {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly options: AutovacuumStandInOptions,
+    private readonly options: TableMaintenanceOptions,
     private readonly logger: LedgerLog,
   ) {}
 
@@ -63,8 +68,8 @@ export class AutovacuumStandIn {
     );
     if (on) return false;
     this.logger.warn(
-      'autovacuum is off on this PostgreSQL server: the ledger analyzes its tables as they grow and vacuums ' +
-        "its outbox and queues (turn autovacuum on in production: it also reclaims the other tables' dead rows)",
+      'table maintenance: autovacuum is off on this PostgreSQL server, the ledger analyzes its tables as they grow ' +
+        "and vacuums its outbox and queues (turn autovacuum on in production: it also reclaims the other tables' dead rows)",
     );
     this.timer = setInterval(() => {
       this.pass ??= this.runOnce().finally(() => (this.pass = undefined));
