@@ -10,6 +10,7 @@ import { loadLobbyConfig } from '../src/config/lobby-config';
 import type { LobbyChanges, LobbySnapshot, LobbyTable } from '@casino/player-protocol';
 
 const SECRET = 'lobby-test-secret-0123456789';
+const WAGERING = { wagered: '1200', requirement: '50000', expiresAt: '2030-01-01T00:00:00.000Z' };
 
 /** A stand-in game service: answers GET /tables with whatever `tables` holds (and, as the ledger, balances). */
 async function fakeService(tables: { body: unknown }): Promise<{ url: string; server: Server }> {
@@ -20,6 +21,12 @@ async function fakeService(tables: { body: unknown }): Promise<{ url: string; se
     ) {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify([{ currency: 'EUR', balance: '123456' }]));
+    } else if (
+      req.url === '/operators/op-1/players/p2/balances' &&
+      req.headers.authorization === 'Bearer bo-token'
+    ) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify([{ currency: 'EUR', balance: '10', bonus: '5000', wagering: WAGERING }]));
     } else if (req.url === '/tables') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(tables.body));
@@ -176,6 +183,16 @@ describe('lobby service', () => {
     );
     const me = await fetch(`${lobby.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(await me.json()).toEqual({ currency: 'EUR', balance: '123456', nickname: 'Ana' });
+    // A player with a bonus: its balance and wagering progress beside the cash.
+    const withBonus = mintPlayerToken({ playerId: 'p2', operatorId: 'op-1', currency: 'EUR' }, SECRET);
+    const bonus = await fetch(`${lobby.url}/api/me`, { headers: { authorization: `Bearer ${withBonus}` } });
+    expect(await bonus.json()).toEqual({
+      currency: 'EUR',
+      balance: '10',
+      nickname: null,
+      bonus: '5000',
+      wagering: WAGERING,
+    });
     const forged = mintPlayerToken(
       { playerId: 'p 1', operatorId: 'op-1', currency: 'EUR' },
       'another-secret-0123456',

@@ -108,6 +108,11 @@ export interface LobbyPayloads {
 /** `GET /api/me`: the launched player's balance in the token's currency. */
 export interface LobbyPlayer {
   currency: string;
+  /** Cash, minor units. */
   balance: string;
   nickname: string | null;
+  /** Bonus funds to play, apart from the cash (absent when the player never had a bonus; docs/ledger.md#bonus-funds). */
+  bonus?: string;
+  /** The active bonus's wagering progress: turnover counted toward its requirement (minor units), and its expiry. */
+  wagering?: { wagered: string; requirement: string; expiresAt: string };
 }

@@ -8,7 +8,8 @@ const MINOR = /^(0|[1-9][0-9]{0,18})$/;
 /**
  * `GET /api/me` (header `Authorization: Bearer <player token>`): the launched player's balance in the token's
  * currency, for the lobby's header before any table is joined. The token is verified like the game services do
- * (signature, shape, expiry); the balance is the ledger's.
+ * (signature, shape, expiry); the balance is the ledger's, with the bonus balance and its wagering progress when the
+ * player has a bonus (docs/ledger.md#bonus-funds).
  */
 @Controller()
 export class PlayerWalletController {
@@ -42,9 +43,26 @@ export class PlayerWalletController {
       throw new HttpException({ code: 'SERVICE_UNAVAILABLE', message: 'the ledger does not answer' }, 503);
     }
     const row = Array.isArray(rows)
-      ? (rows as { currency?: unknown; balance?: unknown }[]).find((r) => r.currency === currency)
+      ? (rows as { currency?: unknown; balance?: unknown; bonus?: unknown; wagering?: unknown }[]).find(
+          (r) => r.currency === currency,
+        )
       : undefined;
-    const balance = typeof row?.balance === 'string' && MINOR.test(row.balance) ? row.balance : '0';
-    return { currency, balance, nickname: check.claims.nickname ?? null };
+    const minor = (v: unknown) => (typeof v === 'string' && MINOR.test(v) ? v : undefined);
+    const balance = minor(row?.balance) ?? '0';
+    const bonus = minor(row?.bonus);
+    const w = (row?.wagering ?? {}) as { wagered?: unknown; requirement?: unknown; expiresAt?: unknown };
+    const wagered = minor(w.wagered);
+    const requirement = minor(w.requirement);
+    const wagering =
+      wagered && requirement && typeof w.expiresAt === 'string' && !Number.isNaN(Date.parse(w.expiresAt))
+        ? { wagered, requirement, expiresAt: w.expiresAt }
+        : undefined;
+    return {
+      currency,
+      balance,
+      nickname: check.claims.nickname ?? null,
+      ...(bonus === undefined ? {} : { bonus }),
+      ...(wagering && bonus !== undefined ? { wagering } : {}),
+    };
   }
 }
