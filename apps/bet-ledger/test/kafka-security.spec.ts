@@ -3,6 +3,7 @@ import {
   decodeEvent,
   EventOf,
   signPlayerToken,
+  signDealtCard,
   signRoundResult,
   encodeEventBuffer,
   eventKey,
@@ -618,6 +619,77 @@ describe("a live table's results signed by its studio (issue 45, point 3)", () =
     expect(await spin(signedBy(studio.privateKey))).toEqual({ status: 'settled', problem: null });
     expect(await ledger.balance('op-test', 'stu', 'EUR')).toBe(8_000n - 1_000n + 36_000n);
     // After every attack of this file (leases, results, spending) the ledger's invariants hold.
+    const verify = verifyLedgerDatabase(db?.url ?? '');
+    expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
+  });
+});
+
+describe("a live card table's cards signed by its studio (issue 45, point 3)", () => {
+  // The studio's console signs each card it deals ({tableId, roundId, index, card}); the baccarat service passes
+  // the signatures on in the RoundResult. The attacker, logged in as the baccarat principal, holds the studio's
+  // signatures of a real deal (Banker 9 against Player 8) but not its key: it rewrites the fourth card (Player wins),
+  // or replays another round's signatures of its forged cards.
+  it('settles only cards the studio signed for the round: a forged or replayed card leaves it disputed, nothing paid', async () => {
+    if (!ledger) throw new Error('no ledger');
+    const studio = generateKeyPairSync('ed25519');
+    const privatePem = studio.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const tableId = `bac-studio-${Date.now().toString(36)}`;
+    await ledger.putTable({
+      ...newRound('baccarat', tableId),
+      producer: 'baccarat-service',
+      settings: baccaratTable(),
+    });
+    const put = await fetch(`${ledger.url}/tables/${tableId}/result-key`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ledger.backOfficeToken()}` },
+      body: JSON.stringify({
+        publicKey: studio.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        reason: 'studio 3 console key',
+      }),
+    });
+    expect(put.status).toBe(200);
+    await ledger.deposit('op-test', 'punto', 'EUR', 10_000n);
+    const token = await ledger.openSession('op-test', 'punto');
+    const baccarat = broker.client('baccarat', { retry: { retries: 3 } });
+    const signed = (roundId: string, cards: string[]) =>
+      cards.map((card, index) => signDealtCard(privatePem, tableId, roundId, index, card));
+    const dealt = ['4S', '2H', '4D', '7H'];
+    const forgedCards = ['4S', '2H', '4D', '5H'];
+
+    const deal = async (cards: string[], signatures: (roundId: string) => string[]) => {
+      const round = newRound('baccarat', tableId);
+      await publish(baccarat, opened(round, baccaratTable()));
+      await ledgerRow('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId]);
+      const bet = { ...place(round, 'punto', 1_000n, bac('player')), playerToken: token };
+      await publish(baccarat, bet);
+      await ledgerRow(`SELECT 1 FROM ledger_bets WHERE command_id = $1`, [bet.id]);
+      const result = { ...baccaratResult(round, cards), attestation: { cards: signatures(round.roundId) } };
+      await publish(baccarat, closed(round), result);
+      return ledgerRow(
+        `SELECT status, problem FROM ledger_rounds WHERE round_id = $1 AND status IN ('settled', 'disputed')`,
+        [round.roundId],
+      );
+    };
+
+    expect(await deal(forgedCards, (roundId) => signed(roundId, dealt))).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_SIGNATURE_INVALID: card 4 \(5H\)/),
+    });
+    expect(await deal(forgedCards, () => signed('r-another-round', forgedCards))).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_SIGNATURE_INVALID: card 1 /),
+    });
+    expect(await deal(forgedCards, (roundId) => signed(roundId, forgedCards).slice(0, 3))).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_SIGNATURE_INVALID: 3 card signatures for 4 cards/),
+    });
+    expect(await ledger.balance('op-test', 'punto', 'EUR')).toBe(7_000n);
+    // The studio dealt these cards in this round: Player 8 against Banker 7, the Player bet pays 1:1.
+    expect(await deal(forgedCards, (roundId) => signed(roundId, forgedCards))).toEqual({
+      status: 'settled',
+      problem: null,
+    });
+    expect(await ledger.balance('op-test', 'punto', 'EUR')).toBe(7_000n - 1_000n + 2_000n);
     const verify = verifyLedgerDatabase(db?.url ?? '');
     expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
   });

@@ -6,6 +6,7 @@ export * from './results';
 export * from './table-config';
 export * from './envelope';
 export * from './round-events';
+export * from './attestation-message';
 export * from './result-attestation';
 export * from './shoe-events';
 export * from './bet-events';

@@ -1,30 +1,27 @@
+import { consumedCards, type RoundResultPayload } from '@casino/games';
 import { createPublicKey, sign, verify } from 'node:crypto';
 import { z } from 'zod';
+import { cardAttestationText, resultAttestationText } from './attestation-message';
+
+const signatureSchema = z.string().min(1).max(200);
 
 /**
- * A live table's result signed where it happened (docs/kafka-security.md#signed-live-results): the studio's
- * console signs `{tableId, roundId, result}` with the studio's Ed25519 key, which the game service never holds;
- * the service passes the signature on in the RoundResult and the ledger verifies it with the public key the back
- * office registered for the table.
+ * A live table's result signed where it happened (docs/kafka-security.md#signed-live-results), with the studio's
+ * Ed25519 key, which the game service never holds: either `signature`, the studio's signature of the whole result
+ * (`{tableId, roundId, result}`: roulette's pocket), or `cards`, one signature per card the result consumed, in
+ * the order dealt (`{tableId, roundId, index, card}`: each card the studio's console dealt in a card game). The
+ * service passes them on in the RoundResult and the ledger verifies them with the public key the back office
+ * registered for the table.
  */
-export const resultAttestationSchema = z.object({ signature: z.string().min(1).max(200) }).strict();
+export const resultAttestationSchema = z
+  .object({ signature: signatureSchema.optional(), cards: z.array(signatureSchema).max(400).optional() })
+  .strict()
+  .refine((a) => a.signature !== undefined || a.cards !== undefined, 'a signature or card signatures');
 export type ResultAttestation = z.infer<typeof resultAttestationSchema>;
-
-/** JSON with object keys sorted at every level: the same bytes wherever the result is signed or checked. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(typeof value === 'bigint' ? value.toString() : value);
-}
 
 /** The bytes a result's signature covers. */
 export function resultAttestationMessage(tableId: string, roundId: string, result: unknown): Buffer {
-  return Buffer.from(`casino.round-result.v1\n${tableId}\n${roundId}\n${canonicalJson(result)}`, 'utf8');
+  return Buffer.from(resultAttestationText(tableId, roundId, result), 'utf8');
 }
 
 /** Signs a result (the studio's console; tests) with an Ed25519 private key (PEM). */
@@ -56,6 +53,69 @@ export function verifyRoundResult(
   } catch {
     return false;
   }
+}
+
+/** The bytes a dealt card's signature covers: the card at `index` (from 0) of the round's dealt cards. */
+export function cardAttestationMessage(
+  tableId: string,
+  roundId: string,
+  index: number,
+  card: string,
+): Buffer {
+  return Buffer.from(cardAttestationText(tableId, roundId, index, card), 'utf8');
+}
+
+/** Signs a dealt card (tests; the studio console signs the same bytes with WebCrypto). */
+export function signDealtCard(
+  privateKeyPem: string,
+  tableId: string,
+  roundId: string,
+  index: number,
+  card: string,
+): string {
+  return sign(null, cardAttestationMessage(tableId, roundId, index, card), privateKeyPem).toString('base64');
+}
+
+/**
+ * Why a result's attestation is not the studio's (a reason code and why), or undefined when it is: the whole
+ * result signed, or every card the result consumed (its game's definition says which, in order) signed at its
+ * index, and no signature more.
+ */
+export function attestationProblem(
+  publicKeyPem: string,
+  tableId: string,
+  roundId: string,
+  result: RoundResultPayload,
+  attestation: ResultAttestation | undefined,
+): string | undefined {
+  if (!attestation) return "RESULT_NOT_SIGNED: the table's results must carry the studio's signature";
+  const invalid = 'RESULT_SIGNATURE_INVALID';
+  if (attestation.signature !== undefined) {
+    return verifyRoundResult(publicKeyPem, tableId, roundId, result, attestation.signature)
+      ? undefined
+      : `${invalid}: the signature is not the studio's key's of this result`;
+  }
+  const signatures = attestation.cards ?? [];
+  const cards = consumedCards(result);
+  if (cards.length === 0 || signatures.length !== cards.length)
+    return `${invalid}: ${signatures.length} card signatures for ${cards.length} cards dealt`;
+  let key;
+  try {
+    key = createPublicKey(publicKeyPem);
+  } catch {
+    return `${invalid}: the table's key cannot be read`;
+  }
+  const bad = cards.findIndex((card, index) => {
+    try {
+      const message = cardAttestationMessage(tableId, roundId, index, card);
+      return !verify(null, message, key, Buffer.from(signatures[index], 'base64'));
+    } catch {
+      return true;
+    }
+  });
+  return bad < 0
+    ? undefined
+    : `${invalid}: card ${bad + 1} (${cards[bad]}) is not signed by the studio's key`;
 }
 
 /** Whether a PEM is an Ed25519 public key (what the back office may register for a table). */
