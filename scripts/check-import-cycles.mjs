@@ -4,7 +4,10 @@
 //   folders  — folder A → folder B when a file directly in A imports a file directly in B (A ≠ B);
 //   packages — workspace A → workspace B when a file of A imports `@casino/B` or a subpath of it.
 // Every import counts: `import type`, `export … from`, `import()` and `require()` included.
-// Prints each cycle as a chain of paths and exits 1; `--warn-only` prints them and exits 0.
+// And the ledger's layer order (LEDGER_LAYERS, as docs/architecture.md draws it): a folder of apps/bet-ledger/src
+// imports only from its own row or the rows below it.
+// Prints each cycle as a chain of paths, each layer violation as folder -> folder with the importing files, and
+// exits 1; `--warn-only` prints them and exits 0.
 // Usage: node scripts/check-import-cycles.mjs [--warn-only | --self-test]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -83,6 +86,52 @@ export function findCycles(graph) {
   return [...cycles.values()].sort((a, b) => a.join().localeCompare(b.join()));
 }
 
+/**
+ * The ledger's layers, top to bottom, as docs/architecture.md draws them: the top-level folders of
+ * apps/bet-ledger/src (`.` for its own files). A folder imports only from its own row or the rows below it; a
+ * folder in no row is reported too, so a new one gets its place here and in the docs.
+ */
+export const LEDGER_LAYERS = [
+  // adapters
+  ['.', 'app', 'cli', 'api', 'messaging', 'back-office', 'player-history', 'validation'],
+  // use cases
+  ['use-cases'],
+  // shared model
+  [
+    'bets',
+    'rounds',
+    'restrictions',
+    'operators',
+    'quarantine',
+    'pending-round-events',
+    'tables',
+    'bonus',
+    'free-bets',
+    'responsible-gambling',
+    'vip-limits',
+    'seamless',
+    'session-proofs',
+  ],
+  // infrastructure
+  ['transaction', 'outbox', 'database', 'observability', 'errors', 'config'],
+];
+
+/**
+ * Imports against the layer order: `imports` is [from folder, to folder, importing file] (top-level folders);
+ * returns a map `from -> to` (or `from -> (no layer)`) to the sorted files that make it.
+ */
+export function layerViolations(imports, layers) {
+  const rank = new Map(layers.flatMap((row, i) => row.map((folder) => [folder, i])));
+  const found = new Map();
+  const add = (key, file) => (found.get(key) ?? found.set(key, new Set()).get(key)).add(file);
+  for (const [from, to, file] of imports) {
+    if (!rank.has(from)) add(`${from} -> (no layer)`, file);
+    else if (!rank.has(to)) add(`${to} -> (no layer)`, file);
+    else if (rank.get(to) < rank.get(from)) add(`${from} -> ${to}`, file);
+  }
+  return new Map([...found].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, [...v].sort()]));
+}
+
 function selfTest() {
   const cases = [
     ['a>b b>c', ''],
@@ -109,7 +158,35 @@ function selfTest() {
       console.error(`self-test: "${edges}" gave "${got}", want "${want}"`);
     }
   }
-  console.log(`self-test: ${cases.length - failed} of ${cases.length} cases passed`);
+  const layers = [['api'], ['use-cases'], ['bets', 'rounds'], ['transaction']];
+  const layerCases = [
+    [
+      [
+        ['api', 'use-cases', 'a'],
+        ['bets', 'rounds', 'b'],
+        ['use-cases', 'transaction', 'c'],
+      ],
+      '',
+    ],
+    [
+      [
+        ['transaction', 'bets', 'x'],
+        ['transaction', 'api', 'y'],
+        ['bets', 'api', 'z'],
+      ],
+      'bets -> api | transaction -> api | transaction -> bets',
+    ],
+    [[['api', 'misc', 'm']], 'misc -> (no layer)'],
+  ];
+  for (const [imports, want] of layerCases) {
+    const got = [...layerViolations(imports, layers).keys()].join(' | ');
+    if (got !== want) {
+      failed++;
+      console.error(`self-test: layers of ${JSON.stringify(imports)} gave "${got}", want "${want}"`);
+    }
+  }
+  const total = cases.length + layerCases.length;
+  console.log(`self-test: ${total - failed} of ${total} cases passed`);
   process.exit(failed ? 1 : 0);
 }
 
@@ -142,6 +219,15 @@ function main(warnOnly) {
   const graphs = { files: new Map(), folders: new Map(), packages: new Map() };
   const node = (graph, a) => graph.get(a) ?? graph.set(a, new Set()).get(a);
   const rel = (path) => relative(root, path);
+  const ledgerSrc = join(root, 'apps/bet-ledger/src');
+  /** [from, to, file] between the ledger's top-level source folders. */
+  const ledgerImports = [];
+  const ledgerFolder = (path) => {
+    const inside = relative(ledgerSrc, path);
+    if (inside.startsWith('..')) return undefined;
+    const parts = inside.split(/[\\/]/);
+    return parts.length > 1 ? parts[0] : '.';
+  };
 
   for (const w of workspaces) {
     node(graphs.packages, w.name);
@@ -155,6 +241,9 @@ function main(warnOnly) {
           const target = resolveRelative(file, spec);
           if (!target) continue;
           imports.add(rel(target));
+          const [from, to] = [ledgerFolder(file), ledgerFolder(target)];
+          if (from !== undefined && to !== undefined && from !== to)
+            ledgerImports.push([from, to, rel(file)]);
           if (rel(dirname(target)) !== folder) node(graphs.folders, folder).add(rel(dirname(target)));
         } else if (spec.startsWith('@casino/')) {
           const target = byName.get(spec.split('/').slice(0, 2).join('/'));
@@ -171,6 +260,10 @@ function main(warnOnly) {
     if (cycles.length) console.log(`import cycles between ${label}: ${cycles.length}`);
     for (const cycle of cycles) console.log(`  ${cycle.join(' -> ')}`);
   }
+  const violations = layerViolations(ledgerImports, LEDGER_LAYERS);
+  if (violations.size) console.log(`ledger layer violations (docs/architecture.md): ${violations.size}`);
+  for (const [edge, files] of violations) console.log(`  ${edge}: ${files.join(', ')}`);
+  found += violations.size;
   const sizes = `${graphs.files.size} files, ${graphs.folders.size} folders, ${graphs.packages.size} packages`;
   if (!found) return console.log(`import cycles: none (${sizes})`);
   console.log(`import cycles: ${found} found (${sizes})${warnOnly ? '; --warn-only, not failing' : ''}`);

@@ -1,6 +1,7 @@
 import { outcomeFromCards } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
 import { gameSchema } from '@casino/events';
+import { exactBetMoments } from '@casino/games';
 import { sqlOf } from '@casino/wallet';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -12,7 +13,6 @@ import {
   TablesQuery,
   TablesResponse,
 } from './operator-catalogue.schemas';
-import { theoreticalMoments } from '../../back-office/rtp/theoretical-rtp';
 import { OperatorAccount } from '../../operators/operator-account';
 import { listOperatorTables, OperatorCatalogueRow } from '../../tables/operator-catalogue.repository';
 
@@ -77,7 +77,7 @@ export function tableView(row: OperatorCatalogueRow): CatalogueTableView {
       max: String(limit.max),
       ...(tableMax[key] === undefined ? {} : { tableMax: String(tableMax[key]) }),
       ...(vipMax[key] === undefined ? {} : { vipMax: String(vipMax[key]) }),
-      rtp: theoreticalMoments(row.game, key, s)?.rtp ?? null,
+      rtp: exactBetMoments(row.game, key, s)?.rtp ?? null,
     };
   }
   return {
