@@ -6,6 +6,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { Game, Launch, rememberTable } from '../launch/launch';
 import { LobbyPage } from '../lobby/LobbyPage';
 import { fetchBalance } from '../net/player-balance';
+import { BonusBalance } from './BonusBalance';
 import { useLobby } from '../net/use-lobby';
 import { TablePage } from '../tables/TablePage';
 import { AppContext, AppContextValue, Toast } from '../context/app-context';
@@ -125,6 +126,9 @@ export function App({ launch }: { launch: Launch }) {
                 {balance === null ? '—' : formatMoney(balance, launch.currency, locale)}
               </span>
             </div>
+            {launch.token ? (
+              <BonusBalance token={launch.token} currency={launch.currency} locale={locale} />
+            ) : null}
             <select
               className="language-select"
               aria-label={t('app.language')}

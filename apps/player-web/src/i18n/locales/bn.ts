@@ -4,6 +4,9 @@ export const bn: Messages = {
   app: {
     title: 'লাইভ ক্যাসিনো',
     balance: 'ব্যালেন্স',
+    bonus: 'বোনাস',
+    wagering: '{{requirement}}-এর মধ্যে {{wagered}} বাজি ধরা হয়েছে',
+    wageringPercent: '{{percent}}% বাজি ধরা হয়েছে',
     lobby: 'লবি',
     back: 'লবি',
     connecting: 'সংযোগ করা হচ্ছে…',

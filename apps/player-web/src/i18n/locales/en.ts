@@ -6,6 +6,9 @@ export const en = {
   app: {
     title: 'Live Casino',
     balance: 'Balance',
+    bonus: 'Bonus',
+    wagering: 'Wagered {{wagered}} of {{requirement}}',
+    wageringPercent: '{{percent}}% wagered',
     lobby: 'Lobby',
     back: 'Lobby',
     connecting: 'Connecting…',

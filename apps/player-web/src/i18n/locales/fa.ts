@@ -4,6 +4,9 @@ export const fa: Messages = {
   app: {
     title: 'کازینوی زنده',
     balance: 'موجودی',
+    bonus: 'پاداش',
+    wagering: '{{wagered}} از {{requirement}} گردش شده',
+    wageringPercent: '{{percent}}٪ گردش شده',
     lobby: 'لابی',
     back: 'لابی',
     connecting: 'در حال اتصال…',

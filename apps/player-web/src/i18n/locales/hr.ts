@@ -4,6 +4,9 @@ export const hr: Messages = {
   app: {
     title: 'Live kasino',
     balance: 'Stanje',
+    bonus: 'Bonus',
+    wagering: 'Uloženo {{wagered}} od {{requirement}}',
+    wageringPercent: 'Uloženo {{percent}}%',
     lobby: 'Predvorje',
     back: 'Predvorje',
     connecting: 'Povezivanje…',

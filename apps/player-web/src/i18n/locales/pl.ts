@@ -4,6 +4,9 @@ export const pl: Messages = {
   app: {
     title: 'Kasyno na żywo',
     balance: 'Saldo',
+    bonus: 'Bonus',
+    wagering: 'Obrócono {{wagered}} z {{requirement}}',
+    wageringPercent: 'Obrócono {{percent}}%',
     lobby: 'Lobby',
     back: 'Lobby',
     connecting: 'Łączenie…',

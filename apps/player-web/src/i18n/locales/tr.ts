@@ -4,6 +4,9 @@ export const tr: Messages = {
   app: {
     title: 'Canlı Casino',
     balance: 'Bakiye',
+    bonus: 'Bonus',
+    wagering: '{{requirement}} tutarının {{wagered}} kadarı çevrildi',
+    wageringPercent: '%{{percent}} çevrildi',
     lobby: 'Lobi',
     back: 'Lobi',
     connecting: 'Bağlanıyor…',
