@@ -32,6 +32,15 @@ export function defaultFilters(now = new Date()): ReportFilters {
   return { from: today, to: today, tz: 'UTC', operator: '', game: '', table: '', currency: '' };
 }
 
+/**
+ * The bonus report's query (GET /back-office/reports/bonuses): whole UTC days, `to` exclusive, and the operator; the
+ * route takes no time zone, game, table or currency.
+ */
+export function bonusReportParams(f: ReportFilters): Record<string, string> {
+  const operator = f.operator.trim();
+  return { from: f.from, to: addDays(f.to, 1), ...(operator ? { operator } : {}) };
+}
+
 /** The ledger's query parameters: empty filters left out, `to` made exclusive. */
 export function filterParams(f: ReportFilters): Record<string, string> {
   const params: Record<string, string> = { from: f.from, to: addDays(f.to, 1), tz: f.tz };

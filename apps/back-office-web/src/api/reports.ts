@@ -84,6 +84,35 @@ export interface BetRow {
   settledAt: string | null;
 }
 
+/** GET /back-office/reports/bonuses: an operator's bonus money in players' hands now, per currency. */
+export interface BonusLiabilityRow {
+  operatorId: string;
+  currency: string;
+  activeBonuses: number;
+  balance: string;
+  wagered: string;
+  requirement: string;
+}
+
+/** GET /back-office/reports/bonuses: grants, conversions, forfeits and expiries of one operator, UTC day, currency. */
+export interface BonusDayRow {
+  operatorId: string;
+  day: string;
+  currency: string;
+  granted: string;
+  grants: number;
+  converted: string;
+  forfeited: string;
+  expired: string;
+}
+
+export interface BonusReport {
+  from: string;
+  to: string;
+  liabilities: BonusLiabilityRow[];
+  items: BonusDayRow[];
+}
+
 /** The report routes the Reports page reads (each also answers CSV). */
 export type ReportRoute = 'reports/summary' | 'reports/players' | 'reports/rounds' | 'bets';
 
@@ -131,6 +160,14 @@ export class ReportsApi {
   /** The server's CSV of the daily summary (its columns and exact amounts), as text. */
   summaryCsv(window: Window): Promise<string> {
     return this.csv('reports/summary', { ...window, groupBy: 'day', limit: '1000' });
+  }
+
+  /** Bonus liabilities now and the bonus books by operator and day (bonusReportParams). */
+  bonuses(params: Record<string, string>): Promise<BonusReport> {
+    return requestJson<BonusReport>(
+      `/back-office/reports/bonuses?${new URLSearchParams(params).toString()}`,
+      this.token,
+    );
   }
 
   /** One page of a report route as JSON. */

@@ -5,6 +5,7 @@ import { ReportsApi } from '../api/reports';
 import { hashOf } from '../app/route';
 import { useApp } from '../app/session';
 import { BetSearch } from './BetSearch';
+import { BonusReport } from './BonusReport';
 import { ReportFilterBar } from './ReportFilterBar';
 import { RoundsReport } from './RoundsReport';
 import { SummaryReport } from './SummaryReport';
@@ -16,9 +17,10 @@ const TABS: [string, string | null][] = [
   ['players', null],
   ['rounds', null],
   ['bets', 'players.read'],
+  ['bonuses', null],
 ];
 
-/** The ledger's reports under one filter bar: summary, top players, voided and disputed rounds, bet search. */
+/** The ledger's reports under one filter bar: summary, top players, voided and disputed rounds, bet search, bonuses. */
 export function ReportsPage({ tab }: { tab: string }) {
   const { t } = useTranslation();
   const { session } = useApp();
@@ -44,6 +46,7 @@ export function ReportsPage({ tab }: { tab: string }) {
       )}
       {current === 'players' && <TopPlayersReport key={key} reports={reports} filters={filters} />}
       {current === 'rounds' && <RoundsReport key={key} reports={reports} filters={filters} />}
+      {current === 'bonuses' && <BonusReport key={key} reports={reports} filters={filters} />}
       {current === 'bets' && (
         <BetSearch reports={reports} filters={filters} scopedOperator={session.operatorId} />
       )}
