@@ -2,17 +2,20 @@ import { serverSeedHash } from '@casino/cards';
 import { BetSpec, RoundResultPayload, tableConfigSchema } from '@casino/events';
 import { gameDefinition, settleRound } from '@casino/games';
 import { eventually, PlayerClient } from '@casino/service-testing';
-import { LiveTable, openLiveTable } from './support/harness';
+import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(90_000);
 
-const timers = { bettingMs: 2500, drawMs: 200, resultMs: 300 };
+// A window long enough for a round's bets and their decisions on a loaded two-core machine.
+const timers = { bettingMs: 5000, drawMs: 200, resultMs: 300 };
 const TABLES = [
   { id: 'sb-t', game: 'sicBo', timers },
   { id: 'ft-t', game: 'fanTan', timers },
   { id: 'dt-t', game: 'dragonTiger', timers },
   { id: 'fs-t', game: 'footballStudio', timers },
   { id: 'sb-restart', game: 'sicBo', timers: { ...timers, bettingMs: 60_000 } },
+  { id: 'sb-studio', game: 'sicBo', dealer: 'studio', timers },
+  { id: 'dt-studio', game: 'dragonTiger', dealer: 'studio', timers },
 ];
 const DEPOSIT = 100_000n;
 
@@ -74,27 +77,38 @@ describe('studio games tables (service + Kafka + PostgreSQL + real ledger)', () 
   let live: LiveTable;
 
   beforeAll(async () => {
-    const deposits = Object.fromEntries([...CASES.map((c) => c.player), 'rita'].map((p) => [p, DEPOSIT]));
+    const deposits = Object.fromEntries(
+      [...CASES.map((c) => c.player), 'rita', 'stu'].map((p) => [p, DEPOSIT]),
+    );
     live = await openLiveTable(TABLES, { deposits });
   });
   afterAll(() => live?.close());
 
   async function playRound(c: Case): Promise<void> {
     const client: PlayerClient = await live.client(c.player);
+    // A round opening while the join is answered counts: its betting window is still open.
+    const since = Date.now();
     await client.request('join', { tableId: c.tableId });
-    const opened = await client.waitFor('round:opened', (p) => p.tableId === c.tableId, 10_000, Date.now());
+    const opened = await client.waitFor('round:opened', (p) => p.tableId === c.tableId, 10_000, since);
     const roundId = opened.roundId as string;
     if (c.game === 'sicBo' || c.game === 'fanTan')
       expect(opened.commitment).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     else expect(opened.shoeId).toEqual(expect.any(String));
 
-    for (const bet of c.bets) {
-      const reply = await client.request<{ ok: boolean; refs: string[] }>('placeBet', {
-        tableId: c.tableId,
-        roundId,
-        bet,
-        stake: '100',
-      });
+    // Not a bet of the game: refused by the table before the ledger.
+    const notOfTheGame = { tableId: c.tableId, roundId, bet: { type: 'banker' }, stake: '100' };
+    expect(await client.request('placeBet', notOfTheGame)).toMatchObject({ ok: false, code: 'INVALID_BET' });
+    const replies = await Promise.all(
+      c.bets.map((bet) =>
+        client.request<{ ok: boolean; refs: string[] }>('placeBet', {
+          tableId: c.tableId,
+          roundId,
+          bet,
+          stake: '100',
+        }),
+      ),
+    );
+    for (const reply of replies) {
       expect(reply).toMatchObject({ ok: true });
       await client.waitFor('bet:accepted', (p) => p.ref === reply.refs[0]);
     }
@@ -110,15 +124,6 @@ describe('studio games tables (service + Kafka + PostgreSQL + real ledger)', () 
         code: 'OPPOSING_BETS',
       });
     }
-    // Not a bet of the game: refused by the table before the ledger.
-    expect(
-      await client.request('placeBet', {
-        tableId: c.tableId,
-        roundId,
-        bet: { type: 'banker' },
-        stake: '100',
-      }),
-    ).toMatchObject({ ok: false, code: 'INVALID_BET' });
 
     const shown = await client.waitFor('round:result', (p) => p.roundId === roundId, 15_000);
     if (c.game === 'sicBo' || c.game === 'fanTan') {
@@ -149,10 +154,65 @@ describe('studio games tables (service + Kafka + PostgreSQL + real ledger)', () 
     client.close();
   }
 
-  it.each(CASES.map((c) => [c.game, c] as const))(
-    '%s: a player bets through the socket, the round is drawn, settled by the ledger, the balance is right',
-    async (_game, c) => playRound(c),
-  );
+  it('a round of each game at once: a player bets through the socket, the round is drawn, settled by the ledger, the balance is right', async () => {
+    // The four tables run side by side in the one service (docs/adr/0007-one-service-for-the-studio-games.md).
+    await Promise.all(CASES.map((c) => playRound(c)));
+  });
+
+  it("plays studio rounds from the dealer's console: a re-shake, the dice, the two cards", async () => {
+    const stu = await live.client('stu');
+    const url = live.service.url;
+    let expected = DEPOSIT;
+    const studioRound = async (
+      tableId: string,
+      bet: object,
+      entries: { action: string; body: object; status: number; filler?: object }[],
+      returned: bigint,
+    ) => {
+      // The round opened at boot waits for its dealer: finished (no bets on it), the next one opens.
+      const since = Date.now();
+      type Joined = { snapshot: { phase: string; round: { roundId: string } } };
+      const joined = await stu.request<Joined>('join', { tableId });
+      if (joined.snapshot.phase === 'betting')
+        await stu.waitFor('round:drawing', (p) => p.roundId === joined.snapshot.round.roundId);
+      if (joined.snapshot.phase !== 'result')
+        expect((await dealer(url, tableId, 'result', entries.at(-1)?.filler)).status).toBe(200);
+      const opened = await stu.waitFor('round:opened', (p) => p.tableId === tableId, 10_000, since);
+      const reply = await stu.request<{ refs: string[] }>('placeBet', { tableId, bet, stake: '100' });
+      await stu.waitFor('bet:accepted', (p) => p.ref === reply.refs[0]);
+      await stu.waitFor('round:drawing', (p) => p.roundId === opened.roundId);
+      for (const e of entries) expect((await dealer(url, tableId, e.action, e.body)).status).toBe(e.status);
+      const settled = await stu.waitFor('round:settled', (p) => p.roundId === opened.roundId, 15_000);
+      expect(settled.totalReturned).toBe(returned.toString());
+      expected += returned - 100n;
+      await eventually(async () => (await live.ledger.balance('stu')) === expected);
+    };
+    // Sic Bo: a die off the plate is shaken again; a fourth die is refused; 1-2-3 is Small.
+    await studioRound(
+      'sb-studio',
+      { type: 'small' },
+      [
+        { action: 'redraw', body: { reason: 'a die off the plate' }, status: 200 },
+        { action: 'result', body: { dice: [1, 2, 7] }, status: 409 },
+        { action: 'result', body: { dice: [1, 2, 3] }, status: 200 },
+        { action: 'result', body: { dice: [4, 5, 6] }, status: 409, filler: { dice: [6, 6, 5] } },
+      ],
+      200n,
+    );
+    // Dragon Tiger: the king to Dragon, the two to Tiger.
+    await studioRound(
+      'dt-studio',
+      { type: 'dragon' },
+      [
+        { action: 'result', body: { cards: ['KS', 'XX'] }, status: 409 },
+        { action: 'result', body: { cards: ['KS', '2H'] }, status: 200 },
+        { action: 'result', body: { cards: ['QS', '2D'] }, status: 409, filler: { cards: ['3S', '4D'] } },
+      ],
+      200n,
+    );
+    expect(await live.ledger.balance('stu')).toBe(DEPOSIT + 200n);
+    stu.close();
+  });
 
   it('voids a round that was taking bets when the service restarted, and refunds its stakes', async () => {
     const rita = await live.client('rita');

@@ -58,5 +58,6 @@ export interface StudioRoundResult {
 export interface StudioGamesPayloads {
   'round:opened': StudioRoundOpened;
   'round:result': StudioRoundResult;
-  'round:drawing': { tableId: string; roundId: string };
+  /** `redraws`: a studio's dice shaken again or beads counted again (how many times this round). */
+  'round:drawing': { tableId: string; roundId: string; redraws?: number };
 }

@@ -65,8 +65,6 @@ export function loadStudioConfig(env: Record<string, string | undefined>): Studi
       table: tableSchema,
       defaultTables: DEFAULT_TABLES,
       toTable: (t, base, problem): StudioTableConfig | undefined => {
-        // Only automatic tables so far: a studio table's console (dice, beads, cards) is not built.
-        if (t.dealer !== 'auto') problem(`dealer ${t.dealer}: only automatic tables are hosted`);
         const definition = gameDefinition(t.game);
         const parsed = tableConfigSchema.safeParse({
           ...definition.defaultTableConfig,

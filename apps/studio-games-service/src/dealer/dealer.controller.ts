@@ -12,15 +12,39 @@ const voidRoundSchema = z
   })
   .strict();
 
+/** The result a studio dealer enters: the game's own field (its engine checks the values). */
+const dealerResultSchema = z
+  .object({
+    dice: z.array(z.number().int()).max(3).optional(),
+    count: z.number().int().optional(),
+    cards: z.array(z.string().min(1).max(4)).max(2).optional(),
+  })
+  .strict();
+
+const redrawSchema = z.object({ reason: z.string().max(300).optional() }).strict();
+
 /**
- * The console of the automatic studio tables (dealer token, table scope, audit): a void on a malfunction (after
- * betting closed, with a pit boss's approval id). Refusals are HTTP 409 `{ code, message }`; bad bodies 400.
+ * The console of the studio games' tables (dealer token, table scope, audit): a studio dealer enters the result
+ * (`{ dice }`, `{ count }`, `{ cards }`) or shakes / counts again (`redraw`); a void on a malfunction (after betting
+ * closed, with a pit boss's approval id). Refusals are HTTP 409 `{ code, message }`; bad bodies 400.
  */
 @Controller('dealer/tables/:tableId')
 @DealerConsole()
 export class DealerController extends DealerConsoleBase<StudioDealerCommand> {
   constructor(tables: TableService) {
     super((tableId) => tables.runtime.host(tableId));
+  }
+
+  @Post('result')
+  @HttpCode(200)
+  result(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
+    return this.command(tableId, { kind: 'result', result: this.parse(dealerResultSchema, body) });
+  }
+
+  @Post('redraw')
+  @HttpCode(200)
+  redraw(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
+    return this.command(tableId, { kind: 'redraw', reason: this.parse(redrawSchema, body ?? {}).reason });
   }
 
   @Post('void')

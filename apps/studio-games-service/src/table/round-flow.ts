@@ -51,16 +51,25 @@ export function openRound(state: StudioTableState, ctx: TableContext): StudioTab
   const closesAt = ctx.now + ctx.config.timers.bettingMs;
   let shoe = state.shoe;
   let seeds = state.seeds;
-  let round: StudioRound;
-  if (dealsCards(game)) {
+  const number = state.roundsOpened + 1;
+  const round: StudioRound = {
+    roundId,
+    number,
+    openedAt: ctx.now,
+    closesAt,
+    redraws: 0,
+    book: emptyBook(roundId),
+  };
+  if (ctx.config.dealer === 'studio') {
+    // The dealer's dice, beads or cards are physical: nothing to commit to.
+  } else if (dealsCards(game)) {
     shoe = { ...(shoe ?? startShoe(state, ctx)) };
     shoe.roundsDealt += 1;
     shoe.shoe?.startRound(shoe.roundsDealt);
-    round = { roundId, number: shoe.roundsDealt, openedAt: ctx.now, closesAt, book: emptyBook(roundId) };
+    round.number = shoe.roundsDealt;
   } else {
-    const fair = nextFairness(game, ctx.random, seeds);
-    seeds = { clientSeed: fair.clientSeed, nonce: fair.nonce };
-    round = { roundId, number: fair.nonce, openedAt: ctx.now, closesAt, fair, book: emptyBook(roundId) };
+    round.fair = nextFairness(game, ctx.random, seeds);
+    seeds = { clientSeed: round.fair.clientSeed, nonce: round.fair.nonce };
   }
   const shoeRef = shoe?.commitment ? { shoeId: shoe.shoeId, hash: shoe.commitment.hash } : undefined;
   ctx.fx.publish(
@@ -83,15 +92,22 @@ export function openRound(state: StudioTableState, ctx: TableContext): StudioTab
     ...(shoe ? { shoeId: shoe.shoeId } : {}),
   });
   ctx.fx.schedule('close', ctx.config.timers.bettingMs, { kind: 'timer', timer: 'close' });
-  return { ...state, phase: 'betting', round, shoe, seeds };
+  return { ...state, phase: 'betting', round, shoe, seeds, roundsOpened: number };
 }
 
-/** "No more bets": the result is drawn now (dice and beads from the committed seeds, two cards from the shoe). */
+/**
+ * "No more bets": an automatic table draws the result now (dice and beads from the committed seeds, two cards
+ * from the shoe) and shows it after `drawMs`; a studio table waits for its dealer's entry.
+ */
 export function closeBetting(state: StudioTableState, ctx: TableContext): StudioTableState {
   const round = state.round;
   if (state.phase !== 'betting' || !round) return state;
   const ref = { tableId: state.tableId, roundId: round.roundId, game: state.game };
   announceBettingClosed(ref, ctx.fx);
+  if (ctx.config.dealer === 'studio') {
+    ctx.fx.broadcast('round:drawing', { tableId: state.tableId, roundId: round.roundId });
+    return { ...state, phase: 'drawing' };
+  }
   let result;
   if (round.fair) result = fairResult(ctx.config.settings, round.fair);
   else if (state.shoe?.shoe) result = dealTwo(state.game, state.shoe.shoe);

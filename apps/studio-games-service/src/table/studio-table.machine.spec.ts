@@ -138,4 +138,56 @@ describe('studio table machine', () => {
     });
     expect(published(voided.effects)).toEqual([expect.objectContaining({ type: 'RoundVoided', approvalId })]);
   });
+
+  describe('studio tables', () => {
+    const dealerCmd = (command: object): StudioInput => ({ kind: 'dealer', command }) as StudioInput;
+
+    it('waits for the dealer after the close; a re-shake, then the faces, checked by the engine', () => {
+      const m = machine({ game: 'sicBo', dealer: 'studio' });
+      const first = m.initial();
+      expect(first.state.round?.fair).toBeUndefined();
+      const closed = m.step(first.state, { kind: 'timer', timer: 'close' });
+      expect(closed.state.phase).toBe('drawing');
+      expect(closed.effects.some((e) => e.kind === 'schedule' && e.timer === 'draw')).toBe(false);
+      const redraw = m.step(closed.state, dealerCmd({ kind: 'redraw' }));
+      expect(redraw.state.round?.redraws).toBe(1);
+      expect(
+        m.step(redraw.state, dealerCmd({ kind: 'result', result: { dice: [1, 2] } })).reply,
+      ).toMatchObject({
+        ok: false,
+        code: 'INVALID_MESSAGE',
+      });
+      const shown = m.step(redraw.state, dealerCmd({ kind: 'result', result: { dice: [2, 5, 2] } }));
+      expect(published(shown.effects)).toEqual([
+        expect.objectContaining({ type: 'RoundResult', result: { game: 'sicBo', dice: [2, 5, 2] } }),
+      ]);
+      // Before the close and after the result there is no result to enter.
+      expect(
+        m.step(first.state, dealerCmd({ kind: 'result', result: { dice: [1, 1, 1] } })).reply,
+      ).toMatchObject({
+        code: 'ACTION_NOT_ALLOWED',
+      });
+      // A restart keeps the round waiting for its dealer.
+      expect(m.resume(closed.state).effects).toEqual([]);
+    });
+
+    it("takes a bead count within the table's range and two cards", () => {
+      const ft = machine({ game: 'fanTan', dealer: 'studio' });
+      const ftClosed = ft.step(ft.initial().state, { kind: 'timer', timer: 'close' }).state;
+      expect(ft.step(ftClosed, dealerCmd({ kind: 'result', result: { count: 12 } })).reply).toMatchObject({
+        code: 'INVALID_MESSAGE',
+      });
+      const beads = ft.step(ftClosed, dealerCmd({ kind: 'result', result: { count: 87 } }));
+      expect(published(beads.effects)[0]).toMatchObject({ result: { game: 'fanTan', count: 87, result: 3 } });
+      const dt = machine({ game: 'dragonTiger', dealer: 'studio' });
+      const dtFirst = dt.initial();
+      expect(dtFirst.state.shoe).toBeNull();
+      const dtClosed = dt.step(dtFirst.state, { kind: 'timer', timer: 'close' }).state;
+      const cards = dt.step(dtClosed, dealerCmd({ kind: 'result', result: { cards: ['KS', '2H'] } }));
+      expect(published(cards.effects)[0]).toMatchObject({
+        result: { game: 'dragonTiger', cards: ['KS', '2H'] },
+      });
+      expect(cards.state.history.at(-1)).toMatchObject({ winner: 'first' });
+    });
+  });
 });

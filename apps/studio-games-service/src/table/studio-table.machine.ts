@@ -24,6 +24,7 @@ export class StudioTableMachine extends CardTableMachineBase<
       revealed: [],
       seeds: null,
       history: [],
+      roundsOpened: 0,
     };
     return openRound(state, ctx);
   }
@@ -48,15 +49,17 @@ export class StudioTableMachine extends CardTableMachineBase<
 
   /**
    * After a restart: a round still taking bets is voided 'not-started' (refunded); a drawn one is completed with
-   * its persisted result (the seeds committed to, or the cards already dealt); a finished one has its result
-   * published again with the same event id.
+   * its persisted result (the seeds committed to, or the cards already dealt), a studio one still waits for its
+   * dealer; a finished one has its result published again with the same event id.
    */
   protected onRestart(state: StudioTableState, ctx: TableContext): StudioTableState {
     switch (state.phase) {
       case 'betting':
         return voidRound(state, ctx, 'not-started', 'service restarted before the draw');
       case 'drawing':
-        ctx.fx.schedule('draw', this.config.timers.drawMs, { kind: 'timer', timer: 'draw' });
+        // A studio round waits for its dealer's entry as before.
+        if (state.round?.result)
+          ctx.fx.schedule('draw', this.config.timers.drawMs, { kind: 'timer', timer: 'draw' });
         return state;
       case 'result':
         return this.resumeFinished(state, state.round, ctx, { kind: 'timer', timer: 'next' });

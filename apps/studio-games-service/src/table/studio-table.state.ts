@@ -27,8 +27,10 @@ export interface StudioRound {
   closesAt: number;
   /** Dice and bead tables: the seeds committed to before betting opened. */
   fair?: RoundFairness;
-  /** The result drawn at "no more bets" (persisted: a restart completes the round with it). */
+  /** The result drawn at "no more bets", or entered by a studio's dealer (persisted: a restart completes it). */
   result?: RoundResultPayload;
+  /** Studio: how many times the dice were shaken again or the beads counted again this round. */
+  redraws: number;
   book: BetBook;
   resultEvent?: RoundResultEvent;
   voidEvent?: RoundVoidedEvent;
@@ -56,11 +58,27 @@ export interface StudioTableState {
   /** Dice and bead tables: the client seed of the commitments and the last round's nonce. */
   seeds: { clientSeed: string; nonce: number } | null;
   history: StudioHistoryEntry[];
+  /** Rounds opened at this table (a studio round's number; an automatic one counts its nonce or shoe). */
+  roundsOpened: number;
+}
+
+/** What a studio dealer enters as the round's result: the game's fields (checked by its engine). */
+export interface DealerResult {
+  /** Sic Bo: the three faces. */
+  dice?: number[];
+  /** Fan Tan: the beads counted. */
+  count?: number;
+  /** Dragon Tiger, Football Studio: the two cards in deal order (`AS`, `10H`, …). */
+  cards?: string[];
 }
 
 export type StudioDealerCommand =
+  /** Studio: the result of the round whose betting has closed. */
+  | { kind: 'result'; result: DealerResult }
+  /** Studio: the dice are shaken again (a die leaning, stacked or off the plate), or the beads counted again. */
+  | { kind: 'redraw'; reason?: string }
   /** `approvalId`: a pit boss's approval of the void, required once betting has closed. */
-  { kind: 'void'; reason: 'malfunction' | 'cancelled'; message?: string; approvalId?: string };
+  | { kind: 'void'; reason: 'malfunction' | 'cancelled'; message?: string; approvalId?: string };
 
 /** A bet as the player sends it (its fields without `game`), checked against the game's definition. */
 export interface BetInput {
