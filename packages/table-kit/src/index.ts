@@ -58,5 +58,6 @@ export * from './shoes/shoe-in-play';
 export * from './shoes/card-table-machine-base';
 export * from './dealer/command-result';
 export * from './dealer/scanned-card';
+export * from './dealer/card-signatures';
 export * from './dealer/shoe-commands';
 export * from './rounds/round-announcements';

@@ -32,6 +32,8 @@ export interface LiveRound {
   cards: Card[];
   /** Indices in `cards` of cards exposed out of order (rules: exposed cards), dealt in their place. */
   exposed?: number[];
+  /** The studio's signatures of the cards, by index (table-kit CardSignatures); absent when none was given. */
+  cardSignatures?: (string | null)[];
   book: BetBook;
   /** Kept so a restart can publish it again with the same id (the ledger dedupes on it). */
   resultEvent?: RoundResultEvent;

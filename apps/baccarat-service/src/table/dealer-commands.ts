@@ -30,7 +30,9 @@ export function dealerCommand(state: BaccaratTableState, ctx: TableContext, comm
         { tableId: state.tableId, roundId: state.round.roundId },
         ctx.fx,
       );
-      return scanned.ok ? commandDone(addCard(state, ctx, scanned.card), 'card') : { state, reply: scanned };
+      return scanned.ok
+        ? commandDone(addCard(state, ctx, scanned.card, false, command.signature), 'card')
+        : { state, reply: scanned };
     }
     case 'rescan':
       return rescan(state, ctx, studio);

@@ -3,11 +3,13 @@ import { Card, cardToText } from '@casino/cards';
 import { makeEvent } from '@casino/events';
 import {
   announceBettingClosed,
+  cardAttestation,
   emptyBook,
   finishShoe,
   publishVoid,
   showVoid,
   VoidReason,
+  withCardSignature,
 } from '@casino/table-kit';
 import { randomUUID } from 'node:crypto';
 import { ledgerTableConfig } from '../bets/ledger-table-config';
@@ -132,13 +134,15 @@ export function drawCard(state: BaccaratTableState, ctx: TableContext): Baccarat
 
 /**
  * A card enters the round (drawn, scanned in the studio, or `exposed` out of order and dealt in its place),
- * is shown, and the round completes when due.
+ * is shown, and the round completes when due. `signature`: the studio's signature of a scanned card, passed on
+ * with the result (docs/kafka-security.md#signed-live-results).
  */
 export function addCard(
   state: BaccaratTableState,
   ctx: TableContext,
   card: Card,
   exposed = false,
+  signature?: string,
 ): BaccaratTableState {
   const round = state.round;
   if (!round) return state;
@@ -147,6 +151,8 @@ export function addCard(
   const index = cards.length - 1;
   const nextRound: LiveRound = { ...round, cards, startedAt: round.startedAt ?? ctx.now };
   if (exposed) nextRound.exposed = [...(round.exposed ?? []), index];
+  if (signature !== undefined || round.cardSignatures)
+    nextRound.cardSignatures = withCardSignature(round.cardSignatures, index, signature);
   ctx.fx.broadcast('round:card', {
     tableId: state.tableId,
     roundId: round.roundId,
@@ -183,6 +189,7 @@ function completeRound(state: BaccaratTableState, ctx: TableContext): BaccaratTa
       roundId: round.roundId,
       game: GAME,
       result: { game: GAME, cards },
+      ...cardAttestation(round.cardSignatures, cards.length),
       shoe: inPlay.commitment ? { shoeId: inPlay.shoeId, hash: inPlay.commitment.hash } : undefined,
     });
     ctx.fx.publish(resultEvent);

@@ -42,6 +42,8 @@ export interface BlackjackRound {
   engine: RoundState | null;
   /** Every input the engine took, in order, as the result event records it. */
   inputs: LoggedInput[];
+  /** The studio's signatures of the round's cards, by index among its card inputs (table-kit CardSignatures). */
+  cardSignatures?: (string | null)[];
   pending: PendingStake[];
   /** When the current decision or insurance window ends (ms since epoch). */
   deadline?: number;

@@ -10,6 +10,7 @@ import {
   voidNeedsApproval,
   readScannedCard,
   reportCutCard,
+  withCardSignature,
 } from '@casino/table-kit';
 import { BlackjackDealerCommand, BlackjackTableState } from './blackjack-table.state';
 import { applyEngine, drive } from './engine-driver';
@@ -36,7 +37,20 @@ export function dealerCommand(
         ctx.fx,
       );
       if (!scanned.ok) return { state, reply: scanned };
-      const r = applyEngine(state, ctx, { kind: 'card', card: scanned.card });
+      // The studio's signature of the card goes with the result (docs/kafka-security.md#signed-live-results).
+      const round = state.round;
+      const index = round.inputs.filter((i) => i.kind === 'card').length;
+      const signed =
+        command.signature === undefined && !round.cardSignatures
+          ? state
+          : {
+              ...state,
+              round: {
+                ...round,
+                cardSignatures: withCardSignature(round.cardSignatures, index, command.signature),
+              },
+            };
+      const r = applyEngine(signed, ctx, { kind: 'card', card: scanned.card });
       return 'ok' in r ? { state, reply: r } : commandDone(r.state, 'card');
     }
     case 'rescan':

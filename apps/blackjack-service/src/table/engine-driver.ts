@@ -8,7 +8,7 @@ import {
 } from '@casino/blackjack';
 import { Card, cardToText } from '@casino/cards';
 import { BlackjackInput as LoggedInput, makeEvent } from '@casino/events';
-import { Rejection, rejection } from '@casino/table-kit';
+import { cardAttestation, Rejection, rejection } from '@casino/table-kit';
 import { BlackjackTableState, HISTORY_LENGTH } from './blackjack-table.state';
 import { seatName } from './seat-players';
 import { TableContext } from './table-context';
@@ -117,6 +117,7 @@ function finishRound(state: BlackjackTableState, ctx: TableContext, engine: Roun
       seats: round.seats.map(({ seat, playerId }) => ({ seat, playerId })),
       inputs: round.inputs,
     },
+    ...cardAttestation(round.cardSignatures, round.inputs.filter((i) => i.kind === 'card').length),
     shoe: inPlay?.commitment ? { shoeId: inPlay.shoeId, hash: inPlay.commitment.hash } : undefined,
   });
   ctx.fx.publish(resultEvent);

@@ -5,14 +5,17 @@ import { DealerConsoleBase, DealerTable } from './dealer-console';
 
 /** The dealer commands every card table (baccarat, blackjack) takes. */
 export type CardDealerCommand =
-  | { kind: 'card'; card: string }
+  /** `signature`: the studio's signature of the card (docs/kafka-security.md#signed-live-results), kept as it is. */
+  | { kind: 'card'; card: string; signature?: string }
   | { kind: 'rescan' }
   /** `approvalId`: a pit boss's approval of the void, required once betting has closed. */
   | { kind: 'void'; reason: 'misdeal' | 'malfunction'; message?: string; approvalId?: string }
   | { kind: 'newShoe' }
   | { kind: 'cutCard' };
 
-const scannedCardSchema = z.object({ card: z.string().min(1).max(8) }).strict();
+const scannedCardSchema = z
+  .object({ card: z.string().min(1).max(8), signature: z.string().min(1).max(200).optional() })
+  .strict();
 const voidRoundSchema = z
   .object({
     reason: z.enum(['misdeal', 'malfunction']),
@@ -36,7 +39,7 @@ export abstract class CardDealerConsoleBase<C extends { kind: string }> extends 
   @HttpCode(200)
   card(@Param('tableId') tableId: string, @Body() body: unknown): Promise<WireValue> {
     const msg = this.parse(scannedCardSchema, body);
-    return this.command(tableId, { kind: 'card', card: msg.card });
+    return this.command(tableId, { kind: 'card', card: msg.card, signature: msg.signature });
   }
 
   @Post('rescan')
