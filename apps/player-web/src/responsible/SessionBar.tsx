@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { useApp } from '../context/app-context';
 import { HistoryButton } from '../history/HistoryButton';
@@ -29,57 +30,63 @@ export function SessionBar({ play, onLeave }: { play: PlaySessionState; onLeave:
     else onLeave();
   };
   const stop = play.timeUp || play.checkDue;
+  const time = formatElapsed(elapsed, locale);
+  // Dialogs go to the body: the sticky header would otherwise hold the fixed backdrop inside itself.
   return (
     <>
-      <span
-        className="session-clock"
-        data-testid="session-clock"
+      <button
+        type="button"
+        className="btn btn--ghost session-clock"
+        onClick={() => setOpen(true)}
+        data-action="play-safe"
+        aria-label={`${t('rg.open')}, ${t('rg.clock')} ${time}`}
         title={t('rg.clock')}
-        aria-label={t('rg.clock')}
       >
-        <span aria-hidden>◷</span> {formatElapsed(elapsed, locale)}
-      </span>
-      <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)} data-action="play-safe">
-        {t('rg.open')}
+        <span className="session-clock__label">{t('rg.open')}</span>
+        <span data-testid="session-clock">{time}</span>
       </button>
-      {open && launch.token ? (
-        <PlaySafeDialog
-          token={launch.token}
-          play={play}
-          allowLimits={options.playerLimits}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-      {stop ? (
-        <div className="dialog-backdrop" role="alertdialog" aria-modal="true" aria-labelledby="rc-title">
-          <div className="dialog rc-dialog" data-testid="reality-check">
-            <h2 id="rc-title">{t('rg.checkTitle')}</h2>
-            <p data-testid="reality-check-time">
-              {t('rg.checkText', { time: formatElapsed(elapsed, locale) })}
-            </p>
-            {play.timeUp ? <p>{t('rg.timeUp', { minutes: play.sessionLimitMinutes ?? 0 })}</p> : null}
-            <p className="rc-net" data-testid="reality-check-net" data-net={play.session.net}>
-              {t('rg.net', { amount: formatMoney(play.session.net, launch.currency, locale) })}
-            </p>
-            <div className="rc-actions">
-              {play.timeUp ? null : (
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  onClick={play.acknowledge}
-                  data-action="continue"
-                >
-                  {t('rg.continue')}
-                </button>
-              )}
-              <HistoryButton />
-              <button type="button" className="btn" onClick={leave} data-action="leave">
-                {t('rg.leave')}
-              </button>
-            </div>
-          </div>
-        </div>
-      ) : null}
+      {open && launch.token
+        ? createPortal(
+            <PlaySafeDialog
+              token={launch.token}
+              play={play}
+              allowLimits={options.playerLimits}
+              onClose={() => setOpen(false)}
+            />,
+            document.body,
+          )
+        : null}
+      {stop
+        ? createPortal(
+            <div className="dialog-backdrop" role="alertdialog" aria-modal="true" aria-labelledby="rc-title">
+              <div className="dialog rc-dialog" data-testid="reality-check">
+                <h2 id="rc-title">{t('rg.checkTitle')}</h2>
+                <p data-testid="reality-check-time">{t('rg.checkText', { time })}</p>
+                {play.timeUp ? <p>{t('rg.timeUp', { minutes: play.sessionLimitMinutes ?? 0 })}</p> : null}
+                <p className="rc-net" data-testid="reality-check-net" data-net={play.session.net}>
+                  {t('rg.net', { amount: formatMoney(play.session.net, launch.currency, locale) })}
+                </p>
+                <div className="rc-actions">
+                  {play.timeUp ? null : (
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      onClick={play.acknowledge}
+                      data-action="continue"
+                    >
+                      {t('rg.continue')}
+                    </button>
+                  )}
+                  <HistoryButton />
+                  <button type="button" className="btn" onClick={leave} data-action="leave">
+                    {t('rg.leave')}
+                  </button>
+                </div>
+              </div>
+            </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

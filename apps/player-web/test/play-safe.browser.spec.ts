@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import { Platform } from './platform';
+
+// Responsible gambling and resilience as a player sees them, in Debian's Chromium against the real ledger, game
+// services and lobby: the session clock and a reality check at a short interval (9 s) with the session's net
+// result, continue, then a break the ledger enforces (a bet refused COOLING_OFF, in words); a connection cut
+// mid-round at baccarat while the ledger settles the player's bet, then restored: the missed settlement arrives as a
+// toast. Screenshots go to the ignored .screenshots/ at the root (`npm run screenshots` copies them to the docs).
+
+const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
+const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
+const PHONE = { width: 390, height: 844 };
+
+describeBrowser('play safe and reconnection in Chromium', () => {
+  let platform: Platform;
+  let chromium: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
+    browser = chromium.browser;
+  }, 120_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await platform?.stop();
+  }, 60_000);
+
+  const newPage = async (viewport = PHONE): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    return page;
+  };
+
+  const bettingWindow = async (page: Page, seconds = 3): Promise<void> => {
+    await page.waitForFunction(
+      (min) => {
+        const table = document.querySelector('[data-phase]');
+        const left = Number(document.querySelector('.countdown__seconds')?.textContent ?? '0');
+        return table?.getAttribute('data-phase') === 'betting' && left >= min;
+      },
+      seconds,
+      { timeout: 30_000 },
+    );
+  };
+
+  it('runs the session clock, fires a reality check at the operator’s interval, and the ledger refuses bets during a break', async () => {
+    const page = await newPage();
+    const url = await platform.launch('rg-player', 100_000n, 'en', { game: 'roulette', tableId: 'rou-1' });
+    // The operator's interval for the player's jurisdiction, as the launch URL carries it: 0.15 min = 9 s here.
+    await page.goto(`${url}&realityCheck=0.15`);
+    await page.locator('[data-testid=table-roulette]').waitFor();
+    const clock = page.locator('[data-testid=session-clock]');
+    await clock.waitFor();
+    expect(await clock.textContent()).toMatch(/0:00:0\d/);
+    // The clock fits the phone's header: nothing wider than the viewport.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const check = page.locator('[data-testid=reality-check]');
+    await check.waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-testid=reality-check-time]').textContent()).toMatch(
+      /^You have been playing for 0:00:(09|1\d)\.$/,
+    );
+    expect(await page.locator('[data-testid=reality-check-net]').getAttribute('data-net')).toBe('0');
+    expect(await page.locator('[data-testid=reality-check-net]').textContent()).toBe(
+      'Net result this session: €0.00',
+    );
+    for (const action of ['continue', 'history', 'leave'])
+      expect(await check.locator(`[data-action=${action}]`).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'reality-check-phone.png') });
+    await check.locator('[data-action=continue]').click();
+    await check.waitFor({ state: 'detached' });
+
+    // A break of a day, taken from Play safe: the ledger refuses the next bet with COOLING_OFF, told in words.
+    await page.click('[data-action=play-safe]');
+    await page.locator('[data-testid=play-safe]').waitFor();
+    await page.click('[data-action=break-24]');
+    await page.locator('[data-testid=on-break]').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'play-safe-phone.png') });
+    await page.click('[data-testid=play-safe] >> text=Close');
+    // The next reality check may come meanwhile: answered, play goes on.
+    const answer = () =>
+      check
+        .isVisible()
+        .then((shown) => (shown ? check.locator('[data-action=continue]').click() : undefined));
+    await answer();
+    await bettingWindow(page, 4);
+    await answer();
+    await page.click('[data-chip="100"]');
+    await page.click('[data-spot="red"]');
+    const refusal = page.locator('[data-testid=toast-error]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(
+      'You are taking a break from play: bets are refused until it ends.',
+    );
+    expect(await platform.balance('rg-player')).toBe(100_000n);
+    await page.context().close();
+  });
+
+  it('sends the settlement missed while the connection was cut mid-round once it is back', async () => {
+    const page = await newPage({ width: 1360, height: 900 });
+    const url = await platform.launch('missed-player', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' });
+    const token = new URL(url).searchParams.get('token') ?? '';
+    await page.goto(url);
+    await page.locator('[data-testid=table-baccarat]').waitFor();
+    await bettingWindow(page, 4);
+    await page.click('[data-chip="1000"]');
+    await page.click('[data-bet=player]');
+    await page.locator('[data-stake=player]:not(.spot__stake--pending)').waitFor();
+    platform.baccaratLine.cut();
+    await page.locator('[data-testid=reconnecting]').waitFor();
+    // The round goes on without the player: wait until the ledger has settled the bet.
+    const settled = async () => {
+      const res = await fetch(`${platform.ledger.url}/player/history?limit=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { items: { status: string; staked: string; returned: string }[] };
+      return body.items[0]?.status === 'settled' ? body.items[0] : undefined;
+    };
+    let round = await settled();
+    for (let i = 0; i < 120 && !round; i++) {
+      await page.waitForTimeout(250);
+      round = await settled();
+    }
+    expect(round).toBeDefined();
+    const net = BigInt(round!.returned) - BigInt(round!.staked);
+    platform.baccaratLine.restore();
+    await page.locator('[data-testid=reconnecting]').waitFor({ state: 'detached' });
+    const toast = page.locator('[data-testid^=toast-]', { hasText: 'While you were away' });
+    await toast.waitFor({ timeout: 15_000 });
+    const amount = `€${(Number(net < 0n ? -net : net) / 100).toFixed(2)}`;
+    expect(await toast.textContent()).toBe(
+      `While you were away a round was settled: ${net > 0n ? '+' : net < 0n ? '-' : ''}${amount}.`,
+    );
+    await page.screenshot({ path: join(SHOTS, 'missed-settlement.png') });
+    await page.context().close();
+  });
+});
