@@ -1,5 +1,6 @@
 import {
   DEFAULT_REFUSAL_POLICY,
+  isolateRefusals,
   KafkaAdmin,
   KafkaClient,
   KafkaProducer,
@@ -252,21 +253,15 @@ export class OutboxRelay {
     return admitted;
   }
 
-  private async isolate(rows: readonly OutboxRow[]): Promise<void> {
-    const stopped = new Set<string>();
-    for (const r of rows) {
-      if (stopped.has(r.key)) continue;
-      const known = this.refusals.topicRefusal(r.topic, Date.now());
-      try {
-        if (known) throw Object.assign(new Error(known.message), { type: known.code });
-        await this.send([r]);
-      } catch (err) {
-        const refusal = refusalOf(err);
-        if (!refusal) throw err;
-        await this.refuse(r, refusal);
-        stopped.add(r.key);
-      }
-    }
+  private isolate(rows: readonly OutboxRow[]): Promise<void> {
+    return isolateRefusals(rows, new Set(), {
+      keyOf: (r) => r.key,
+      topicOf: (r) => r.topic,
+      refusals: this.refusals,
+      now: Date.now,
+      send: (r) => this.send([r]),
+      refuse: (r, refusal) => this.refuse(r, refusal),
+    });
   }
 
   private async refuse(row: OutboxRow, refusal: Refusal): Promise<void> {

@@ -1,4 +1,4 @@
-import { RefusalTracker, refusalOf } from './send-refusals';
+import { DEFAULT_REFUSAL_POLICY, isolateRefusals, RefusalTracker, refusalOf } from './send-refusals';
 
 /** kafkajs's shape: a retries-exceeded error whose cause is the broker's answer. */
 const wrapped = (type: string) =>
@@ -55,5 +55,63 @@ describe('RefusalTracker', () => {
     t.accepted('k', 'topic');
     expect(t.topicRefusal('topic', 50)).toBeUndefined();
     expect(t.refused('k', 'topic', refusal, 60).attempts).toBe(1);
+  });
+});
+
+describe('isolateRefusals', () => {
+  const refused = (type: string) => Object.assign(new Error(`refused: ${type}`), { type });
+  type Item = { id: number; key: string; topic: string };
+  const items: Item[] = [
+    { id: 1, key: 'a', topic: 't1' },
+    { id: 2, key: 'b', topic: 'big' },
+    { id: 3, key: 'b', topic: 't1' },
+    { id: 4, key: 'c', topic: 't1' },
+  ];
+
+  it('sends one at a time, refuses what the broker refused and skips its key, lets the others through', async () => {
+    const sent: number[] = [];
+    const refusedIds: [number, string][] = [];
+    const stopped = new Set<string>();
+    await isolateRefusals(items, stopped, {
+      keyOf: (i) => i.key,
+      topicOf: (i) => i.topic,
+      refusals: new RefusalTracker(DEFAULT_REFUSAL_POLICY),
+      now: () => 0,
+      send: async (i) => {
+        if (i.topic === 'big') throw refused('MESSAGE_TOO_LARGE');
+        sent.push(i.id);
+      },
+      refuse: async (i, r) => void refusedIds.push([i.id, r.code]),
+    });
+    expect(sent).toEqual([1, 4]);
+    expect(refusedIds).toEqual([[2, 'MESSAGE_TOO_LARGE']]);
+    expect([...stopped]).toEqual(['b']);
+  });
+
+  it('refuses without a send a topic refused a moment ago, and throws a failure that is not a refusal', async () => {
+    const refusals = new RefusalTracker(DEFAULT_REFUSAL_POLICY);
+    const missing = refusalOf(refused('UNKNOWN_TOPIC_OR_PARTITION'))!;
+    refusals.refused('x', 't1', missing, 0);
+    const sends: number[] = [];
+    const refusedIds: number[] = [];
+    const relay = {
+      keyOf: (i: Item) => i.key,
+      topicOf: (i: Item) => i.topic,
+      refusals,
+      now: () => 1,
+      send: async (i: Item) => void sends.push(i.id),
+      refuse: async (i: Item) => void refusedIds.push(i.id),
+    };
+    await isolateRefusals(items, new Set(), relay);
+    expect(sends).toEqual([2]);
+    expect(refusedIds).toEqual([1, 3, 4]);
+    const down = Object.assign(new Error('connection refused'), { type: 'NETWORK' });
+    await expect(
+      isolateRefusals(items, new Set(), {
+        ...relay,
+        refusals: new RefusalTracker(DEFAULT_REFUSAL_POLICY),
+        send: () => Promise.reject(down),
+      }),
+    ).rejects.toBe(down);
   });
 });

@@ -133,3 +133,49 @@ export class RefusalTracker {
     this.topics.clear();
   }
 }
+
+/** What isolateRefusals needs of an outbox relay. */
+export interface RefusalIsolation<T> {
+  /** The message's ordering key (the ledger's row key, a game service's table). */
+  keyOf(item: T): string;
+  /** The message's topic (undefined for one that has none, e.g. an undecodable row). */
+  topicOf(item: T): string | undefined;
+  refusals: RefusalTracker;
+  now(): number;
+  /** Sends one message; throws what the producer threw. */
+  send(item: T): Promise<void>;
+  /** Holds or parks a refused message (the relay's own store and alert). */
+  refuse(item: T, refusal: Refusal): Promise<void>;
+}
+
+/**
+ * After the broker refused a send of several messages, both outbox relays send them one at a time to find the
+ * refused ones and let the others through. A message whose key has stopped is skipped (its key's later messages
+ * wait behind the refused one); one on a topic refused a moment ago is refused without a send; a failure that is
+ * not a refusal (Kafka down, a timeout) is thrown, for the relay to retry everything in order. `stopped` gains the
+ * keys refused here.
+ */
+export async function isolateRefusals<T>(
+  items: readonly T[],
+  stopped: Set<string>,
+  relay: RefusalIsolation<T>,
+): Promise<void> {
+  for (const item of items) {
+    const key = relay.keyOf(item);
+    if (stopped.has(key)) continue;
+    const topic = relay.topicOf(item);
+    const known = topic === undefined ? undefined : relay.refusals.topicRefusal(topic, relay.now());
+    let refusal = known;
+    if (!refusal) {
+      try {
+        await relay.send(item);
+        continue;
+      } catch (err) {
+        refusal = refusalOf(err);
+        if (!refusal) throw err;
+      }
+    }
+    await relay.refuse(item, refusal);
+    stopped.add(key);
+  }
+}

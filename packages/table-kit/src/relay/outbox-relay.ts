@@ -1,4 +1,11 @@
-import { DEFAULT_REFUSAL_POLICY, Refusal, RefusalPolicy, RefusalTracker, refusalOf } from '@casino/kafka';
+import {
+  DEFAULT_REFUSAL_POLICY,
+  isolateRefusals,
+  Refusal,
+  RefusalPolicy,
+  RefusalTracker,
+  refusalOf,
+} from '@casino/kafka';
 import { CasinoEvent, decodeEvent, prefixedTopics, topicFor } from '@casino/events';
 import { EventPublisher } from '../kafka/kafka-port';
 import { OutboxEntry, OutboxSource } from '../state/state-store';
@@ -204,20 +211,15 @@ export class OutboxRelay {
   }
 
   /** The broker refused something in a send: one event at a time, to find it and let the others through. */
-  private async isolate(items: readonly DecodedEntry[], stopped: Set<string>): Promise<void> {
-    for (const item of items) {
-      if (stopped.has(item.entry.tableId)) continue;
-      const known = item.event && this.refusals.topicRefusal(topicOf(item.event), this.clock.now());
-      try {
-        if (known) throw Object.assign(new Error(known.message), { type: known.code });
-        await this.send([item]);
-      } catch (err) {
-        const refusal = refusalOf(err);
-        if (!refusal) throw err;
-        await this.refuse(item, refusal);
-        stopped.add(item.entry.tableId);
-      }
-    }
+  private isolate(items: readonly DecodedEntry[], stopped: Set<string>): Promise<void> {
+    return isolateRefusals(items, stopped, {
+      keyOf: (item) => item.entry.tableId,
+      topicOf: (item) => (item.event ? topicOf(item.event) : undefined),
+      refusals: this.refusals,
+      now: () => this.clock.now(),
+      send: (item) => this.send([item]),
+      refuse: (item, refusal) => this.refuse(item, refusal),
+    });
   }
 
   private async refuse(item: DecodedEntry, refusal: Refusal): Promise<void> {
