@@ -14,7 +14,7 @@ import {
 /**
  * A free bet's return (docs/ledger.md#free-bets): the stake was never the player's, so the player is paid only
  * what the return brings above it (the winnings); the rest, at most the stake, goes back to the promotion book.
- * A refund gives the whole stake back to the book.
+ * A refund gives the whole stake back to the book (docs/rules/restrictions.md#free-bets).
  */
 export function splitFreeBetReturn(
   returned: bigint,

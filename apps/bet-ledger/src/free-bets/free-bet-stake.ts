@@ -56,7 +56,7 @@ export async function loadFreeBets(
 /**
  * The free bet a PlaceBet uses, if any: the player's oldest grant with bets left at the bet's game (and table, when
  * the grant names one) whose stake is exactly the bet's. Blackjack's additional stakes (double, split, insurance)
- * never use one.
+ * never use one (docs/rules/restrictions.md#free-bets).
  */
 export function freeBetFor(batch: BetBatch, cmd: PlaceBetEvent): FreeBetState | undefined {
   if (cmd.bet.game === 'blackjack' && cmd.bet.kind !== 'main') return undefined;
