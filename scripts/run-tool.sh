@@ -15,7 +15,7 @@
 #   run-tool.sh staff <create|password|disable|enable|list> [flags]             the back office's staff accounts
 #   run-tool.sh dealer <create|password|tables|suspend|activate|list|schema-down> --service <game> [flags]
 #                                                            a game service's dealer accounts
-#   run-tool.sh migrate <ledger|baccarat|blackjack|roulette> <up|down|status>
+#   run-tool.sh migrate <ledger|baccarat|blackjack|roulette|studio-games> <up|down|status>
 #                                                            a database's migrations (DATABASE_URL, or the development one)
 #   run-tool.sh verify rng-round [flags]                     recompute a provably fair RNG baccarat round
 #   run-tool.sh verify <engine> [flags]                      recompute an automatic table's round (sic-bo, fan-tan)
@@ -24,7 +24,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node-env.sh
 tool="${1:?tool name}"; shift
 bash scripts/ensure-deps.sh
-games="baccarat|blackjack|roulette"
+games="baccarat|blackjack|roulette|studio-games"
 case "$tool" in
   rtp|sim)
     game="${1:-}"

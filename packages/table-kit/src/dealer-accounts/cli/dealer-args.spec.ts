@@ -23,6 +23,9 @@ describe('parseDealerArgs', () => {
       ok: true,
       value: { tables: ['*'] },
     });
+    // A shared service by its principal; a game it hosts is not a service of its own.
+    expect(parseDealerArgs(['list', '--service', 'studio-games'])).toMatchObject({ ok: true });
+    expect(parseDealerArgs(['list', '--service', 'sicBo'])).toMatchObject({ ok: false });
   });
 
   it('refuses what it cannot carry out, with a reason', () => {

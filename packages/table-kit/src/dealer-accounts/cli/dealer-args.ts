@@ -1,8 +1,8 @@
-import { gameSchema } from '@casino/events';
+import { GAME_PRINCIPALS } from '@casino/kafka';
 import { z } from 'zod';
 import { dealerIdSchema, dealerTablesSchema } from '../dealer-account';
 
-export const USAGE = `usage: npm run dealer -- <command> --service <${gameSchema.options.join('|')}> [flags]
+export const USAGE = `usage: npm run dealer -- <command> --service <${GAME_PRINCIPALS.join('|')}> [flags]
   create     --id D --name "N" --tables t1,t2|* [--password-file F]   a new dealer (password prompted if no file)
   password   --id D [--password-file F]                              a new password
   tables     --id D --tables t1,t2|*                                 the tables the dealer may run
@@ -12,8 +12,8 @@ export const USAGE = `usage: npm run dealer -- <command> --service <${gameSchema
   schema-down                                                        drops the dealer tables (audit log too)
 DATABASE_URL: the service's database.`;
 
-/** A game service: one per game of the registry. */
-const service = gameSchema;
+/** A game service by its principal: a game's own (baccarat, …) or a shared service's (studio-games). */
+const service = z.enum(GAME_PRINCIPALS as [string, ...string[]]);
 const tables = z
   .string()
   .transform((s) => s.split(',').map((t) => t.trim()))
