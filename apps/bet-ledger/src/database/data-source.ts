@@ -99,8 +99,8 @@ export const LEDGER_MIGRATIONS = [
   TableResultKeys1764990000000,
   BonusFunds1765000000000,
   TableCatalogueGames1765100000000,
-  FreeBets1765300000000,
   PlayerBreaks1765200000000,
+  FreeBets1765300000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
