@@ -19,6 +19,9 @@ export interface GameTable {
   restoredAt: number | null;
 }
 
+/** How long a join answered TABLE_UNKNOWN is retried: a table moving between instances is listed anew within it. */
+const MOVE_WAIT_MS = 20_000;
+
 /** `name` is a message of the player protocol; the payload is still checked field by field where it is read. */
 export type TableEventHandler = (name: TableMessageName, payload: Record<string, unknown>) => void;
 
@@ -40,6 +43,9 @@ export function useGameTable(
     end: null,
     restoredAt: null,
   });
+  // Joined once already (at this or an earlier address): a join after it restores the view, also at the instance
+  // a moved table now runs on.
+  const joinedBefore = useRef(false);
   const handler = useRef(onEvent);
   handler.current = onEvent;
 
@@ -49,6 +55,7 @@ export function useGameTable(
     let joins = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let alive = true;
+    const startedAt = Date.now();
     setState((s) => ({ ...s, connection, status: 'connecting', end: null }));
 
     const join = async (): Promise<void> => {
@@ -57,8 +64,9 @@ export function useGameTable(
       if (ack.ok) {
         const snapshot = obj(ack.snapshot);
         const serverTime = num(snapshot.serverTime, Date.now());
-        const restored = joins > 0;
+        const restored = joins > 0 || joinedBefore.current;
         joins++;
+        joinedBefore.current = true;
         setState((s) => ({
           ...s,
           status: 'online',
@@ -66,6 +74,11 @@ export function useGameTable(
           skewMs: Date.now() - serverTime,
           restoredAt: restored ? Date.now() : s.restoredAt,
         }));
+      } else if (ack.code === 'TABLE_UNKNOWN' && Date.now() - startedAt < MOVE_WAIT_MS) {
+        // The table moved to another instance of the service (docs/websocket-api.md#a-table-moving-to-another-instance):
+        // "reconnecting" until the lobby lists it at its new address, where this hook connects again (serviceUrl).
+        setState((s) => ({ ...s, status: 'reconnecting' }));
+        retry = setTimeout(() => void join(), 1000);
       } else if (ack.code === 'RECONNECT_TOO_SOON' || ack.code === 'TIMEOUT') {
         const wait = 'retryAfterMs' in ack ? num((ack as Record<string, unknown>).retryAfterMs, 2000) : 2000;
         retry = setTimeout(() => void join(), Math.min(Math.max(wait, 300), 30_000));

@@ -72,27 +72,30 @@ const rejected = (tableId: string) =>
 function setup() {
   const store = new LeaseStore();
   const logs: string[] = [];
+  const left: string[] = [];
   const runtime = new GameRuntime<S, never, number>(
     {
       store,
       clock: new ManualClock(0),
-      broadcaster: { toTable: () => undefined, toPlayer: () => undefined },
+      broadcaster: { toTable: () => undefined, toPlayer: () => undefined, tableLeft: (t) => left.push(t) },
       log: (m) => logs.push(m),
     },
     ['t1', 't2', 't3'].map((tableId) => ({ tableId, machine: new DecisionCounter() })),
   );
-  return { store, runtime, logs };
+  return { store, runtime, logs, left };
 }
 
 describe('GameRuntime', () => {
   it('runs exactly the tables it is given: claims the new ones, stops and releases the others', async () => {
-    const { store, runtime } = setup();
+    const { store, runtime, left } = setup();
     await runtime.runOnly(new Set(['t1', 't2', 'elsewhere']));
     expect([...runtime.hosts.keys()]).toEqual(['t1', 't2']);
     expect(store.claims.sort()).toEqual(['t1', 't2']);
     await runtime.runOnly(new Set(['t2', 't3']));
     expect([...runtime.hosts.keys()].sort()).toEqual(['t2', 't3']);
     expect(store.releases).toEqual(['t1']);
+    // The players of the table that moved away are sent to reconnect (and find it where it runs now).
+    expect(left).toEqual(['t1']);
     expect(store.claims.sort()).toEqual(['t1', 't2', 't3']);
     expect([runtime.owns('t1'), runtime.owns('t3~op/p1')]).toEqual([false, true]);
   });
@@ -109,7 +112,7 @@ describe('GameRuntime', () => {
   });
 
   it('stops a table whose lease another instance took, and starts it again once it is given back', async () => {
-    const { store, runtime, logs } = setup();
+    const { store, runtime, logs, left } = setup();
     await runtime.runOnly(new Set(['t1', 't2']));
     store.taken.add('t1');
     await runtime.dispatchLedgerEvent(rejected('t1')).catch(() => undefined);
@@ -117,6 +120,7 @@ describe('GameRuntime', () => {
     expect([...runtime.hosts.keys()]).toEqual(['t2']);
     expect(store.releases).toEqual(['t1']);
     expect(logs.some((l) => l.includes('taken over by another instance'))).toBe(true);
+    expect(left).toEqual(['t1']);
     store.taken.delete('t1');
     await runtime.runOnly(new Set(['t1', 't2']));
     expect(await runtime.dispatchLedgerEvent(rejected('t1'))).toBe(true);

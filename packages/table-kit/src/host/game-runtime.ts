@@ -144,7 +144,11 @@ export class GameRuntime<S, I, R> {
     this.hosts.delete(tableId);
     const stopped = host.stop().then(() => {
       if (this.stopping.get(tableId) === stopped) this.stopping.delete(tableId);
-      if (!this.hosts.has(tableId)) this.hostDeps.store.release(tableId);
+      if (!this.hosts.has(tableId)) {
+        this.hostDeps.store.release(tableId);
+        // Its players reconnect and find it where it runs now, instead of watching a table that no longer moves.
+        this.hostDeps.broadcaster.tableLeft?.(tableId);
+      }
     });
     this.stopping.set(tableId, stopped);
     return stopped;

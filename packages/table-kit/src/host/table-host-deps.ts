@@ -11,6 +11,12 @@ export interface Broadcaster {
   toTable(tableId: string, name: TableMessageName, payload: object): void;
   /** `player` is a player key (`playerKey`). */
   toPlayer(player: string, name: TableMessageName, payload: object): void;
+  /**
+   * The table stopped running here (moved to another instance, or its lease taken over): its players' connections
+   * are closed at the transport, so their clients reconnect and join it wherever it runs now
+   * (docs/websocket-api.md#a-table-moving-to-another-instance).
+   */
+  tableLeft?(tableId: string): void;
 }
 
 /** How a host rides out its dependencies' failures. */

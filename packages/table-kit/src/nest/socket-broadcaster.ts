@@ -29,6 +29,16 @@ export class SocketBroadcaster implements Broadcaster {
     for (const socket of this.server?.sockets.sockets.values() ?? []) socket.conn.close();
   }
 
+  /**
+   * The table no longer runs here: the connections of the sockets that joined it are closed at the transport, as
+   * reconnectAll does for every socket, so each client reconnects and joins the table at the instance the lobby now
+   * lists for it (a socket that joined other tables here joins them again too).
+   */
+  tableLeft(tableId: string): void {
+    const room = this.server?.sockets.adapter.rooms.get(tableRoom(tableId));
+    for (const id of [...(room ?? [])]) this.server?.sockets.sockets.get(id)?.conn.close();
+  }
+
   /** How many players (operator, player) have a socket in the table's room: the lobby's "players at the table". */
   playersAt(tableId: string): number {
     const room = this.server?.sockets.adapter.rooms.get(tableRoom(tableId));
