@@ -24,7 +24,7 @@ import { BACK_OFFICE_CONTROLLERS, BACK_OFFICE_PROVIDERS } from '../back-office/b
 import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
 import { ledgerDataSourceOptions } from '../database/data-source';
 import { LedgerRuntime } from '../messaging/ledger.runtime';
-import { ReconciliationController } from '../seamless/reconciliation/reconciliation.controller';
+import { ReconciliationController } from '../back-office/reconciliation/reconciliation.controller';
 import { SeamlessBalances } from '../seamless/seamless-balances';
 import { SeamlessWorker } from '../seamless/seamless.worker';
 import { DECIDE_BET_COMMANDS } from '../seamless/seamless-check';

@@ -1,6 +1,5 @@
 import { fundingAccount, playerAccount, sqlOf, WalletService } from '@casino/wallet';
 import { DataSource } from 'typeorm';
-import { StaffPrincipal } from '../../back-office/auth/permissions';
 import { LedgerError } from '../../errors/ledger.errors';
 
 /**
@@ -9,9 +8,16 @@ import { LedgerError } from '../../errors/ledger.errors';
  * books move as a confirmation would (a credit's amount leaves the player's platform wallet for the operator's
  * funding account; a rollback ends its bet's `rolling_back`), and the audit row is written.
  */
+/** Who resolves it (the back office's staff principal), as the call and its audit row record them. */
+export interface CallResolver {
+  staffId: string | null;
+  username: string;
+  role: string;
+}
+
 export async function resolveFailedCall(
   ds: DataSource,
-  who: StaffPrincipal,
+  who: CallResolver,
   operatorId: string,
   transactionId: string,
   reason: string,

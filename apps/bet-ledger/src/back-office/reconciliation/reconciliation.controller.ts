@@ -2,12 +2,12 @@ import { sqlOf } from '@casino/wallet';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { BackOfficeGuard, CurrentStaff, Requires } from '../../back-office/auth/back-office.guard';
-import { StaffPrincipal } from '../../back-office/auth/permissions';
-import { toCsv } from '../../back-office/reports/csv';
+import { BackOfficeGuard, CurrentStaff, Requires } from '../auth/back-office.guard';
+import { StaffPrincipal } from '../auth/permissions';
+import { toCsv } from '../reports/csv';
 import { LedgerError } from '../../errors/ledger.errors';
-import { platformCalls } from './platform-calls';
-import { resolveFailedCall } from './resolve-call';
+import { platformCalls } from '../../seamless/reconciliation/platform-calls';
+import { resolveFailedCall } from '../../seamless/reconciliation/resolve-call';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COLUMNS = ['transactionId', 'type', 'playerId', 'amount', 'currency', 'state', 'detail', 'createdAt'];
