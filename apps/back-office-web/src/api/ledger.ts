@@ -102,6 +102,10 @@ export interface Page<T> {
 export interface Balance {
   currency: string;
   balance: string;
+  /** Bonus funds to play, apart from the cash (docs/ledger.md#bonus-funds); absent without a bonus ever. */
+  bonus?: string;
+  /** The active bonus's wagering progress. */
+  wagering?: { wagered: string; requirement: string; expiresAt: string };
 }
 
 export class LedgerApi {

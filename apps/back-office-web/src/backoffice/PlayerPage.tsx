@@ -73,6 +73,18 @@ export function PlayerPage({ operatorId, playerId }: { operatorId: string; playe
             {load.data.balances.map((b) => (
               <li key={b.currency} data-currency={b.currency}>
                 {formatMoney(b.balance, b.currency, i18n.language)}
+                {b.bonus !== undefined && (
+                  <span className="small" data-bonus={b.bonus}>
+                    {' · '}
+                    {t('player.bonus', { amount: formatMoney(b.bonus, b.currency, i18n.language) })}
+                    {b.wagering &&
+                      ` · ${t('player.wagering', {
+                        wagered: formatMoney(b.wagering.wagered, b.currency, i18n.language),
+                        requirement: formatMoney(b.wagering.requirement, b.currency, i18n.language),
+                        expires: b.wagering.expiresAt.slice(0, 10),
+                      })}`}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -172,6 +172,8 @@ export const en = {
     player: 'Player',
     show: 'Show',
     balances: 'Balances',
+    bonus: 'bonus {{amount}}',
+    wagering: 'wagered {{wagered}} of {{requirement}} (expires {{expires}})',
     bets: 'Latest bets',
     none: 'No bets',
   },
