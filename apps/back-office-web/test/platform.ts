@@ -1,5 +1,7 @@
 import { catalogueEntries as baccaratTables } from '@casino/baccarat-service/src/catalogue-entries';
 import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
+import { catalogueEntries as rouletteTables } from '@casino/roulette-service/src/catalogue-entries';
+import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
 import {
   CasinoEvent,
   encodeEventBuffer,
@@ -45,6 +47,17 @@ const SERVICE_TABLES = [
   },
 ];
 
+/** The roulette studio table of a platform started with `roulette`: its dealer announces the pocket. */
+export const ROULETTE_STUDIO = 'rou-studio';
+const ROULETTE_TABLES = [
+  {
+    id: ROULETTE_STUDIO,
+    currency: 'EUR',
+    dealer: 'studio',
+    timers: { bettingMs: 1500, spinMs: 120_000, resultMs: 3000 },
+  },
+];
+
 /** A catalogued table whose rounds the test itself produces (as a game service would) to make one disputed. */
 const DISPUTE_TABLE = 'bac-disputes';
 const lim = (min: bigint, max: bigint) => ({ min, max });
@@ -65,11 +78,13 @@ export class Platform {
     readonly ledgerDbUrl: string,
     readonly ledger: LedgerProcess,
     readonly baccarat: ServiceProcess,
+    /** The roulette service (its studio table, dealer `rui`), when started with `roulette`. */
+    readonly roulette: ServiceProcess | null,
     private readonly send: (...events: CasinoEvent[]) => Promise<void>,
     private readonly cleanup: (() => Promise<void>)[],
   ) {}
 
-  static async start(): Promise<Platform> {
+  static async start(options: { roulette?: boolean } = {}): Promise<Platform> {
     if (!existsSync(join(WEB_ROOT, 'index.html')))
       throw new Error(
         'apps/back-office-web is not built: run npx turbo run build --filter=@casino/back-office-web',
@@ -122,6 +137,7 @@ export class Platform {
         tables: ['bac-studio'],
         password: DEALER_PASSWORD,
       });
+      const roulette = options.roulette ? await startRoulette(env, ledger, cleanup) : null;
       const producer = kafka.producer();
       await producer.connect();
       cleanup.push(() => producer.disconnect());
@@ -134,7 +150,7 @@ export class Platform {
           })),
         );
       };
-      return new Platform(ledgerDb.url, ledger, baccarat, send, cleanup);
+      return new Platform(ledgerDb.url, ledger, baccarat, roulette, send, cleanup);
     } catch (err) {
       for (const step of cleanup.reverse()) await step().catch(() => undefined);
       throw err;
@@ -146,7 +162,8 @@ export class Platform {
   }
 
   get studioUrl(): string {
-    return `${this.ledger.url}/back-office/studio/?baccarat=${encodeURIComponent(this.baccarat.url)}`;
+    const roulette = this.roulette ? `&roulette=${encodeURIComponent(this.roulette.url)}` : '';
+    return `${this.ledger.url}/back-office/studio/?baccarat=${encodeURIComponent(this.baccarat.url)}${roulette}`;
   }
 
   async api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -307,4 +324,32 @@ export class Platform {
   async stop(): Promise<void> {
     for (const step of this.cleanup.reverse()) await step().catch(() => undefined);
   }
+}
+
+/** The roulette service on the platform's topics, with its own database and its studio table's dealer `rui`. */
+async function startRoulette(
+  base: Record<string, string>,
+  ledger: LedgerProcess,
+  cleanup: (() => Promise<void>)[],
+): Promise<ServiceProcess> {
+  const db = await createTestDatabase('bo_roulette');
+  cleanup.push(() => db.drop());
+  const env: Record<string, string> = {
+    ...base,
+    KAFKA_GROUP_ID: base.KAFKA_GROUP_ID.replace('baccarat-service', 'roulette-service'),
+    DATABASE_URL: db.url,
+    TABLES: JSON.stringify(ROULETTE_TABLES),
+  };
+  delete env.CARD_MS;
+  for (const table of rouletteTables(loadRouletteConfig(env))) await ledger.putTable(table);
+  const roulette = await ServiceProcess.launch('roulette-service', env);
+  cleanup.push(() => roulette.stop());
+  await createTestDealer(db.url, {
+    service: 'roulette',
+    dealerId: 'rui',
+    displayName: 'Rui',
+    tables: [ROULETTE_STUDIO],
+    password: DEALER_PASSWORD,
+  });
+  return roulette;
 }

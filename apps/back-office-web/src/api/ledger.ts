@@ -160,6 +160,15 @@ export class LedgerApi {
     return this.send('PUT', `/tables/${seg(tableId)}`, body);
   }
 
+  /** Registers the studio console's Ed25519 public key (PEM) for a live table (docs/kafka-security.md#signed-live-results). */
+  putResultKey(tableId: string, publicKey: string, reason: string): Promise<unknown> {
+    return this.send('PUT', `/tables/${seg(tableId)}/result-key`, { publicKey, reason });
+  }
+
+  removeResultKey(tableId: string, reason: string): Promise<unknown> {
+    return this.send('DELETE', `/tables/${seg(tableId)}/result-key`, { reason });
+  }
+
   closeTable(tableId: string, actor: string, reason: string): Promise<unknown> {
     return this.send('POST', `/tables/${seg(tableId)}/close`, { actor, reason });
   }

@@ -6,6 +6,7 @@ import { useApp } from '../app/session';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { houseEdgeOf, HouseEdgeRules } from '@packages/blackjack/src/core/house-edge';
 import { useLoad } from '../ui/use-load';
+import { ResultKeyForm } from './ResultKeyForm';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -23,6 +24,7 @@ export function TablesPage() {
     reason: '',
   });
   const [notice, setNotice] = useState<string | null>(null);
+  const [keyTable, setKeyTable] = useState('');
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
@@ -124,6 +126,9 @@ export function TablesPage() {
                       {t('tables.copy')}
                     </button>
                     {tb.status === 'open' && (
+                      <button onClick={() => setKeyTable(tb.tableId)}>{t('tables.resultKey')}</button>
+                    )}
+                    {tb.status === 'open' && (
                       <button className="danger" onClick={() => void close(tb)}>
                         {t('tables.close')}
                       </button>
@@ -180,6 +185,7 @@ export function TablesPage() {
         )}
         <button type="submit">{t('tables.save')}</button>
       </form>
+      <ResultKeyForm tableId={keyTable} onTable={setKeyTable} />
     </>
   );
 }

@@ -232,6 +232,13 @@ export const en = {
     closed: 'Table {{id}} closed',
     invalidJson: 'The settings are not valid JSON.',
     copy: 'Copy into the form',
+    resultKey: 'Studio key',
+    resultKeyHint:
+      'The studio console’s public key (PEM) for this table: from then on its results settle only when signed by that console.',
+    registerKey: 'Register key',
+    removeKey: 'Remove key',
+    keyRegistered: 'Studio key of {{id}} registered',
+    keyRemoved: 'Studio key of {{id}} removed',
   },
   operators: {
     title: 'Operators',
@@ -348,6 +355,19 @@ export const en = {
     back: 'Tables',
     invalidCard: 'Not a card code: {{card}}',
     ok: 'ok',
+    key: {
+      title: 'Signing key',
+      none: 'This console has no signing key for the table: results go out unsigned (a table with a registered key will not settle them).',
+      create: 'Create signing key',
+      replace: 'Replace signing key',
+      replaceWarning:
+        'A new key replaces this console’s key: the table’s results stay disputed until a pit boss registers the new one.',
+      ready:
+        'Every result this console enters is signed with this key. A pit boss registers its public key for the table in the back office (Tables → Studio key).',
+      publicKey: 'Public key',
+      copy: 'Copy',
+      unsupported: 'This browser cannot make Ed25519 keys: {{reason}}',
+    },
   },
 };
 

@@ -4,6 +4,8 @@ import { ApiError } from '../api/http';
 import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
 import { PlayingCard } from '@casino/web-kit';
 import { command, DealerSession, Game, normaliseCard, tableView } from './dealer-api';
+import { StudioKeyPanel, useStudioKey } from './StudioKeyPanel';
+import { signCard, signResult } from './studio-key';
 
 const POLL_MS = 700;
 /** The void reasons a game's service takes from its dealer, by registry id; any other game: a malfunction. */
@@ -20,6 +22,8 @@ interface View {
   round?: {
     roundId?: string;
     number?: number;
+    /** Blackjack: cards dealt so far (baccarat: `cards`). */
+    cardsDealt?: number;
     closesAt?: number | string;
     cards?: string[];
     next?: string;
@@ -54,6 +58,9 @@ export function TableConsole({
   const [revolutions, setRevolutions] = useState('5');
   const [now, setNow] = useState(Date.now());
   const scanner = useRef<HTMLInputElement>(null);
+  const studioKey = useStudioKey(tableId);
+  /** Scans are sent one after the other: each card's signature names its index in the round. */
+  const scans = useRef<Promise<void>>(Promise.resolve());
 
   const refresh = useCallback(async () => {
     try {
@@ -94,7 +101,39 @@ export function TableConsole({
     const card = normaliseCard(scan);
     setScan('');
     if (!card) return setLast({ action: 'card', result: t('studio.invalidCard', { card: scan }), ok: false });
-    void run('card', { card });
+    scans.current = scans.current.then(() => dealCard(card));
+  };
+
+  /**
+   * A dealt card, signed with the studio's key when this console has one (docs/dealers.md#signed-results): the
+   * signature covers the table, the round and the card's index in it, read from the service just before.
+   */
+  const dealCard = async (card: string) => {
+    const pair = studioKey.pair;
+    if (!pair) return run('card', { card });
+    try {
+      const round = ((await tableView(session, tableId)) as View).round;
+      if (!round?.roundId) return run('card', { card });
+      const index = round.cardsDealt ?? round.cards?.length ?? 0;
+      return run('card', { card, signature: await signCard(pair, tableId, round.roundId, index, card) });
+    } catch (err) {
+      setLast({ action: 'card', result: String(err), ok: false });
+    }
+  };
+
+  /** The announced pocket, signed as the round's whole result when this console has a key. */
+  const announcePocket = async () => {
+    const spin = { pocket: Number(pocket), revolutions: Number(revolutions) };
+    const pair = studioKey.pair;
+    if (!pair) return run('pocket', spin);
+    try {
+      const roundId = ((await tableView(session, tableId)) as View).round?.roundId;
+      if (!roundId) return run('pocket', spin);
+      const signature = await signResult(pair, tableId, roundId, { game: 'roulette', ...spin });
+      return run('pocket', { ...spin, signature });
+    } catch (err) {
+      setLast({ action: 'pocket', result: String(err), ok: false });
+    }
   };
 
   /** A card seen out of order: betting closes at once, or with "no bets" the round it opens is no-bet. */
@@ -231,7 +270,7 @@ export function TableConsole({
             </label>
             <button
               disabled={!/^([0-9]|[12][0-9]|3[0-6])$/.test(pocket) || !/^[0-9]{1,4}$/.test(revolutions)}
-              onClick={() => void run('pocket', { pocket: Number(pocket), revolutions: Number(revolutions) })}
+              onClick={() => void announcePocket()}
             >
               {t('studio.announce')}
             </button>
@@ -273,6 +312,7 @@ export function TableConsole({
           </p>
         )}
       </div>
+      <StudioKeyPanel studioKey={studioKey} />
     </section>
   );
 }

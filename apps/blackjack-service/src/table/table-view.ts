@@ -33,6 +33,8 @@ export function tableView(
       ? {
           roundId: round.roundId,
           closesAt: round.closesAt,
+          /** Cards dealt so far: the index of the next one, which the studio console signs with it. */
+          cardsDealt: round.inputs.filter((i) => i.kind === 'card').length,
           seats: engine
             ? engine.seats.map((s) => ({
                 seat: s.seat,
