@@ -27,6 +27,22 @@ async function fakeService(tables: { body: unknown }): Promise<{ url: string; se
     ) {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify([{ currency: 'EUR', balance: '10', bonus: '5000', wagering: WAGERING }]));
+    } else if (req.url === '/player/cooling-off' || req.url === '/player/limits') {
+      // The ledger's player routes: what the relay sent, echoed.
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        res.statusCode = req.method === 'POST' ? 201 : 200;
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            auth: req.headers.authorization,
+            type: req.headers['content-type'],
+            body: JSON.parse(body),
+          }),
+        );
+      });
     } else if (req.url === '/tables') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(tables.body));
@@ -200,6 +216,25 @@ describe('lobby service', () => {
     const refused = await fetch(`${lobby.url}/api/me`, { headers: { authorization: `Bearer ${forged}` } });
     expect(refused.status).toBe(401);
     expect((await fetch(`${lobby.url}/api/me`)).status).toBe(401);
+  });
+
+  it("relays the player's cooling-off and own limits to the ledger with the player's token and JSON body", async () => {
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${lobby.url}${path}`, {
+        method,
+        headers: { authorization: 'Bearer player-token', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const cool = await send('POST', '/api/cooling-off', { hours: 24 });
+    expect(cool.status).toBe(201);
+    expect(await cool.json()).toEqual({
+      method: 'POST',
+      auth: 'Bearer player-token',
+      type: 'application/json',
+      body: { hours: 24 },
+    });
+    const limits = await send('PUT', '/api/limits', { maxStake: '500' });
+    expect(await limits.json()).toMatchObject({ method: 'PUT', body: { maxStake: '500' } });
   });
 
   it('serves the web client at /lobby (the launch URL) and its assets', async () => {
