@@ -40,10 +40,10 @@ describeBrowser('studio console signs the results it enters (Chromium)', () => {
   };
   const phase = (page: Page, want: string) =>
     page.waitForSelector(`.console[data-phase="${want}"]`, { timeout: 30_000 });
-  const roundStatus = async (roundId: string, want: string) => {
+  const roundStatus = async (roundId: string, want: string, tableId = ROULETTE_STUDIO) => {
     for (const deadline = Date.now() + 20_000; ;) {
       const round = await platform
-        .api<{ status: string; problem?: string | null }>(`/tables/${ROULETTE_STUDIO}/rounds/${roundId}`)
+        .api<{ status: string; problem?: string | null }>(`/tables/${tableId}/rounds/${roundId}`)
         .catch(() => null);
       if (round?.status === want || Date.now() > deadline) return round;
       await new Promise((r) => setTimeout(r, 200));
@@ -113,5 +113,38 @@ describeBrowser('studio console signs the results it enters (Chromium)', () => {
       status: 'disputed',
       problem: expect.stringMatching(/^RESULT_SIGNATURE_INVALID/),
     });
+  });
+
+  it('signs each scanned baccarat card at its index, a rescanned one again: the ledger settles the round', async () => {
+    const dealer = await newPage();
+    await dealer.goto(platform.studioUrl);
+    await dealer.fill('input[name=dealerId]', 'ana');
+    await dealer.fill('input[name=password]', DEALER_PASSWORD);
+    await dealer.click('button[type=submit]');
+    await dealer.click('button[data-table="bac-studio"]');
+    await phase(dealer, 'waiting-shoe');
+    await dealer.click('text=Create signing key');
+    const publicKey = await dealer.locator('textarea[name=studioPublicKey]').inputValue();
+    await platform.api('/tables/bac-studio/result-key', {
+      method: 'PUT',
+      body: { publicKey, reason: 'studio 2 console' },
+    });
+    await dealer.click('text=New shoe');
+    await phase(dealer, 'dealing');
+    const roundId = (await dealer.textContent('.console__state dd.mono'))?.trim() ?? '';
+    const scan = dealer.locator('input[name=scan]');
+    const deal = async (card: string) => {
+      await scan.fill(card);
+      await scan.press('Enter');
+      await dealer.waitForSelector(`.hands [data-card="${card.toUpperCase()}"]`);
+    };
+    await deal('4s');
+    await deal('QH');
+    await dealer.click('text=Rescan last card');
+    await dealer.waitForSelector('.hands [data-card="QH"]', { state: 'detached' });
+    // Player 4+4 = 8, Banker 2+5 = 7: naturals, the result at the fourth card.
+    for (const card of ['2H', '4D', '5H']) await deal(card);
+    await phase(dealer, 'result');
+    expect(await roundStatus(roundId, 'settled', 'bac-studio')).toMatchObject({ status: 'settled' });
   });
 });
