@@ -101,7 +101,7 @@ export function TableConsole({
     const card = normaliseCard(scan);
     setScan('');
     if (!card) return setLast({ action: 'card', result: t('studio.invalidCard', { card: scan }), ok: false });
-    scans.current = scans.current.then(() => dealCard(card));
+    scans.current = scans.current.then(() => dealCard(card)).catch(() => undefined);
   };
 
   /**
