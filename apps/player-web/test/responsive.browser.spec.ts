@@ -270,7 +270,7 @@ describeBrowser('the player client on a phone, a tablet and a desktop (Chromium)
     expect(await sound.getAttribute('aria-label')).toBe('Sound');
     await sound.click();
     expect(await sound.getAttribute('aria-checked')).toBe('false');
-    expect(await page.locator('[data-spot="split:20,23"]').getAttribute('aria-label')).toBe('Split 20, 23');
+    expect(await page.locator('[data-spot="split:20-23"]').getAttribute('aria-label')).toBe('Split 20, 23');
     expect(await page.locator('[data-chip="500"]').getAttribute('aria-label')).toBe('Chip €5.00');
     // Same browser, same player after a reload: still muted. Another player (or the same id at another
     // operator) has their own switch.
@@ -279,7 +279,7 @@ describeBrowser('the player client on a phone, a tablet and a desktop (Chromium)
     await page.goto(await platform.launch('sound-b', 10_000n, 'fa', table));
     expect(await page.locator('[data-action=sound]').getAttribute('aria-checked')).toBe('true');
     expect(await page.locator('[data-action=sound]').getAttribute('aria-label')).toBe('صدا');
-    expect(await page.locator('[data-spot="split:20,23"]').getAttribute('aria-label')).toBe('دوتایی ۲۰, ۲۳');
+    expect(await page.locator('[data-spot="split:20-23"]').getAttribute('aria-label')).toBe('دوتایی ۲۰, ۲۳');
     await context.close();
   });
 });
