@@ -8,7 +8,7 @@ import {
   BonusGrantRequest,
   bonusGrantSchema,
   BonusView,
-} from './bonus-api.dto';
+} from '../use-cases/manage-bonuses/manage-bonuses.schemas';
 import { CurrentOperator, OperatorAuthGuard } from './operator-auth.guard';
 
 /** Bonus funds through the signed operator API (docs/operator-integration.md#bonus-funds): the signer's players only. */

@@ -2,7 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs
 import { OperatorAccount } from '../operators/operator-account';
 import { ManageFreeBetsUseCase } from '../use-cases/manage-free-bets/manage-free-bets.use-case';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
-import { FreeBetGrantRequest, freeBetGrantSchema, FreeBetView } from './free-bet-api.dto';
+import {
+  FreeBetGrantRequest,
+  freeBetGrantSchema,
+  FreeBetView,
+} from '../use-cases/manage-free-bets/manage-free-bets.schemas';
 import { CurrentOperator, OperatorAuthGuard } from './operator-auth.guard';
 
 /** Free bets through the signed operator API (docs/operator-integration.md#free-bets): the signer's players only. */

@@ -6,7 +6,7 @@ import { HealthController } from '../api/health.controller';
 import { HttpExceptionFilter } from '../api/http-exception.filter';
 import { OperatorApiController } from '../api/operator-api.controller';
 import { BonusApiController } from '../api/bonus-api.controller';
-import { BonusSweeper } from '../bonus/bonus.sweeper';
+import { BonusSweeper } from '../use-cases/manage-bonuses/bonus.sweeper';
 import { ManageBonusesUseCase } from '../use-cases/manage-bonuses/manage-bonuses.use-case';
 import { FreeBetApiController } from '../api/free-bet-api.controller';
 import { ManageFreeBetsUseCase } from '../use-cases/manage-free-bets/manage-free-bets.use-case';

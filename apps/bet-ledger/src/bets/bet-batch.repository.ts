@@ -68,7 +68,7 @@ export async function loadBetBatch(
     received.filter(isKnown).map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
     accountKey,
   );
-  const at = ctx.gambling.at;
+  const at = ctx.final.at;
   const inPlayIds = await profiler.time('bets.inPlay', () => ctx.accounts.resolve(sql, inPlaySpecs));
   const locked = await profiler.time('bets.lock', () =>
     lockBetBatch(sql, {

@@ -2,8 +2,7 @@ import { BetCommand, BetSpec, CancelTarget, PersonalBetLimit } from '@casino/eve
 import { accountKey, betsInPlayAccount, playerAccount } from '@casino/wallet';
 import { BetBonusPart } from '../bonus/bonus.repository';
 import { BonusView } from '../bonus/bonus-split';
-import { FreeBetUse } from '../free-bets/free-bet.repository';
-import type { FreeBetState } from '../free-bets/free-bet-stake';
+import { FreeBetRow, FreeBetUse } from '../free-bets/free-bet.repository';
 import { balanceCeilings } from '../config/balance-ceilings';
 import { roundKey, RoundView } from '../rounds/round-view';
 
@@ -132,6 +131,13 @@ export const walletKeyOf = (c: BetCommand) => accountKey(playerAccount(c.operato
 export const inPlayKeyOf = (operatorId: string, tableId: string, currency: string) =>
   accountKey(betsInPlayAccount(operatorId, tableId, currency));
 
+/** A grant's free bets as the batch sees them: how many are left, and the promotion book that pays them. */
+export interface FreeBetState {
+  grant: FreeBetRow;
+  left: number;
+  promotionAccountId: string;
+}
+
 /** What a batch's lock/load step found (bets/bet-batch.repository.ts). */
 export interface LoadedBets {
   /** The rounds that exist, locked, by roundKey. */
@@ -177,7 +183,7 @@ export class BetBatch {
   readonly bonusParts: BetBonusPart[] = [];
   /** The new bets that used a free bet. */
   readonly freeBetUses: FreeBetUse[] = [];
-  /** The players' usable free bets by wallet key (free-bets/free-bet-stake.ts; absent: none). */
+  /** The players' usable free bets by wallet key (bets/free-bet-stake.ts; absent: none). */
   freeBets?: Map<string, FreeBetState[]>;
   readonly cancelled: { betId: string; cancelCommandId: string }[] = [];
   /** One journal entry per table's bets-in-play account: each player's stakes out, their sum in. */

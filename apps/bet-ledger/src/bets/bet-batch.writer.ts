@@ -5,6 +5,7 @@ import { BetBatch } from './bet-batch';
 import { insertBonusPartsStatement } from '../bonus/bonus.repository';
 import { insertBetsStatement } from './bet-batch.repository';
 import { markCancelled } from './cancel-target.repository';
+import { GAMBLING_USAGE } from '../responsible-gambling/gambling-usage';
 import { writeFreeBetUses } from '../free-bets/free-bet-settlement';
 
 /**
@@ -47,12 +48,17 @@ export async function writeBetBatch(ctx: TransactionContext, batch: BetBatch): P
   ctx.writes.add(insertBetsStatement(batch.newBets));
   ctx.writes.add(insertBonusPartsStatement(batch.bonusParts));
   // Accepted stakes (less cancelled ones) join the period's wager and the open stakes; written at the end.
-  for (const [accountId, amount] of batch.wageredDelta) ctx.gambling.add(accountId, amount, 0n, amount);
+  const gambling = ctx.final.of(GAMBLING_USAGE);
+  for (const [accountId, amount] of batch.wageredDelta) gambling.add(accountId, amount, 0n, amount);
   if (batch.cancelled.length > 0) {
     // A cancel may name a bet inserted by this batch: the insert must be done before the update sees it.
     await ctx.writes.flush(ctx.sql);
     await markCancelled(ctx.sql, batch.cancelled, batch.acceptedAt);
   }
   ctx.writes.add(roundTotalsStatement([...batch.rounds]));
-  await writeFreeBetUses(ctx, batch);
+  await writeFreeBetUses(
+    ctx,
+    batch.freeBetUses,
+    batch.cancelled.map((c) => c.betId),
+  );
 }

@@ -1,22 +1,10 @@
 import { accountKey, bonusAccount, lockAccounts, playerAccount } from '@casino/wallet';
-import type { BetOutcome } from '../rounds/round-book';
+import type { BetOutcome, BonusReturn } from '../rounds/round-book';
 import { RoundView } from '../rounds/round-view';
 import { TransactionContext } from '../transaction/transaction-context';
 import { bookBonusExit, endBonus } from './bonus-books';
 import { auditBonus, bonusPartsOfRound, lockBonuses, updateBonus } from './bonus.repository';
 import { splitReturn } from './bonus-split';
-
-/** A bet's return shared between its player's wallet and bonus account. */
-export interface BonusReturn {
-  bonusAccountId: string;
-  cash: bigint;
-  bonus: bigint;
-  /**
-   * A free bet's return (free-bets/free-bet-settlement.ts): `cash` is its winnings, `bonus` what goes back to the
-   * promotion book, whose account `bonusAccountId` then is.
-   */
-  promotion?: true;
-}
 
 /**
  * The bonus side of a round's settlement or refund, in its transaction (docs/ledger.md#bonus-funds): each bet's

@@ -1,11 +1,11 @@
 import { accountKey, freeBetsAccount, lockAccounts, playerAccount } from '@casino/wallet';
-import { BetBatch } from '../bets/bet-batch';
 import type { BetOutcome } from '../rounds/round-book';
 import { RoundView } from '../rounds/round-view';
 import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
 import {
   endFreeBetUses,
+  FreeBetUse,
   freeBetUsesOfRound,
   insertFreeBetUses,
   openFreeBetUses,
@@ -36,16 +36,18 @@ export interface FreeBetReturn {
 }
 
 /**
- * Records a bet batch's free-bet uses, and ends those of the bets it cancelled (their free bets given back to their
- * grants; the stake went back to the promotion book with the cancel's entry). The players' wallets are locked.
+ * Records a bet batch's free-bet uses, and ends those of the bets it cancelled (`cancelledBetIds`: their free bets
+ * given back to their grants; the stake went back to the promotion book with the cancel's entry). The players'
+ * wallets are locked.
  */
-export async function writeFreeBetUses(ctx: TransactionContext, batch: BetBatch): Promise<void> {
-  await insertFreeBetUses(ctx.sql, batch.freeBetUses);
-  if (batch.cancelled.length === 0) return;
-  const uses = await openFreeBetUses(
-    ctx.sql,
-    batch.cancelled.map((c) => c.betId),
-  );
+export async function writeFreeBetUses(
+  ctx: TransactionContext,
+  newUses: readonly FreeBetUse[],
+  cancelledBetIds: readonly string[],
+): Promise<void> {
+  await insertFreeBetUses(ctx.sql, newUses);
+  if (cancelledBetIds.length === 0) return;
+  const uses = await openFreeBetUses(ctx.sql, cancelledBetIds);
   await endFreeBetUses(
     ctx.sql,
     [...uses.values()].map((use) => ({

@@ -8,6 +8,7 @@ import {
 } from '@casino/events';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
+import { registerReportRollups } from '../back-office/rollups/report-rollups';
 import { LedgerLog } from '../observability/ledger-log';
 import { profiler } from '../observability/profiler';
 import { CommittedOutbox } from '../outbox/outbox.writer';
@@ -15,6 +16,7 @@ import { QuarantineParker } from '../quarantine/quarantine.parker';
 import { QuarantineRegistry } from '../quarantine/quarantine.registry';
 import { MessageOrigin } from '../quarantine/quarantine.types';
 import { DEFAULT_RETRY_OPTIONS, RetryControls, RetryPolicy } from '../quarantine/retry.policy';
+import { registerGamblingUsage } from '../responsible-gambling/gambling-usage';
 import { RoundEffect } from '../rounds/round-effect';
 import { CommandRefusal, rejectRefusedCommands } from '../bets/refused-commands';
 import { sessionProofRefusals } from '../session-proofs/session-proof.check';
@@ -121,6 +123,9 @@ export class LedgerProcessor {
   ) {
     this.transactions =
       applier?.transactions ?? new TransactionRunner(dataSource, topics, logger, onCommitted);
+    // The rows other modules keep per transaction, written at its end (transaction/end-of-transaction.ts).
+    registerReportRollups(this.transactions.endWriters);
+    registerGamblingUsage(this.transactions.endWriters);
     this.applier = applier ?? defaultApplier(dataSource, topics, logger, this.transactions, onCommitted);
   }
 

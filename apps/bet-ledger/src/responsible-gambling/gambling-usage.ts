@@ -1,4 +1,5 @@
 import { Statement } from '../database/write.batch';
+import { EndOfTransactionRegistry, endOfTransactionKind } from '../transaction/end-of-transaction';
 import { periodStarts } from './gambling-periods';
 
 /** A change of one player wallet's running figures (ledger_gambling_usage). */
@@ -15,7 +16,7 @@ export interface GamblingUsageDelta {
 
 /**
  * The changes one transaction makes to the players' responsible-gambling figures, summed per wallet and written
- * in one statement at its end (TransactionRunner), after the journal's postings. So every transaction locks
+ * in one statement at its end (TransactionRunner, as the end writer GAMBLING_USAGE), after the journal's postings. So every transaction locks
  * these rows last and in key order (no deadlock with the wallets locked before them), holds them only until its
  * commit, and writes each row at most once (a statement cannot update a row twice). Deltas count in the UTC day
  * and week of `at`; a row still holding an older period starts the new one from zero.
@@ -70,4 +71,12 @@ export class GamblingUsageChanges {
       ],
     };
   }
+}
+
+/** What bets and settlements add the players' gambling figures to: `ctx.final.of(GAMBLING_USAGE)`. */
+export const GAMBLING_USAGE = endOfTransactionKind<GamblingUsageChanges>('gambling-usage');
+
+/** Registers the gambling usage as an end-of-transaction writer: the last rows a transaction writes. */
+export function registerGamblingUsage(registry: EndOfTransactionRegistry): void {
+  registry.register({ kind: GAMBLING_USAGE, order: 20, create: (at) => new GamblingUsageChanges(at) });
 }

@@ -1,6 +1,4 @@
 import { WriteBatch } from '../database/write.batch';
-import { ReportRollupChanges } from '../back-office/rollups/report-rollups';
-import { GamblingUsageChanges } from '../responsible-gambling/gambling-usage';
 import { PostingBatch } from './posting.batch';
 import { TransactionContext } from './transaction-context';
 
@@ -19,8 +17,7 @@ export async function dryRun<T>(
     sql: ctx.sql,
     writes: new WriteBatch(),
     postings: new PostingBatch(),
-    gambling: new GamblingUsageChanges(ctx.gambling.at),
-    rollups: new ReportRollupChanges(),
+    final: ctx.final.sibling(),
     outbox: ctx.outbox.sibling(),
     accounts: ctx.accounts.nested(),
     profiler: ctx.profiler,

@@ -1,11 +1,10 @@
 import { Sql } from '@casino/wallet';
-import { ReportRollupChanges } from '../back-office/rollups/report-rollups';
 import { WriteBatch } from '../database/write.batch';
 import { LedgerLog } from '../observability/ledger-log';
 import { Profiler } from '../observability/profiler';
 import { OutboxBatch } from '../outbox/outbox.writer';
-import { GamblingUsageChanges } from '../responsible-gambling/gambling-usage';
 import { AccountScope } from './account-cache';
+import { EndOfTransactionWriters } from './end-of-transaction';
 import { PostingBatch } from './posting.batch';
 
 /**
@@ -20,12 +19,11 @@ export interface TransactionContext {
   /** Journal entries, posted at the end (before the outbox: BalanceChanged needs the balances they leave). */
   readonly postings: PostingBatch;
   /**
-   * The players' responsible-gambling figures the transaction changes, written once at its end after the postings
-   * (so their rows are locked last). Its `at` is the transaction's time: the periods and limits in force.
+   * Rows other modules keep per transaction (the players' gambling usage, the report rollups), written once at its
+   * end after the postings (so their rows are locked last): end-of-transaction.ts. Its `at` is the transaction's
+   * time: the periods and limits in force.
    */
-  readonly gambling: GamblingUsageChanges;
-  /** The report rollups of the bets settled here, written once at its end (back-office/rollups). */
-  readonly rollups: ReportRollupChanges;
+  readonly final: EndOfTransactionWriters;
   /** Outgoing events, published once the transaction has committed. */
   readonly outbox: OutboxBatch;
   /** Ids of system accounts (bets in play, house); new ones become shared when the transaction commits. */

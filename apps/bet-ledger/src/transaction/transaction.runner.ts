@@ -5,9 +5,8 @@ import { WriteBatch } from '../database/write.batch';
 import { LedgerLog } from '../observability/ledger-log';
 import { profiler } from '../observability/profiler';
 import { CommittedOutbox, InsertedOutboxRow, OutboxBatch, OutboxRow } from '../outbox/outbox.writer';
-import { ReportRollupChanges } from '../back-office/rollups/report-rollups';
-import { GamblingUsageChanges } from '../responsible-gambling/gambling-usage';
 import { AccountCache } from './account-cache';
+import { EndOfTransactionRegistry } from './end-of-transaction';
 import { PostingBatch } from './posting.batch';
 import { PreparedStatements } from './prepared-sql';
 import { TransactionContext } from './transaction-context';
@@ -31,6 +30,8 @@ export class TransactionRunner {
     private readonly topics: Topics,
     private readonly log: LedgerLog,
     private readonly onCommitted?: CommittedOutbox,
+    /** The writers of rows other modules keep per transaction; they register themselves at start-up. */
+    readonly endWriters = new EndOfTransactionRegistry(),
   ) {}
 
   /** `work` may run more than once (on a retry): it must keep its effects inside the context until it returns. */
@@ -46,8 +47,7 @@ export class TransactionRunner {
               sql: this.statements.sqlOf(m),
               writes: new WriteBatch(),
               postings: new PostingBatch(),
-              gambling: new GamblingUsageChanges(new Date().toISOString()),
-              rollups: new ReportRollupChanges(),
+              final: this.endWriters.open(new Date().toISOString()),
               outbox: new OutboxBatch(this.topics),
               accounts,
               profiler,
@@ -56,10 +56,9 @@ export class TransactionRunner {
             };
             const value = await work(ctx);
             await profiler.time('postings', () => ctx.postings.flush(ctx.sql, ctx.writes));
-            // Postings first: BalanceChanged events need the balances they leave. The gambling figures' rows
-            // after the accounts, in every transaction.
-            ctx.writes.add(ctx.rollups.statement());
-            ctx.writes.add(ctx.gambling.statement());
+            // Postings first: BalanceChanged events need the balances they leave. The end writers' rows after the
+            // accounts, in their registered order, in every transaction.
+            for (const statement of ctx.final.statements()) ctx.writes.add(statement);
             ctx.writes.add(ctx.outbox.statement());
             const inserted = await profiler.time('writes', () =>
               ctx.writes.flush<InsertedOutboxRow>(ctx.sql),

@@ -6,8 +6,17 @@ import {
 } from '@asteasolutions/zod-to-openapi';
 import { z, ZodTypeAny } from 'zod';
 import { limitSchema } from '../deposit.dto';
-import { bonusForfeitSchema, bonusGrantSchema, bonusListSchema, bonusViewSchema } from '../bonus-api.dto';
-import { freeBetGrantSchema, freeBetListSchema, freeBetViewSchema } from '../free-bet-api.dto';
+import {
+  bonusForfeitSchema,
+  bonusGrantSchema,
+  bonusListSchema,
+  bonusViewSchema,
+} from '../../use-cases/manage-bonuses/manage-bonuses.schemas';
+import {
+  freeBetGrantSchema,
+  freeBetListSchema,
+  freeBetViewSchema,
+} from '../../use-cases/manage-free-bets/manage-free-bets.schemas';
 import {
   gamblingLimitsQuerySchema,
   gamblingLimitsSchema,

@@ -1,4 +1,5 @@
-import { ReportRollupChanges, RollupBet } from './report-rollups';
+import { RollupBet } from '../../rounds/round-book';
+import { ReportRollupChanges } from './report-rollups';
 
 const bet = (over: Partial<RollupBet>): RollupBet => ({
   operatorId: 'op-a',

@@ -1,16 +1,6 @@
 import { Statement } from '../../database/write.batch';
-
-/** One settled bet, as the report rollups count it. */
-export interface RollupBet {
-  operatorId: string;
-  playerId: string;
-  game: string;
-  tableId: string;
-  currency: string;
-  betKind: string;
-  stake: bigint;
-  returned: bigint;
-}
+import { REPORT_ROLLUPS, RollupBet } from '../../rounds/round-book';
+import { EndOfTransactionRegistry } from '../../transaction/end-of-transaction';
 
 interface Sum {
   bets: number;
@@ -33,7 +23,7 @@ function addTo(map: Map<string, Sum>, key: string, stake: bigint, returned: bigi
 
 /**
  * The report rollups (ledger_report_hourly, ledger_report_player_daily) a transaction's settlements change,
- * summed in memory and written in one statement at its end (TransactionRunner), with the other final writes.
+ * summed in memory and written in one statement at its end (TransactionRunner, as the end writer REPORT_ROLLUPS), with the other final writes.
  * Each row is written once and in key order, so two settling transactions never wait on each other in a cycle.
  * The hour and day are those of the transaction's `now()`, the settlement row's `settled_at`.
  */
@@ -104,4 +94,9 @@ export class ReportRollupChanges {
       ],
     };
   }
+}
+
+/** Registers the report rollups as the writer of the settled bets' REPORT_ROLLUPS (before the gambling usage). */
+export function registerReportRollups(registry: EndOfTransactionRegistry): void {
+  registry.register({ kind: REPORT_ROLLUPS, order: 10, create: () => new ReportRollupChanges() });
 }

@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Back office: staff accounts, their sessions, the audit of manual actions, and the report rollups.
  *
- * The rollups are kept in the transaction that settles a round (rounds/round-book.ts → back-office/rollups), so a
+ * The rollups are kept in the transaction that settles a round (use-cases/book-outcomes → back-office/rollups), so a
  * report reads a few thousand rollup rows instead of millions of bets. Only settled bets count: a refunded
  * (voided) bet was never turnover. Hours and days are UTC; a report in another time zone regroups the hours.
  */

@@ -7,7 +7,7 @@ import { divertSeamlessBets, refundCancelledSeamlessBets } from '../../seamless/
 import { TransactionContext } from '../../transaction/transaction-context';
 import { cancelBet } from '../cancel-bets/cancel-bets.use-case';
 import { placeBet } from '../place-bets/place-bets.use-case';
-import { loadFreeBets } from '../../free-bets/free-bet-stake';
+import { loadFreeBets } from '../../bets/free-bet-stake';
 
 /**
  * Decides a batch of bet commands (PlaceBet and CancelBet, several partitions' worth) in one transaction:

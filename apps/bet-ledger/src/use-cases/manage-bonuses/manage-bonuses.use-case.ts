@@ -2,7 +2,7 @@ import { buildEvent } from '@casino/events';
 import { isGameId } from '@casino/games';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import { BonusGrantRequest, BonusView } from '../../api/bonus-api.dto';
+import { BonusGrantRequest, BonusView } from './manage-bonuses.schemas';
 import {
   bonusBookIds,
   bookBonusExit,

@@ -2,7 +2,7 @@ import { isGameId } from '@casino/games';
 import { Injectable } from '@nestjs/common';
 import { ensureAccounts, freeBetsAccount, playerAccount } from '@casino/wallet';
 import { createHash, randomUUID } from 'node:crypto';
-import { FreeBetGrantRequest, FreeBetView } from '../../api/free-bet-api.dto';
+import { FreeBetGrantRequest, FreeBetView } from './manage-free-bets.schemas';
 import { gameExcludesBonus } from '../../bonus/bonus-split';
 import { LedgerError } from '../../errors/ledger.errors';
 import {

@@ -4,7 +4,7 @@ import { BetBatch, commandIds, requireDecidable } from '../../bets/bet-batch';
 import { decisionTally } from '../../observability/decision-metrics';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { bonusAllowedAt, gameExcludesBonus } from '../../bonus/bonus-split';
-import { freeBetContext, freeBetFor } from '../../free-bets/free-bet-stake';
+import { freeBetContext, freeBetFor } from '../../bets/free-bet-stake';
 import { applyAccepted, decideBet } from './place-bet.decision';
 
 /**

@@ -1,6 +1,7 @@
 import { buildEvent, RoundVoidedEvent } from '@casino/events';
 import { observeRoundFinished } from '../../observability/settlement-metrics';
-import { BetOutcome, bookOutcomes, chunks, publishCredits } from '../../rounds/round-book';
+import { BetOutcome, chunks, publishCredits } from '../../rounds/round-book';
+import { bookOutcomes } from '../book-outcomes/book-outcomes';
 import { betsToFinish } from '../../rounds/round-closing';
 import { disputedRoundHeld, RoundActor, RoundEffect, unknownRound } from '../../rounds/round-effect';
 import { finishRound, lockRound } from '../../rounds/round.repository';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { LEDGER_CONFIG, LedgerConfig } from '../config/ledger-config';
-import { ManageBonusesUseCase } from '../use-cases/manage-bonuses/manage-bonuses.use-case';
+import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
+import { ManageBonusesUseCase } from './manage-bonuses.use-case';
 
 /**
  * Ends bonuses past their expiry (what is left removed, booked and audited) and clears bonus accounts holding

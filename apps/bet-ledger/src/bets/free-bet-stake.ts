@@ -1,16 +1,9 @@
 import { BetCommand, PlaceBetEvent } from '@casino/events';
 import { accountKey, freeBetsAccount, playerAccount } from '@casino/wallet';
-import { BetBatch, DecisionContext, walletKeyOf } from '../bets/bet-batch';
+import { BetBatch, DecisionContext, FreeBetState, walletKeyOf } from './bet-batch';
 import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
-import { FreeBetRow, lockUsableFreeBets, openFreeBetUses } from './free-bet.repository';
-
-/** A grant's free bets as the batch sees them: how many are left, and the promotion book that pays them. */
-export interface FreeBetState {
-  grant: FreeBetRow;
-  left: number;
-  promotionAccountId: string;
-}
+import { lockUsableFreeBets, openFreeBetUses } from '../free-bets/free-bet.repository';
 
 /**
  * Loads the free bets of a bet batch's players (after their wallets are locked: docs/ledger.md#free-bets) by wallet
