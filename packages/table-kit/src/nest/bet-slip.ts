@@ -6,7 +6,7 @@ import { TableSaveUnavailable } from '../host/table-host';
 import { parseMessage, SlipMessage } from '../wire/message-schemas';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { observeBetReceived } from './gateway-metrics';
-import type { GatewayAnswer, TableMessageSchema } from './player-gateway';
+import type { GatewayAnswer, TableMessageSchema } from './gateway-answer';
 
 /** A slip's bets as the table's inputs, in order; a bet that does not parse is refused on its own. */
 export interface SlipInputs<I> {

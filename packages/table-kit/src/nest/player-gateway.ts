@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PlayerClaims } from '@casino/events';
 import { parseMessage, slipMessageSchema } from '../wire/message-schemas';
 import { slipAnswer, slipInputs } from './bet-slip';
+import type { GatewayAnswer, TableMessageSchema } from './gateway-answer';
 import { Rejection, rejection } from '../wire/rejection-codes';
 import { toWire, WireValue } from '../wire/to-wire';
 import {
@@ -21,11 +22,7 @@ import { TableAvailability } from '../host/table-availability';
 import { TableSaveUnavailable } from '../host/table-host';
 import { observeBetReceived, trackSockets } from './gateway-metrics';
 
-/** What a handler answers before it is made JSON-safe: a reply, a rejection, or nothing (null). */
-export type GatewayAnswer = object | Rejection | null;
-
-/** A message that names its table. */
-export type TableMessageSchema = z.ZodType<{ tableId: string }, z.ZodTypeDef, unknown>;
+export type { GatewayAnswer, TableMessageSchema } from './gateway-answer';
 
 /**
  * The players' WebSocket of a game service: authentication at the handshake, the player's room, and the
