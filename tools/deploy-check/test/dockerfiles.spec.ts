@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMANDS } from './support/apps';
+import { COMMANDS, GAME_SERVICE_APPS } from './support/apps';
 import { build, containersOf, ROOT } from './support/kustomize';
 
 /**
@@ -168,4 +168,12 @@ it('every image the manifests run has its Dockerfile', () => {
     containersOf(production).map(({ container }) => container.image.replace(/:.*$/, '')),
   );
   for (const image of images) expect(files).toContain(`${image.split('/').pop()}.Dockerfile`);
+});
+
+it('every game service of the apps folder has its Dockerfile and runs in production', () => {
+  const run = new Set(containersOf(production).map(({ container }) => container.command?.join(' ')));
+  for (const app of GAME_SERVICE_APPS) {
+    expect(files).toContain(`${app}.Dockerfile`);
+    expect({ app, run: run.has(`node apps/${app}/dist/main.js`) }).toEqual({ app, run: true });
+  }
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { GAME_SERVICE_APPS } from './support/apps';
 import { build, containersOf, Doc, ROOT } from './support/kustomize';
 
 /**
@@ -34,7 +35,7 @@ describe.each(Object.entries(LAYOUTS))('%s: grace periods cover the drain', (_la
 
   it('has the services', () => {
     expect(services.map(({ workload }) => workload.metadata.name)).toEqual(
-      expect.arrayContaining(['roulette-service', 'baccarat-service', 'blackjack-service', 'bet-ledger']),
+      expect.arrayContaining([...GAME_SERVICE_APPS, 'bet-ledger', 'lobby-service']),
     );
   });
 

@@ -1,3 +1,5 @@
+import { GAME_PRINCIPALS, gamePrincipalOf } from '@casino/kafka';
+import { GAMES, gameEnvPrefix } from '@casino/lobby-service/dist/config/lobby-config';
 import { loadObservabilityConfig } from '@casino/observability';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,8 +131,9 @@ describe.each(Object.entries(LAYOUTS))('Kubernetes manifests, %s', (_layout, doc
         const secret = volume?.secret?.secretName;
         expect({ variable: v.name, secret }).toEqual({ variable: v.name, secret: expect.any(String) });
         const key = v.value.slice((mount?.mountPath.length ?? 0) + 1);
-        // The guide's secrets table has a row naming the secret (a game's as casino-<game>) and the key.
-        const listed = secret?.replace(/^casino-(baccarat|blackjack|roulette)$/, 'casino-<game>');
+        // The guide's secrets table has a row naming the secret (a game service's, casino-<its Kafka principal>,
+        // as casino-<game>) and the key.
+        const listed = GAME_PRINCIPALS.some((p) => secret === `casino-${p}`) ? 'casino-<game>' : secret;
         const row = guide.split('\n').find((l) => l.includes(`\`${listed}\``) && l.includes(`\`${key}\``));
         expect({ secret, key, listed: row !== undefined }).toEqual({ secret, key, listed: true });
       }
@@ -224,24 +227,26 @@ describe.each(Object.entries(LAYOUTS))('Kubernetes manifests, %s', (_layout, doc
     }
   });
 
-  it('the lobby lists each game service instance by its own address, as many as the StatefulSet runs', () => {
+  it('the lobby lists, for every registered game, its service instances by their own address, as many as the StatefulSet runs', () => {
     const lobby = all.find(
       ({ container }) => commandOf(container).script === 'apps/lobby-service/dist/main.js',
     );
     const env = containerEnv(lobby?.container as Container, docs, run).resolved;
-    for (const game of ['baccarat', 'blackjack', 'roulette']) {
-      const set = docs.find(
-        (d) => d.kind === 'StatefulSet' && d.metadata.name === `${game}-service`,
-      ) as unknown as {
-        spec: { replicas: number; serviceName: string };
-      };
+    for (const game of GAMES) {
+      // A game's service is named by the Kafka principal writing its topics (studio games share one).
+      const service = `${gamePrincipalOf(game)}-service`;
+      const set = docs.find((d) => d.kind === 'StatefulSet' && d.metadata.name === service) as unknown as
+        { spec: { replicas: number; serviceName: string } } | undefined;
+      expect({ game, service, found: set !== undefined }).toEqual({ game, service, found: true });
+      if (!set) continue;
       const port = containersOf([set as unknown as Doc])[0].container.ports?.[0].containerPort;
       const expected = Array.from(
         { length: set.spec.replicas },
-        (_, i) => `http://${game}-service-${i}.${set.spec.serviceName}:${port}`,
+        (_, i) => `http://${service}-${i}.${set.spec.serviceName}:${port}`,
       );
-      expect(env[`${game.toUpperCase()}_SERVICE_URL`].split(',')).toEqual(expected);
-      expect(env[`${game.toUpperCase()}_PUBLIC_URL`].split(',')).toHaveLength(set.spec.replicas);
+      const prefix = gameEnvPrefix(game);
+      expect({ game, urls: env[`${prefix}_SERVICE_URL`]?.split(',') }).toEqual({ game, urls: expected });
+      expect(env[`${prefix}_PUBLIC_URL`]?.split(',')).toHaveLength(set.spec.replicas);
     }
   });
 });

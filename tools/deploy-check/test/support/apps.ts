@@ -2,13 +2,13 @@ import 'reflect-metadata';
 import { KAFKA_SECURITY_ENV } from '@casino/kafka';
 import { MetricsController } from '@casino/observability';
 import { ServiceHealthController } from '@casino/table-kit';
-import { loadBaccaratConfig } from '@casino/baccarat-service/dist/config/baccarat-config';
 import { HealthController } from '@casino/bet-ledger/dist/api/health.controller';
 import { loadLedgerConfig } from '@casino/bet-ledger/dist/config/ledger-config';
-import { loadBlackjackConfig } from '@casino/blackjack-service/dist/config/blackjack-config';
 import { LobbyController } from '@casino/lobby-service/dist/api/lobby.controller';
 import { loadLobbyConfig } from '@casino/lobby-service/dist/config/lobby-config';
-import { loadRouletteConfig } from '@casino/roulette-service/dist/config/roulette-config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './kustomize';
 
 type Env = Record<string, string | undefined>;
 type Controller = abstract new (...args: never[]) => unknown;
@@ -40,6 +40,38 @@ export const OBSERVABILITY_ENV = ['LOG_FORMAT', 'LOG_LEVEL', 'METRICS_TOKEN', 'N
 
 const gameControllers: Controller[] = [ServiceHealthController, MetricsController];
 
+/** The game services: every app over @casino/table-kit in the apps folder (each a StatefulSet, an image). */
+export const GAME_SERVICE_APPS: readonly string[] = readdirSync(join(ROOT, 'apps'))
+  .filter((app) => {
+    try {
+      const pkg = JSON.parse(readFileSync(join(ROOT, 'apps', app, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+      return '@casino/table-kit' in (pkg.dependencies ?? {});
+    } catch {
+      return false;
+    }
+  })
+  .sort();
+
+/**
+ * A game service's entry, read from its entry point: `runGameService({ loadConfig: loadXConfig, … })` with
+ * loadXConfig imported from './config/…', loaded from the app's build (dist/config/…).
+ */
+function gameServiceEntry(app: string): ServiceEntry {
+  const source = `apps/${app}/src/main.ts`;
+  const main = readFileSync(join(ROOT, source), 'utf8');
+  const loader = /\bloadConfig:\s*(\w+)/.exec(main)?.[1];
+  const from =
+    loader && new RegExp(`import \\{[^}]*\\b${loader}\\b[^}]*\\} from '\\./([^']+)'`).exec(main)?.[1];
+  if (!loader || !from)
+    throw new Error(`${source}: no runGameService({ loadConfig }) imported from ./config`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const load = (require(`@casino/${app}/dist/${from}`) as Record<string, ServiceEntry['load']>)[loader];
+  if (typeof load !== 'function') throw new Error(`@casino/${app}/dist/${from}: no ${loader}`);
+  return { kind: 'service', source, load: (env) => load(env), direct: [], controllers: gameControllers };
+}
+
 /** Every command a manifest may run, by its script path in the image (relative to /app). */
 export const COMMANDS: Record<string, ServiceEntry | ToolEntry> = {
   'apps/bet-ledger/dist/main.js': {
@@ -56,27 +88,7 @@ export const COMMANDS: Record<string, ServiceEntry | ToolEntry> = {
     direct: [],
     controllers: [LobbyController, MetricsController],
   },
-  'apps/baccarat-service/dist/main.js': {
-    kind: 'service',
-    source: 'apps/baccarat-service/src/main.ts',
-    load: (env) => loadBaccaratConfig(env),
-    direct: [],
-    controllers: gameControllers,
-  },
-  'apps/blackjack-service/dist/main.js': {
-    kind: 'service',
-    source: 'apps/blackjack-service/src/main.ts',
-    load: (env) => loadBlackjackConfig(env),
-    direct: [],
-    controllers: gameControllers,
-  },
-  'apps/roulette-service/dist/main.js': {
-    kind: 'service',
-    source: 'apps/roulette-service/src/main.ts',
-    load: (env) => loadRouletteConfig(env),
-    direct: [],
-    controllers: gameControllers,
-  },
+  ...Object.fromEntries(GAME_SERVICE_APPS.map((app) => [`apps/${app}/dist/main.js`, gameServiceEntry(app)])),
   'apps/bet-ledger/dist/cli/migrate.js': {
     kind: 'tool',
     source: 'apps/bet-ledger/src/cli/migrate.ts',
