@@ -100,7 +100,10 @@ export function TablesPage() {
                 <td data-variant={tb.variant ?? ''}>
                   {tb.variant ?? '—'}
                   {tb.game === 'blackjack' ? (
-                    <span className="small"> · {blackjackEdge(tb.settings, i18n.language, t)}</span>
+                    <span className="small">
+                      {' '}
+                      · {blackjackEdge(tb.settings, i18n.language, (key, params) => t(key, params ?? {}))}
+                    </span>
                   ) : null}
                 </td>
                 <td>{tb.currency}</td>

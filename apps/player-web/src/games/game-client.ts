@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { GameId } from '@casino/games';
 import type { LobbyTable } from '@packages/player-protocol/src/index';
+import type { Translate } from '../i18n/translate';
 
 /** What a game's history views translate with (history-strings' `t`). */
-export type HistoryT = (key: string, options?: Record<string, unknown>) => string;
+export type HistoryT = Translate;
 
 /**
  * What this client needs to show one game (docs/architecture.md, "Adding a game"): its table view, its lobby

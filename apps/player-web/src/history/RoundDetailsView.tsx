@@ -2,8 +2,9 @@ import { formatMoney } from '@packages/wallet/src/money-display';
 import { gameClient, gameName } from '../games/clients';
 import type { HistoryBet, RoundDetails } from './history-api';
 import { useHistoryTranslation } from './history-strings';
+import { plainTranslate, type Translate } from '../i18n/translate';
 
-type T = ReturnType<typeof useHistoryTranslation>['t'];
+type T = Translate;
 
 /** A bet in the player's words: "Player", "Red", "Straight 17", "Seat 2 · Double" (the game's client says). */
 export function betName(t: T, game: string, bet: Record<string, unknown>): string {
@@ -13,7 +14,7 @@ export function betName(t: T, game: string, bet: Record<string, unknown>): strin
 
 /** A round's details as the player sees them: result, their bets and payouts, the shoe's commitment. */
 export function RoundDetailsView({ round, locale }: { round: RoundDetails; locale: string }) {
-  const { t } = useHistoryTranslation();
+  const t = plainTranslate(useHistoryTranslation().t);
   const money = (minor: string) => formatMoney(minor, round.currency, locale);
   const net = BigInt(round.returned) - BigInt(round.staked);
   return (

@@ -16,6 +16,7 @@ import { blackjackLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { useTableSession } from '../shared/use-table-session';
 import { applyEvent, BjSeat, emptyBlackjack, fromSnapshot, REFRESH_EVENTS } from './blackjack-state';
+import { plainTranslate } from '../../i18n/translate';
 
 const reducers = { fromSnapshot, applyEvent };
 
@@ -116,7 +117,7 @@ export function BlackjackTable({ table, token }: { table: LobbyTable; token: str
             limits={game.snapshot ? blackjackLimits(game.snapshot) : null}
             currency={table.currency}
           />
-          <RulesButton game="blackjack" {...blackjackRulesContent(t, locale, state.rules)} />
+          <RulesButton game="blackjack" {...blackjackRulesContent(plainTranslate(t), locale, state.rules)} />
           <HistoryButton game="blackjack" />
           <SoundSwitch />
         </div>
