@@ -1,4 +1,4 @@
-// npm run demo: the ledger and the three game services as separate processes on real Kafka and PostgreSQL,
+// npm run demo: the ledger and the game services as separate processes on real Kafka and PostgreSQL,
 // simulated players over WebSockets, then a summary and the ledger's invariant check.
 import { PayTableName } from '@casino/baccarat';
 import { DEMO_DATABASE_FILE } from '@casino/bet-ledger';
@@ -7,13 +7,17 @@ import { seededRandom } from '@casino/cards';
 import { PlayerClient } from '@casino/service-testing';
 import { createKafka, databaseUrl, deleteTopics } from '@casino/test-support';
 import { prefixedTopicSpecs } from '@casino/events';
+import { gameDefinition } from '@casino/games';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { BaccaratBot } from './bots/baccarat-bot';
 import { BlackjackBot } from './bots/blackjack-bot';
 import { Bot, BotContext } from './bots/bot';
+import { DuelBot } from './bots/duel-bot';
+import { FanTanBot } from './bots/fan-tan-bot';
 import { RouletteBot } from './bots/roulette-bot';
+import { SicBoBot } from './bots/sic-bo-bot';
 import { recreateDatabase } from './demo-database';
 import { launchGuest } from './lobby';
 import { Game, GAMES } from './model/game';
@@ -22,7 +26,7 @@ import { onboardPlayer } from './operator-api';
 import { grantDemoBonuses, printBonusProgress } from './bonus-demo';
 import { Platform, startPlatform, stopPlatform } from './platform';
 import { onboardSeamlessPlayer, printOperatorFigures, waitSeamlessSettled } from './seamless-operator';
-import { readSettings } from './settings';
+import { DemoSettings, playersOf, readSettings } from './settings';
 import { printSummary } from './summary';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -41,6 +45,10 @@ const BOTS: Readonly<Record<Game, (ctx: BotContext, i: number, players: number) 
       resolveRules(),
     );
   },
+  dragonTiger: (ctx) => new DuelBot(ctx, { sides: ['dragon', 'tiger'], others: ['tie', 'suitedTie'] }),
+  footballStudio: (ctx) => new DuelBot(ctx, { sides: ['home', 'away'], others: ['draw'] }),
+  sicBo: (ctx) => new SicBoBot(ctx),
+  fanTan: (ctx) => new FanTanBot(ctx),
 };
 
 /** Live tables the bots play, and how many rounds each game needs to be done. */
@@ -48,18 +56,18 @@ const TABLES: Record<Game, string[]> = {
   baccarat: ['bac-1', 'bac-2'],
   blackjack: ['bj-1'],
   roulette: ['rou-1'],
+  dragonTiger: ['dt-1'],
+  footballStudio: ['fs-1'],
+  sicBo: ['sb-1'],
+  fanTan: ['ft-1'],
 };
 
 const step = (text: string) => console.log(`\n==> ${text}`);
 
-async function createBots(
-  platform: Platform,
-  stats: DemoStats,
-  players: number,
-  seed: string,
-): Promise<Bot[]> {
+async function createBots(platform: Platform, stats: DemoStats, settings: DemoSettings): Promise<Bot[]> {
   const bots: Bot[] = [];
   for (const game of GAMES) {
+    const players = playersOf(game, settings);
     for (let i = 0; i < players; i++) {
       // Every other player belongs to the seamless operator: its money stays in the operator's wallet.
       const seamless = i % 2 === 1;
@@ -76,7 +84,7 @@ async function createBots(
         tableId: tables[i % tables.length],
         client,
         stats,
-        random: seededRandom(`${seed}/${playerId}`),
+        random: seededRandom(`${settings.seed}/${playerId}`),
       };
       bots.push(BOTS[game](ctx, i, players));
     }
@@ -108,15 +116,19 @@ async function main(): Promise<void> {
   let differ = 0;
   const started = Date.now();
   try {
-    const seamlessPlayers = Math.floor(settings.playersPerGame / 2) * GAMES.length;
+    const allPlayers = GAMES.reduce((n, g) => n + playersOf(g, settings), 0);
+    const seamlessPlayers = GAMES.reduce((n, g) => n + Math.floor(playersOf(g, settings) / 2), 0);
     step(
-      `operator ${platform.operator.operatorId} (transfer wallet): ${settings.playersPerGame * GAMES.length - seamlessPlayers} players funded by signed deposits; ` +
+      `operator ${platform.operator.operatorId} (transfer wallet): ${allPlayers - seamlessPlayers} players funded by signed deposits; ` +
         `operator ${platform.seamless.key.operatorId} (seamless, reference wallet at ${platform.seamless.walletUrl}): ` +
         `${seamlessPlayers} players funded in its own wallet; all launched and seated (seed ${settings.seed})`,
     );
-    bots = await createBots(platform, stats, settings.playersPerGame, settings.seed);
-    // Bonus funds: the first transfer-wallet player of each game gets a bonus; its progress is printed at the end.
-    const bonusPlayers = GAMES.map((g) => `demo-${g}-1`);
+    bots = await createBots(platform, stats, settings);
+    // Bonus funds: the first transfer-wallet player of each game that admits bonus money (not Fan Tan, seed 001)
+    // gets a bonus; its progress is printed at the end.
+    const bonusPlayers = GAMES.filter((g) =>
+      gameDefinition(g).restrictionRules.every((r) => r.kind !== 'no-bonus-funds'),
+    ).map((g) => `demo-${g}-1`);
     await grantDemoBonuses(platform.ledgerUrl, platform.operator, bonusPlayers, CURRENCY);
     step(`bonuses granted to ${bonusPlayers.join(', ')} (50.00 each, wagered once before they become cash)`);
     const launchUrl = await launchGuest(platform.ledgerUrl, platform.operator, CURRENCY);

@@ -2,7 +2,7 @@ import { SHARED_GAME_SERVICES } from '@casino/kafka';
 import { LEDGER_NODE_FLAGS } from '@casino/test-support';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Game, GAMES } from './model/game';
+import { Game, GAMES, isStudioGame, OWN_SERVICE_GAMES, OwnServiceGame } from './model/game';
 import { DEMO_TIMERS, DemoSettings } from './settings';
 import { kafkaLoginEnv, prepareKafkaTopics } from './kafka-access';
 import { createOperator, OperatorKey } from './operator-api';
@@ -26,7 +26,7 @@ export interface Platform {
 
 export const DEMO_OPERATOR = { id: 'demo-operator', name: 'Demo Casino', currencies: ['EUR'] };
 
-/** Starts the bet ledger and the three game services as separate processes, on topics of their own. */
+/** Starts the bet ledger and the game services as separate processes, on topics of their own. */
 export async function startPlatform(
   root: string,
   settings: DemoSettings,
@@ -65,10 +65,10 @@ export async function startPlatform(
   const operator = createOperator(root, ledgerSecrets, DEMO_OPERATOR);
   const seamless = await startSeamlessOperator(root, ledgerSecrets, databaseUrl, settings.walletPort, logDir);
 
-  const serviceUrls = {} as Record<Game, string>;
-  for (const game of GAMES) {
+  const ownUrls = {} as Record<OwnServiceGame, string>;
+  for (const game of OWN_SERVICE_GAMES) {
     const port = settings.servicePorts[game];
-    serviceUrls[game] = `http://127.0.0.1:${port}`;
+    ownUrls[game] = `http://127.0.0.1:${port}`;
     const main = join(root, `apps/${game}-service/dist/main.js`);
     const env = {
       ...common,
@@ -89,9 +89,10 @@ export async function startPlatform(
     await registerServiceTables(main, env, { url: ledgerUrl, backOfficeToken });
     processes.push(startProcess(`${game}-service`, main, env, logDir));
   }
-  await Promise.all(processes.slice(1).map((p, i) => waitForHealth(p, `${serviceUrls[GAMES[i]]}/health`)));
-  // The studio games' tables (docs/adr/0007-one-service-for-the-studio-games.md) run and show in the lobby; no bot
-  // plays them yet.
+  await Promise.all(
+    processes.slice(1).map((p, i) => waitForHealth(p, `${ownUrls[OWN_SERVICE_GAMES[i]]}/health`)),
+  );
+  // The studio games' tables (docs/adr/0007-one-service-for-the-studio-games.md): one process for the four games.
   const studioGames = await startStudioGames(root, settings, common, {
     ledgerUrl,
     backOfficeToken,
@@ -99,11 +100,14 @@ export async function startPlatform(
     logDir,
   });
   processes.push(studioGames.process);
+  const serviceUrls = Object.fromEntries(
+    GAMES.map((g) => [g, isStudioGame(g) ? studioGames.url : ownUrls[g]]),
+  ) as Record<Game, string>;
   const lobbyUrl = `http://127.0.0.1:${settings.lobbyPort}`;
   const lobby = startLobby(
     root,
     settings.lobbyPort,
-    serviceUrls,
+    ownUrls,
     { url: studioGames.url, games: SHARED_GAME_SERVICES['studio-games'] },
     { url: ledgerUrl, backOfficeToken, playerTokenSecret },
     logDir,

@@ -1,14 +1,18 @@
+import { Game, isStudioGame, OwnServiceGame } from './model/game';
+
 /** What the demo runs: tables' timers are short so that about two minutes give many rounds. */
 export interface DemoSettings {
   /** Rounds to play on each live table before the demo stops. */
   roundsPerTable: number;
   /** The demo stops after this long even if a table has not played all its rounds. */
   maxSeconds: number;
+  /** Players at each game with a service of its own; each studio game has at most STUDIO_PLAYERS of them. */
   playersPerGame: number;
   seed: string;
   ledgerPort: number;
-  servicePorts: { baccarat: number; blackjack: number; roulette: number };
-  /** The studio games' service (Dragon Tiger, Football Studio, Sic Bo, Fan Tan): its tables run, no bot plays them. */
+  /** The games with a service of their own. */
+  servicePorts: Record<OwnServiceGame, number>;
+  /** The studio games' service (Dragon Tiger, Football Studio, Sic Bo, Fan Tan, one process for the four). */
   studioGamesPort: number;
   /** The seamless operator's reference wallet (apps/operator-wallet). */
   walletPort: number;
@@ -56,3 +60,13 @@ export const DEMO_TIMERS = {
   INSURANCE_MS: '1500',
   FINAL_BETS_MS: '8000',
 };
+
+/**
+ * Players per studio game: the four studio tables share one process and the demo's two cores with the others, so
+ * they take fewer players than the games with a service of their own (the demo's time stays as it was).
+ */
+export const STUDIO_PLAYERS = 3;
+
+/** How many players the demo seats at a game. */
+export const playersOf = (game: Game, settings: DemoSettings): number =>
+  isStudioGame(game) ? Math.min(settings.playersPerGame, STUDIO_PLAYERS) : settings.playersPerGame;

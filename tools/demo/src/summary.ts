@@ -12,9 +12,13 @@ const money = (minor: bigint): string => {
 };
 const pct = (x: number): string => `${(x * 100).toFixed(2)}%`;
 
-/** The exact return of each settled bet type, from its game's definition (NaN where the game has none). */
+/**
+ * The exact return of each settled bet type, from its game's definition (NaN where the game has none): baccarat's
+ * tables by their pay table, the other tables at their game's default pay table.
+ */
 function expectedReturn(row: SettledRow, payTables: Record<string, PayTableName>): number {
-  const moments = exactBetMoments(row.game, row.type, { payTable: payTables[row.table] ?? 'commission' });
+  const payTable = payTables[row.table];
+  const moments = exactBetMoments(row.game, row.type, payTable ? { payTable } : null);
   return moments ? moments.rtp : NaN;
 }
 
@@ -63,7 +67,7 @@ export function printSummary(
 ): void {
   console.log(`\n==> summary (${seconds.toFixed(0)} s of play)`);
   console.log(
-    'game       rounds  bets placed  accepted  rejected   turnover   house result   return  expected',
+    'game            rounds  bets placed  accepted  rejected   turnover   house result   return  expected',
   );
   let houseTotal = 0n;
   for (const game of GAMES) {
@@ -71,7 +75,7 @@ export function printSummary(
     const house = f.turnover - f.returned;
     houseTotal += house;
     console.log(
-      `${game.padEnd(10)} ${String(f.rounds).padStart(6)} ${String(stats.placed[game]).padStart(12)} ` +
+      `${game.padEnd(15)} ${String(f.rounds).padStart(6)} ${String(stats.placed[game]).padStart(12)} ` +
         `${String(stats.accepted[game]).padStart(9)} ${String(stats.totalRejected(game)).padStart(9)} ` +
         `${money(f.turnover).padStart(10)} ${money(house).padStart(14)} ${pct(f.measuredRtp).padStart(8)} ` +
         `${pct(f.expectedRtp).padStart(9)}${isExact(game) ? ' (exact)' : ' (basic strategy, 2M-hand sim)'}`,
@@ -82,7 +86,7 @@ export function printSummary(
   for (const game of GAMES) {
     const reasons = [...stats.rejected[game].entries()].sort((a, b) => b[1] - a[1]);
     const text = reasons.map(([code, n]) => `${code} ×${n}`).join(', ');
-    console.log(`  ${game.padEnd(10)} ${text || 'none'}`);
+    console.log(`  ${game.padEnd(15)} ${text || 'none'}`);
   }
   const cancels = GAMES.filter((g) => stats.cancelled[g] > 0).map((g) => `${g} ${stats.cancelled[g]}`);
   if (cancels.length > 0)

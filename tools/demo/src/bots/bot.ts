@@ -1,4 +1,5 @@
 import { RandomSource, randomInt } from '@casino/cards';
+import { betLimitKey, betSpecSchema } from '@casino/games';
 import { PlaceBetsAnswer, SlipIntent, slipChunks } from '@casino/player-protocol';
 import { PlayerClient } from '@casino/service-testing';
 import { Game } from '../model/game';
@@ -147,8 +148,13 @@ export abstract class Bot {
   /** Extra game events (blackjack turns). */
   protected listen(_on: (name: string, handler: (p: Payload) => void) => void): void {}
 
-  /** The bet type a decision's `bet` field (a BetSpec) names, for the return-per-bet-type figures. */
+  /**
+   * The bet type a decision's `bet` field (a BetSpec) names, for the return-per-bet-type figures: its definition's
+   * limit key, the key its exact return is quoted by (Sic Bo's totals each have their own: `total9`).
+   */
   private betType(bet: unknown): string {
+    const parsed = betSpecSchema.safeParse(bet);
+    if (parsed.success) return betLimitKey(parsed.data);
     const spec = (bet ?? {}) as { type?: unknown; kind?: unknown; spec?: { type?: unknown } };
     return String(spec.type ?? spec.kind ?? spec.spec?.type ?? 'other');
   }

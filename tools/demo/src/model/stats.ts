@@ -1,4 +1,4 @@
-import { Game } from './game';
+import { Game, perGame } from './game';
 
 interface BetRecord {
   table: string;
@@ -16,23 +16,15 @@ export interface SettledRow {
 
 /** What the simulated players saw: decisions, codes, and settlements per game and bet type. */
 export class DemoStats {
-  readonly rounds: Record<Game, Set<string>> = {
-    baccarat: new Set(),
-    blackjack: new Set(),
-    roulette: new Set(),
-  };
-  readonly placed: Record<Game, number> = { baccarat: 0, blackjack: 0, roulette: 0 };
-  readonly accepted: Record<Game, number> = { baccarat: 0, blackjack: 0, roulette: 0 };
+  readonly rounds: Record<Game, Set<string>> = perGame(() => new Set());
+  readonly placed: Record<Game, number> = perGame(() => 0);
+  readonly accepted: Record<Game, number> = perGame(() => 0);
   /** Rejections by game and code (the service's own checks and the ledger's decisions alike). */
-  readonly rejected: Record<Game, Map<string, number>> = {
-    baccarat: new Map(),
-    blackjack: new Map(),
-    roulette: new Map(),
-  };
+  readonly rejected: Record<Game, Map<string, number>> = perGame(() => new Map());
   /** Settled stake and returned amount per table and bet type. */
   readonly settled = new Map<string, SettledRow>();
-  readonly refunded: Record<Game, bigint> = { baccarat: 0n, blackjack: 0n, roulette: 0n };
-  readonly cancelled: Record<Game, number> = { baccarat: 0, blackjack: 0, roulette: 0 };
+  readonly refunded: Record<Game, bigint> = perGame(() => 0n);
+  readonly cancelled: Record<Game, number> = perGame(() => 0);
   private readonly bets = new Map<string, BetRecord>();
   /** Accepted bets not yet settled or refunded. */
   readonly open = new Set<string>();
