@@ -175,7 +175,7 @@ export async function printOperatorFigures(
       [op.key.operatorId, [...op.funded.keys()]],
     );
     console.log(`\n${op.key.operatorId}: the operator's wallet vs what the platform believes`);
-    console.log('player                  operator wallet   platform belief   in transit');
+    console.log('player                      operator wallet   platform belief   in transit');
     let differ = 0;
     for (const r of belief.rows) {
       const start = op.funded.get(r.player_id) ?? 0n;
@@ -187,7 +187,7 @@ export async function printOperatorFigures(
       // Stakes of bets still open at the stop are debited and not credited yet: the same on both sides.
       if (actual !== believed) differ++;
       console.log(
-        `${r.player_id.padEnd(22)} ${money(actual).padStart(16)} ${money(believed).padStart(17)} ` +
+        `${r.player_id.padEnd(26)} ${money(actual).padStart(16)} ${money(believed).padStart(17)} ` +
           `${money(BigInt(r.transit)).padStart(12)}${actual === believed ? '' : '  DIFFERS'}`,
       );
     }
