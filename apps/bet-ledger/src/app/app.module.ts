@@ -52,8 +52,8 @@ import {
   PLAYER_HISTORY_CONTROLLERS,
   PLAYER_HISTORY_PROVIDERS,
 } from '../player-history/player-history.providers';
-import { PlayerBreaksController } from '../responsible-gambling/player-breaks.controller';
-import { PlayerBreaksService } from '../responsible-gambling/player-breaks.service';
+import { PlayerBreaksController } from '../player-history/player-breaks.controller';
+import { PlayerBreaksUseCase } from '../use-cases/player-breaks/player-breaks.use-case';
 
 @Module({})
 export class LedgerModule {
@@ -125,7 +125,7 @@ export class LedgerModule {
         BackOfficeGuard,
         ...BACK_OFFICE_PROVIDERS,
         ...PLAYER_HISTORY_PROVIDERS,
-        PlayerBreaksService,
+        PlayerBreaksUseCase,
       ],
     };
   }

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Headers, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PlayerHistoryService } from '../player-history/player-history.service';
+import { PlayerHistoryService } from './player-history.service';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import {
   CoolingOffRequest,
   coolingOffSchema,
   PlayerLimitsRequest,
   playerLimitsSchema,
-} from './player-breaks.dto';
-import { PlayerBreaksService } from './player-breaks.service';
+} from '../use-cases/player-breaks/player-breaks.schemas';
+import { PlayerBreaksUseCase } from '../use-cases/player-breaks/player-breaks.use-case';
 
 /**
  * The player's responsible-gambling routes, with their player token (Authorization: Bearer, checked as the
@@ -21,7 +21,7 @@ import { PlayerBreaksService } from './player-breaks.service';
 export class PlayerBreaksController {
   constructor(
     private readonly auth: PlayerHistoryService,
-    private readonly breaks: PlayerBreaksService,
+    private readonly breaks: PlayerBreaksUseCase,
   ) {}
 
   @Get('responsible-gambling')

@@ -1,13 +1,13 @@
 import type { PlayerClaims } from '@casino/events';
 import { Injectable } from '@nestjs/common';
-import { LedgerError } from '../errors/ledger.errors';
-import { TransactionRunner } from '../transaction/transaction.runner';
+import { LedgerError } from '../../errors/ledger.errors';
+import { TransactionRunner } from '../../transaction/transaction.runner';
 import {
   GamblingLimitsState,
   SetGamblingLimitsUseCase,
-} from '../use-cases/set-gambling-limits/set-gambling-limits.use-case';
-import { COOLING_OFF_KIND } from './gambling-periods';
-import { PlayerLimitsRequest } from './player-breaks.dto';
+} from '../set-gambling-limits/set-gambling-limits.use-case';
+import { COOLING_OFF_KIND } from '../../responsible-gambling/gambling-periods';
+import { PlayerLimitsRequest } from './player-breaks.schemas';
 
 /** What the player client shows in its responsible-gambling panel (docs/player-client.md#responsible-gambling). */
 export interface PlayerGamblingView extends GamblingLimitsState {
@@ -25,7 +25,7 @@ export interface PlayerGamblingView extends GamblingLimitsState {
  * and stake limits, kept as the operator's are (a lower limit at once, a raise after LEDGER_LIMIT_RAISE_DELAY_HOURS).
  */
 @Injectable()
-export class PlayerBreaksService {
+export class PlayerBreaksUseCase {
   /** Tests move the clock. */
   now: () => Date = () => new Date();
 
