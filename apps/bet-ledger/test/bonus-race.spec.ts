@@ -3,6 +3,7 @@ import { accountKey, betsInPlayAccount, bonusAccount } from '@casino/wallet';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ledgerDataSourceOptions } from '../src/database/data-source';
+import { registerLedgerEndWriters } from '../src/messaging/ledger-end-writers';
 import { TransactionRunner } from '../src/transaction/transaction.runner';
 import { decideBetCommands } from '../src/use-cases/bet-commands/decide-bet-commands.use-case';
 import { ManageBonusesUseCase } from '../src/use-cases/manage-bonuses/manage-bonuses.use-case';
@@ -40,7 +41,7 @@ async function instance(name: string) {
   const options = ledgerDataSourceOptions(h.db.url, 2);
   if (options.type !== 'postgres') throw new Error('the ledger runs on PostgreSQL');
   const ds = await new DataSource({ ...options, applicationName: name }).initialize();
-  const runner = new TransactionRunner(ds, prefixedTopics(h.prefix), quiet);
+  const runner = registerLedgerEndWriters(new TransactionRunner(ds, prefixedTopics(h.prefix), quiet));
   instances.push({ name, ds, runner });
 }
 

@@ -8,7 +8,6 @@ import {
 } from '@casino/events';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { registerReportRollups } from '../back-office/rollups/report-rollups';
 import { LedgerLog } from '../observability/ledger-log';
 import { profiler } from '../observability/profiler';
 import { CommittedOutbox } from '../outbox/outbox.writer';
@@ -16,7 +15,6 @@ import { QuarantineParker } from '../quarantine/quarantine.parker';
 import { QuarantineRegistry } from '../quarantine/quarantine.registry';
 import { MessageOrigin } from '../quarantine/quarantine.types';
 import { DEFAULT_RETRY_OPTIONS, RetryControls, RetryPolicy } from '../quarantine/retry.policy';
-import { registerGamblingUsage } from '../responsible-gambling/gambling-usage';
 import { RoundEffect } from '../rounds/round-effect';
 import { CommandRefusal, rejectRefusedCommands } from '../bets/refused-commands';
 import { sessionProofRefusals } from '../session-proofs/session-proof.check';
@@ -26,6 +24,7 @@ import { TransactionRunner } from '../transaction/transaction.runner';
 import { EventApplier } from '../use-cases/apply-event/event.applier';
 import { holdOf, HoldCode, rejectHeldCommands } from '../use-cases/apply-event/held-commands';
 import { decideBetCommands } from '../use-cases/bet-commands/decide-bet-commands.use-case';
+import { registerLedgerEndWriters } from './ledger-end-writers';
 import { foldSlipAnswers, slipCommands, SlipMember, slipsOf, slipsProcessedStatement } from './bet-slips';
 
 export interface BatchStats {
@@ -123,9 +122,7 @@ export class LedgerProcessor {
   ) {
     this.transactions =
       applier?.transactions ?? new TransactionRunner(dataSource, topics, logger, onCommitted);
-    // The rows other modules keep per transaction, written at its end (transaction/end-of-transaction.ts).
-    registerReportRollups(this.transactions.endWriters);
-    registerGamblingUsage(this.transactions.endWriters);
+    registerLedgerEndWriters(this.transactions);
     this.applier = applier ?? defaultApplier(dataSource, topics, logger, this.transactions, onCommitted);
   }
 
