@@ -41,7 +41,7 @@ describe('transient database faults', () => {
     const r = newRound('baccarat', 'bac-transient');
     await openRound(h, r, baccaratTable());
 
-    // The injector has a name of its own, so it terminates the ledger's sessions (and the harness's) only. Each
+    // The injector has a name of its own, so it terminates the ledger's sessions only (the harness's are named apart). Each
     // transaction is slowed by 30 ms (a trigger on the processed ids), so the kills find transactions in flight.
     const injector = new Client({ connectionString: h.db.url, application_name: 'fault-injector' });
     await injector.connect();

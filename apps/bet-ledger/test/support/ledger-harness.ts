@@ -21,11 +21,11 @@ import {
 import { InvariantCheck, sqlOf } from '@casino/wallet';
 import { INestApplication } from '@nestjs/common';
 import { KafkaClient, KafkaConsumer, KafkaProducer } from '@casino/kafka';
-import { DataSource } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { createLedgerApp } from '../../src/app/app.factory';
 import { runLedgerChecks } from '../../src/cli/ledger-checks';
 import { LedgerConfig, loadLedgerConfig } from '../../src/config/ledger-config';
-import { openLedgerDataSource } from '../../src/database/data-source';
+import { ledgerDataSourceOptions, runLedgerMigrations } from '../../src/database/data-source';
 import { SessionProofKeys } from '../../src/session-proofs/session-proof';
 import { registerTablesOf } from './catalogue';
 
@@ -94,7 +94,12 @@ export async function createHarness(name: string): Promise<Harness> {
     LOG_LEVEL: 'warn',
     DB_POOL_SIZE: '8',
   });
-  const ds = await openLedgerDataSource(db.url, 4, true);
+  // A name of its own: fault tests terminate the ledger's sessions ('bet-ledger'), not the harness's.
+  const ds = await new DataSource({
+    ...ledgerDataSourceOptions(db.url, 4),
+    applicationName: 'ledger-test-harness',
+  } as DataSourceOptions).initialize();
+  await runLedgerMigrations(ds);
   const producer: KafkaProducer = kafka.producer();
   await producer.connect();
   const received: CasinoEvent[] = [];
