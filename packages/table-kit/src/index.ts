@@ -36,6 +36,7 @@ export * from './relay/outbox-relay';
 export * from './nest/dependency-checks';
 export * from './nest/service-health.controller';
 export * from './nest/service-health';
+export * from './nest/game-service-module';
 export * from './nest/game-table.service';
 export * from './nest/game-service-main';
 export * from './nest/lobby.controller';

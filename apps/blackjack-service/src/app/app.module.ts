@@ -1,10 +1,4 @@
-import {
-  commonProviders,
-  serviceMetrics,
-  DealerAccountsModule,
-  PortOverrides,
-  serviceHealth,
-} from '@casino/table-kit';
+import { gameServiceModule, PortOverrides } from '@casino/table-kit';
 import { DynamicModule, Module } from '@nestjs/common';
 import { BlackjackServiceConfig } from '../config/blackjack-config';
 import { DealerController } from '../dealer/dealer.controller';
@@ -15,19 +9,14 @@ import { TableService } from '../table/table.service';
 @Module({})
 export class AppModule {
   static forRoot(config: BlackjackServiceConfig, overrides: PortOverrides = {}): DynamicModule {
-    const health = serviceHealth(TableService);
-    const metrics = serviceMetrics('blackjack-service');
-    return {
-      module: AppModule,
-      imports: [...health.imports, ...metrics.imports, DealerAccountsModule.forRoot(config, 'blackjack')],
-      controllers: [LobbyController, DealerController, ...health.controllers],
-      providers: [
-        ...commonProviders(config, overrides),
-        ...health.providers,
-        ...metrics.providers,
-        TableService,
-        TableGateway,
-      ],
-    };
+    return gameServiceModule(AppModule, {
+      config,
+      overrides,
+      service: 'blackjack-service',
+      principal: 'blackjack',
+      tableService: TableService,
+      gateway: TableGateway,
+      controllers: [LobbyController, DealerController],
+    });
   }
 }
