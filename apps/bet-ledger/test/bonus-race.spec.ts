@@ -1,11 +1,5 @@
-import { BetCommand, prefixedTopics } from '@casino/events';
+import { prefixedTopics } from '@casino/events';
 import { accountKey, betsInPlayAccount, bonusAccount } from '@casino/wallet';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { ledgerDataSourceOptions } from '../src/database/data-source';
-import { registerLedgerEndWriters } from '../src/messaging/ledger-end-writers';
-import { TransactionRunner } from '../src/transaction/transaction.runner';
-import { decideBetCommands } from '../src/use-cases/bet-commands/decide-bet-commands.use-case';
 import { ManageBonusesUseCase } from '../src/use-cases/manage-bonuses/manage-bonuses.use-case';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import {
@@ -14,15 +8,23 @@ import {
   baccaratResult,
   baccaratTable,
   closed,
-  isDecisionFor,
   isSettled,
   newRound,
   place,
   RoundRef,
 } from './support/builders';
-import { codeOf, openRound, sleep } from './support/flow';
+import { openRound, sleep } from './support/flow';
 import { signedCall } from './support/operator-api';
 import { createHarness, deposit, Harness } from './support/ledger-harness';
+import {
+  blockedBy,
+  closeInstances,
+  decideOn,
+  forcedRace,
+  holdAccount,
+  LedgerInstance,
+  openInstances,
+} from './support/ledger-instances';
 
 /**
  * The bonus races of docs/ledger.md#bonus-funds, forced as in restriction-race.spec.ts: two ledger instances
@@ -32,18 +34,9 @@ import { createHarness, deposit, Harness } from './support/ledger-harness';
 jest.setTimeout(120_000);
 
 const OPID = 'bonus-r';
-const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 let h: Harness;
 let key: IssuedKey;
-const instances: { name: string; ds: DataSource; runner: TransactionRunner }[] = [];
-
-async function instance(name: string) {
-  const options = ledgerDataSourceOptions(h.db.url, 2);
-  if (options.type !== 'postgres') throw new Error('the ledger runs on PostgreSQL');
-  const ds = await new DataSource({ ...options, applicationName: name }).initialize();
-  const runner = registerLedgerEndWriters(new TransactionRunner(ds, prefixedTopics(h.prefix), quiet));
-  instances.push({ name, ds, runner });
-}
+let instances: LedgerInstance[] = [];
 
 beforeAll(async () => {
   h = await createHarness('bonus-race');
@@ -55,11 +48,10 @@ beforeAll(async () => {
     prefixedTopics(h.config.KAFKA_TOPIC_PREFIX),
   );
   key = await ops.create({ operatorId: OPID, name: 'R', currencies: ['EUR'] });
-  await instance('bonus-race-a');
-  await instance('bonus-race-b');
+  instances = await openInstances(h, ['bonus-race-a', 'bonus-race-b'], 2);
 });
 afterAll(async () => {
-  for (const i of instances) await i.ds.destroy();
+  await closeInstances(instances);
   await h?.close();
 });
 
@@ -71,8 +63,6 @@ const grant = (player: string, grantId: string, amount: string, expiresAt: strin
     wageringMultiple: 1,
     expiresAt,
   });
-const decideOn = (runner: TransactionRunner, ...commands: BetCommand[]) =>
-  runner.run('tx.bets', (ctx) => decideBetCommands(ctx, commands));
 const bet = (r: RoundRef, player: string, stake: bigint) =>
   asOperator(place(r, player, stake, bac('player')), OPID);
 const books = async (player: string) => {
@@ -83,38 +73,6 @@ const books = async (player: string) => {
   return Object.fromEntries(rows.map((r) => [r.kind, r.balance]));
 };
 const failed = async () => (await h.checks()).filter((c) => !c.ok);
-
-/** Holds a row lock from its own connection until released. */
-async function holdAccount(accountKeyText: string): Promise<{ pid: number; release: () => Promise<void> }> {
-  const c = new Client({ connectionString: h.db.url });
-  await c.connect();
-  await c.query('BEGIN');
-  const locked = await c.query(`SELECT id FROM wallet_accounts WHERE key = $1 FOR UPDATE`, [accountKeyText]);
-  if (locked.rowCount !== 1) throw new Error(`no account ${accountKeyText} to hold`);
-  const [{ pid }] = (await c.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`)).rows;
-  return {
-    pid,
-    release: async () => {
-      await c.query('COMMIT');
-      await c.end();
-    },
-  };
-}
-
-/** Waits until a connection named `name` waits for a lock `blocker` holds; returns its backend pid. */
-async function blockedBy(name: string, blocker: number): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const rows: { pid: number }[] = await h.ds.query(
-      `SELECT pid FROM pg_stat_activity
-       WHERE datname = current_database() AND application_name = $1 AND $2 = ANY(pg_blocking_pids(pid))`,
-      [name, blocker],
-    );
-    if (rows.length > 0) return rows[0].pid;
-    if (Date.now() > deadline) throw new Error(`${name} never waited for backend ${blocker}`);
-    await sleep(10);
-  }
-}
 
 describe('bonus races between two ledger instances', () => {
   it('two bets spending the last bonus cent: one accepted, the other refused, never below zero', async () => {
@@ -130,20 +88,10 @@ describe('bonus races between two ledger instances', () => {
     ).toMatchObject({
       status: 200,
     });
-    const [a, b] = instances;
-    const first = bet(r, 'last', 100n);
-    const second = bet(r, 'last', 100n);
     // A holds the player's wallet and bonus account and waits for the table's account; B waits behind A.
-    const gate = await holdAccount(accountKey(betsInPlayAccount(OPID, r.tableId, 'EUR')));
-    const decidedA = decideOn(a.runner, first);
-    const pidA = await blockedBy(a.name, gate.pid);
-    const decidedB = decideOn(b.runner, second);
-    await blockedBy(b.name, pidA);
-    await gate.release();
-    await Promise.all([decidedA, decidedB]);
-    const found = await h.waitFor(isDecisionFor(new Set([first.id, second.id])), 2);
-    const codes = new Map(found.map((d) => [d.commandId, codeOf(d)] as const));
-    expect([codes.get(first.id), codes.get(second.id)]).toEqual(['ACCEPTED', 'INSUFFICIENT_FUNDS']);
+    const gate = accountKey(betsInPlayAccount(OPID, r.tableId, 'EUR'));
+    const { codes } = await forcedRace(h, instances, gate, bet(r, 'last', 100n), bet(r, 'last', 100n));
+    expect(codes).toEqual(['ACCEPTED', 'INSUFFICIENT_FUNDS']);
     expect(await books('last')).toMatchObject({ player: '0', bonus: '0' });
     expect(await failed()).toEqual([]);
   });
@@ -159,10 +107,10 @@ describe('bonus races between two ledger instances', () => {
     await sleep(Math.max(0, Date.parse(expiresAt) - Date.now()) + 200);
 
     // Both wait for the bonus account: the settlement (the harness's ledger) and the expiry (instance B).
-    const gate = await holdAccount(accountKey(bonusAccount(OPID, 'exp', 'EUR')));
+    const gate = await holdAccount(h, accountKey(bonusAccount(OPID, 'exp', 'EUR')));
     await h.send(closed(r), baccaratResult(r, ['9S', '3C', 'KH', '4D']));
     const expiry = new ManageBonusesUseCase(instances[1].runner).expireDue();
-    await blockedBy(instances[1].name, gate.pid).catch(() => undefined);
+    await blockedBy(h, instances[1].name, gate.pid).catch(() => undefined);
     await sleep(300);
     await gate.release();
     await expiry;

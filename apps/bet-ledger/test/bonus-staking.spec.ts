@@ -7,16 +7,18 @@ import {
   baccaratTable,
   cancel,
   closed,
+  defaultTable,
   isRefunded,
   isSettled,
   newRound,
   place,
+  resultOf,
   rou,
   rouletteTable,
   voided,
 } from './support/builders';
 import { cancelCodeOf, codeOf, decide, decideCancels, openRound, sleep } from './support/flow';
-import { defaultTable, fan, resultOf } from './support/dice-games';
+import { fan } from './support/dice-games';
 import { signedCall } from './support/operator-api';
 import { createHarness, Harness } from './support/ledger-harness';
 

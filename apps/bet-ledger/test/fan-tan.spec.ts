@@ -1,7 +1,7 @@
 import { fairBeadCount, resultOfCount } from '@casino/fan-tan';
-import { closed, isSettled, newRound, OP, place } from './support/builders';
-import { defaultTable, fan, resultOf } from './support/dice-games';
-import { codeOf, decide, openRound } from './support/flow';
+import { closed, defaultTable, isSettled, newRound, OP, place, resultOf } from './support/builders';
+import { fan } from './support/dice-games';
+import { codeOf, decide, openRound, roundStatus } from './support/flow';
 import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
@@ -12,17 +12,6 @@ beforeAll(async () => {
   await h.startLedger();
 });
 afterAll(async () => h?.close());
-
-async function statusOf(roundId: string, want: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  let status = '';
-  while (status !== want && Date.now() < deadline) {
-    const rows = await h.ds.query(`SELECT status FROM ledger_rounds WHERE round_id = $1`, [roundId]);
-    status = rows[0]?.status ?? '';
-    if (status !== want) await new Promise((res) => setTimeout(res, 50));
-  }
-  return status;
-}
 
 describe('Fan Tan through Kafka and PostgreSQL', () => {
   it('takes bets, settles net payouts exactly (fractions of a minor unit kept), recalls the round', async () => {
@@ -83,7 +72,7 @@ describe('Fan Tan through Kafka and PostgreSQL', () => {
       await openRound(h, r, table);
       await decide(h, place(r, 'ft3', 100n, fan({ type: 'even' })));
       await h.send(closed(r), resultOf(r, result));
-      expect(await statusOf(r.roundId, 'disputed')).toBe('disputed');
+      expect(await roundStatus(h, r.roundId, 'disputed')).toBe('disputed');
     }
   });
 });

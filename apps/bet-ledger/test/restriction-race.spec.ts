@@ -1,18 +1,12 @@
-import { BetCommand, EventOf, prefixedTopics } from '@casino/events';
+import { EventOf } from '@casino/events';
 import { accountKey, betsInPlayAccount } from '@casino/wallet';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { ledgerDataSourceOptions } from '../src/database/data-source';
-import { registerLedgerEndWriters } from '../src/messaging/ledger-end-writers';
-import { TransactionRunner } from '../src/transaction/transaction.runner';
-import { decideBetCommands } from '../src/use-cases/bet-commands/decide-bet-commands.use-case';
 import {
   bac,
   baccaratTable,
   bj,
   blackjackTable,
   closed,
-  isDecisionFor,
+  defaultTable,
   isFinalized,
   newRound,
   OP,
@@ -21,10 +15,17 @@ import {
   rouletteTable,
   RoundRef,
 } from './support/builders';
-import { defaultTable, sic } from './support/dice-games';
+import { sic } from './support/dice-games';
 import { codeOf, decide, openRound } from './support/flow';
 import { balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
-import { TWO_CARD_GAMES, twoCardBet, twoCardTable } from './support/two-card-games';
+import {
+  closeInstances,
+  decideOn,
+  forcedRace,
+  LedgerInstance,
+  openInstances,
+} from './support/ledger-instances';
+import { TWO_CARD_GAMES, twoCardBet } from './support/two-card-games';
 
 /**
  * Issue 13 point 4: a restriction holds under any interleaving of two ledger transactions deciding for one
@@ -37,19 +38,8 @@ import { TWO_CARD_GAMES, twoCardBet, twoCardTable } from './support/two-card-gam
  */
 jest.setTimeout(120_000);
 
-const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-
 let h: Harness;
-const instances: { name: string; ds: DataSource; runner: TransactionRunner }[] = [];
-
-async function instance(name: string) {
-  const options = ledgerDataSourceOptions(h.db.url, 1);
-  if (options.type !== 'postgres') throw new Error('the ledger runs on PostgreSQL');
-  const ds = await new DataSource({ ...options, applicationName: name }).initialize();
-  const runner = registerLedgerEndWriters(new TransactionRunner(ds, prefixedTopics(h.prefix), quiet));
-  instances.push({ name, ds, runner });
-  return { name, runner };
-}
+let instances: LedgerInstance[] = [];
 
 beforeAll(async () => {
   h = await createHarness('race');
@@ -57,44 +47,9 @@ beforeAll(async () => {
   await h.startLedger();
 });
 afterAll(async () => {
-  for (const i of instances) await i.ds.destroy();
+  await closeInstances(instances);
   await h?.close();
 });
-
-const decideOn = (runner: TransactionRunner, ...commands: BetCommand[]) =>
-  runner.run('tx.bets', (ctx) => decideBetCommands(ctx, commands));
-
-/** Holds a row lock from its own connection until released. */
-async function holdAccount(key: string): Promise<{ pid: number; release: () => Promise<void> }> {
-  const c = new Client({ connectionString: h.db.url });
-  await c.connect();
-  await c.query('BEGIN');
-  const locked = await c.query(`SELECT id FROM wallet_accounts WHERE key = $1 FOR UPDATE`, [key]);
-  if (locked.rowCount !== 1) throw new Error(`no account ${key} to hold`);
-  const [{ pid }] = (await c.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`)).rows;
-  return {
-    pid,
-    release: async () => {
-      await c.query('COMMIT');
-      await c.end();
-    },
-  };
-}
-
-/** Waits until the connection of `name` waits for a lock `blocker` holds; returns its backend pid. */
-async function blockedBy(name: string, blocker: number): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const rows: { pid: number }[] = await h.ds.query(
-      `SELECT pid FROM pg_stat_activity
-       WHERE datname = current_database() AND application_name = $1 AND $2 = ANY(pg_blocking_pids(pid))`,
-      [name, blocker],
-    );
-    if (rows.length > 0) return rows[0].pid;
-    if (Date.now() > deadline) throw new Error(`${name} never waited for backend ${blocker}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /**
  * `first` on instance A and `second` on instance B, B's snapshot taken while A holds the player's locks and
@@ -105,19 +60,10 @@ async function race(
   first: EventOf<'PlaceBet'>,
   second: EventOf<'PlaceBet'>,
 ): Promise<[string, string]> {
-  const [a, b] = instances;
-  const gate = await holdAccount(accountKey(betsInPlayAccount(OP, r.tableId, r.currency)));
-  const decidedA = decideOn(a.runner, first);
-  const pidA = await blockedBy(a.name, gate.pid);
-  const decidedB = decideOn(b.runner, second);
-  await blockedBy(b.name, pidA);
-  await gate.release();
-  const stats = await Promise.all([decidedA, decidedB]);
+  const gate = accountKey(betsInPlayAccount(OP, r.tableId, r.currency));
+  const { stats, codes } = await forcedRace(h, instances, gate, first, second);
   expect(stats.map((s) => s.accepted + s.rejected)).toEqual([1, 1]);
-  const ids = new Set([first.id, second.id]);
-  const found = await h.waitFor(isDecisionFor(ids), 2);
-  const byId = new Map(found.map((d) => [d.commandId, d] as const));
-  return [codeOf(byId.get(first.id)), codeOf(byId.get(second.id))];
+  return codes;
 }
 
 /** Each instance decides one bet on the table first, so both know its bets-in-play account. */
@@ -132,8 +78,7 @@ async function warmUp(r: RoundRef, bet: (player: string, i: number) => EventOf<'
 
 describe('restrictions under a forced interleaving of two ledger instances', () => {
   beforeAll(async () => {
-    await instance('race-a');
-    await instance('race-b');
+    instances = await openInstances(h, ['race-a', 'race-b']);
   });
 
   it('never Player and Banker for one player in one round', async () => {
@@ -149,7 +94,7 @@ describe('restrictions under a forced interleaving of two ledger instances', () 
     'never $first after $second for one player in one $game round',
     async ({ game, first, second, tie }) => {
       const r = newRound(game);
-      await openRound(h, r, twoCardTable(game));
+      await openRound(h, r, defaultTable(game));
       await warmUp(r, (p) => place(r, p, 100n, twoCardBet(game, tie)));
       const player = `sides-${game}`;
       await deposit(h, OP, player, 10_000n);

@@ -1,7 +1,7 @@
 import { fairDice } from '@casino/sic-bo';
-import { closed, isSettled, newRound, OP, place } from './support/builders';
-import { defaultTable, resultOf, sic } from './support/dice-games';
-import { codeOf, decide, openRound } from './support/flow';
+import { closed, defaultTable, isSettled, newRound, OP, place, resultOf } from './support/builders';
+import { sic } from './support/dice-games';
+import { codeOf, decide, openRound, roundStatus } from './support/flow';
 import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
 
 jest.setTimeout(60_000);
@@ -12,17 +12,6 @@ beforeAll(async () => {
   await h.startLedger();
 });
 afterAll(async () => h?.close());
-
-async function statusOf(roundId: string, want: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  let status = '';
-  while (status !== want && Date.now() < deadline) {
-    const rows = await h.ds.query(`SELECT status FROM ledger_rounds WHERE round_id = $1`, [roundId]);
-    status = rows[0]?.status ?? '';
-    if (status !== want) await new Promise((res) => setTimeout(res, 50));
-  }
-  return status;
-}
 
 describe('Sic Bo through Kafka and PostgreSQL', () => {
   it('takes bets, refuses Big after Small and Odd after Even, settles from the dice, recalls the round', async () => {
@@ -88,6 +77,6 @@ describe('Sic Bo through Kafka and PostgreSQL', () => {
       closed(forged),
       resultOf(forged, { game: 'sicBo', dice: [6, 6, 6], fair: { ...fair, nonce: 8 } }),
     );
-    expect(await statusOf(forged.roundId, 'disputed')).toBe('disputed');
+    expect(await roundStatus(h, forged.roundId, 'disputed')).toBe('disputed');
   });
 });

@@ -1,16 +1,19 @@
 import { cardToText, seededRandom, Shoe, shoeFromOrder, standardDecks } from '@casino/cards';
 import { makeEvent } from '@casino/events';
 import { randomUUID } from 'node:crypto';
-import { closed, isFinalized, isSettled, newRound, OP, place, RoundRef } from './support/builders';
+import {
+  closed,
+  defaultTable,
+  isFinalized,
+  isSettled,
+  newRound,
+  OP,
+  place,
+  RoundRef,
+} from './support/builders';
 import { codeOf, decide, sleep } from './support/flow';
 import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
-import {
-  TWO_CARD_GAMES,
-  twoCardBet,
-  twoCardResult,
-  twoCardTable,
-  TwoCardGame,
-} from './support/two-card-games';
+import { TWO_CARD_GAMES, twoCardBet, twoCardResult, TwoCardGame } from './support/two-card-games';
 
 /**
  * Dragon Tiger and Football Studio at the ledger, on real Kafka and PostgreSQL: bets decided (Dragon after Tiger,
@@ -63,7 +66,7 @@ describe.each(TWO_CARD_GAMES)(
       await h.send(
         makeEvent('RoundOpened', {
           ...r,
-          table: twoCardTable(game),
+          table: defaultTable(game),
           shoe: { shoeId, hash: shoe.commitment().hash },
         }),
       );

@@ -7,10 +7,13 @@ import {
   CasinoEvent,
   EventOf,
   Game,
+  RoundResultPayload,
   RouletteBetSpec,
   ROULETTE_BET_TYPES,
   TableConfig,
+  tableConfigSchema,
 } from '@casino/events';
+import { gameDefinition } from '@casino/games';
 import { testPlayerToken } from '@casino/test-support';
 import { randomUUID } from 'node:crypto';
 import { DEV_PLAYER_TOKEN_SECRET } from '../../src/config/ledger-config';
@@ -64,6 +67,10 @@ export function blackjackTable(): TableConfig {
     tableMax: {},
   };
 }
+
+/** A table of the game with the settings a new table gets (its definition's defaultTableConfig), parsed. */
+export const defaultTable = (game: Game): TableConfig =>
+  tableConfigSchema.parse(gameDefinition(game).defaultTableConfig);
 
 export interface RoundRef {
   tableId: string;
@@ -146,6 +153,9 @@ export const bj = (
   hand,
 });
 
+/** A round's result event carrying the game's payload. */
+export const resultOf = (r: RoundRef, result: RoundResultPayload) =>
+  makeEvent('RoundResult', { tableId: r.tableId, roundId: r.roundId, game: r.game, result });
 export const baccaratResult = (r: RoundRef, cards: string[]) =>
   makeEvent('RoundResult', {
     tableId: r.tableId,

@@ -49,6 +49,23 @@ export async function settleWait<T extends CasinoEvent>(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The round's status at the ledger once it is `want`, or the last one seen when `timeoutMs` passes first. */
+export async function roundStatus(
+  h: Harness,
+  roundId: string,
+  want: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let status = '';
+  while (status !== want && Date.now() < deadline) {
+    const rows = await h.ds.query(`SELECT status FROM ledger_rounds WHERE round_id = $1`, [roundId]);
+    status = rows[0]?.status ?? '';
+    if (status !== want) await sleep(50);
+  }
+  return status;
+}
+
 export type CancelDecision = EventOf<'BetCancelled'> | EventOf<'BetCancelRejected'>;
 
 /** Sends cancel commands and returns each one's decision, by command id. */

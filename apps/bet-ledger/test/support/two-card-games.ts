@@ -1,6 +1,5 @@
-import { BetSpec, makeEvent, TableConfig, tableConfigSchema } from '@casino/events';
-import { gameDefinition } from '@casino/games';
-import { RoundRef } from './builders';
+import { BetSpec } from '@casino/events';
+import { resultOf, RoundRef } from './builders';
 
 /** The two-card games (docs/rules/dragon-tiger.md, docs/rules/football-studio.md) and their bets' keys. */
 export const TWO_CARD_GAMES = [
@@ -9,19 +8,10 @@ export const TWO_CARD_GAMES = [
 ] as const;
 export type TwoCardGame = (typeof TWO_CARD_GAMES)[number]['game'];
 
-/** A table with the settings a new table of the game gets (its definition's default), parsed. */
-export const twoCardTable = (game: TwoCardGame): TableConfig =>
-  tableConfigSchema.parse(gameDefinition(game).defaultTableConfig);
-
 /** A bet on one of the game's keys. */
 export const twoCardBet = (game: TwoCardGame, type: string): BetSpec =>
   ({ game, type }) as Extract<BetSpec, { game: TwoCardGame }>;
 
 /** A round's result: the two cards in deal order (Dragon's or Home's first). */
 export const twoCardResult = (r: RoundRef & { game: TwoCardGame }, cards: [string, string]) =>
-  makeEvent('RoundResult', {
-    tableId: r.tableId,
-    roundId: r.roundId,
-    game: r.game,
-    result: { game: r.game, cards },
-  });
+  resultOf(r, { game: r.game, cards });
