@@ -92,6 +92,14 @@ export class CloseWait {
     return held;
   }
 
+  /**
+   * The close held for `roundId` is never to be sent: the round is voided while nothing of it after the close has
+   * left the table, so the void alone closes it at the ledger (an open round's void refunds without approval).
+   */
+  dropHeld(roundId: string): void {
+    if (this.held?.roundId === roundId) this.held = undefined;
+  }
+
   /** The close of these events to keep back: its round has undecided bets, and the events do not end the round. */
   private closeToHold(events: readonly CasinoEvent[]): BettingClosedEvent | undefined {
     const close = events.find((e): e is BettingClosedEvent => e.type === 'BettingClosed');

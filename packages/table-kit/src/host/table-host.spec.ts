@@ -67,8 +67,11 @@ class CounterMachine implements TableMachine<S, I, number> {
   resume(state: S): StepResult<S, I, number> {
     return { state: { ...state, resumed: true }, effects: [] };
   }
+  /** Voids the round (as the games do before its result), except a round named `r-done` (its result is out). */
   ledgerUnreachable(state: S, roundId: string): StepResult<S, I, number> {
+    if (roundId === 'r-done') return { state, effects: [] };
     const fx = new Effects<I>().cancel('spin').schedule('next', 500, { kind: 'tick' });
+    fx.publish(makeEvent('RoundVoided', { tableId: 't1', roundId, game: 'roulette', reason: 'malfunction' }));
     return { state: { ...state, voided: [...state.voided, roundId] }, effects: fx.list };
   }
   toSnapshot(state: S): unknown {
@@ -431,7 +434,7 @@ describe('TableHost', () => {
     expect(await host.dispatch({ kind: 'ask' })).toBe(1);
   });
 
-  it('sends a held close when the round goes on without its answers, and before the void of a silent ledger', async () => {
+  it("sends a held close when the round goes on without its answers; a silent ledger's void goes without it", async () => {
     const behind = setup();
     await behind.host.start();
     await behind.host.dispatch({ kind: 'bet', round: 'r1' });
@@ -452,7 +455,20 @@ describe('TableHost', () => {
     silent.clock.advance(2000);
     await silent.host.dispatch({ kind: 'ask' });
     expect(silent.host.state.voided).toEqual(['r1']);
-    expect(await silent.outboxTypes()).toEqual(['BettingClosed']);
+    // The ledger never applied the close, so the void refunds the stakes without a pit boss's approval.
+    expect(await silent.outboxTypes()).toEqual(['RoundVoided']);
+
+    // A machine that does not void (the round's result is out) still sends the close after its step.
+    const done = setup();
+    await done.host.start();
+    await done.host.dispatch({ kind: 'bet', round: 'r-done' });
+    await done.publishAll();
+    await done.host.dispatch({ kind: 'close', round: 'r-done' });
+    done.clock.advance(2000);
+    await done.host.dispatch({ kind: 'ask' });
+    await settle();
+    expect(done.host.state.voided).toEqual([]);
+    expect(await done.outboxTypes()).toEqual(['BettingClosed', 'RoundVoided']); // the close, then the spin
   });
 
   it('voids the round through the machine when the ledger stays silent past the timeout, then holds the next round', async () => {

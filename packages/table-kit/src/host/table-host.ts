@@ -47,8 +47,8 @@ export const NEXT_ROUND_TIMER = 'next';
  * While Kafka or the ledger is down the round in play goes on and the next one (timer `next`) is held. At "no
  * more bets" (BettingClosed) a round with bets the ledger has not decided holds its timers, and the BettingClosed
  * itself, until they are decided; if the ledger stays silent for `ledgerTimeoutMs`, the machine is told
- * (`ledgerUnreachable`: it voids the round). A close held when the host stops is not sent: the round's result or
- * void closes it at the ledger.
+ * (`ledgerUnreachable`: it voids the round, and the held close is then never sent). A close held when the host
+ * stops is not sent either: the round's result or void closes it at the ledger.
  */
 export class TableHost<S, I, R> {
   private current: S | undefined;
@@ -454,7 +454,8 @@ export class TableHost<S, I, R> {
     const unreachable = this.ledger.unreachable(now);
     this.setPause('ledger', unreachable || this.ledger.catchingUp(now));
     const verdict = this.closeWait.check(now, unreachable);
-    if (verdict.kind !== 'wait') void this.enqueue(() => this.commitHeldClose()).catch(() => undefined);
+    // A silent ledger's round: its held close waits for what the machine does (a void goes without it).
+    if (verdict.kind === 'go-on') void this.enqueue(() => this.commitHeldClose()).catch(() => undefined);
     if (verdict.kind === 'ledger-silent') {
       void this.enqueue(() => this.ledgerUnreachable(verdict.round)).catch(() => undefined);
     } else if (verdict.kind === 'go-on') {
@@ -472,11 +473,24 @@ export class TableHost<S, I, R> {
       next === undefined ? undefined : this.deps.clock.setTimer(next - now, () => this.checkLedger());
   }
 
+  /**
+   * The ledger is silent past the timeout with bets of `roundId` undecided: the machine is told (it voids the round
+   * unless its result is out). A void of the round goes to the ledger without the close held for it: nothing of
+   * the round after "no more bets" has left the table, so the ledger still has the round open and refunds its
+   * stakes (a void after a close it applied would wait for a pit boss, docs/ledger.md#voids-after-betting-closed).
+   * Otherwise the held close is committed after the step.
+   */
   private async ledgerUnreachable(roundId: string): Promise<void> {
     if (!this.stopped && this.machine.ledgerUnreachable) {
       this.deps.log(`table ${this.tableId}: the ledger has not decided the bets of round ${roundId}`);
-      await this.apply([this.machine.ledgerUnreachable(this.state, roundId)]);
+      const result = this.machine.ledgerUnreachable(this.state, roundId);
+      const voids = result.effects.some(
+        (e) => e.kind === 'publish' && e.event.type === 'RoundVoided' && e.event.roundId === roundId,
+      );
+      if (voids) this.closeWait.dropHeld(roundId);
+      await this.apply([result]);
     }
+    await this.commitHeldClose();
     this.releaseDeferred();
   }
 
