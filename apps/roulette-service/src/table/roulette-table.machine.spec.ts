@@ -133,4 +133,23 @@ describe('roulette table machine', () => {
       result: { pocket: spin.pocket },
     });
   });
+
+  it('after a restart past "no more bets" never voids: an unlaunched ball is launched, a studio wheel waits for its dealer', () => {
+    const auto = machine({ timers: { spinMs: 5000 } });
+    const closed = auto.step(auto.initial().state, { kind: 'timer', timer: 'close' }).state;
+    const unlaunched = { ...closed, round: { ...closed.round!, launchedAt: undefined, spin: undefined } };
+    const resumed = auto.resume(unlaunched);
+    expect(published(resumed.effects)).toEqual([]);
+    expect(resumed.state.round?.spin).toBeDefined();
+    const done = auto.step(resumed.state, { kind: 'timer', timer: 'spin' });
+    expect(published(done.effects)[0]).toMatchObject({ type: 'RoundResult' });
+
+    const studio = machine({ dealer: 'studio', readyAtBoot: true });
+    const waiting = studio.step(studio.initial().state, { kind: 'timer', timer: 'close' }).state;
+    const back = studio.resume(waiting);
+    expect(published(back.effects)).toEqual([]);
+    expect(back.state).toEqual(waiting);
+    const launched = studio.step(back.state, { kind: 'dealer', command: { kind: 'launch' } });
+    expect(launched.reply).toEqual({ ok: true, done: 'launch' });
+  });
 });

@@ -10,7 +10,7 @@ import { RouletteTableConfig } from '../config/roulette-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';
 import { RouletteInput, RouletteReply, RouletteTableState } from './roulette-table.state';
-import { ballStopped, closeBetting, nextRound, openRound, voidRound } from './round-flow';
+import { ballStopped, closeBetting, launch, nextRound, openRound, voidRound } from './round-flow';
 import { TableContext } from './table-context';
 
 /** One roulette table as a state machine. */
@@ -57,9 +57,11 @@ export class RouletteTableMachine extends TableMachineBase<
   }
 
   /**
-   * After a restart: a spin whose ball was not launched is voided 'not-started' (refunded); a launched one is
-   * completed (the automatic wheel's spin was drawn at launch and persisted); a finished one has its result
-   * published again with the same event id.
+   * After a restart: a round still taking bets is voided 'not-started' (refunded: the ledger has it open). A round
+   * past "no more bets" is completed, never voided (the ledger would hold that void for a pit boss,
+   * docs/ledger.md#voids-after-betting-closed): the automatic wheel's launched spin was drawn at launch and
+   * persisted, one not launched yet is launched now; a studio wheel waits for its dealer as before. A finished
+   * round has its result published again with the same event id.
    */
   protected onRestart(state: RouletteTableState, ctx: TableContext): RouletteTableState {
     const round = state.round;
@@ -70,7 +72,7 @@ export class RouletteTableMachine extends TableMachineBase<
         return voidRound(state, ctx, 'not-started', 'service restarted before the spin');
       case 'spinning':
         if (round?.launchedAt === undefined)
-          return voidRound(state, ctx, 'not-started', 'service restarted before the spin');
+          return this.config.dealer === 'auto' ? launch(state, ctx) : state;
         if (round.spin) ctx.fx.schedule('spin', this.config.timers.spinMs, { kind: 'timer', timer: 'spin' });
         return state;
       case 'result':
