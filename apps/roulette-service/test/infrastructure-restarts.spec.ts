@@ -31,10 +31,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** What the runs measured, printed at the end (docs/reliability.md quotes them). */
 const figures: Record<string, number | string> = {};
 
-// Skipped: a round the service voids after a restart past betting closed is now a held void waiting for a pit
-// boss's approval (docs/kafka-security.md), so its stakes are not refunded within the test's wait; open in
-// docs/reliability.md ("Restarts and held voids") until such automatic voids are told apart or the test approves.
-describe.skip('real restarts of Kafka and PostgreSQL mid-round (private servers, real ledger and roulette service)', () => {
+describe('real restarts of Kafka and PostgreSQL mid-round (private servers, real ledger and roulette service)', () => {
   let lab: RestartLab;
   let bettors: Bettor[];
   let startedAt = 0;

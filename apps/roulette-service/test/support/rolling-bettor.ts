@@ -32,7 +32,10 @@ export class RollingBettor {
   /** Reconnections made, and how long each took from the drop to the join. */
   readonly moves: number[] = [];
   active = true;
-  /** When it followed its table to another instance without a drop (a rebalance moved the table). */
+  /**
+   * When it followed its table to another instance that a rebalance moved it to (no drain): seen in the lobby's
+   * rows, or its socket closed by the former holder as the table left (`tableLeft`) without a moving notice first.
+   */
   readonly followedAt: number[] = [];
   /** The player's own bets as each join's snapshot showed them (what a reconnecting client restores). */
   readonly joinedBets: { ref?: string; status?: string }[] = [];
@@ -116,8 +119,21 @@ export class RollingBettor {
       if (this.active && p.tableId === this.tableId && p.roundId) void this.bet(client, p.roundId);
     });
     client.socket.on('disconnect', () => {
-      if (this.active) void this.connect(Date.now());
+      if (!this.active) return;
+      // A draining instance says its tables are moving before it closes their sockets; a table moved by a
+      // rebalance (an instance joining) has its sockets closed by its former holder without that notice.
+      if (!this.drainedOn(client)) this.followedAt.push(Date.now());
+      void this.connect(Date.now());
     });
+  }
+
+  /** Whether the table's last status on this client said it is moving (its instance drains). */
+  private drainedOn(client: PlayerClient): boolean {
+    const last = client
+      .all('table:status')
+      .filter((p) => p.tableId === undefined || p.tableId === this.tableId)
+      .at(-1);
+    return Array.isArray(last?.pausedFor) && (last.pausedFor as string[]).includes('moving');
   }
 
   private async bet(client: PlayerClient, roundId: string): Promise<void> {
