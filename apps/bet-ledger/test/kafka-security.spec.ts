@@ -7,35 +7,18 @@ import {
   signRoundResult,
   encodeEventBuffer,
   eventKey,
-  prefixedTopics,
-  prefixedTopicSpecs,
   topicFor,
-  TOPICS,
 } from '@casino/events';
-import {
-  deleteTopics,
-  ensureTopics,
-  grantPlatformAccess,
-  KafkaClient,
-  KafkaConsumer,
-  OutgoingMessage,
-  revokePlatformAccess,
-} from '@casino/kafka';
+import { KafkaClient, KafkaConsumer, OutgoingMessage } from '@casino/kafka';
 import {
   createTestDatabase,
   LedgerProcess,
-  ledgerBuilt,
-  ledgerMain,
   SaslTestBroker,
   ServiceProcess,
-  startSaslTestBroker,
   TestDatabase,
   testSessionId,
-  uniqueName,
-  verifyLedgerDatabase,
 } from '@casino/test-support';
 import { generateKeyPairSync, KeyObject } from 'node:crypto';
-import { Client } from 'pg';
 import {
   baccaratResult,
   baccaratTable,
@@ -49,6 +32,7 @@ import {
   rouletteResult,
   rouletteTable,
 } from './support/builders';
+import { SaslLedger, sendMessages } from './support/sasl-ledger';
 
 // Fault test of authenticated Kafka (docs/kafka-security.md): a SASL/SCRAM broker of this file alone (started
 // through infra/kafka/kafka.sh), the platform's ACLs on this file's topic prefix, and the built ledger as a child
@@ -60,48 +44,24 @@ import {
 
 jest.setTimeout(30_000);
 
-const prefix = `${uniqueName('kafka_security')}.`;
-const topics = prefixedTopics(prefix);
+const sasl = new SaslLedger('kafka_security');
+const { prefix, topics, publish, query: ledgerQuery, row: ledgerRow } = sasl;
 let broker: SaslTestBroker;
 let admin: KafkaClient;
-let db: TestDatabase | undefined;
 let ledger: LedgerProcess | undefined;
 let roulette: ServiceProcess | undefined;
 let rouletteDb: TestDatabase | undefined;
 const consumers: KafkaConsumer[] = [];
 
 beforeAll(async () => {
-  if (!ledgerBuilt()) throw new Error(`${ledgerMain()} not built: npx tsc -p tsconfig.build.json`);
-  broker = await startSaslTestBroker();
-  admin = broker.client('admin', { retry: { retries: 8, initialRetryTimeMs: 100 } });
-  await ensureTopics(
-    admin,
-    prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: Math.min(t.partitions, 3) })),
-  );
-  await grantPlatformAccess(admin, TOPICS, prefix);
-  db = await createTestDatabase('kafka_security');
-  ledger = await LedgerProcess.launch({
-    databaseUrl: db.url,
-    topicPrefix: prefix,
-    groupId: `${prefix}bet-ledger`,
-    brokers: broker.brokers,
-    // Topics exist already: on a SASL broker only the admin creates them.
-    env: { ...broker.processEnv('ledger'), LEDGER_CREATE_TOPICS: 'false' },
-  });
+  ({ broker, admin, ledger } = await sasl.start());
 }, 180_000);
 
 afterAll(async () => {
   for (const c of consumers) await c.disconnect().catch(() => undefined);
   await roulette?.stop();
-  await ledger?.stop();
-  await db?.drop();
   await rouletteDb?.drop();
-  if (broker) {
-    // Matters only on a reused broker (SASL_TEST_BROKERS): a broker of this file is deleted with its storage.
-    await revokePlatformAccess(admin, TOPICS, prefix).catch(() => undefined);
-    await deleteTopics(admin, Object.values(topics)).catch(() => undefined);
-    await broker.stop();
-  }
+  await sasl.stop();
 }, 90_000);
 
 /** A raw message as a forger would write it (the broker refuses it before anyone reads it). */
@@ -110,27 +70,12 @@ const forged = (type: string) => [
 ];
 
 /** Sends as a plain producer (an idempotent one needs retries, which would only slow a refusal down). */
-async function send(
+const send = (
   client: KafkaClient,
   topic: string,
   messages: readonly OutgoingMessage[] = forged('Forged'),
   idempotent = false,
-): Promise<void> {
-  const producer = client.producer({ idempotent, maxInFlightRequests: 1 });
-  try {
-    await producer.connect();
-    await producer.send([{ topic, messages }]);
-  } finally {
-    await producer.disconnect().catch(() => undefined);
-  }
-}
-
-/** Publishes events as a game service does: an idempotent producer (it needs WRITE on a topic, nothing more). */
-async function publish(client: KafkaClient, ...events: CasinoEvent[]): Promise<void> {
-  for (const e of events) {
-    await send(client, topicFor(e, topics), [{ key: eventKey(e), value: encodeEventBuffer(e) }], true);
-  }
-}
+) => sendMessages(client, topic, messages, idempotent);
 
 /**
  * Reads `topic` in `groupId` until `wanted` holds for a message (its event, undefined when it is not a valid
@@ -473,7 +418,7 @@ describe('a game service spends only the money of players connected to it (issue
     const alerted = items.filter((a) => a.kind === 'command_refused' && refused.includes(a.eventId ?? ''));
     expect(alerted).toHaveLength(refused.length);
     expect(new Set(alerted.map((a) => a.code))).toEqual(new Set(['PLAYER_SESSION_INVALID']));
-    const verify = verifyLedgerDatabase(db?.url ?? '');
+    const verify = sasl.verify();
     expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
   });
 });
@@ -619,7 +564,7 @@ describe("a live table's results signed by its studio (issue 45, point 3)", () =
     expect(await spin(signedBy(studio.privateKey))).toEqual({ status: 'settled', problem: null });
     expect(await ledger.balance('op-test', 'stu', 'EUR')).toBe(8_000n - 1_000n + 36_000n);
     // After every attack of this file (leases, results, spending) the ledger's invariants hold.
-    const verify = verifyLedgerDatabase(db?.url ?? '');
+    const verify = sasl.verify();
     expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
   });
 });
@@ -690,40 +635,15 @@ describe("a live card table's cards signed by its studio (issue 45, point 3)", (
       problem: null,
     });
     expect(await ledger.balance('op-test', 'punto', 'EUR')).toBe(7_000n - 1_000n + 2_000n);
-    const verify = verifyLedgerDatabase(db?.url ?? '');
+    const verify = sasl.verify();
     expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
   });
 });
 
 const REFUSAL = 'SELECT code, event_type FROM ledger_table_refusals WHERE event_id = $1';
 
-/** Rows of a query on the ledger's database. */
-async function ledgerQuery(text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const client = new Client({ connectionString: db?.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function ledgerCount(text: string, params: unknown[]): Promise<number> {
   return (await ledgerQuery(text, params)).length;
-}
-
-/** The first row of a query once it has one (the ledger applies what it reads asynchronously). */
-async function ledgerRow(
-  text: string,
-  params: unknown[],
-  timeoutMs = 15_000,
-): Promise<Record<string, unknown>> {
-  for (const deadline = Date.now() + timeoutMs; ;) {
-    const [row] = await ledgerQuery(text, params);
-    if (row) return row;
-    if (Date.now() > deadline) throw new Error(`no row for ${text} ${JSON.stringify(params)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** The Kafka error types of an error and its causes (kafkajs wraps a broker's refusal in retry errors). */

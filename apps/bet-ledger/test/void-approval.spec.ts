@@ -1,32 +1,5 @@
-import {
-  CasinoEvent,
-  encodeEventBuffer,
-  eventKey,
-  makeEvent,
-  prefixedTopicSpecs,
-  prefixedTopics,
-  topicFor,
-  TOPICS,
-} from '@casino/events';
-import {
-  deleteTopics,
-  ensureTopics,
-  grantPlatformAccess,
-  KafkaClient,
-  revokePlatformAccess,
-} from '@casino/kafka';
-import {
-  createTestDatabase,
-  LedgerProcess,
-  ledgerBuilt,
-  ledgerMain,
-  SaslTestBroker,
-  startSaslTestBroker,
-  TestDatabase,
-  uniqueName,
-  verifyLedgerDatabase,
-} from '@casino/test-support';
-import { Client } from 'pg';
+import { CasinoEvent, makeEvent } from '@casino/events';
+import { LedgerProcess } from '@casino/test-support';
 import {
   bac,
   baccaratResult,
@@ -37,6 +10,7 @@ import {
   place,
   RoundRef,
 } from './support/builders';
+import { SaslLedger } from './support/sasl-ledger';
 
 // Issue 45, point 2 (docs/ledger.md#voids-after-betting-closed): the attacker is the real `baccarat` principal on
 // a SASL broker (it may write every baccarat round event), against the built ledger. A RoundVoided of a round
@@ -46,55 +20,18 @@ import {
 
 jest.setTimeout(60_000);
 
-const prefix = `${uniqueName('void_approval')}.`;
-const topics = prefixedTopics(prefix);
-let broker: SaslTestBroker;
-let admin: KafkaClient;
-let db: TestDatabase | undefined;
+const sasl = new SaslLedger('void_approval');
+const { query, row } = sasl;
 let ledger: LedgerProcess | undefined;
 
 beforeAll(async () => {
-  if (!ledgerBuilt()) throw new Error(`${ledgerMain()} not built: npx tsc -p tsconfig.build.json`);
-  broker = await startSaslTestBroker();
-  admin = broker.client('admin', { retry: { retries: 8, initialRetryTimeMs: 100 } });
-  await ensureTopics(
-    admin,
-    prefixedTopicSpecs(prefix).map((t) => ({ topic: t.name, numPartitions: Math.min(t.partitions, 3) })),
-  );
-  await grantPlatformAccess(admin, TOPICS, prefix);
-  db = await createTestDatabase('void_approval');
-  ledger = await LedgerProcess.launch({
-    databaseUrl: db.url,
-    topicPrefix: prefix,
-    groupId: `${prefix}bet-ledger`,
-    brokers: broker.brokers,
-    env: { ...broker.processEnv('ledger'), LEDGER_CREATE_TOPICS: 'false' },
-  });
+  ({ ledger } = await sasl.start());
 }, 180_000);
-
-afterAll(async () => {
-  await ledger?.stop();
-  await db?.drop();
-  if (broker) {
-    await revokePlatformAccess(admin, TOPICS, prefix).catch(() => undefined);
-    await deleteTopics(admin, Object.values(topics)).catch(() => undefined);
-    await broker.stop();
-  }
-}, 90_000);
+afterAll(() => sasl.stop(), 90_000);
 
 /** Publishes as the baccarat service's own principal (an idempotent producer, as the service's relay). */
-async function asBaccarat(...events: CasinoEvent[]): Promise<void> {
-  const producer = broker.client('baccarat', { retry: { retries: 3 } }).producer({ idempotent: true });
-  await producer.connect();
-  try {
-    for (const e of events)
-      await producer.send([
-        { topic: topicFor(e, topics), messages: [{ key: eventKey(e), value: encodeEventBuffer(e) }] },
-      ]);
-  } finally {
-    await producer.disconnect();
-  }
-}
+const asBaccarat = (...events: CasinoEvent[]): Promise<void> =>
+  sasl.publish(sasl.broker.client('baccarat', { retry: { retries: 3 } }), ...events);
 
 const BANKER_WINS = ['3C', '9S', '4D', 'KH']; // dealt P, B, P, B: player 7, banker a natural 9
 const voidOf = (r: RoundRef, approvalId?: string) =>
@@ -253,26 +190,6 @@ async function backOffice(path: string): Promise<{ approvals: unknown[]; held: u
 }
 
 async function verified(): Promise<void> {
-  const verify = verifyLedgerDatabase(db?.url ?? '');
+  const verify = sasl.verify();
   expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
-}
-
-async function query(text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const client = new Client({ connectionString: db?.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The first row of a query once it has one (the ledger applies what it reads asynchronously). */
-async function row(text: string, params: unknown[], timeoutMs = 15_000): Promise<Record<string, unknown>> {
-  for (const deadline = Date.now() + timeoutMs; ;) {
-    const [first] = await query(text, params);
-    if (first) return first;
-    if (Date.now() > deadline) throw new Error(`no row for ${text} ${JSON.stringify(params)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
