@@ -24,7 +24,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node-env.sh
 tool="${1:?tool name}"; shift
 bash scripts/ensure-deps.sh
-games="baccarat|blackjack|roulette|studio-games"
+# The game services: the apps built on @casino/table-kit (apps/<service>-service), as deploy-check finds them.
+games="$(grep -l '"@casino/table-kit"' apps/*-service/package.json | sed -E 's#apps/(.*)-service/package.json#\1#' | paste -sd'|')"
 case "$tool" in
   rtp|sim)
     game="${1:-}"

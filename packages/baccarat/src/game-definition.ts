@@ -71,6 +71,8 @@ const defaults = defaultTableRules('commission');
 export const baccaratGame = defineGame({
   id: 'baccarat',
   title: 'Baccarat',
+  service: 'baccarat',
+  tablePrefix: 'bac',
   betSpecSchema: baccaratBetSchema,
   resultSchema: baccaratResultSchema,
   tableConfigSchema: baccaratTableSchema,
@@ -153,4 +155,8 @@ export const baccaratGame = defineGame({
       description: 'tie and side bets: their maximum applies to the table as a whole',
     },
   ],
+  automaticDraw: {
+    kind: 'none',
+    reason: "baccarat-service's own machine deals RNG tables (docs/baccarat.md)",
+  },
 });

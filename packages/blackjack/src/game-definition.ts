@@ -20,6 +20,8 @@ const ADDITIONAL_RETURN: Readonly<Record<'double' | 'split' | 'insurance', Ratio
 export const blackjackGame = defineGame({
   id: 'blackjack',
   title: 'Blackjack',
+  service: 'blackjack',
+  tablePrefix: 'bj',
   betSpecSchema: blackjackBetSchema,
   resultSchema: blackjackResultSchema,
   tableConfigSchema: blackjackTableSchema,
@@ -55,4 +57,5 @@ export const blackjackGame = defineGame({
       "a blackjack bet's return depends on the players' decisions; `npm run rtp -- blackjack` simulates basic strategy only",
   },
   restrictionRules: [],
+  automaticDraw: { kind: 'none', reason: 'players decide each hand: blackjack-service deals it' },
 });

@@ -50,3 +50,18 @@ export function duelFromCards(cards: readonly string[], ace: AceRank): DuelRound
   }
   return duelRound(parseCard(cards[0]), parseCard(cards[1]), ace);
 }
+
+/**
+ * A two-card game's automatic draw (game-kit's AutomaticDraw `shoe`): an 8-deck automatic shoe, two cards a
+ * round, the side that won as players see it.
+ */
+export function duelAutomaticDraw<G extends string>(game: G, rules: { decks: number; ace: AceRank }) {
+  return {
+    kind: 'shoe' as const,
+    decks: rules.decks,
+    cardsPerRound: 2,
+    result: (cards: readonly string[]) => ({ game, cards: [cards[0], cards[1]] as [string, string] }),
+    outcome: (result: { cards: readonly string[] }): DuelWinner =>
+      duelFromCards(result.cards, rules.ace).winner,
+  };
+}

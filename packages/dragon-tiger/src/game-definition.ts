@@ -1,4 +1,4 @@
-import { duelMaxReturn, duelMoments, settleDuelRound } from '@casino/card-duel';
+import { duelAutomaticDraw, duelMaxReturn, duelMoments, settleDuelRound } from '@casino/card-duel';
 import { defineGame } from '@casino/game-kit';
 import { DRAGON_TIGER, DRAGON_TIGER_BET_TYPES } from './rules';
 import { dragonTigerBetSchema, dragonTigerResultSchema, dragonTigerTableSchema } from './game-wire';
@@ -15,6 +15,8 @@ const DEFAULT_LIMITS = {
 export const dragonTigerGame = defineGame({
   id: 'dragonTiger',
   title: 'Dragon Tiger',
+  service: 'studio-games',
+  tablePrefix: 'dt',
   betSpecSchema: dragonTigerBetSchema,
   resultSchema: dragonTigerResultSchema,
   tableConfigSchema: dragonTigerTableSchema,
@@ -39,4 +41,5 @@ export const dragonTigerGame = defineGame({
       description: 'no Dragon and Tiger together',
     },
   ],
+  automaticDraw: duelAutomaticDraw('dragonTiger', DRAGON_TIGER),
 });

@@ -2,7 +2,7 @@ import { defineGame, ratio, SettledBet } from '@casino/game-kit';
 import { FAN_TAN_LIMIT_KEYS, FanTanNumber, fanTanSpotKey } from './bet';
 import { beadCountProblem, beadRangeProblem, resultOfCount } from './beads';
 import { fanTanMoments } from './exact';
-import { fairBeadCount } from './fair-round';
+import { FAN_TAN_FAIR_SCHEME, fairBeadCount } from './fair-round';
 import { fanTanBetSchema, fanTanResultSchema, fanTanTableSchema } from './game-wire';
 import { DEFAULT_FAN_TAN_PAY_TABLE, FAN_TAN_PAY_TABLES, isFanTanPayTable } from './pay-table';
 import { maxReturnRatio, settleFanTanBet } from './settle';
@@ -17,6 +17,8 @@ const DEFAULT_LIMITS = Object.fromEntries(
 export const fanTanGame = defineGame({
   id: 'fanTan',
   title: 'Fan Tan',
+  service: 'studio-games',
+  tablePrefix: 'ft',
   betSpecSchema: fanTanBetSchema,
   resultSchema: fanTanResultSchema,
   tableConfigSchema: fanTanTableSchema,
@@ -100,4 +102,12 @@ export const fanTanGame = defineGame({
       description: 'bonus funds may not be wagered',
     },
   ],
+  automaticDraw: {
+    kind: 'seeded',
+    scheme: FAN_TAN_FAIR_SCHEME,
+    result(config, seeds) {
+      const count = fairBeadCount(seeds, config.beadRange);
+      return { game: 'fanTan' as const, count, result: resultOfCount(count), fair: seeds };
+    },
+  },
 });

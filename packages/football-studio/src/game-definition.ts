@@ -1,4 +1,4 @@
-import { duelMaxReturn, duelMoments, settleDuelRound } from '@casino/card-duel';
+import { duelAutomaticDraw, duelMaxReturn, duelMoments, settleDuelRound } from '@casino/card-duel';
 import { defineGame } from '@casino/game-kit';
 import { FOOTBALL_STUDIO, FOOTBALL_STUDIO_BET_TYPES } from './rules';
 import { footballStudioBetSchema, footballStudioResultSchema, footballStudioTableSchema } from './game-wire';
@@ -14,6 +14,8 @@ const DEFAULT_LIMITS = {
 export const footballStudioGame = defineGame({
   id: 'footballStudio',
   title: 'Football Studio',
+  service: 'studio-games',
+  tablePrefix: 'fs',
   betSpecSchema: footballStudioBetSchema,
   resultSchema: footballStudioResultSchema,
   tableConfigSchema: footballStudioTableSchema,
@@ -38,4 +40,5 @@ export const footballStudioGame = defineGame({
       description: 'no Home and Away together',
     },
   ],
+  automaticDraw: duelAutomaticDraw('footballStudio', FOOTBALL_STUDIO),
 });

@@ -12,6 +12,8 @@ function coin(): GameDefinition<'coin', typeof coinBet, typeof coinResult, typeo
   return {
     id: 'coin',
     title: 'Coin toss',
+    service: 'coin',
+    tablePrefix: 'coin',
     betSpecSchema: coinBet,
     resultSchema: coinResult,
     tableConfigSchema: coinTable,
@@ -40,6 +42,7 @@ function coin(): GameDefinition<'coin', typeof coinBet, typeof coinResult, typeo
       moments: (key) => (key === 'heads' || key === 'tails' ? { rtp: 1, variance: 1 } : undefined),
     },
     restrictionRules: [],
+    automaticDraw: { kind: 'none', reason: 'a coin has no automatic table' },
   };
 }
 

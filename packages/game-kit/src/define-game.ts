@@ -24,6 +24,8 @@ type Check = 'string' | 'function' | 'schema' | 'array' | 'object' | 'tagged';
 export const GAME_DEFINITION_PARTS: Readonly<Record<keyof GameDefinition, Check>> = {
   id: 'string',
   title: 'string',
+  service: 'string',
+  tablePrefix: 'string',
   betSpecSchema: 'schema',
   resultSchema: 'schema',
   tableConfigSchema: 'schema',
@@ -39,6 +41,7 @@ export const GAME_DEFINITION_PARTS: Readonly<Record<keyof GameDefinition, Check>
   consumedCards: 'tagged',
   exactReturn: 'tagged',
   restrictionRules: 'array',
+  automaticDraw: 'tagged',
 };
 
 function holds(value: unknown, check: Check): boolean {
@@ -130,7 +133,10 @@ export function defineGame<
   BetS extends GameObjectSchema,
   ResultS extends GameObjectSchema,
   TableS extends GameObjectSchema,
->(definition: GameDefinition<Id, BetS, ResultS, TableS>): GameDefinition<Id, BetS, ResultS, TableS> {
+  Service extends string,
+>(
+  definition: GameDefinition<Id, BetS, ResultS, TableS, Service>,
+): GameDefinition<Id, BetS, ResultS, TableS, Service> {
   assertGameDefinition(definition);
   return Object.freeze(definition);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairRevealSchema } from './primitives';
 import { RestrictionRule } from './restrictions';
 import { BetMoments, BetToSettle, Ratio, RoundSettlement } from './settlement';
 
@@ -27,6 +28,35 @@ export type ExactReturn =
     }
   | { kind: 'none'; reason: string };
 
+/** A provably fair round's revealed seeds (fairRevealSchema). */
+export type FairReveal = z.output<typeof fairRevealSchema>;
+
+/**
+ * How an automatic table of the game draws a round when a generic host runs it (apps/studio-games-service), or
+ * `none` with the reason (its own service's machine draws it).
+ */
+export type AutomaticDraw<Result, Table> =
+  | {
+      /** Dealt from an automatic shoe: shuffled by the CSPRNG, committed to when it starts, revealed at its end. */
+      kind: 'shoe';
+      decks: number;
+      /** Cards dealt per round, in deal order. */
+      cardsPerRound: number;
+      /** The result of a round's cards (text, in deal order). */
+      result(cards: readonly string[]): Result;
+      /** What the result decides, as players see it (the two-card games: `first`, `second`, `tie`). */
+      outcome(result: Result): string;
+    }
+  | {
+      /** Drawn from seeds committed to before betting opens and revealed with the result. */
+      kind: 'seeded';
+      /** The provably fair scheme's name, published with the commitment. */
+      scheme: string;
+      /** The result the seeds give at this table, carrying them (the ledger recomputes it). */
+      result(config: Table, seeds: FairReveal): Result;
+    }
+  | { kind: 'none'; reason: string };
+
 /**
  * Everything the platform needs to know about a game, owned by the game's engine package (docs/architecture.md,
  * "Adding a game"). Every part is required: a definition missing one fails to compile, and assertGameDefinition
@@ -37,11 +67,19 @@ export interface GameDefinition<
   BetS extends GameObjectSchema = GameObjectSchema,
   ResultS extends GameObjectSchema = GameObjectSchema,
   TableS extends GameObjectSchema = GameObjectSchema,
+  Service extends string = string,
 > {
-  /** The game's id on the wire, in topics (`casino.rounds.<id>`), Kafka principals, the catalogue and reports. */
+  /** The game's id on the wire, in topics (`casino.rounds.<id>`), the catalogue and reports. */
   id: Id;
   /** The game's name for people. */
   title: string;
+  /**
+   * The game service that runs its tables, and its Kafka principal: the game's own (`baccarat`) or a service
+   * hosting several games (`studio-games`, docs/adr/0007-one-service-for-the-studio-games.md).
+   */
+  service: Service;
+  /** The start of its tables' ids in a service's default catalogue (`dt` → `dt-1`). */
+  tablePrefix: string;
   /** What a bet is on (`{ game: id, ... }`). */
   betSpecSchema: BetS;
   /** What a round's result carries (`{ game: id, ... }`); the ledger settles from it. */
@@ -79,6 +117,8 @@ export interface GameDefinition<
   exactReturn: ExactReturn;
   /** The restrictions of docs/rules/restrictions.md that apply to the game ([] for none). */
   restrictionRules: readonly RestrictionRule[];
+  /** How an automatic table draws a round (a generic host's), or `none` with the reason. */
+  automaticDraw: AutomaticDraw<z.output<ResultS>, z.output<TableS>>;
 }
 
 /** Any game's definition, as the registry holds them. */

@@ -71,6 +71,19 @@ export function gameDefinition(id: string): AnyGameDefinition {
   return definitionOf(id);
 }
 
+/** A game service of the platform: the service (and Kafka principal) that runs one or more games' tables. */
+export type GameService = PlatformGame['service'];
+/** The games a service runs (by their definitions' `service`). */
+export type GameOfService<S extends GameService> = Extract<PlatformGame, { service: S }>['id'];
+
+/** The game services, in registry order of their first game. */
+export const GAME_SERVICES: readonly GameService[] = [...new Set(GAMES.map((g) => g.service))];
+
+/** The games a service runs, in registry order. */
+export function gamesOfService<S extends GameService>(service: S): readonly GameOfService<S>[] {
+  return GAMES.filter((g) => g.service === service).map((g) => g.id) as GameOfService<S>[];
+}
+
 /** The definition as the dispatchers below use it: any game's, by id. */
 function definitionOf(id: string): AnyGameDefinition {
   const def = GAMES.find((g) => g.id === id);

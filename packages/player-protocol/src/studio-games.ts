@@ -1,8 +1,10 @@
-// The studio games' table messages (Dragon Tiger, Football Studio, Sic Bo, Fan Tan: apps/studio-games-service),
-// besides the common ones in ./table.
+import type { GameOfService } from '@casino/games';
 
-/** The games a studio-games table plays (ids of the games registry). */
-export type StudioGameId = 'dragonTiger' | 'footballStudio' | 'sicBo' | 'fanTan';
+// The table messages of the games apps/studio-games-service runs (their definitions' `service`), besides the
+// common ones in ./table.
+
+/** The games a studio-games table plays (the registry's games whose service is `studio-games`). */
+export type StudioGameId = GameOfService<'studio-games'>;
 
 export const STUDIO_GAMES_MESSAGES = {
   /** The result is being drawn (dice shaken, beads counted, cards dealt): betting has closed. */
@@ -38,19 +40,25 @@ export interface StudioRoundOpened {
   shoeId?: string;
 }
 
-/** A round's result: the game's own fields (`dice`; `count` and `result`; `cards` and `winner`). */
-export interface StudioRoundResult {
-  tableId: string;
-  roundId: string;
-  game: StudioGameId;
+/** A round's result as players and the history see it: the game's own fields, without its seeds. */
+export interface StudioResultSummary {
   /** Sic Bo: the three faces. */
   dice?: number[];
   /** Fan Tan: the bead count and the result it leaves (1..4). */
   count?: number;
   result?: number;
-  /** Dragon Tiger, Football Studio: the two cards in deal order and the side that won. */
+  /**
+   * A game dealt from a shoe: the cards in deal order and what they decided (its automaticDraw's `outcome`: the
+   * two-card games' `first`, `second` or `tie`).
+   */
   cards?: string[];
-  winner?: 'first' | 'second' | 'tie';
+  winner?: string;
+}
+
+export interface StudioRoundResult extends StudioResultSummary {
+  tableId: string;
+  roundId: string;
+  game: StudioGameId;
   /** Dice and bead tables: the revealed seeds of the commitment. */
   fair?: FairReveal;
 }

@@ -35,6 +35,8 @@ export function rouletteMoments(): Map<string, BetMoments> {
 export const rouletteGame = defineGame({
   id: 'roulette',
   title: 'Roulette',
+  service: 'roulette',
+  tablePrefix: 'rou',
   betSpecSchema: rouletteBetSchema,
   resultSchema: rouletteResultSchema,
   tableConfigSchema: rouletteTableSchema,
@@ -96,4 +98,5 @@ export const rouletteGame = defineGame({
       description: "a player's bets may not cover more than 92% of the numbers (34 of 37)",
     },
   ],
+  automaticDraw: { kind: 'none', reason: "roulette-service's own machine spins its tables" },
 });

@@ -2,7 +2,7 @@ import { defineGame, SettledBet } from '@casino/game-kit';
 import { SIC_BO_LIMIT_KEYS, sicBoLimitKey, sicBoSpotKey } from './bet';
 import { diceProblem, SicBoDice } from './dice';
 import { sicBoMoments } from './exact';
-import { fairDice } from './fair-round';
+import { fairDice, SIC_BO_FAIR_SCHEME } from './fair-round';
 import { sicBoBetSchema, sicBoResultSchema, sicBoTableSchema } from './game-wire';
 import { DEFAULT_SIC_BO_PAY_TABLE, isSicBoPayTable, SIC_BO_PAY_TABLES } from './pay-table';
 import { maxReturnPerUnit, settleSicBoBet } from './settle';
@@ -24,6 +24,8 @@ const DEFAULT_LIMITS: Readonly<Record<string, { min: string; max: string }>> = O
 export const sicBoGame = defineGame({
   id: 'sicBo',
   title: 'Sic Bo',
+  service: 'studio-games',
+  tablePrefix: 'sb',
   betSpecSchema: sicBoBetSchema,
   resultSchema: sicBoResultSchema,
   tableConfigSchema: sicBoTableSchema,
@@ -102,4 +104,13 @@ export const sicBoGame = defineGame({
       description: 'no Odd and Even together',
     },
   ],
+  automaticDraw: {
+    kind: 'seeded',
+    scheme: SIC_BO_FAIR_SCHEME,
+    result(_config, seeds) {
+      const [a, b, c] = fairDice(seeds);
+      const dice: [number, number, number] = [a, b, c];
+      return { game: 'sicBo' as const, dice, fair: seeds };
+    },
+  },
 });

@@ -1,3 +1,5 @@
+import { GameId } from '@casino/games';
+import { gameEnvPrefix } from '@casino/lobby-service/dist/config/lobby-config';
 import { join } from 'node:path';
 import { OperatorKey, signedRequest } from './operator-api';
 import { ManagedProcess, startProcess } from './processes';
@@ -6,9 +8,8 @@ import { ManagedProcess, startProcess } from './processes';
 export function startLobby(
   root: string,
   port: number,
-  serviceUrls: { baccarat: string; blackjack: string; roulette: string },
-  /** The service of the studio games (`SHARED_GAME_SERVICES['studio-games']`): each of its games' URL. */
-  studioGames: { url: string; games: readonly string[] },
+  /** Each game's service URL (a service hosting several games is each one's). */
+  gameUrls: Readonly<Record<GameId, string>>,
   /** The ledger, for the players' balance in the lobby (GET /api/me verifies the player token). */
   ledger: { url: string; backOfficeToken: string; playerTokenSecret: string },
   logDir: string,
@@ -18,15 +19,9 @@ export function startLobby(
     join(root, 'apps/lobby-service/dist/main.js'),
     {
       HTTP_PORT: String(port),
-      BACCARAT_SERVICE_URL: serviceUrls.baccarat,
-      BLACKJACK_SERVICE_URL: serviceUrls.blackjack,
-      ROULETTE_SERVICE_URL: serviceUrls.roulette,
-      // The lobby takes a URL per registered game (DRAGON_TIGER_SERVICE_URL, …): the same service for these four.
+      // The lobby takes a URL per registered game (BACCARAT_SERVICE_URL, DRAGON_TIGER_SERVICE_URL, …).
       ...Object.fromEntries(
-        studioGames.games.map((g) => [
-          `${g.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_SERVICE_URL`,
-          studioGames.url,
-        ]),
+        Object.entries(gameUrls).map(([game, url]) => [`${gameEnvPrefix(game)}_SERVICE_URL`, url]),
       ),
       LEDGER_URL: ledger.url,
       LEDGER_BACKOFFICE_TOKEN: ledger.backOfficeToken,

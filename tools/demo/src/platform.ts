@@ -1,8 +1,8 @@
-import { SHARED_GAME_SERVICES } from '@casino/kafka';
+import { GAME_SERVICES, GameService } from '@casino/games';
 import { LEDGER_NODE_FLAGS } from '@casino/test-support';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Game, GAMES, isStudioGame, OWN_SERVICE_GAMES, OwnServiceGame } from './model/game';
+import { Game, GAMES, serviceOf } from './model/game';
 import { DEMO_TIMERS, DemoSettings } from './settings';
 import { kafkaLoginEnv, prepareKafkaTopics } from './kafka-access';
 import { createOperator, OperatorKey } from './operator-api';
@@ -65,85 +65,66 @@ export async function startPlatform(
   const operator = createOperator(root, ledgerSecrets, DEMO_OPERATOR);
   const seamless = await startSeamlessOperator(root, ledgerSecrets, databaseUrl, settings.walletPort, logDir);
 
-  const ownUrls = {} as Record<OwnServiceGame, string>;
-  for (const game of OWN_SERVICE_GAMES) {
-    const port = settings.servicePorts[game];
-    ownUrls[game] = `http://127.0.0.1:${port}`;
-    const main = join(root, `apps/${game}-service/dist/main.js`);
-    const env = {
-      ...common,
-      ...kafkaLoginEnv(game),
-      ...DEMO_TIMERS,
-      HTTP_PORT: String(port),
-      KAFKA_GROUP_ID: `${topicPrefix}${game}`,
-      SERVICE_INSTANCE: `${topicPrefix}${game}`,
-      PLAYER_TOKEN_SECRET: playerTokenSecret,
-      // Production refuses the shared dealer key: dealer accounts (none needed, the tables are automatic).
-      DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
-      // Production requires a key for the tables' saved state; each run's tables are new (a fresh database).
-      TABLE_STATE_KEY: randomBytes(32).toString('hex'),
-      LEDGER_URL: ledgerUrl,
-      LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
-    };
-    // The ledger admits only catalogued tables' rounds: register them before the service opens any.
-    await registerServiceTables(main, env, { url: ledgerUrl, backOfficeToken });
-    processes.push(startProcess(`${game}-service`, main, env, logDir));
+  // One process per game service of the registry (a service hosting several games runs all their tables).
+  const serviceUrls = {} as Record<GameService, string>;
+  const services: ManagedProcess[] = [];
+  for (const service of GAME_SERVICES) {
+    const started = await startGameService(root, service, settings.servicePorts[service], common, {
+      ledgerUrl,
+      backOfficeToken,
+      playerTokenSecret,
+      logDir,
+    });
+    serviceUrls[service] = started.url;
+    services.push(started.process);
   }
-  await Promise.all(
-    processes.slice(1).map((p, i) => waitForHealth(p, `${ownUrls[OWN_SERVICE_GAMES[i]]}/health`)),
-  );
-  // The studio games' tables (docs/adr/0007-one-service-for-the-studio-games.md): one process for the four games.
-  const studioGames = await startStudioGames(root, settings, common, {
-    ledgerUrl,
-    backOfficeToken,
-    playerTokenSecret,
-    logDir,
-  });
-  processes.push(studioGames.process);
-  const serviceUrls = Object.fromEntries(
-    GAMES.map((g) => [g, isStudioGame(g) ? studioGames.url : ownUrls[g]]),
-  ) as Record<Game, string>;
+  await Promise.all(services.map((p, i) => waitForHealth(p, `${serviceUrls[GAME_SERVICES[i]]}/health`)));
+  processes.push(...services);
+  const gameUrls = Object.fromEntries(GAMES.map((g) => [g, serviceUrls[serviceOf(g)]])) as Record<
+    Game,
+    string
+  >;
   const lobbyUrl = `http://127.0.0.1:${settings.lobbyPort}`;
   const lobby = startLobby(
     root,
     settings.lobbyPort,
-    ownUrls,
-    { url: studioGames.url, games: SHARED_GAME_SERVICES['studio-games'] },
+    gameUrls,
     { url: ledgerUrl, backOfficeToken, playerTokenSecret },
     logDir,
   );
   processes.push(lobby);
   await waitForHealth(lobby, `${lobbyUrl}/health`);
-  return { ledgerUrl, operator, seamless, serviceUrls, lobbyUrl, topicPrefix, processes };
+  return { ledgerUrl, operator, seamless, serviceUrls: gameUrls, lobbyUrl, topicPrefix, processes };
 }
 
-/** studio-games-service with its tables registered in the ledger's catalogue, as the game services are. */
-async function startStudioGames(
+/** Starts a game service (`apps/<service>-service`), its tables registered in the ledger's catalogue first. */
+async function startGameService(
   root: string,
-  settings: DemoSettings,
+  service: GameService,
+  port: number,
   common: Record<string, string>,
   run: { ledgerUrl: string; backOfficeToken: string; playerTokenSecret: string; logDir: string },
 ): Promise<{ url: string; process: ManagedProcess }> {
-  const name = 'studio-games';
-  const url = `http://127.0.0.1:${settings.studioGamesPort}`;
-  const main = join(root, 'apps/studio-games-service/dist/main.js');
+  const url = `http://127.0.0.1:${port}`;
+  const main = join(root, `apps/${service}-service/dist/main.js`);
   const env = {
     ...common,
-    ...kafkaLoginEnv(name),
+    ...kafkaLoginEnv(service),
     ...DEMO_TIMERS,
-    HTTP_PORT: String(settings.studioGamesPort),
-    KAFKA_GROUP_ID: `${common.KAFKA_TOPIC_PREFIX}${name}`,
-    SERVICE_INSTANCE: `${common.KAFKA_TOPIC_PREFIX}${name}`,
+    HTTP_PORT: String(port),
+    KAFKA_GROUP_ID: `${common.KAFKA_TOPIC_PREFIX}${service}`,
+    SERVICE_INSTANCE: `${common.KAFKA_TOPIC_PREFIX}${service}`,
     PLAYER_TOKEN_SECRET: run.playerTokenSecret,
+    // Production refuses the shared dealer key: dealer accounts (none needed, the tables are automatic).
     DEALER_TOKEN_SECRET: randomBytes(24).toString('hex'),
+    // Production requires a key for the tables' saved state; each run's tables are new (a fresh database).
     TABLE_STATE_KEY: randomBytes(32).toString('hex'),
     LEDGER_URL: run.ledgerUrl,
     LEDGER_BACKOFFICE_TOKEN: run.backOfficeToken,
   };
+  // The ledger admits only catalogued tables' rounds: register them before the service opens any.
   await registerServiceTables(main, env, { url: run.ledgerUrl, backOfficeToken: run.backOfficeToken });
-  const started = startProcess(`${name}-service`, main, env, run.logDir);
-  await waitForHealth(started, `${url}/health`);
-  return { url, process: started };
+  return { url, process: startProcess(`${service}-service`, main, env, run.logDir) };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {

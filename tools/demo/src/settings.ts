@@ -1,4 +1,5 @@
-import { Game, isStudioGame, OwnServiceGame } from './model/game';
+import { GAME_SERVICES, GameService } from '@casino/games';
+import { Game, sharesService } from './model/game';
 
 /** What the demo runs: tables' timers are short so that about two minutes give many rounds. */
 export interface DemoSettings {
@@ -6,14 +7,15 @@ export interface DemoSettings {
   roundsPerTable: number;
   /** The demo stops after this long even if a table has not played all its rounds. */
   maxSeconds: number;
-  /** Players at each game with a service of its own; each studio game has at most STUDIO_PLAYERS of them. */
+  /**
+   * Players at each game with a service of its own; a game of a shared service has at most
+   * SHARED_SERVICE_PLAYERS of them.
+   */
   playersPerGame: number;
   seed: string;
   ledgerPort: number;
-  /** The games with a service of their own. */
-  servicePorts: Record<OwnServiceGame, number>;
-  /** The studio games' service (Dragon Tiger, Football Studio, Sic Bo, Fan Tan, one process for the four). */
-  studioGamesPort: number;
+  /** Each game service's port (the registry's services, from 3191 on). */
+  servicePorts: Record<GameService, number>;
   /** The seamless operator's reference wallet (apps/operator-wallet). */
   walletPort: number;
   /** The players' lobby and web client (LOBBY_URL = http://127.0.0.1:<port>/lobby). */
@@ -42,10 +44,12 @@ export function readSettings(argv: readonly string[]): DemoSettings {
     playersPerGame: int('players', 5, 1, 50),
     seed: flag('seed') ?? `demo-${Date.now()}`,
     ledgerPort: 3190,
-    servicePorts: { baccarat: 3191, blackjack: 3192, roulette: 3193 },
-    studioGamesPort: 3195,
+    servicePorts: Object.fromEntries(GAME_SERVICES.map((service, i) => [service, 3191 + i])) as Record<
+      GameService,
+      number
+    >,
     lobbyPort: 3189,
-    walletPort: 3194,
+    walletPort: 3188,
     keep: argv.includes('--keep'),
   };
 }
@@ -62,11 +66,11 @@ export const DEMO_TIMERS = {
 };
 
 /**
- * Players per studio game: the four studio tables share one process and the demo's two cores with the others, so
- * they take fewer players than the games with a service of their own (the demo's time stays as it was).
+ * Players per game of a service that hosts several: those tables share one process and the demo's two cores with
+ * the others, so they take fewer players than the games with a service of their own (the demo's time stays).
  */
-export const STUDIO_PLAYERS = 3;
+export const SHARED_SERVICE_PLAYERS = 3;
 
 /** How many players the demo seats at a game. */
 export const playersOf = (game: Game, settings: DemoSettings): number =>
-  isStudioGame(game) ? Math.min(settings.playersPerGame, STUDIO_PLAYERS) : settings.playersPerGame;
+  sharesService(game) ? Math.min(settings.playersPerGame, SHARED_SERVICE_PLAYERS) : settings.playersPerGame;

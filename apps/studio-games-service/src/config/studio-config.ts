@@ -1,5 +1,5 @@
 import { TableConfig, tableConfigSchema } from '@casino/events';
-import { gameDefinition, tableConfigProblems } from '@casino/games';
+import { gameDefinition, gamesOfService, tableConfigProblems } from '@casino/games';
 import { StudioGameId } from '@casino/player-protocol';
 import {
   commonEnvShape,
@@ -11,13 +11,8 @@ import {
 } from '@casino/table-kit';
 import { z } from 'zod';
 
-/** The games this service hosts (docs/adr/0007-one-service-for-the-studio-games.md). */
-export const STUDIO_GAMES = [
-  'dragonTiger',
-  'footballStudio',
-  'sicBo',
-  'fanTan',
-] as const satisfies readonly StudioGameId[];
+/** The games this service hosts: the registry's games whose service is this one (docs/adr/0007). */
+export const STUDIO_GAMES = gamesOfService('studio-games');
 
 const timersSchema = gameTimersSchema({
   /** From "no more bets" to the result on screen: the dice shaken, the beads counted, the two cards dealt. */
@@ -26,7 +21,7 @@ const timersSchema = gameTimersSchema({
 export type StudioTimers = z.infer<typeof timersSchema>;
 
 const tableSchema = gameTableSchema(timersSchema, {
-  game: z.enum(STUDIO_GAMES),
+  game: z.enum(STUDIO_GAMES as [StudioGameId, ...StudioGameId[]]),
   /**
    * The table's settings as its RoundOpened carries them (limits, tableMax, vipMax, the game's own: a pay table,
    * Fan Tan's bead range), over the game definition's defaults; checked by the game's own schema.
@@ -51,12 +46,11 @@ export interface StudioTableConfig {
 
 export type StudioServiceConfig = ServiceConfigOf<typeof envSchema, StudioTableConfig>;
 
-export const DEFAULT_TABLES = [
-  { id: 'dt-1', game: 'dragonTiger' },
-  { id: 'fs-1', game: 'footballStudio' },
-  { id: 'sb-1', game: 'sicBo' },
-  { id: 'ft-1', game: 'fanTan' },
-];
+/** One automatic table of each hosted game, named by its definition's table prefix (`dt-1`). */
+export const DEFAULT_TABLES = STUDIO_GAMES.map((game) => ({
+  id: `${gameDefinition(game).tablePrefix}-1`,
+  game,
+}));
 
 export function loadStudioConfig(env: Record<string, string | undefined>): StudioServiceConfig {
   return loadServiceConfig(

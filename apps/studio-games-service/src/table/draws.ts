@@ -1,4 +1,3 @@
-import { AceRank, duelFromCards } from '@casino/card-duel';
 import {
   Card,
   cardToText,
@@ -11,40 +10,46 @@ import {
   serverSeedHash,
   Shoe,
 } from '@casino/cards';
-import { DRAGON_TIGER } from '@casino/dragon-tiger';
 import { RoundResultPayload, TableConfig } from '@casino/events';
-import { FAN_TAN_FAIR_SCHEME, fairBeadCount, resultOfCount } from '@casino/fan-tan';
-import { FOOTBALL_STUDIO } from '@casino/football-studio';
-import { StudioGameId } from '@casino/player-protocol';
-import { fairDice, SIC_BO_FAIR_SCHEME } from '@casino/sic-bo';
-import { RoundFairness, StudioHistoryEntry } from './studio-table.state';
+import { gameDefinition } from '@casino/games';
+import { StudioGameId, StudioResultSummary } from '@casino/player-protocol';
+import { RoundFairness } from './studio-table.state';
 
-// How each game's automatic table draws its result: Sic Bo and Fan Tan from seeds committed to before betting
-// opens (docs/rules/sic-bo.md#automatic-tables, docs/rules/fan-tan.md), the two-card games from an 8-deck shoe
-// shuffled by the CSPRNG and committed to when it starts (docs/rules/dragon-tiger.md, football-studio.md).
+// How an automatic table draws its result is its game definition's `automaticDraw`: from an 8-deck shoe shuffled
+// by the CSPRNG and committed to when it starts (docs/rules/dragon-tiger.md, football-studio.md), or from seeds
+// committed to before betting opens (docs/rules/sic-bo.md#automatic-tables, docs/rules/fan-tan.md).
 
-const DUELS: Partial<Record<StudioGameId, { decks: number; ace: AceRank }>> = {
-  dragonTiger: DRAGON_TIGER,
-  footballStudio: FOOTBALL_STUDIO,
-};
+function drawOf(game: string) {
+  return gameDefinition(game).automaticDraw;
+}
 
-/** Whether the game deals from a shoe (the two-card games) rather than drawing from committed seeds. */
+function shoeDraw(game: string) {
+  const draw = drawOf(game);
+  if (draw.kind !== 'shoe') throw new Error(`${game} deals no cards`);
+  return draw;
+}
+
+function seededDraw(game: string) {
+  const draw = drawOf(game);
+  if (draw.kind !== 'seeded') throw new Error(`${game} draws no seeded result`);
+  return draw;
+}
+
+/** Whether the game deals from a shoe rather than drawing from committed seeds. */
 export function dealsCards(game: StudioGameId): boolean {
-  return DUELS[game] !== undefined;
+  return drawOf(game).kind === 'shoe';
 }
 
 /** A new automatic shoe of the game: its decks shuffled by the source, the cut card placed. */
 export function newShoe(game: StudioGameId, random: RandomSource): Shoe {
-  const duel = DUELS[game];
-  if (!duel) throw new Error(`${game} deals no cards`);
-  return createShoe({ decks: duel.decks, cutCard: DEFAULT_CUT_CARD }, random);
+  return createShoe({ decks: shoeDraw(game).decks, cutCard: DEFAULT_CUT_CARD }, random);
 }
 
-/** The two cards of a round, in deal order (first side, then second), as the result carries them. */
-export function dealTwo(game: StudioGameId, shoe: Shoe): RoundResultPayload {
-  const first = shoe.draw();
-  const second = shoe.draw();
-  return { game, cards: [cardToText(first), cardToText(second)] } as RoundResultPayload;
+/** A round's cards from the shoe, in deal order, as the result carries them. */
+export function dealRound(game: StudioGameId, shoe: Shoe): RoundResultPayload {
+  const draw = shoeDraw(game);
+  const cards = Array.from({ length: draw.cardsPerRound }, () => cardToText(shoe.draw()));
+  return draw.result(cards) as RoundResultPayload;
 }
 
 /** The cards of a card result (parsed), to discard after the round. */
@@ -60,7 +65,7 @@ export function nextFairness(
 ): RoundFairness {
   const serverSeed = newServerSeed(random);
   return {
-    scheme: game === 'fanTan' ? FAN_TAN_FAIR_SCHEME : SIC_BO_FAIR_SCHEME,
+    scheme: seededDraw(game).scheme,
     serverSeed,
     serverSeedHash: serverSeedHash(serverSeed),
     clientSeed: seeds?.clientSeed ?? newClientSeed(random),
@@ -77,28 +82,15 @@ export function commitmentOf(fair: RoundFairness): Omit<RoundFairness, 'serverSe
 /** The result the committed seeds give, carrying its revealed seeds (the ledger recomputes it from them). */
 export function fairResult(settings: TableConfig, fair: RoundFairness): RoundResultPayload {
   const seeds = { serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, nonce: fair.nonce };
-  if (settings.game === 'sicBo') return { game: 'sicBo', dice: [...fairDice(seeds)], fair: seeds };
-  if (settings.game === 'fanTan') {
-    const count = fairBeadCount(seeds, settings.beadRange);
-    return { game: 'fanTan', count, result: resultOfCount(count), fair: seeds };
-  }
-  throw new Error(`${settings.game} draws no seeded result`);
+  return seededDraw(settings.game).result(settings, seeds) as RoundResultPayload;
 }
 
-/** A result as the history and the players' `round:result` show it (its seeds apart). */
-export function resultSummary(result: RoundResultPayload): Omit<StudioHistoryEntry, 'roundId'> {
-  switch (result.game) {
-    case 'sicBo':
-      return { dice: [...result.dice] };
-    case 'fanTan':
-      return { count: result.count, result: result.result };
-    case 'dragonTiger':
-    case 'footballStudio': {
-      const duel = DUELS[result.game];
-      const round = duelFromCards(result.cards, duel?.ace ?? 'low');
-      return { cards: [...result.cards], winner: round.winner };
-    }
-    default:
-      throw new Error(`${result.game} is not a studio game`);
-  }
+/** A result as the history and the players' `round:result` show it: without its game and seeds; a shoe game's
+ * cards with what they decided. */
+export function resultSummary(result: RoundResultPayload): StudioResultSummary {
+  const draw = drawOf(result.game);
+  if (draw.kind === 'shoe' && 'cards' in result)
+    return { cards: [...result.cards], winner: draw.outcome(result) };
+  const { game: _game, fair: _fair, ...fields } = result as RoundResultPayload & { fair?: unknown };
+  return fields as StudioResultSummary;
 }

@@ -6,7 +6,7 @@ import {
   cardsOf,
   commitmentOf,
   dealsCards,
-  dealTwo,
+  dealRound,
   fairResult,
   newShoe,
   nextFairness,
@@ -110,7 +110,7 @@ export function closeBetting(state: StudioTableState, ctx: TableContext): Studio
   }
   let result;
   if (round.fair) result = fairResult(ctx.config.settings, round.fair);
-  else if (state.shoe?.shoe) result = dealTwo(state.game, state.shoe.shoe);
+  else if (state.shoe?.shoe) result = dealRound(state.game, state.shoe.shoe);
   else throw new Error(`table ${state.tableId}: no shoe to deal from`);
   ctx.fx.broadcast('round:drawing', { tableId: state.tableId, roundId: round.roundId });
   ctx.fx.schedule('draw', ctx.config.timers.drawMs, { kind: 'timer', timer: 'draw' });

@@ -1,6 +1,6 @@
 import { RoundResultEvent, RoundResultPayload, RoundVoidedEvent } from '@casino/events';
 import { PlayerClaims } from '@casino/events';
-import { FairCommitment, FairReveal, StudioGameId } from '@casino/player-protocol';
+import { FairCommitment, FairReveal, StudioGameId, StudioResultSummary } from '@casino/player-protocol';
 import {
   BetBook,
   CancelRef,
@@ -36,14 +36,9 @@ export interface StudioRound {
   voidEvent?: RoundVoidedEvent;
 }
 
-/** A finished round as the history shows it: the result without its seeds, and the card games' winner. */
-export interface StudioHistoryEntry {
+/** A finished round as the history shows it: the result without its seeds, and a shoe game's winner. */
+export interface StudioHistoryEntry extends StudioResultSummary {
   roundId: string;
-  dice?: number[];
-  count?: number;
-  result?: number;
-  cards?: string[];
-  winner?: 'first' | 'second' | 'tie';
 }
 
 export interface StudioTableState {

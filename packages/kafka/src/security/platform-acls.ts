@@ -26,7 +26,7 @@ export interface TopicAccess {
  */
 export const TOPIC_ACCESS: Readonly<Record<string, TopicAccess>> = {
   // Each game's round events and bet commands (roundsBaccarat, betCommandsBaccarat, …): its service writes them.
-  // A game hosted by a shared service (SHARED_GAME_SERVICES) is written by that service's principal.
+  // A game's topics are written by its definition's service (one hosting several games writes each of theirs).
   ...Object.fromEntries(
     GAME_IDS.flatMap((game): [string, TopicAccess][] => [
       [`rounds${capitalizedGameId(game)}`, { writers: [gamePrincipalOf(game)], readers: ['ledger'] }],

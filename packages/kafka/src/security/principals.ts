@@ -1,34 +1,23 @@
-import { GAME_IDS, GameId } from '@casino/games';
+import { GAME_SERVICES, gameDefinition, GameId, GameService } from '@casino/games';
 
 /**
- * The game services that host several games of the registry in one process, under one principal
- * (docs/adr/0007-one-service-for-the-studio-games.md): each such game's topics are written by its service's
- * principal. Every other game is its own service (baccarat-service, …) and its own principal.
+ * The principal of a game service: its definition's `service`, the game's own id (`baccarat`) or a service
+ * hosting several games (`studio-games`, docs/adr/0007-one-service-for-the-studio-games.md).
  */
-export const SHARED_GAME_SERVICES = {
-  'studio-games': ['dragonTiger', 'footballStudio', 'sicBo', 'fanTan'],
-} as const satisfies Readonly<Record<string, readonly GameId[]>>;
-
-type SharedService = keyof typeof SHARED_GAME_SERVICES;
-type SharedGame = (typeof SHARED_GAME_SERVICES)[SharedService][number];
-
-/** The principal of a game service: the game's own id, or the shared service's name. */
-export type GamePrincipal = Exclude<GameId, SharedGame> | SharedService;
+export type GamePrincipal = GameService;
 export type PlatformPrincipal = 'admin' | 'ledger' | GamePrincipal;
 
 /** The principal of the service that runs a game's tables (and alone writes its topics). */
 export function gamePrincipalOf(game: GameId): GamePrincipal {
-  for (const [service, games] of Object.entries(SHARED_GAME_SERVICES) as [SharedService, readonly GameId[]][])
-    if (games.includes(game)) return service;
-  return game as Exclude<GameId, SharedGame>;
+  return gameDefinition(game).service;
 }
 
 /**
- * The platform's Kafka principals (SASL users): one per game service (derived from the registry and
- * SHARED_GAME_SERVICES), the ledger, and the admin that creates topics and ACLs (infra scripts, tests, tools).
- * The broker's own user (`broker`) is infra/kafka's business; infra/kafka/principals.sh prints the list for it.
+ * The platform's Kafka principals (SASL users): one per game service of the registry, the ledger, and the admin
+ * that creates topics and ACLs (infra scripts, tests, tools). The broker's own user (`broker`) is infra/kafka's
+ * business; infra/kafka/principals.sh prints the list for it.
  */
-export const GAME_PRINCIPALS: readonly GamePrincipal[] = [...new Set(GAME_IDS.map(gamePrincipalOf))];
+export const GAME_PRINCIPALS: readonly GamePrincipal[] = GAME_SERVICES;
 export const PLATFORM_PRINCIPALS: readonly PlatformPrincipal[] = ['admin', 'ledger', ...GAME_PRINCIPALS];
 
 export function isPlatformPrincipal(name: string): name is PlatformPrincipal {

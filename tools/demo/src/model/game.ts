@@ -1,34 +1,17 @@
-import { GAME_IDS, GameId } from '@casino/games';
-import { SHARED_GAME_SERVICES } from '@casino/kafka';
+import { GAME_IDS, gameDefinition, GameId, GameService, gamesOfService } from '@casino/games';
 
 /**
- * The games the demo plays: the registry's games that have a live service and a bot. Adding one here makes every
- * record of the demo (bots, tables, ports, statistics) require it, so a game played without a bot does not compile.
+ * The games the demo plays: every game of the registry. Its records (bots, tables, statistics) are keyed by them,
+ * so a registered game without a bot does not compile.
  */
-const PLAYED = [
-  'baccarat',
-  'blackjack',
-  'roulette',
-  'dragonTiger',
-  'footballStudio',
-  'sicBo',
-  'fanTan',
-] as const satisfies readonly GameId[];
-export type Game = (typeof PLAYED)[number];
-export const GAMES: readonly Game[] = GAME_IDS.filter((g): g is Game =>
-  (PLAYED as readonly string[]).includes(g),
-);
+export type Game = GameId;
+export const GAMES: readonly Game[] = GAME_IDS;
 
-/** The games hosted by studio-games-service (docs/adr/0007-one-service-for-the-studio-games.md). */
-const STUDIO_GAMES: readonly string[] = SHARED_GAME_SERVICES['studio-games'];
-export type StudioGame = (typeof SHARED_GAME_SERVICES)['studio-games'][number] & Game;
-/** The games with a service of their own (`apps/<game>-service`). */
-export type OwnServiceGame = Exclude<Game, StudioGame>;
+/** The service that runs a game's tables (its definition's `service`). */
+export const serviceOf = (game: Game): GameService => gameDefinition(game).service;
 
-export const isStudioGame = (game: Game): game is StudioGame => STUDIO_GAMES.includes(game);
-export const OWN_SERVICE_GAMES: readonly OwnServiceGame[] = GAMES.filter(
-  (g): g is OwnServiceGame => !isStudioGame(g),
-);
+/** Whether the game's service hosts other games too (docs/adr/0007-one-service-for-the-studio-games.md). */
+export const sharesService = (game: Game): boolean => gamesOfService(serviceOf(game)).length > 1;
 
 /** An empty record of every played game. */
 export function perGame<T>(make: () => T): Record<Game, T> {
