@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import type { Page } from 'playwright-core';
+import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { DEALER_PASSWORD, Platform } from './platform';
 
@@ -10,37 +10,12 @@ import { DEALER_PASSWORD, Platform } from './platform';
 // a pit boss voids a disputed round and the players' stakes come back. Screenshots go to the
 // ignored .screenshots/ (`npm run screenshots` copies them to docs/screenshots/).
 
-const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
-const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
-
 describeBrowser('back office and studio console in Chromium', () => {
-  let platform: Platform;
-  let chromium: Awaited<ReturnType<typeof launchChromium>>;
-  let browser: Browser;
+  const ui = platformInChromium(() => Platform.start());
+  const newPage = () => ui.newPage({ viewport: { width: 1360, height: 860 } });
   let dealtRound = '';
   /** Σ(staked − returned) of every round this file has settled (the studio round has no bets). */
   let bookedToday = 0n;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
-    browser = chromium.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await platform?.stop();
-  }, 60_000);
-
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport: { width: 1360, height: 860 },
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    return page;
-  };
 
   const phase = (page: Page, want: string) =>
     page.waitForSelector(`.console[data-phase="${want}"]`, { timeout: 30_000 });
@@ -48,8 +23,8 @@ describeBrowser('back office and studio console in Chromium', () => {
   const passwords = new Map<string, string>();
   /** Signs in as a staff account of `role` (made once by the platform's admin). */
   const signIn = async (page: Page, user: string, role: string, operatorId: string | null = null) => {
-    if (!passwords.has(user)) passwords.set(user, await platform.createStaff(user, role, operatorId));
-    await page.goto(platform.backOfficeUrl);
+    if (!passwords.has(user)) passwords.set(user, await ui.platform.createStaff(user, role, operatorId));
+    await page.goto(ui.platform.backOfficeUrl);
     await page.fill('input[name=user]', user);
     await page.fill('input[name=password]', passwords.get(user) ?? '');
     await page.click('button[type=submit]');
@@ -58,7 +33,7 @@ describeBrowser('back office and studio console in Chromium', () => {
 
   it('as a dealer, deals a baccarat round from the studio console and sees its result', async () => {
     const page = await newPage();
-    await page.goto(platform.studioUrl);
+    await page.goto(ui.platform.studioUrl);
     await page.fill('input[name=dealerId]', 'ana');
     await page.fill('input[name=password]', DEALER_PASSWORD);
     await page.click('button[type=submit]');
@@ -90,7 +65,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     await phase(page, 'result');
     expect(await page.textContent('.hand--player .hand__name')).toContain('9');
     expect(await page.textContent('.hand--banker .hand__name')).toContain('8');
-    await page.screenshot({ path: join(SHOTS, 'studio-console.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'studio-console.png') });
     // A card turned up after the round: reported, it waits as the next round's first card (not burned).
     await page.fill('input[name=exposedCard]', '9c');
     await page.click('text=Report exposed card');
@@ -103,7 +78,8 @@ describeBrowser('back office and studio console in Chromium', () => {
     // The ledger settles the round from the service's RoundResult.
     const deadline = Date.now() + 20_000;
     while (
-      (await platform.api<{ status: string }>(`/tables/bac-studio/rounds/${dealtRound}`)).status !== 'settled'
+      (await ui.platform.api<{ status: string }>(`/tables/bac-studio/rounds/${dealtRound}`)).status !==
+      'settled'
     ) {
       if (Date.now() > deadline) throw new Error('round never settled');
       await new Promise((r) => setTimeout(r, 200));
@@ -120,22 +96,22 @@ describeBrowser('back office and studio console in Chromium', () => {
     );
     expect(cards).toEqual(['4S', '5S', 'KS', '8S']);
     expect(await page.textContent('.round p.mono')).toBe('4S KS 5S 8S');
-    await page.screenshot({ path: join(SHOTS, 'back-office-round.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-round.png'), fullPage: true });
     await page.context().close();
   });
 
   it('as a pit boss, voids a disputed round with a reason and the stakes are refunded', async () => {
     const players: [string, string] = ['disp-p1', 'disp-p2'];
-    const round = await platform.disputedRound(players);
-    expect(await platform.balance(players[0])).toBe(9_500n);
-    expect(await platform.balance(players[1])).toBe(9_700n);
+    const round = await ui.platform.disputedRound(players);
+    expect(await ui.platform.balance(players[0])).toBe(9_500n);
+    expect(await ui.platform.balance(players[1])).toBe(9_700n);
     const page = await newPage();
     await signIn(page, 'pat.pitboss', 'pit_boss');
     await page.click('text=Disputed & stuck');
     const row = page.locator(`tr[data-round="${round.roundId}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('disputed');
-    await page.screenshot({ path: join(SHOTS, 'back-office-disputed.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-disputed.png') });
     await row.locator('text=Void').click();
     await page.click('text=Confirm');
     await page.waitForSelector('text=A reason is required');
@@ -143,17 +119,17 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.click('text=Confirm');
     await page.waitForSelector(`text=Round ${round.roundId}: voided`);
     await row.waitFor({ state: 'detached' });
-    expect(await platform.balance(players[0])).toBe(10_000n);
-    expect(await platform.balance(players[1])).toBe(10_000n);
+    expect(await ui.platform.balance(players[0])).toBe(10_000n);
+    expect(await ui.platform.balance(players[1])).toBe(10_000n);
     // The refunds as the pit boss sees them in the round's recall: voided, every bet refunded.
-    await page.goto(`${platform.backOfficeUrl}#/rounds/${round.tableId}/${round.roundId}`);
+    await page.goto(`${ui.platform.backOfficeUrl}#/rounds/${round.tableId}/${round.roundId}`);
     await page.waitForSelector('.round .badge--voided');
     const statuses = await page.$$eval('.round tbody tr td:nth-child(4)', (els) =>
       els.map((e) => e.textContent),
     );
     expect(statuses).toEqual(['refunded', 'refunded']);
-    await page.screenshot({ path: join(SHOTS, 'back-office-voided.png') });
-    const audit = await platform.api<
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-voided.png') });
+    const audit = await ui.platform.api<
       { items?: { actor: string; reason: string }[] } | { actor: string; reason: string }[]
     >(`/rounds/${round.tableId}/${round.roundId}/interventions`);
     const lines = Array.isArray(audit) ? audit : (audit.items ?? []);
@@ -166,8 +142,8 @@ describeBrowser('back office and studio console in Chromium', () => {
 
   it('as a pit boss, approves a void the ledger held after betting closed: applied, the stakes refunded', async () => {
     const players: [string, string] = ['held-p1', 'held-p2'];
-    const round = await platform.heldVoid(players);
-    expect(await platform.balance(players[0])).toBe(9_500n);
+    const round = await ui.platform.heldVoid(players);
+    expect(await ui.platform.balance(players[0])).toBe(9_500n);
     const page = await newPage();
     await signIn(page, 'pia.pitboss', 'pit_boss');
     await page.click('.topbar nav >> text=Voids');
@@ -180,14 +156,14 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.waitForSelector(`text=Approved ${round.roundId}`);
     await page.locator(`[data-list=void-approvals] tr[data-round="${round.roundId}"]`).waitFor();
     await row.locator('text=applied').waitFor();
-    expect(await platform.balance(players[0])).toBe(10_000n);
-    expect(await platform.balance(players[1])).toBe(10_000n);
-    await page.screenshot({ path: join(SHOTS, 'back-office-held-void.png') });
+    expect(await ui.platform.balance(players[0])).toBe(10_000n);
+    expect(await ui.platform.balance(players[1])).toBe(10_000n);
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-held-void.png') });
     await page.context().close();
   });
 
   it("as finance, sees today's GGR equal to what the ledger booked and exports a CSV with the same totals", async () => {
-    const booked = await platform.settledRound(['fin-p1', 'fin-p2']);
+    const booked = await ui.platform.settledRound(['fin-p1', 'fin-p2']);
     expect(booked).toBe(-200n); // 800 staked, 1000 returned (Player's 500 paid even money)
     bookedToday += booked;
     const page = await newPage();
@@ -209,10 +185,10 @@ describeBrowser('back office and studio console in Chromium', () => {
       null,
       { timeout: 15_000 },
     );
-    await page.screenshot({ path: join(SHOTS, 'back-office-dashboard.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-dashboard.png') });
     const total = page.locator('.report tfoot tr[data-total=EUR]');
     expect(await total.getAttribute('data-ggr')).toBe(booked.toString());
-    await page.locator('.report').screenshot({ path: join(SHOTS, 'back-office-report.png') });
+    await page.locator('.report').screenshot({ path: join(SCREENSHOTS, 'back-office-report.png') });
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Export CSV')]);
     const csv = readFileSync((await download.path()) ?? '', 'utf8')
       .trim()
@@ -227,10 +203,10 @@ describeBrowser('back office and studio console in Chromium', () => {
   });
 
   it('as finance, reads the summary by game and its CSV, ranks players and follows a voided round to its recall', async () => {
-    bookedToday += await platform.settledRound(['rep-p1', 'rep-p2']);
+    bookedToday += await ui.platform.settledRound(['rep-p1', 'rep-p2']);
     // A round voided today: its refunded stakes are never turnover, but it is listed with its reason.
-    const voided = await platform.disputedRound(['rep-p3', 'rep-p4']);
-    await platform.api(`/rounds/${voided.tableId}/${voided.roundId}/void`, {
+    const voided = await ui.platform.disputedRound(['rep-p3', 'rep-p4']);
+    await ui.platform.api(`/rounds/${voided.tableId}/${voided.roundId}/void`, {
       method: 'POST',
       body: { actor: 'system', reason: 'engine refused the cards, ticket OPS-9' },
     });
@@ -245,7 +221,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     const total = page.locator('.report tfoot tr[data-total=EUR]');
     expect(await total.getAttribute('data-ggr')).toBe(bookedToday.toString());
     expect(await total.textContent()).toContain(formatMoney(bookedToday, 'EUR', 'en'));
-    await page.screenshot({ path: join(SHOTS, 'back-office-reports.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-reports.png') });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.click('.report >> text=Export CSV'),
@@ -274,7 +250,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     expect(await row.getAttribute('data-status')).toBe('voided');
     // The ledger's void reason code, and the problem that disputed the round.
     expect(await row.textContent()).toContain('cancelled');
-    await page.screenshot({ path: join(SHOTS, 'back-office-rounds-report.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-rounds-report.png') });
 
     // Bet search by table and round: both bets of the voided round, refunded.
     await page.click('.tabs >> text=Bet search');
@@ -284,7 +260,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.waitForSelector('.report tr[data-bet]');
     const statuses = await page.$$eval('.report tr[data-bet] .badge', (els) => els.map((e) => e.textContent));
     expect(statuses).toEqual(['refunded', 'refunded']);
-    await page.screenshot({ path: join(SHOTS, 'back-office-bet-search.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-bet-search.png') });
 
     await page.click('.tabs >> text=Voided & disputed rounds');
     await page.click(`.report tr[data-round="${voided.roundId}"] a`);
@@ -343,7 +319,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     await box.locator('text=Copy secret').click();
     await box.locator('text=Copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secondSecret);
-    await page.screenshot({ path: join(SHOTS, 'back-office-operators.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-operators.png'), fullPage: true });
     // Gone with the page: the list never carries a secret.
     await page.reload();
     await row.locator(`li[data-key="${secondKey}"]`).waitFor();
@@ -361,10 +337,10 @@ describeBrowser('back office and studio console in Chromium', () => {
     await dialog.locator('text=Confirm').click();
     await page.locator('tr[data-operator=op-new][data-status=suspended]').waitFor();
     await row.locator('text=Reactivate').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'back-office-operators-suspended.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-operators-suspended.png'), fullPage: true });
 
     // The ledger agrees, and its audit names the admin and each reason.
-    const operators = await platform.api<
+    const operators = await ui.platform.api<
       {
         operatorId: string;
         status: string;
@@ -378,7 +354,7 @@ describeBrowser('back office and studio console in Chromium', () => {
       [firstKey, 'active'],
       [secondKey, 'revoked'],
     ]);
-    const audit = await platform.api<{ actor: string; action: string; reason: string }[]>(
+    const audit = await ui.platform.api<{ actor: string; action: string; reason: string }[]>(
       '/back-office/audit?target=operator/op-new',
     );
     expect(audit.map((a) => [a.actor, a.action, a.reason])).toEqual([
@@ -391,16 +367,16 @@ describeBrowser('back office and studio console in Chromium', () => {
   });
 
   it("keeps a support user of operator A away from operator B's players, reports and the registry", async () => {
-    await platform.createOperator('op-a');
-    await platform.createOperator('op-b');
-    await platform.ledger.deposit('op-a', 'alice', 'EUR', 4_200n);
-    await platform.ledger.deposit('op-b', 'bob', 'EUR', 7_700n);
+    await ui.platform.createOperator('op-a');
+    await ui.platform.createOperator('op-b');
+    await ui.platform.ledger.deposit('op-a', 'alice', 'EUR', 4_200n);
+    await ui.platform.ledger.deposit('op-b', 'bob', 'EUR', 7_700n);
     const page = await newPage();
     await signIn(page, 'sue.support', 'support', 'op-a');
     expect(await page.textContent('.topbar nav')).not.toContain('Disputed');
-    await page.goto(`${platform.backOfficeUrl}#/players/op-a/alice`);
+    await page.goto(`${ui.platform.backOfficeUrl}#/players/op-a/alice`);
     expect(await page.textContent('.balances [data-currency=EUR]')).toContain('42.00');
-    await page.goto(`${platform.backOfficeUrl}#/players/op-b/bob`);
+    await page.goto(`${ui.platform.backOfficeUrl}#/players/op-b/bob`);
     await page.waitForSelector('text=OPERATOR_FORBIDDEN');
     expect(await page.locator('.balances').count()).toBe(0);
     // Neither page is offered, and a typed address is refused by the page (and by the ledger).
@@ -408,12 +384,12 @@ describeBrowser('back office and studio console in Chromium', () => {
     expect(nav).not.toContain('Reports');
     expect(nav).not.toContain('Operators');
     for (const hash of ['#/reports', '#/operators']) {
-      await page.goto(`${platform.backOfficeUrl}${hash}`);
+      await page.goto(`${ui.platform.backOfficeUrl}${hash}`);
       await page.waitForSelector('text=Your role does not open this page.');
       expect(await page.locator('.report, .operators, .secret-box').count()).toBe(0);
     }
     // Operator B's bets on a shared table: a table search of A's support user lists none of them.
-    await platform.settledRound(['bob-1', 'bob-2'], 'op-b');
+    await ui.platform.settledRound(['bob-1', 'bob-2'], 'op-b');
     const asSue = (path: string) =>
       page.evaluate(async (p) => {
         const session = JSON.parse(sessionStorage.getItem('casino.back-office.session') ?? '{}') as {
@@ -433,7 +409,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     expect((await asSue('/back-office/reports/summary?by=operator')).status).toBe(403);
     expect((await asSue('/back-office/operators')).status).toBe(403);
     // The ledger's own answer for platform staff: operator B's bets are there.
-    const all = await platform.api<{ items: { operatorId: string }[] }>(
+    const all = await ui.platform.api<{ items: { operatorId: string }[] }>(
       '/back-office/bets?operator=op-b&player=bob-1',
     );
     expect(all.items.map((b) => b.operatorId)).toEqual(['op-b']);
@@ -446,7 +422,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.click('text=Tables');
     await page.waitForSelector('tr[data-table="bac-studio"]');
     expect(await page.textContent('tr[data-table="bac-disputes"]')).toContain('open');
-    await page.screenshot({ path: join(SHOTS, 'back-office-tables.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-tables.png') });
     await page.context().close();
   });
 });

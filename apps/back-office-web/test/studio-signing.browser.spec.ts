@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import type { Page } from 'playwright-core';
+import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { DEALER_PASSWORD, Platform, ROULETTE_STUDIO } from './platform';
 
 // Signed live results (docs/kafka-security.md#signed-live-results, docs/dealers.md#signed-results) in Debian's
@@ -10,39 +9,15 @@ import { DEALER_PASSWORD, Platform, ROULETTE_STUDIO } from './platform';
 // and the ledger settles the spin only because the console signed it; a console whose key was replaced (not
 // registered) leaves the next spin disputed.
 
-const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
-const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
-
 describeBrowser('studio console signs the results it enters (Chromium)', () => {
-  let platform: Platform;
-  let chromium: Awaited<ReturnType<typeof launchChromium>>;
-  let browser: Browser;
+  const ui = platformInChromium(() => Platform.start({ roulette: true }), 180_000);
+  const { newPage } = ui;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [platform, chromium] = await Promise.all([Platform.start({ roulette: true }), launchChromium()]);
-    browser = chromium.browser;
-  }, 180_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await platform?.stop();
-  }, 60_000);
-
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport: { width: 1360, height: 900 },
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    return page;
-  };
   const phase = (page: Page, want: string) =>
     page.waitForSelector(`.console[data-phase="${want}"]`, { timeout: 30_000 });
   const roundStatus = async (roundId: string, want: string, tableId = ROULETTE_STUDIO) => {
     for (const deadline = Date.now() + 20_000; ;) {
-      const round = await platform
+      const round = await ui.platform
         .api<{ status: string; problem?: string | null }>(`/tables/${tableId}/rounds/${roundId}`)
         .catch(() => null);
       if (round?.status === want || Date.now() > deadline) return round;
@@ -62,7 +37,7 @@ describeBrowser('studio console signs the results it enters (Chromium)', () => {
 
   it('the console makes its key, a pit boss registers it, the signed pocket settles; an unregistered key disputes', async () => {
     const dealer = await newPage();
-    await dealer.goto(platform.studioUrl);
+    await dealer.goto(ui.platform.studioUrl);
     await dealer.selectOption('select[name=game]', 'roulette');
     await dealer.fill('input[name=dealerId]', 'rui');
     await dealer.fill('input[name=password]', DEALER_PASSWORD);
@@ -77,19 +52,19 @@ describeBrowser('studio console signs the results it enters (Chromium)', () => {
     expect(publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+-----END PUBLIC KEY-----\n$/);
 
     const pitBoss = await newPage();
-    const password = await platform.createStaff('pia', 'pit_boss');
-    await pitBoss.goto(platform.backOfficeUrl);
+    const password = await ui.platform.createStaff('pia', 'pit_boss');
+    await pitBoss.goto(ui.platform.backOfficeUrl);
     await pitBoss.fill('input[name=user]', 'pia');
     await pitBoss.fill('input[name=password]', password);
     await pitBoss.click('button[type=submit]');
     await pitBoss.waitForSelector('.topbar');
-    await pitBoss.goto(`${platform.backOfficeUrl}#/tables`);
+    await pitBoss.goto(`${ui.platform.backOfficeUrl}#/tables`);
     await pitBoss.click(`tr[data-table="${ROULETTE_STUDIO}"] >> text=Studio key`);
     await pitBoss.fill('textarea[name=resultPublicKey]', publicKey);
     await pitBoss.fill('input[name=keyReason]', 'studio 1 console, wheel 3');
     await pitBoss.click('text=Register key');
     await pitBoss.waitForSelector(`text=Studio key of ${ROULETTE_STUDIO} registered`);
-    await pitBoss.screenshot({ path: join(SHOTS, 'back-office-studio-key.png'), fullPage: true });
+    await pitBoss.screenshot({ path: join(SCREENSHOTS, 'back-office-studio-key.png'), fullPage: true });
 
     // The key survives a reload: it is the browser's, in IndexedDB.
     await dealer.reload();
@@ -98,7 +73,7 @@ describeBrowser('studio console signs the results it enters (Chromium)', () => {
     await dealer.click('text=Wheel ready');
     const signed = await spin(dealer);
     expect(await roundStatus(signed, 'settled')).toMatchObject({ status: 'settled' });
-    await dealer.screenshot({ path: join(SHOTS, 'studio-console-signed-pocket.png'), fullPage: true });
+    await dealer.screenshot({ path: join(SCREENSHOTS, 'studio-console-signed-pocket.png'), fullPage: true });
 
     // A new key on the console that nobody registered: its signature is not the table's key's.
     dealer.once('dialog', (d) => void d.accept());
@@ -117,7 +92,7 @@ describeBrowser('studio console signs the results it enters (Chromium)', () => {
 
   it('signs each scanned baccarat card at its index, a rescanned one again: the ledger settles the round', async () => {
     const dealer = await newPage();
-    await dealer.goto(platform.studioUrl);
+    await dealer.goto(ui.platform.studioUrl);
     await dealer.fill('input[name=dealerId]', 'ana');
     await dealer.fill('input[name=password]', DEALER_PASSWORD);
     await dealer.click('button[type=submit]');
@@ -125,7 +100,7 @@ describeBrowser('studio console signs the results it enters (Chromium)', () => {
     await phase(dealer, 'waiting-shoe');
     await dealer.click('text=Create signing key');
     const publicKey = await dealer.locator('textarea[name=studioPublicKey]').inputValue();
-    await platform.api('/tables/bac-studio/result-key', {
+    await ui.platform.api('/tables/bac-studio/result-key', {
       method: 'PUT',
       body: { publicKey, reason: 'studio 2 console' },
     });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import type { Page } from 'playwright-core';
+import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { DEV_SECRETS_KEY } from '@casino/bet-ledger/src/config/ledger-config';
 import { roundLinkKey, signRoundLink } from '@casino/bet-ledger/src/player-history/round-link';
 import { OPERATOR, Platform } from './platform';
@@ -12,34 +11,13 @@ import { OPERATOR, Platform } from './platform';
 // details show both hands and the shoe's commitment. Phone (390 px) and
 // desktop screenshots go to the ignored .screenshots/ (`npm run screenshots` copies them to docs/screenshots/).
 
-const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
-const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1360, height: 900 };
 const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 
 describeBrowser('player history in Chromium', () => {
-  let platform: Platform;
-  let chromium: Awaited<ReturnType<typeof launchChromium>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
-    browser = chromium.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await platform?.stop();
-  }, 60_000);
-
-  const newPage = async (viewport: { width: number; height: number }): Promise<Page> => {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    return page;
-  };
+  const ui = platformInChromium(() => Platform.start());
+  const newPage = (viewport: { width: number; height: number }) => ui.newPage({ viewport });
 
   const balanceShown = (page: Page, expected: bigint) =>
     page.waitForFunction(
@@ -58,7 +36,7 @@ describeBrowser('player history in Chromium', () => {
     const page = await newPage(DESKTOP);
     const before = 50_000n;
     await page.goto(
-      await platform.launch('hist-player', before, 'en', { game: 'roulette', tableId: 'rou-1' }),
+      await ui.platform.launch('hist-player', before, 'en', { game: 'roulette', tableId: 'rou-1' }),
     );
     await page.locator('[data-testid=table-roulette]').waitFor();
     await balanceShown(page, before);
@@ -84,7 +62,7 @@ describeBrowser('player history in Chromium', () => {
     await row.waitFor();
     roundId = (await row.getAttribute('data-history-round')) ?? '';
     expect(await dialog.locator('[data-history-round]').count()).toBe(1);
-    await page.screenshot({ path: join(SHOTS, 'history-desktop.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'history-desktop.png') });
     await row.click();
     const details = page.locator('[data-testid=round-details]');
     await details.waitFor();
@@ -94,28 +72,28 @@ describeBrowser('player history in Chromium', () => {
     expect(await details.locator('[data-testid=round-paid]').textContent()).toBe(
       paid === 0n ? '€0.00' : '€2.00',
     );
-    await page.screenshot({ path: join(SHOTS, 'history-round-desktop.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'history-round-desktop.png') });
     await page.context().close();
   });
 
   it('shows the history in the lobby on a phone, in Persian too, without sideways scrolling', async () => {
     for (const language of ['en', 'fa']) {
       const page = await newPage(PHONE);
-      await page.goto(platform.launchUrl('hist-player', language));
+      await page.goto(ui.platform.launchUrl('hist-player', language));
       await page.locator('[data-testid=lobby]').waitFor({ timeout: 60_000 });
       await page.click('[data-action=history]');
       await page.click('[data-history-game=roulette]');
       await page.locator(`[data-history-round="${roundId}"]`).click();
       await page.locator('[data-testid=round-details]').waitFor();
       expect(await fitsWidth(page)).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `history-round-phone-${language}.png`) });
+      await page.screenshot({ path: join(SCREENSHOTS, `history-round-phone-${language}.png`) });
       await page.context().close();
     }
   });
 
   it("plays a baccarat round: its details show both hands and the shoe's commitment", async () => {
     const page = await newPage(DESKTOP);
-    const url = await platform.launch('hist-bac', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' });
+    const url = await ui.platform.launch('hist-bac', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' });
     await page.goto(url);
     await page.locator('[data-testid=table-baccarat]').waitFor();
     await balanceShown(page, 50_000n);
@@ -148,7 +126,7 @@ describeBrowser('player history in Chromium', () => {
     expect(await details.locator('[data-hand=player] [data-card]').count()).toBeGreaterThanOrEqual(2);
     expect(await details.locator('[data-hand=banker] [data-card]').count()).toBeGreaterThanOrEqual(2);
     expect(await details.locator('[data-testid=round-shoe]').textContent()).toMatch(/[0-9a-f]{64}/);
-    await page.screenshot({ path: join(SHOTS, 'history-baccarat-desktop.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'history-baccarat-desktop.png') });
     await page.context().close();
   });
 
@@ -164,12 +142,12 @@ describeBrowser('player history in Chromium', () => {
       exp: String(exp),
       sig: signRoundLink(claims, roundLinkKey(DEV_SECRETS_KEY)),
     });
-    const lobbyUrl = platform.launchUrl('x').split('?')[0];
+    const lobbyUrl = ui.platform.launchUrl('x').split('?')[0];
     const page = await newPage(PHONE);
     await page.goto(`${lobbyUrl}?${link.toString()}`);
     await page.locator(`[data-testid=round-details][data-round="${roundId}"]`).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'round-link-phone.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'round-link-phone.png'), fullPage: true });
 
     link.set('player', 'someone-else');
     await page.goto(`${lobbyUrl}?${link.toString()}`);

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import type { Page } from 'playwright-core';
+import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { Platform } from './platform';
 
 // Responsible gambling and resilience as a player sees them, in Debian's Chromium against the real ledger, game
@@ -10,36 +9,12 @@ import { Platform } from './platform';
 // mid-round at baccarat while the ledger settles the player's bet, then restored: the missed settlement arrives as a
 // toast. Screenshots go to the ignored .screenshots/ at the root (`npm run screenshots` copies them to the docs).
 
-const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
-const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 const PHONE = { width: 390, height: 844 };
 
 describeBrowser('play safe and reconnection in Chromium', () => {
-  let platform: Platform;
-  let chromium: Awaited<ReturnType<typeof launchChromium>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
-    browser = chromium.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await platform?.stop();
-  }, 60_000);
-
-  const newPage = async (viewport = PHONE): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport,
-      deviceScaleFactor: 1,
-      ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    return page;
-  };
+  const ui = platformInChromium(() => Platform.start());
+  const newPage = (viewport = PHONE) =>
+    ui.newPage({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}) });
 
   const bettingWindow = async (page: Page, seconds = 3): Promise<void> => {
     await page.waitForFunction(
@@ -55,7 +30,7 @@ describeBrowser('play safe and reconnection in Chromium', () => {
 
   it('runs the session clock, fires a reality check at the operator’s interval, and the ledger refuses bets during a break', async () => {
     const page = await newPage();
-    const url = await platform.launch('rg-player', 100_000n, 'en', { game: 'roulette', tableId: 'rou-1' });
+    const url = await ui.platform.launch('rg-player', 100_000n, 'en', { game: 'roulette', tableId: 'rou-1' });
     // The operator's interval for the player's jurisdiction, as the launch URL carries it: 0.15 min = 9 s here.
     await page.goto(`${url}&realityCheck=0.15`);
     await page.locator('[data-testid=table-roulette]').waitFor();
@@ -76,7 +51,7 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     );
     for (const action of ['continue', 'history', 'leave'])
       expect(await check.locator(`[data-action=${action}]`).isVisible()).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'reality-check-phone.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'reality-check-phone.png') });
     await check.locator('[data-action=continue]').click();
     await check.waitFor({ state: 'detached' });
 
@@ -85,7 +60,7 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     await page.locator('[data-testid=play-safe]').waitFor();
     await page.click('[data-action=break-24]');
     await page.locator('[data-testid=on-break]').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'play-safe-phone.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'play-safe-phone.png') });
     await page.click('[data-testid=play-safe] >> text=Close');
     // The next reality check may come meanwhile: answered, play goes on.
     const answer = () =>
@@ -102,13 +77,16 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     expect(await refusal.textContent()).toBe(
       'You are taking a break from play: bets are refused until it ends.',
     );
-    expect(await platform.balance('rg-player')).toBe(100_000n);
+    expect(await ui.platform.balance('rg-player')).toBe(100_000n);
     await page.context().close();
   });
 
   it('sends the settlement missed while the connection was cut mid-round once it is back', async () => {
     const page = await newPage({ width: 1360, height: 900 });
-    const url = await platform.launch('missed-player', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' });
+    const url = await ui.platform.launch('missed-player', 50_000n, 'en', {
+      game: 'baccarat',
+      tableId: 'bac-1',
+    });
     const token = new URL(url).searchParams.get('token') ?? '';
     await page.goto(url);
     await page.locator('[data-testid=table-baccarat]').waitFor();
@@ -116,11 +94,11 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     await page.click('[data-chip="1000"]');
     await page.click('[data-bet=player]');
     await page.locator('[data-stake=player]:not(.spot__stake--pending)').waitFor();
-    platform.baccaratLine.cut();
+    ui.platform.baccaratLine.cut();
     await page.locator('[data-testid=reconnecting]').waitFor();
     // The round goes on without the player: wait until the ledger has settled the bet.
     const settled = async () => {
-      const res = await fetch(`${platform.ledger.url}/player/history?limit=1`, {
+      const res = await fetch(`${ui.platform.ledger.url}/player/history?limit=1`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = (await res.json()) as { items: { status: string; staked: string; returned: string }[] };
@@ -133,7 +111,7 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     }
     expect(round).toBeDefined();
     const net = BigInt(round!.returned) - BigInt(round!.staked);
-    platform.baccaratLine.restore();
+    ui.platform.baccaratLine.restore();
     await page.locator('[data-testid=reconnecting]').waitFor({ state: 'detached' });
     const toast = page.locator('[data-testid^=toast-]', { hasText: 'While you were away' });
     await toast.waitFor({ timeout: 15_000 });
@@ -141,7 +119,7 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     expect(await toast.textContent()).toBe(
       `While you were away a round was settled: ${net > 0n ? '+' : net < 0n ? '-' : ''}${amount}.`,
     );
-    await page.screenshot({ path: join(SHOTS, 'missed-settlement.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'missed-settlement.png') });
     await page.context().close();
   });
 });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import type { Page } from 'playwright-core';
+import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { Platform } from './platform';
 
 // The player web client in Debian's Chromium against the real ledger, game services and lobby: a launch URL opens
@@ -9,35 +8,9 @@ import { Platform } from './platform';
 // a rejection is shown in words, a cut connection is restored without a reload. Screenshots go to the ignored
 // .screenshots/ at the root; `npm run screenshots` copies them to docs/screenshots/ (shown in the README).
 
-const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
-// Skipped only outside CI when Chromium is missing (scripts/ensure-chromium.sh installs it; CI must run them).
-const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
-
 describeBrowser('player web client in Chromium', () => {
-  let platform: Platform;
-  let chromium: Awaited<ReturnType<typeof launchChromium>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
-    browser = chromium.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await platform?.stop();
-  }, 60_000);
-
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport: { width: 1360, height: 900 },
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    return page;
-  };
+  const ui = platformInChromium(() => Platform.start());
+  const { newPage } = ui;
 
   /** The balance the page shows, as minor units (its data attribute) once it equals `expected`. */
   const balanceShown = async (page: Page, expected: bigint): Promise<void> => {
@@ -63,7 +36,7 @@ describeBrowser('player web client in Chromium', () => {
 
   it('opens the lobby from a launch URL and lists every live table, filtered by game', async () => {
     const page = await newPage();
-    await page.goto(await platform.launch('lobby-1', 100_000n));
+    await page.goto(await ui.platform.launch('lobby-1', 100_000n));
     for (const id of ['bac-1', 'bac-2', 'bac-rng', 'rou-1', 'bj-1'])
       await page.locator(`[data-table="${id}"]`).waitFor();
     // The lobby shows the balance before any table is joined (the lobby service asks the ledger).
@@ -78,7 +51,7 @@ describeBrowser('player web client in Chromium', () => {
   it('plays baccarat: a real bet settles and the balance moves by what the ledger booked; Player+Banker is refused in words', async () => {
     const page = await newPage();
     const before = 100_000n;
-    await page.goto(await platform.launch('bac-player', before));
+    await page.goto(await ui.platform.launch('bac-player', before));
     await page.click('[data-open="bac-1"]');
     await page.locator('[data-testid=table-baccarat]').waitFor();
     await balanceShown(page, before);
@@ -96,12 +69,12 @@ describeBrowser('player web client in Chromium', () => {
     const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
     const expected = winner === 'player' ? before + 500n : winner === 'tie' ? before : before - 500n;
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, 'baccarat.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'baccarat.png') });
     // The ledger's settlement: the page shows exactly the balance the ledger holds after it.
-    let booked = await platform.balance('bac-player');
+    let booked = await ui.platform.balance('bac-player');
     for (let i = 0; i < 40 && booked !== expected; i++) {
       await page.waitForTimeout(250);
-      booked = await platform.balance('bac-player');
+      booked = await ui.platform.balance('bac-player');
     }
     expect(booked).toBe(expected);
     await balanceShown(page, booked);
@@ -111,7 +84,7 @@ describeBrowser('player web client in Chromium', () => {
   it('restores a baccarat round after the connection is cut mid-round: phase, timer and own bets, without a reload', async () => {
     const page = await newPage();
     await page.goto(
-      await platform.launch('reconnect-player', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' }),
+      await ui.platform.launch('reconnect-player', 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' }),
     );
     await page.locator('[data-testid=table-baccarat]').waitFor();
     await bettingWindow(page, 4);
@@ -120,9 +93,9 @@ describeBrowser('player web client in Chromium', () => {
     await page.locator('[data-stake=tie]:not(.spot__stake--pending)').waitFor();
     const loads: number[] = [];
     page.on('load', () => loads.push(Date.now()));
-    platform.baccaratLine.cut();
+    ui.platform.baccaratLine.cut();
     await page.locator('[data-testid=reconnecting]').waitFor();
-    platform.baccaratLine.restore();
+    ui.platform.baccaratLine.restore();
     await page.locator('[data-testid=reconnecting]').waitFor({ state: 'detached' });
     // Still the same round or its deal: the own Tie bet is on the layout again.
     await page.locator('[data-stake=tie]').waitFor();
@@ -135,7 +108,7 @@ describeBrowser('player web client in Chromium', () => {
     const page = await newPage();
     const before = 100_000n;
     await page.goto(
-      await platform.launch('rou-player', before, 'en', { game: 'roulette', tableId: 'rou-1' }),
+      await ui.platform.launch('rou-player', before, 'en', { game: 'roulette', tableId: 'rou-1' }),
     );
     await page.locator('[data-testid=table-roulette]').waitFor();
     await balanceShown(page, before);
@@ -155,15 +128,17 @@ describeBrowser('player web client in Chromium', () => {
       (red ? 200n : 0n) + (pocket === 17 ? 3600n : 0n) + (pocket === 20 || pocket === 23 ? 1800n : 0n);
     const expected = before - 300n + returned;
     await balanceShown(page, expected);
-    expect(await platform.balance('rou-player')).toBe(expected);
-    await page.screenshot({ path: join(SHOTS, 'roulette.png') });
+    expect(await ui.platform.balance('rou-player')).toBe(expected);
+    await page.screenshot({ path: join(SCREENSHOTS, 'roulette.png') });
     await page.context().close();
   });
 
   it('plays blackjack: takes a seat, decides, and shows the balance the ledger booked', async () => {
     const page = await newPage();
     const before = 100_000n;
-    await page.goto(await platform.launch('bj-player', before, 'en', { game: 'blackjack', tableId: 'bj-1' }));
+    await page.goto(
+      await ui.platform.launch('bj-player', before, 'en', { game: 'blackjack', tableId: 'bj-1' }),
+    );
     await page.locator('[data-testid=table-blackjack]').waitFor();
     await balanceShown(page, before);
     await bettingWindow(page);
@@ -177,7 +152,7 @@ describeBrowser('player web client in Chromium', () => {
       if (phase === 'result' && i > 0) break;
       if (await page.locator('[data-testid=decision]').isVisible()) {
         if (!shot) {
-          await page.screenshot({ path: join(SHOTS, 'blackjack.png') });
+          await page.screenshot({ path: join(SCREENSHOTS, 'blackjack.png') });
           shot = true;
         }
         await page.click('[data-action=stand]');
@@ -191,12 +166,12 @@ describeBrowser('player web client in Chromium', () => {
       undefined,
       { timeout: 30_000 },
     );
-    if (!shot) await page.screenshot({ path: join(SHOTS, 'blackjack.png') });
+    if (!shot) await page.screenshot({ path: join(SCREENSHOTS, 'blackjack.png') });
     // Settled: what the ledger holds is what the page shows.
-    let booked = await platform.balance('bj-player');
+    let booked = await ui.platform.balance('bj-player');
     for (let i = 0; i < 40 && booked === before - 1000n; i++) {
       await page.waitForTimeout(250);
-      booked = await platform.balance('bj-player');
+      booked = await ui.platform.balance('bj-player');
     }
     await balanceShown(page, booked);
     // The rules dialog states this table's own rules (bj-1 follows the operators' rules) and its house edge.
@@ -214,7 +189,10 @@ describeBrowser('player web client in Chromium', () => {
   it('plays RNG baccarat: chips, Deal, result and a restored session after a reload', async () => {
     const page = await newPage();
     const before = 20_000n;
-    const url = await platform.launch('rng-player', before, 'en', { game: 'baccarat', tableId: 'bac-rng' });
+    const url = await ui.platform.launch('rng-player', before, 'en', {
+      game: 'baccarat',
+      tableId: 'bac-rng',
+    });
     await page.goto(url);
     await page.locator('[data-testid=table-rng]').waitFor();
     await balanceShown(page, before);
@@ -229,8 +207,8 @@ describeBrowser('player web client in Chromium', () => {
     const winner = await page.locator('[data-testid=result]').getAttribute('data-winner');
     const expected = winner === 'banker' ? before + 950n : winner === 'tie' ? before : before - 1000n;
     await balanceShown(page, expected);
-    expect(await platform.balance('rng-player')).toBe(expected);
-    await page.screenshot({ path: join(SHOTS, 'rng-baccarat.png') });
+    expect(await ui.platform.balance('rng-player')).toBe(expected);
+    await page.screenshot({ path: join(SCREENSHOTS, 'rng-baccarat.png') });
     // A reload: the session (its round on the bead plate, the balance) comes back from the service.
     await page.reload();
     await page.locator('[data-testid=table-rng] [data-road=bead] circle').first().waitFor();
@@ -240,21 +218,21 @@ describeBrowser('player web client in Chromium', () => {
 
   it('shows the lobby with live roads and results, in English and in Persian (right to left)', async () => {
     const page = await newPage();
-    await page.goto(await platform.launch('lobby-2', 250_000n));
+    await page.goto(await ui.platform.launch('lobby-2', 250_000n));
     await page.locator('[data-table="bac-1"] [data-road=big] circle').first().waitFor();
     await page.waitForTimeout(500);
-    await page.screenshot({ path: join(SHOTS, 'lobby.png') });
-    await page.goto(platform.launchUrl('lobby-2', 'fa'));
+    await page.screenshot({ path: join(SCREENSHOTS, 'lobby.png') });
+    await page.goto(ui.platform.launchUrl('lobby-2', 'fa'));
     await page.locator('[data-table="rou-1"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, 'lobby-fa.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'lobby-fa.png') });
     await page.context().close();
   });
 
   it("shows a table and its rules and pay table in the player's language (Polish, no-commission baccarat)", async () => {
     const page = await newPage();
-    await page.goto(platform.launchUrl('lobby-2', 'pl', { game: 'baccarat', tableId: 'bac-2' }));
+    await page.goto(ui.platform.launchUrl('lobby-2', 'pl', { game: 'baccarat', tableId: 'bac-2' }));
     await page.locator('[data-testid=table-baccarat]').waitFor();
     expect(await page.locator('[data-bet=banker] .spot__name').textContent()).toBe('Bankier');
     await page.click('[data-action=rules]');
@@ -262,7 +240,7 @@ describeBrowser('player web client in Chromium', () => {
     await rules.waitFor();
     expect(await rules.locator('h2').textContent()).toBe('Bakarat — zasady i wypłaty');
     expect(await rules.textContent()).toContain('Bez prowizji: Bankier płaci 1:1');
-    await page.screenshot({ path: join(SHOTS, 'rules-pl.png') });
+    await page.screenshot({ path: join(SCREENSHOTS, 'rules-pl.png') });
     await page.context().close();
   });
 });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import type { Page } from 'playwright-core';
+import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { Platform } from './platform';
 
 // Every screen of the player client held upright on a phone (390×844), on a tablet (820×1180) and on a desktop, in
@@ -9,9 +8,6 @@ import { Platform } from './platform';
 // seats, the table's buttons) are on screen and big enough for a thumb (40 px), every button has an accessible
 // name in the player's language (Chromium's accessibility tree), and Persian is laid out right to left. Screenshots
 // go to the ignored .screenshots/<screen>-<size>.png (`npm run screenshots` copies them to docs/screenshots/).
-
-const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
-const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 
 const SIZES = {
   phone: { width: 390, height: 844, mobile: true },
@@ -174,33 +170,13 @@ const unnamed = async (page: Page): Promise<string[]> => {
 };
 
 describeBrowser('the player client on a phone, a tablet and a desktop (Chromium)', () => {
-  let platform: Platform;
-  let chromium: Awaited<ReturnType<typeof launchChromium>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
-    browser = chromium.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await platform?.stop();
-  }, 60_000);
+  const ui = platformInChromium(() => Platform.start());
 
   const open = async (screen: Screen, size: Size): Promise<Page> => {
     const { width, height, mobile } = SIZES[size];
-    const context = await browser.newContext({
-      viewport: { width, height },
-      deviceScaleFactor: 1,
-      isMobile: mobile,
-      hasTouch: mobile,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
+    const page = await ui.newPage({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
     const player = `${screen.name}-${size}`;
-    await page.goto(await platform.launch(player, 100_000n, screen.language, screen.table));
+    await page.goto(await ui.platform.launch(player, 100_000n, screen.language, screen.table));
     await page.locator(screen.ready).first().waitFor();
     return page;
   };
@@ -250,21 +226,16 @@ describeBrowser('the player client on a phone, a tablet and a desktop (Chromium)
             .locator(screen.shotAt)
             .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await page.waitForTimeout(300);
-        await page.screenshot({ path: join(SHOTS, `${screen.name}-${size}.png`) });
+        await page.screenshot({ path: join(SCREENSHOTS, `${screen.name}-${size}.png`) });
         await page.context().close();
       }
       expect(found).toEqual([]);
     });
 
   it("remembers each player's sound switch and names the spots in the player's language", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
+    const page = await ui.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const table = { game: 'roulette', tableId: 'rou-1' };
-    await page.goto(await platform.launch('sound-a', 10_000n, 'en', table));
+    await page.goto(await ui.platform.launch('sound-a', 10_000n, 'en', table));
     const sound = page.locator('[data-action=sound]');
     expect(await sound.getAttribute('aria-checked')).toBe('true');
     expect(await sound.getAttribute('aria-label')).toBe('Sound');
@@ -276,10 +247,10 @@ describeBrowser('the player client on a phone, a tablet and a desktop (Chromium)
     // operator) has their own switch.
     await page.reload();
     expect(await page.locator('[data-action=sound]').getAttribute('aria-checked')).toBe('false');
-    await page.goto(await platform.launch('sound-b', 10_000n, 'fa', table));
+    await page.goto(await ui.platform.launch('sound-b', 10_000n, 'fa', table));
     expect(await page.locator('[data-action=sound]').getAttribute('aria-checked')).toBe('true');
     expect(await page.locator('[data-action=sound]').getAttribute('aria-label')).toBe('صدا');
     expect(await page.locator('[data-spot="split:20-23"]').getAttribute('aria-label')).toBe('دوتایی ۲۰, ۲۳');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumInstalled, launchChromium } from '@casino/test-support';
+import type { Page } from 'playwright-core';
+import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { Platform } from './platform';
 
 // Every table's limits panel in Chromium against the real platform (docs/rules/baccarat.md#table-limits,
@@ -9,33 +8,17 @@ import { Platform } from './platform';
 // the ledger's table catalogue holds them, and the payouts, in each of the six languages. Screenshots go to
 // .screenshots/limits-*.png (ignored; `npm run screenshots` copies them to docs/screenshots/).
 
-const SHOTS = join(__dirname, '..', '..', '..', '.screenshots');
-const describeBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
-
 interface CatalogueLimits {
   settings: { limits: Record<string, { min: string; max: string }>; maxDifference?: string };
 }
 
 describeBrowser('the limits panel of every table in Chromium', () => {
-  let platform: Platform;
-  let chromium: Awaited<ReturnType<typeof launchChromium>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [platform, chromium] = await Promise.all([Platform.start(), launchChromium()]);
-    browser = chromium.browser;
-  }, 120_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await platform?.stop();
-  }, 60_000);
+  const ui = platformInChromium(() => Platform.start());
 
   /** The table's settings in the ledger's catalogue: what the service snapshots into every RoundOpened. */
   const catalogued = async (tableId: string): Promise<CatalogueLimits> => {
-    const res = await fetch(`${platform.ledger.url}/tables/${tableId}`, {
-      headers: { authorization: `Bearer ${platform.ledger.backOfficeToken()}` },
+    const res = await fetch(`${ui.platform.ledger.url}/tables/${tableId}`, {
+      headers: { authorization: `Bearer ${ui.platform.ledger.backOfficeToken()}` },
     });
     expect(res.status).toBe(200);
     return (await res.json()) as CatalogueLimits;
@@ -48,13 +31,8 @@ describeBrowser('the limits panel of every table in Chromium', () => {
     table: { game: string; tableId: string },
     testId: string,
   ): Promise<{ page: Page; rows: Map<string, [string | null, string | null, string]> }> => {
-    const context = await browser.newContext({
-      viewport: { width: 1360, height: 900 },
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    await page.goto(await platform.launch(playerId, 10_000n, language, table));
+    const page = await ui.newPage();
+    await page.goto(await ui.platform.launch(playerId, 10_000n, language, table));
     await page.locator(`[data-testid=${testId}]`).waitFor();
     await page.locator('[data-action=limits]:not([disabled])').click();
     const panel = page.locator('[data-testid=limits]');
@@ -72,7 +50,7 @@ describeBrowser('the limits panel of every table in Chromium', () => {
 
   const shot = async (page: Page, name: string) => {
     await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `limits-${name}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `limits-${name}.png`) });
     await page.context().close();
   };
 

@@ -13,4 +13,5 @@ export * from './script-broker';
 export * from './private-broker';
 export * from './private-postgres';
 export * from './chromium';
+export * from './browser-suite';
 export * from './test-sessions';
