@@ -15,7 +15,7 @@ describe(`single-player RNG baccarat (service + Kafka + PostgreSQL + real ledger
   beforeAll(
     async () =>
       (live = await openLiveTable([{ id: 'rng-1', variant: 'rng' }], {
-        deposits: { gina: 10_000n },
+        deposits: { gina: 10_000n, hana: 10_000n },
         extraEnv: { RNG_RECONNECT_DELAY_MS: '1500' },
       })),
   );
@@ -93,5 +93,20 @@ describe(`single-player RNG baccarat (service + Kafka + PostgreSQL + real ledger
     expect(back.snapshot.stakes).toEqual({ tie: '200' });
     expect(back.snapshot.history).toHaveLength(2);
     expect(back.snapshot.lastStakes).toEqual({ player: '1000' });
+  });
+
+  it("keeps the session of a player's other socket when one of two closes (a second tab, a reconnection)", async () => {
+    const first = await live.client('hana');
+    const second = await live.client('hana');
+    for (const socket of [first, second])
+      expect(await socket.request('join', { tableId: 'rng-1' })).toMatchObject({ ok: true });
+    first.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      await second.request('placeBet', { tableId: 'rng-1', type: 'player', stake: '500' }),
+    ).toMatchObject({ ok: true });
+    expect(await second.request('deal', { tableId: 'rng-1' })).toMatchObject({ ok: true });
+    const result = await second.waitFor('rng:result');
+    await second.waitFor('round:settled', (p) => p.roundId === result.roundId);
   });
 });

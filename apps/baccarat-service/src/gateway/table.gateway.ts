@@ -62,12 +62,18 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
     });
   }
 
+  /**
+   * A socket gone leaves the player's RNG sessions, except those another of the player's open sockets has joined
+   * (a second tab, or a reconnection whose old socket the server notices only at its ping timeout).
+   */
   async handleDisconnect(socket: Socket): Promise<void> {
     const player = socketPlayer(socket);
     if (!player) return;
+    const others = this.sessions.socketsOf(player).filter((s) => s !== socket && s.connected);
     for (const tableId of (socket.data as JoinedTables).tables ?? []) {
       const host = this.tables.rng.host(tableId);
-      if (host) await host.dispatch({ kind: 'rngLeave', key: playerKey(player), disconnected: true });
+      if (!host || others.some((s) => hasJoined(s, tableId))) continue;
+      await host.dispatch({ kind: 'rngLeave', key: playerKey(player), disconnected: true });
     }
   }
 
