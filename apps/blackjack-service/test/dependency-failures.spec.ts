@@ -97,8 +97,15 @@ describe('blackjack service survives its dependencies (real process, real ledger
       );
     await eventually(() => answers().length > 0, 30_000);
     await bo.waitFor('round:opened', () => true, 30_000, afterVoid);
-    // Accepted then refunded, or rejected: the wallet is as before the voided round.
-    await eventually(async () => (await lab.ledger.balance('op-test', 'bo', 'EUR')) === before, 20_000);
+    // Accepted then refunded, or rejected: the wallet is as before the voided round. A failure says how far off
+    // it is (−300: the stake kept; another figure: a settlement of the round before) and what the bet was told.
+    const balance = () => lab.ledger.balance('op-test', 'bo', 'EUR');
+    await eventually(async () => (await balance()) === before, 45_000).catch(async () => {
+      const off = (await balance()) - before;
+      throw new Error(
+        `the wallet is ${off} off its balance before the voided round; the bet: ${JSON.stringify(answers())}`,
+      );
+    });
     expect(answers()).toHaveLength(1);
   });
 
