@@ -8,6 +8,7 @@ jest.setTimeout(60_000);
 let h: Harness;
 let a: IssuedKey;
 let b: IssuedKey;
+let seamless: IssuedKey;
 beforeAll(async () => {
   h = await createHarness('bonus-api');
   await h.startLedger();
@@ -18,6 +19,8 @@ beforeAll(async () => {
   );
   a = await ops.create({ operatorId: 'bonus-a', name: 'A', currencies: ['EUR'] });
   b = await ops.create({ operatorId: 'bonus-b', name: 'B', currencies: ['EUR'] });
+  seamless = await ops.create({ operatorId: 'bonus-s', name: 'S', currencies: ['EUR'] });
+  await ops.setWallet('bonus-s', 'seamless', 'http://127.0.0.1:9/wallet');
 });
 afterAll(async () => h?.close());
 
@@ -97,6 +100,27 @@ describe('bonus funds through the signed operator API', () => {
       { status: 404, body: { code: 'BONUS_NOT_FOUND' } },
     );
     expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('refuses an expiry out of range, a seamless operator and a suspended player', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    for (const expiresAt of [inDays(-1), inDays(367)])
+      expect(await grant(a, 'p-x', 'g-expiry', { expiresAt })).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_REQUEST', message: 'expiresAt must be in the future, within 366 days' },
+      });
+    expect(await grant(seamless, 'p-x', 'g-seamless')).toMatchObject({
+      status: 409,
+      body: { code: 'BONUS_NOT_SUPPORTED' },
+    });
+    expect(await call(a, 'PATCH', '/v1/players/p-off', { status: 'suspended' })).toMatchObject({
+      status: 200,
+    });
+    expect(await grant(a, 'p-off', 'g-off')).toMatchObject({
+      status: 403,
+      body: { code: 'PLAYER_SUSPENDED' },
+    });
+    expect((await call(a, 'GET', '/v1/players/p-off/bonuses')).body).toEqual({ items: [] });
   });
 
   it('forfeits what is left, booked and audited; forfeiting again answers the same', async () => {

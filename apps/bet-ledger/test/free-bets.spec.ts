@@ -23,6 +23,7 @@ const OPID = 'free-a';
 let h: Harness;
 let a: IssuedKey;
 let b: IssuedKey;
+let seamless: IssuedKey;
 beforeAll(async () => {
   h = await createHarness('free-bets');
   await h.startLedger();
@@ -33,6 +34,8 @@ beforeAll(async () => {
   );
   a = await ops.create({ operatorId: OPID, name: 'A', currencies: ['EUR'] });
   b = await ops.create({ operatorId: 'free-b', name: 'B', currencies: ['EUR'] });
+  seamless = await ops.create({ operatorId: 'free-s', name: 'S', currencies: ['EUR'] });
+  await ops.setWallet('free-s', 'seamless', 'http://127.0.0.1:9/wallet');
 });
 afterAll(async () => h?.close());
 
@@ -99,6 +102,24 @@ describe('free bets', () => {
       status: 200,
       body: { items: [{ grantId: 'fb-0', count: 2 }] },
     });
+  });
+
+  it('refuses an expiry out of range, a seamless operator and a suspended player', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    for (const at of [inDays(-1), inDays(367)])
+      expect(await grant('p-x', 'fb-expiry', { expiresAt: at })).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_REQUEST', message: 'expiresAt must be in the future, within 366 days' },
+      });
+    expect(await grant('p-x', 'fb-seamless', {}, seamless)).toMatchObject({
+      status: 409,
+      body: { code: 'BONUS_NOT_SUPPORTED' },
+    });
+    expect(await call(a, 'PATCH', '/v1/players/p-off', { status: 'suspended' })).toMatchObject({
+      status: 200,
+    });
+    expect(await grant('p-off', 'fb-off')).toMatchObject({ status: 403, body: { code: 'PLAYER_SUSPENDED' } });
+    expect((await call(a, 'GET', '/v1/players/p-off/free-bets')).body).toEqual({ items: [] });
   });
 
   it('pays a free bet from the promotion book and the player only its winnings; a bet of another stake is not one', async () => {

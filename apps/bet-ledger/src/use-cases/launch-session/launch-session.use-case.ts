@@ -5,6 +5,7 @@ import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
 import { checkLaunchUrlOrigin } from './launch-url-origin';
 import { LedgerError } from '../../errors/ledger.errors';
 import { OperatorAccount } from '../../operators/operator-account';
+import { registerLaunchingPlayer } from '../../operators/player.repository';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
 export interface LaunchSessionCommand {
@@ -60,14 +61,13 @@ export class LaunchSessionUseCase {
     const exp = iat + this.config.LEDGER_SESSION_TTL_SECONDS;
     const expiresAt = new Date(exp * 1000).toISOString();
     await this.transactions.run('tx.launchSession', async (ctx) => {
-      const [player] = await ctx.sql.rows<{ status: string }>(
-        `INSERT INTO ledger_players (operator_id, player_id, nickname) VALUES ($1, $2, $3)
-         ON CONFLICT (operator_id, player_id) DO UPDATE
-           SET nickname = coalesce(EXCLUDED.nickname, ledger_players.nickname), updated_at = now()
-         RETURNING status`,
-        [operator.operatorId, cmd.playerId, cmd.nickname ?? null],
+      const status = await registerLaunchingPlayer(
+        ctx.sql,
+        operator.operatorId,
+        cmd.playerId,
+        cmd.nickname ?? null,
       );
-      if (player.status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
+      if (status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
       await ctx.sql.rows(
         `INSERT INTO ledger_player_sessions
            (session_id, operator_id, player_id, currency, game, table_id, language, expires_at,

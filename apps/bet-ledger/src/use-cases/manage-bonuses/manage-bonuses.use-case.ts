@@ -1,7 +1,7 @@
 import { buildEvent } from '@casino/events';
 import { isGameId } from '@casino/games';
 import { Injectable } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { BonusGrantRequest, BonusView } from './manage-bonuses.schemas';
 import {
   bonusBookIds,
@@ -23,13 +23,14 @@ import {
   updateBonus,
 } from '../../bonus/bonus.repository';
 import { gameExcludesBonus } from '../../bonus/bonus-split';
+import { grantExpiry, grantRequestHash, startPromotionGrant } from '../../bonus/promotion-grant';
 import { LedgerError } from '../../errors/ledger.errors';
 import { MAX_LEDGER_AMOUNT, OperatorAccount } from '../../operators/operator-account';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
-/** The latest expiry a grant may set: a year ahead. */
-const MAX_BONUS_DAYS = 366;
+/** The advisory lock space of bonus grant ids. */
+const BONUS_GRANT_LOCKS = 7140560003;
 
 /**
  * Bonus funds an operator grants its players (docs/ledger.md#bonus-funds, docs/operator-integration.md#bonus-funds):
@@ -47,12 +48,7 @@ export class ManageBonusesUseCase {
     const requirement = amount * BigInt(req.wageringMultiple);
     if (requirement > MAX_LEDGER_AMOUNT)
       throw new LedgerError('INVALID_AMOUNT', 'amount × wageringMultiple must stay below 2^63');
-    const expires = Date.parse(req.expiresAt);
-    if (!(expires > Date.now()) || expires > Date.now() + MAX_BONUS_DAYS * 86_400_000)
-      throw new LedgerError(
-        'INVALID_REQUEST',
-        `expiresAt must be in the future, within ${MAX_BONUS_DAYS} days`,
-      );
+    const expires = grantExpiry(req.expiresAt);
     const games = req.games === undefined ? null : [...new Set(req.games)].sort();
     const unknown = games?.filter((g) => !isGameId(g)) ?? [];
     if (unknown.length > 0)
@@ -60,32 +56,17 @@ export class ManageBonusesUseCase {
     const excluded = games?.filter(gameExcludesBonus) ?? [];
     if (excluded.length > 0)
       throw new LedgerError('INVALID_REQUEST', `bonus funds may never be staked at ${excluded.join(', ')}`);
-    const hash = createHash('sha256')
-      .update(JSON.stringify([playerId, req.currency, req.amount, req.wageringMultiple, expires, games]))
-      .digest('hex');
+    const hash = grantRequestHash([playerId, req.currency, req.amount, req.wageringMultiple, expires, games]);
     return this.transactions.run('tx.bonus.grant', async (ctx) => {
-      await ctx.sql.rows(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7140560003))`, [
-        JSON.stringify([op.operatorId, req.grantId]),
-      ]);
-      const seen = await findBonusByGrant(ctx.sql, op.operatorId, req.grantId);
-      if (seen) {
-        if (seen.requestHash !== hash)
-          throw new LedgerError(
-            'IDEMPOTENCY_KEY_REUSED',
-            `grant ${req.grantId} was used with a different request`,
-          );
-        return this.viewOf(ctx, seen);
-      }
-      if (!op.currencies.includes(req.currency))
-        throw new LedgerError('CURRENCY_NOT_SUPPORTED', `${op.operatorId} does not offer ${req.currency}`);
-      if (op.walletMode !== 'transfer') throw new LedgerError('BONUS_NOT_SUPPORTED');
-      const [player] = await ctx.sql.rows<{ status: string }>(
-        `INSERT INTO ledger_players (operator_id, player_id) VALUES ($1, $2)
-         ON CONFLICT (operator_id, player_id) DO UPDATE SET updated_at = ledger_players.updated_at
-         RETURNING status`,
-        [op.operatorId, playerId],
-      );
-      if (player.status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
+      const seen = await startPromotionGrant(ctx, op, {
+        grantId: req.grantId,
+        playerId,
+        currency: req.currency,
+        requestHash: hash,
+        lockSpace: BONUS_GRANT_LOCKS,
+        findByGrant: findBonusByGrant,
+      });
+      if (seen) return this.viewOf(ctx, seen);
       const accounts = await lockPlayerBonusAccounts(ctx, op.operatorId, playerId, req.currency);
       if (await lockActiveBonus(ctx.sql, accounts.bonusAccountId))
         throw new LedgerError('BONUS_ACTIVE', `player ${playerId} has an active ${req.currency} bonus`);

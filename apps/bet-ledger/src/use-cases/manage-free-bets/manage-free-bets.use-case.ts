@@ -1,9 +1,10 @@
 import { isGameId } from '@casino/games';
 import { Injectable } from '@nestjs/common';
 import { ensureAccounts, freeBetsAccount, playerAccount } from '@casino/wallet';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FreeBetGrantRequest, FreeBetView } from './manage-free-bets.schemas';
 import { gameExcludesBonus } from '../../bonus/bonus-split';
+import { grantExpiry, grantRequestHash, startPromotionGrant } from '../../bonus/promotion-grant';
 import { LedgerError } from '../../errors/ledger.errors';
 import {
   findFreeBetByGrant,
@@ -14,8 +15,8 @@ import {
 import { MAX_LEDGER_AMOUNT, OperatorAccount } from '../../operators/operator-account';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
-/** The latest expiry a grant may set: a year ahead. */
-const MAX_FREE_BET_DAYS = 366;
+/** The advisory lock space of free-bet grant ids. */
+const FREE_BET_GRANT_LOCKS = 7140560004;
 
 /**
  * Free bets an operator grants its players (docs/ledger.md#free-bets, docs/operator-integration.md#free-bets):
@@ -32,44 +33,23 @@ export class ManageFreeBetsUseCase {
         'INVALID_AMOUNT',
         'stake must be a positive integer of minor units, stake × count below 2^63',
       );
-    const expires = Date.parse(req.expiresAt);
-    if (!(expires > Date.now()) || expires > Date.now() + MAX_FREE_BET_DAYS * 86_400_000)
-      throw new LedgerError(
-        'INVALID_REQUEST',
-        `expiresAt must be in the future, within ${MAX_FREE_BET_DAYS} days`,
-      );
+    const expires = grantExpiry(req.expiresAt);
     if (!isGameId(req.game)) throw new LedgerError('INVALID_REQUEST', `${req.game} is not a platform game`);
     // A free bet is promotion money: never at a game whose rules exclude bonus funds (Fan Tan, seed 001 §5.1).
     if (gameExcludesBonus(req.game))
       throw new LedgerError('INVALID_REQUEST', `free bets may never be played at ${req.game}`);
     const tableId = req.tableId ?? null;
-    const hash = createHash('sha256')
-      .update(JSON.stringify([playerId, req.currency, req.game, tableId, req.stake, req.count, expires]))
-      .digest('hex');
+    const hash = grantRequestHash([playerId, req.currency, req.game, tableId, req.stake, req.count, expires]);
     return this.transactions.run('tx.freeBet.grant', async (ctx) => {
-      await ctx.sql.rows(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7140560004))`, [
-        JSON.stringify([op.operatorId, req.grantId]),
-      ]);
-      const seen = await findFreeBetByGrant(ctx.sql, op.operatorId, req.grantId);
-      if (seen) {
-        if (seen.requestHash !== hash)
-          throw new LedgerError(
-            'IDEMPOTENCY_KEY_REUSED',
-            `grant ${req.grantId} was used with a different request`,
-          );
-        return view(seen);
-      }
-      if (!op.currencies.includes(req.currency))
-        throw new LedgerError('CURRENCY_NOT_SUPPORTED', `${op.operatorId} does not offer ${req.currency}`);
-      // A seamless operator's wallet keeps its own promotions.
-      if (op.walletMode !== 'transfer') throw new LedgerError('BONUS_NOT_SUPPORTED');
-      const [player] = await ctx.sql.rows<{ status: string }>(
-        `INSERT INTO ledger_players (operator_id, player_id) VALUES ($1, $2)
-         ON CONFLICT (operator_id, player_id) DO UPDATE SET updated_at = ledger_players.updated_at
-         RETURNING status`,
-        [op.operatorId, playerId],
-      );
-      if (player.status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
+      const seen = await startPromotionGrant(ctx, op, {
+        grantId: req.grantId,
+        playerId,
+        currency: req.currency,
+        requestHash: hash,
+        lockSpace: FREE_BET_GRANT_LOCKS,
+        findByGrant: findFreeBetByGrant,
+      });
+      if (seen) return view(seen);
       // The player needs a wallet for a bet to be decided (the winnings are paid there), even an empty one.
       await ensureAccounts(ctx.sql, [
         playerAccount(op.operatorId, playerId, req.currency),

@@ -1,6 +1,7 @@
 import { buildEvent } from '@casino/events';
 import { Injectable } from '@nestjs/common';
 import { LedgerError } from '../../errors/ledger.errors';
+import { changePlayer } from '../../operators/player.repository';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
 export interface RevokedSession {
@@ -57,14 +58,10 @@ export class ManagePlayersUseCase {
     change: { status?: 'active' | 'suspended'; nickname?: string },
   ): Promise<PlayerState> {
     return this.transactions.run('tx.updatePlayer', async (ctx) => {
-      const [player] = await ctx.sql.rows<{ status: 'active' | 'suspended'; nickname: string | null }>(
-        `INSERT INTO ledger_players (operator_id, player_id, status, nickname) VALUES ($1, $2, coalesce($3, 'active'), $4)
-         ON CONFLICT (operator_id, player_id) DO UPDATE
-           SET status = coalesce($3, ledger_players.status),
-               nickname = coalesce($4, ledger_players.nickname), updated_at = now()
-         RETURNING status, nickname`,
-        [operatorId, playerId, change.status ?? null, change.nickname ?? null],
-      );
+      const player = await changePlayer(ctx.sql, operatorId, playerId, {
+        status: change.status ?? null,
+        nickname: change.nickname ?? null,
+      });
       let sessionsRevoked = 0;
       if (player.status === 'suspended') {
         const revoked = await ctx.sql.rows(

@@ -14,6 +14,7 @@ import { LedgerError, LedgerErrorCode } from '../../errors/ledger.errors';
 import { balanceCeilings } from '../../config/balance-ceilings';
 import { MAX_LEDGER_AMOUNT, OperatorAccount } from '../../operators/operator-account';
 import { depositedToday } from '../../operators/operator-deposits.repository';
+import { registerPlayer } from '../../operators/player.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
@@ -128,13 +129,7 @@ export class TransferFundsUseCase {
       return refuse('CURRENCY_NOT_SUPPORTED', `${operator.operatorId} does not offer ${cmd.currency}`);
     const ref = { operatorId: operator.operatorId, playerId: cmd.playerId, currency: cmd.currency };
     if (cmd.kind === 'deposit') {
-      const [player] = await ctx.sql.rows<{ status: string }>(
-        `INSERT INTO ledger_players (operator_id, player_id) VALUES ($1, $2)
-         ON CONFLICT (operator_id, player_id) DO UPDATE SET updated_at = ledger_players.updated_at
-         RETURNING status`,
-        [operator.operatorId, cmd.playerId],
-      );
-      if (player.status !== 'active')
+      if ((await registerPlayer(ctx.sql, operator.operatorId, cmd.playerId)) !== 'active')
         return refuse('PLAYER_SUSPENDED', `player ${cmd.playerId} is suspended`);
     }
     // The wallet row is locked before its balance is read, so concurrent transfers see each other's effect.
