@@ -127,4 +127,48 @@ describe("the player's own responsible gambling, enforced by the ledger (Kafka +
     expect(codeOf((await decide(h, after)).get(after.id))).toBe('ACCEPTED');
     expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
   });
+
+  it("ends betting in a session at the player's own session-time limit, which only ever shortens", async () => {
+    const a = await launch(keyA, { playerLimits: true });
+    const b = await launch(keyB, {});
+    expect(await asPlayer(b.token, 'PUT', '/player/limits', { sessionMinutes: 30 })).toMatchObject({
+      status: 403,
+      body: { code: 'PLAYER_LIMITS_NOT_ALLOWED' },
+    });
+    for (const sessionMinutes of [0, 1441, 2.5])
+      expect((await asPlayer(a.token, 'PUT', '/player/limits', { sessionMinutes })).status).toBe(400);
+    const set = await asPlayer(a.token, 'PUT', '/player/limits', { sessionMinutes: 30 });
+    expect(set).toMatchObject({ status: 200, body: { sessionTimeLimit: { minutes: 30 } } });
+    const endsAt = Date.parse(String((set.body.sessionTimeLimit as Body).endsAt));
+    expect(endsAt).toBeGreaterThan(Date.now() + 29 * 60_000);
+    // A longer one asked later does not lengthen the session.
+    const longer = await asPlayer(a.token, 'PUT', '/player/limits', { sessionMinutes: 90 });
+    expect(longer.body.sessionTimeLimit).toMatchObject({ minutes: 30 });
+
+    const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).sid;
+    const inSession = (token: string, stake: bigint, r: ReturnType<typeof newRound>) => ({
+      ...bet(A, r, stake),
+      playerToken: token,
+    });
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const before = inSession(a.token, 100n, r);
+    expect(codeOf((await decide(h, before)).get(before.id))).toBe('ACCEPTED');
+
+    // The session started 31 minutes ago (moved here): its bets are refused, without a security alert; a new
+    // launch session of the same player bets again.
+    await h.ds.query(
+      `UPDATE ledger_player_sessions SET created_at = now() - interval '31 minutes' WHERE session_id = $1`,
+      [sid(a.token)],
+    );
+    const late = inSession(a.token, 100n, r);
+    const fresh = await launch(keyA, { playerLimits: true });
+    const next = inSession(fresh.token, 100n, r);
+    const d = await decide(h, late, next);
+    expect([late, next].map((c) => codeOf(d.get(c.id)))).toEqual(['SESSION_TIME_LIMIT', 'ACCEPTED']);
+    expect(
+      await h.ds.query(`SELECT code FROM ledger_command_refusals WHERE event_id = $1`, [late.id]),
+    ).toEqual([]);
+    expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
+  });
 });

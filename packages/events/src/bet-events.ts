@@ -81,6 +81,7 @@ export const BET_REJECTION_CODES = [
   'WALLET_UNAVAILABLE',
   'PRODUCER_NOT_TABLE_SERVICE',
   'PLAYER_SESSION_INVALID',
+  'SESSION_TIME_LIMIT',
 ] as const;
 export const betRejectionCodeSchema = z.enum(BET_REJECTION_CODES);
 export type BetRejectionCode = z.infer<typeof betRejectionCodeSchema>;
@@ -121,6 +122,7 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   WALLET_UNAVAILABLE: "the operator's wallet did not answer for sure: the stake was not taken",
   PRODUCER_NOT_TABLE_SERVICE: "the command came from another game's service than the table's",
   PLAYER_SESSION_INVALID: 'the command carries no valid, unrevoked launch session of its player',
+  SESSION_TIME_LIMIT: 'you have reached the session-time limit you set',
 };
 
 /** The bet was not taken; nothing was debited. causationId = the command's id. */

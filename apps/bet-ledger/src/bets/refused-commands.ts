@@ -2,16 +2,25 @@ import { BetCommand, buildEvent } from '@casino/events';
 import { TransactionContext } from '../transaction/transaction-context';
 import { commandIds } from './bet-batch';
 
-/** Why a command is refused before it is decided: it came on another game's topic, or proves no live session. */
+/**
+ * Why a command is refused before it is decided: it came on another game's topic, or proves no live session (both
+ * security events), or is a bet past the player's own session-time limit.
+ */
 export interface CommandRefusal {
-  code: 'PRODUCER_NOT_TABLE_SERVICE' | 'PLAYER_SESSION_INVALID';
+  code: 'PRODUCER_NOT_TABLE_SERVICE' | 'PLAYER_SESSION_INVALID' | 'SESSION_TIME_LIMIT';
   message: string;
 }
 
+/** The refusals that are security events; SESSION_TIME_LIMIT is the player's own limit at work. */
+const ALERTED: ReadonlySet<CommandRefusal['code']> = new Set([
+  'PRODUCER_NOT_TABLE_SERVICE',
+  'PLAYER_SESSION_INVALID',
+]);
+
 /**
  * Rejects refused commands with their code (BetRejected, BetCancelRejected), once each: their ids are recorded as
- * processed in the caller's transaction, so a redelivered one changes nothing. Each is alerted: logged as an ALERT
- * and recorded in ledger_command_refusals, which the back office's alerts list.
+ * processed in the caller's transaction, so a redelivered one changes nothing. Security refusals are alerted: logged
+ * as an ALERT and recorded in ledger_command_refusals, which the back office's alerts list.
  */
 export async function rejectRefusedCommands(
   ctx: TransactionContext,
@@ -35,25 +44,28 @@ export async function rejectRefusedCommands(
       out.duplicates++;
       continue;
     }
-    recorded.push(r);
     const { code, message } = refusal;
-    ctx.log.error(
-      `ALERT ledger ${cmd.type} refused: ${JSON.stringify({
-        code,
-        message,
-        eventId: cmd.id,
-        tableId: cmd.tableId,
-        operatorId: cmd.operatorId,
-        playerId: cmd.playerId,
-        topic: r.topic,
-      })}`,
-    );
+    if (ALERTED.has(code)) {
+      recorded.push(r);
+      ctx.log.error(
+        `ALERT ledger ${cmd.type} refused: ${JSON.stringify({
+          code,
+          message,
+          eventId: cmd.id,
+          tableId: cmd.tableId,
+          operatorId: cmd.operatorId,
+          playerId: cmd.playerId,
+          topic: r.topic,
+        })}`,
+      );
+    }
     if (cmd.type === 'PlaceBet') {
       ctx.outbox.add(
         buildEvent('BetRejected', { ...commandIds(cmd), stake: cmd.stake, bet: cmd.bet, code, message }),
       );
       out.rejected++;
     } else {
+      if (code === 'SESSION_TIME_LIMIT') throw new Error('a cancel is never refused for the session time');
       ctx.outbox.add(
         buildEvent('BetCancelRejected', { ...commandIds(cmd), target: cmd.target, code, message }),
       );

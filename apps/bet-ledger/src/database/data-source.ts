@@ -46,6 +46,7 @@ import { CommandRefusals1764900000000 } from './migrations/1764900000000-command
 import { BonusFunds1765000000000 } from './migrations/1765000000000-bonus-funds';
 import { TableCatalogueGames1765100000000 } from './migrations/1765100000000-table-catalogue-games';
 import { FreeBets1765300000000 } from './migrations/1765300000000-free-bets';
+import { SessionTimeLimit1765400000000 } from './migrations/1765400000000-session-time-limit';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -101,6 +102,7 @@ export const LEDGER_MIGRATIONS = [
   TableCatalogueGames1765100000000,
   PlayerBreaks1765200000000,
   FreeBets1765300000000,
+  SessionTimeLimit1765400000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

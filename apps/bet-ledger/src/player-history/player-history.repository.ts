@@ -51,23 +51,27 @@ export class PlayerHistoryRepository {
   /** The launch session a player token names. */
   async session(sessionId: string): Promise<RecordedSession | undefined> {
     const [r] = (await this.ds.query(
-      `SELECT session_id, operator_id, player_id, expires_at, revoked_at FROM ledger_player_sessions
-        WHERE session_id = $1`,
+      `SELECT session_id, operator_id, player_id, created_at, expires_at, revoked_at, time_limit_minutes
+         FROM ledger_player_sessions WHERE session_id = $1`,
       [sessionId],
     )) as {
       session_id: string;
       operator_id: string;
       player_id: string;
+      created_at: Date;
       expires_at: Date;
       revoked_at: Date | null;
+      time_limit_minutes: number | null;
     }[];
     return r
       ? {
           sessionId: r.session_id,
           operatorId: r.operator_id,
           playerId: r.player_id,
+          createdAt: new Date(r.created_at),
           expiresAt: new Date(r.expires_at),
           revokedAt: r.revoked_at === null ? null : new Date(r.revoked_at),
+          timeLimitMinutes: r.time_limit_minutes,
         }
       : undefined;
   }

@@ -1,5 +1,5 @@
 import { makeEvent, mintPlayerToken, signPlayerToken } from '@casino/events';
-import { sessionRefusal, tokenRefusal, VerifiedTokens } from './session-proof';
+import { sessionRefusal, sessionTimeUp, tokenRefusal, VerifiedTokens } from './session-proof';
 
 const keys = { secret: 'session-proof-secret', maxLifetimeSeconds: 86_400 };
 const NOW = 1_700_000_000_000;
@@ -43,12 +43,29 @@ describe('a bet command’s proof of its player’s launch session', () => {
   });
 
   it('refuses a session that is unknown, another player’s, revoked or expired', () => {
-    const live = { sessionId: 's-1', ...player, expiresAt: new Date(NOW + 60_000), revokedAt: null };
+    const live = {
+      sessionId: 's-1',
+      ...player,
+      createdAt: new Date(NOW - 60_000),
+      expiresAt: new Date(NOW + 60_000),
+      revokedAt: null,
+      timeLimitMinutes: null,
+    };
     expect(sessionRefusal(player, live, NOW)).toBeUndefined();
     expect(sessionRefusal(player, undefined, NOW)).toMatch(/no launch session/);
     expect(sessionRefusal(player, { ...live, operatorId: 'op-b' }, NOW)).toMatch(/no launch session/);
     expect(sessionRefusal(player, { ...live, revokedAt: new Date(NOW) }, NOW)).toMatch(/revoked/);
     expect(sessionRefusal(player, live, NOW + 60_000)).toMatch(/expired/);
+  });
+
+  it("refuses a bet once the player's own session-time limit is reached, not before", () => {
+    const started = { createdAt: new Date(NOW), timeLimitMinutes: 30 };
+    const session = { sessionId: 's-1', ...player, expiresAt: new Date(NOW + 3_600_000), revokedAt: null };
+    expect(sessionTimeUp({ ...session, ...started }, NOW + 29 * 60_000)).toBeUndefined();
+    expect(sessionTimeUp({ ...session, ...started }, NOW + 30 * 60_000)).toMatch(/30 minute/);
+    expect(
+      sessionTimeUp({ ...session, ...started, timeLimitMinutes: null }, NOW + 3_000_000),
+    ).toBeUndefined();
   });
 
   it('checks a token’s signature once, its expiry at every use', () => {

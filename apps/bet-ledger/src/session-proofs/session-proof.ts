@@ -1,6 +1,8 @@
 import { BetCommand, PlayerClaims, verifyPlayerToken } from '@casino/events';
 
 export const PLAYER_SESSION_INVALID = 'PLAYER_SESSION_INVALID';
+/** A bet placed after the player's own session-time limit (docs/rules/restrictions.md#session-time-limit). */
+export const SESSION_TIME_LIMIT = 'SESSION_TIME_LIMIT';
 
 /** What the ledger checks a command's player token with (its configuration). */
 export interface SessionProofKeys {
@@ -13,8 +15,11 @@ export interface RecordedSession {
   sessionId: string;
   operatorId: string;
   playerId: string;
+  createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The player's own limit on the session's length, or null. */
+  timeLimitMinutes: number | null;
 }
 
 /**
@@ -80,4 +85,11 @@ export function sessionRefusal(
   if (session.revokedAt !== null) return 'the launch session was revoked';
   if (session.expiresAt.getTime() <= nowMs) return 'the launch session has expired';
   return undefined;
+}
+
+/** Why a bet may not be placed in a session whose player limited its length, at `nowMs`, or undefined. */
+export function sessionTimeUp(session: RecordedSession, nowMs: number): string | undefined {
+  const minutes = session.timeLimitMinutes;
+  if (minutes === null || session.createdAt.getTime() + minutes * 60_000 > nowMs) return undefined;
+  return `the player's session-time limit of ${minutes} minute(s) is reached`;
 }

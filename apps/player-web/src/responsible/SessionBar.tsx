@@ -31,6 +31,13 @@ export function SessionBar({ play, onLeave }: { play: PlaySessionState; onLeave:
   };
   const stop = play.timeUp || play.checkDue;
   const time = formatElapsed(elapsed, locale);
+  // The player's remembered session time, given to the ledger for this launch too (it ends betting there at the
+  // same moment; asking again never lengthens a session).
+  const remembered = options.playerLimits ? play.sessionLimitMinutes : null;
+  useEffect(() => {
+    if (launch.token && remembered !== null)
+      setOwnLimits(launch.token, { sessionMinutes: Math.min(remembered, 1440) }).catch(() => undefined);
+  }, [launch.token, remembered]);
   // Dialogs go to the body: the sticky header would otherwise hold the fixed backdrop inside itself.
   return (
     <>
@@ -196,9 +203,11 @@ function PlaySafeDialog({
               data-action="save-limits"
               onClick={() => {
                 const m = Number(minutes);
-                play.setSessionLimit(Number.isInteger(m) && m > 0 ? m : null);
-                const body = { dailyLoss: minor(loss), maxStake: minor(stake) };
-                if (body.dailyLoss === undefined && body.maxStake === undefined) setNote(t('rg.saved'));
+                const sessionMinutes = Number.isInteger(m) && m > 0 ? Math.min(m, 1440) : undefined;
+                play.setSessionLimit(sessionMinutes ?? null);
+                // The ledger ends betting at the session time too (it only ever shortens a session).
+                const body = { dailyLoss: minor(loss), maxStake: minor(stake), sessionMinutes };
+                if (Object.values(body).every((v) => v === undefined)) setNote(t('rg.saved'));
                 else void run(setOwnLimits(token, body), t('rg.saved'));
               }}
             >

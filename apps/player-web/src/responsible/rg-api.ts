@@ -3,6 +3,8 @@ export interface PlayerGambling {
   coolingOffUntil: string | null;
   realityCheckMinutes: number | null;
   playerLimits: boolean;
+  /** The limit on this session's length the ledger enforces (SESSION_TIME_LIMIT), or null. */
+  sessionTimeLimit: { minutes: number; endsAt: string } | null;
   limits: Record<
     string,
     { current: string | null; pending?: { amount: string | null; effectiveAt: string } }
@@ -31,7 +33,7 @@ export const takeBreak = (token: string, hours: number) =>
 
 export const setOwnLimits = (
   token: string,
-  limits: { dailyLoss?: string | null; maxStake?: string | null },
+  limits: { dailyLoss?: string | null; maxStake?: string | null; sessionMinutes?: number },
 ) => call<PlayerGambling>(token, 'PUT', '/api/limits', limits);
 
 /** The player's settled rounds, newest first, any game (for the settlements a reconnection missed). */

@@ -15,9 +15,22 @@ const amount = z
   .nullable()
   .optional();
 
-/** PUT /player/limits: the player's own daily loss and stake limits (null removes one, after the raise delay). */
+/** The longest session a player limits theirs to: a day, in minutes. */
+export const MAX_SESSION_MINUTES = 1440;
+
+/**
+ * PUT /player/limits: the player's own daily loss and stake limits (null removes one, after the raise delay) and
+ * the length of their current session in minutes (it only ever shortens).
+ */
 export const playerLimitsSchema = z
-  .object({ dailyLoss: amount, maxStake: amount })
+  .object({
+    dailyLoss: amount,
+    maxStake: amount,
+    sessionMinutes: z.number().int().min(1).max(MAX_SESSION_MINUTES).optional(),
+  })
   .strict()
-  .refine((b) => b.dailyLoss !== undefined || b.maxStake !== undefined, 'dailyLoss or maxStake');
+  .refine(
+    (b) => b.dailyLoss !== undefined || b.maxStake !== undefined || b.sessionMinutes !== undefined,
+    'dailyLoss, maxStake or sessionMinutes',
+  );
 export type PlayerLimitsRequest = z.infer<typeof playerLimitsSchema>;

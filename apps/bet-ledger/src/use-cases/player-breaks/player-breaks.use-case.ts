@@ -7,6 +7,7 @@ import {
   SetGamblingLimitsUseCase,
 } from '../set-gambling-limits/set-gambling-limits.use-case';
 import { COOLING_OFF_KIND } from '../../responsible-gambling/gambling-periods';
+import { limitSessionTime } from '../../session-proofs/session-proof.repository';
 import { PlayerLimitsRequest } from './player-breaks.schemas';
 
 /** What the player client shows in its responsible-gambling panel (docs/player-client.md#responsible-gambling). */
@@ -17,6 +18,8 @@ export interface PlayerGamblingView extends GamblingLimitsState {
   realityCheckMinutes: number | null;
   /** Whether the operator lets the player set their own limits (the launch option `playerLimits`). */
   playerLimits: boolean;
+  /** The player's limit on this session's length, and when it ends play (null for none). */
+  sessionTimeLimit: { minutes: number; endsAt: string } | null;
 }
 
 /**
@@ -40,11 +43,16 @@ export class PlayerBreaksUseCase {
       this.limits.get(operatorOf(who), who.playerId, who.currency),
     ]);
     const until = await this.coolingOffUntil(who);
+    const minutes = session.time_limit_minutes;
     return {
       ...state,
       coolingOffUntil: until,
       realityCheckMinutes: session.reality_check_minutes,
       playerLimits: session.player_limits,
+      sessionTimeLimit:
+        minutes === null
+          ? null
+          : { minutes, endsAt: new Date(session.created_at.getTime() + minutes * 60_000).toISOString() },
     };
   }
 
@@ -68,15 +76,26 @@ export class PlayerBreaksUseCase {
     return this.view(who);
   }
 
-  /** The player's own daily loss and stake limits; PLAYER_LIMITS_NOT_ALLOWED unless the launch allowed them. */
+  /**
+   * The player's own daily loss and stake limits and the length of this session (docs/rules/restrictions.md
+   * #session-time-limit); PLAYER_LIMITS_NOT_ALLOWED unless the launch allowed them.
+   */
   async setLimits(who: PlayerClaims, body: PlayerLimitsRequest): Promise<PlayerGamblingView> {
     const session = await this.session(who);
     if (!session.player_limits) throw new LedgerError('PLAYER_LIMITS_NOT_ALLOWED');
-    await this.limits.set(operatorOf(who), {
-      playerId: who.playerId,
-      currency: who.currency,
-      limits: { daily_loss: body.dailyLoss, max_stake: body.maxStake },
-    });
+    if (body.dailyLoss !== undefined || body.maxStake !== undefined)
+      await this.limits.set(operatorOf(who), {
+        playerId: who.playerId,
+        currency: who.currency,
+        limits: { daily_loss: body.dailyLoss, max_stake: body.maxStake },
+      });
+    const minutes = body.sessionMinutes;
+    if (minutes !== undefined) {
+      const set = await this.transactions.run('tx.sessionTimeLimit', (ctx) =>
+        limitSessionTime(ctx.sql, { sessionId: who.sid ?? '', ...who }, minutes),
+      );
+      if (set === undefined) throw new LedgerError('UNAUTHENTICATED', 'the launch session is over');
+    }
     return this.view(who);
   }
 
@@ -92,12 +111,10 @@ export class PlayerBreaksUseCase {
     return until > this.now().getTime() ? new Date(until).toISOString() : null;
   }
 
-  private async session(
-    who: PlayerClaims,
-  ): Promise<{ reality_check_minutes: number | null; player_limits: boolean }> {
+  private async session(who: PlayerClaims): Promise<LaunchSessionRow> {
     const [row] = await this.transactions.run('tx.playerSessionRead', (ctx) =>
-      ctx.sql.rows<{ reality_check_minutes: number | null; player_limits: boolean }>(
-        `SELECT reality_check_minutes, player_limits FROM ledger_player_sessions
+      ctx.sql.rows<LaunchSessionRow>(
+        `SELECT reality_check_minutes, player_limits, time_limit_minutes, created_at FROM ledger_player_sessions
           WHERE session_id = $1 AND operator_id = $2 AND player_id = $3`,
         [who.sid ?? '', who.operatorId, who.playerId],
       ),
@@ -106,6 +123,14 @@ export class PlayerBreaksUseCase {
       throw new LedgerError('UNAUTHENTICATED', 'the player token names no launch session of the player');
     return row;
   }
+}
+
+/** What the player's side reads of their launch session. */
+interface LaunchSessionRow {
+  reality_check_minutes: number | null;
+  player_limits: boolean;
+  time_limit_minutes: number | null;
+  created_at: Date;
 }
 
 /** The token's operator, offering the token's currency: what the limits use case needs of an operator. */
