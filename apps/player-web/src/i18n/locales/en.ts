@@ -356,7 +356,8 @@ export const en = {
     WALLET_UNAVAILABLE: 'Your casino did not confirm the stake: the bet was not taken.',
     PRODUCER_NOT_TABLE_SERVICE: 'This table could not take your bet.',
     PLAYER_SESSION_INVALID: 'Your game session has ended: open the game again from the casino.',
-    SESSION_TIME_LIMIT: 'You have reached the session time you set: bets are refused for the rest of this session.',
+    SESSION_TIME_LIMIT:
+      'You have reached the session time you set: bets are refused for the rest of this session.',
     LATE_CANCEL: 'Too late to withdraw — betting had closed.',
     BET_UNKNOWN: 'That bet was not found.',
     NOT_YOUR_BET: 'That is not your bet.',

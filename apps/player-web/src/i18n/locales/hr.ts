@@ -357,7 +357,8 @@ export const hr: Messages = {
     WALLET_UNAVAILABLE: 'Vaš kasino nije potvrdio ulog: oklada nije primljena.',
     PRODUCER_NOT_TABLE_SERVICE: 'Ovaj stol nije mogao primiti vašu okladu.',
     PLAYER_SESSION_INVALID: 'Vaša sesija igre je završila: ponovno otvorite igru iz kasina.',
-    SESSION_TIME_LIMIT: 'Dosegnuli ste vrijeme sesije koje ste postavili: do kraja ove sesije oklade se odbijaju.',
+    SESSION_TIME_LIMIT:
+      'Dosegnuli ste vrijeme sesije koje ste postavili: do kraja ove sesije oklade se odbijaju.',
     LATE_CANCEL: 'Prekasno za povlačenje — oklade su bile zatvorene.',
     BET_UNKNOWN: 'Oklada nije pronađena.',
     NOT_YOUR_BET: 'To nije vaša oklada.',

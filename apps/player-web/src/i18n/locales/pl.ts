@@ -361,7 +361,8 @@ export const pl: Messages = {
     WALLET_UNAVAILABLE: 'Kasyno nie potwierdziło stawki: zakład nie został przyjęty.',
     PRODUCER_NOT_TABLE_SERVICE: 'Ten stół nie mógł przyjąć zakładu.',
     PLAYER_SESSION_INVALID: 'Twoja sesja gry wygasła: otwórz grę ponownie z kasyna.',
-    SESSION_TIME_LIMIT: 'Osiągnięto ustawiony przez Ciebie czas sesji: do końca tej sesji zakłady są odrzucane.',
+    SESSION_TIME_LIMIT:
+      'Osiągnięto ustawiony przez Ciebie czas sesji: do końca tej sesji zakłady są odrzucane.',
     LATE_CANCEL: 'Za późno na wycofanie — zakłady były już zamknięte.',
     BET_UNKNOWN: 'Nie znaleziono zakładu.',
     NOT_YOUR_BET: 'To nie jest Twój zakład.',

@@ -354,7 +354,8 @@ export const tr: Messages = {
     WALLET_UNAVAILABLE: 'Casinonuz bahsi onaylamadı: bahis alınmadı.',
     PRODUCER_NOT_TABLE_SERVICE: 'Bu masa bahsinizi alamadı.',
     PLAYER_SESSION_INVALID: 'Oyun oturumunuz sona erdi: oyunu kumarhaneden yeniden açın.',
-    SESSION_TIME_LIMIT: 'Belirlediğiniz oturum süresine ulaştınız: bu oturumun geri kalanında bahisler kabul edilmez.',
+    SESSION_TIME_LIMIT:
+      'Belirlediğiniz oturum süresine ulaştınız: bu oturumun geri kalanında bahisler kabul edilmez.',
     LATE_CANCEL: 'Geri çekmek için çok geç — bahisler kapanmıştı.',
     BET_UNKNOWN: 'Bahis bulunamadı.',
     NOT_YOUR_BET: 'Bu bahis sizin değil.',
