@@ -11,9 +11,12 @@ export default defineConfig({
     // Browser-safe modules of workspace packages, from source: the wallet's money display.
     alias: { '@packages': fileURLToPath(new URL('../../packages', import.meta.url)) },
   },
-  // The game registry and the baccarat engine come in as their built CommonJS (`npm run build` builds them first):
-  // the report filters list the registry's games, the round page splits hands by the engine's rules.
-  optimizeDeps: { include: ['@casino/games', '@casino/baccarat'] },
+  // The game registry and engines come in as their built CommonJS (`npm run build` builds them first): the report
+  // filters list the registry's games, the round page splits hands by baccarat's rules and names the two-card
+  // games' sides by theirs.
+  optimizeDeps: {
+    include: ['@casino/games', '@casino/baccarat', '@casino/dragon-tiger', '@casino/football-studio'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

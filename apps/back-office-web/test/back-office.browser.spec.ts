@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { formatMoney } from '@packages/wallet/src/money-display';
-import { DEALER_PASSWORD, Platform } from './platform';
+import { DEALER_PASSWORD, Platform, STUDIO_GAMES_TABLES } from './platform';
 
 // The back office and the studio console in Debian's Chromium against the real ledger (serving the build at
 // /back-office/) and the baccarat service: a dealer deals a round from the console, staff recall it with its cards,
@@ -11,7 +12,7 @@ import { DEALER_PASSWORD, Platform } from './platform';
 // ignored .screenshots/ (`npm run screenshots` copies them to docs/screenshots/).
 
 describeBrowser('back office and studio console in Chromium', () => {
-  const ui = platformInChromium(() => Platform.start());
+  const ui = platformInChromium(() => Platform.start({ studioGames: true }));
   const newPage = () => ui.newPage({ viewport: { width: 1360, height: 860 } });
   let dealtRound = '';
   /** Σ(staked − returned) of every round this file has settled (the studio round has no bets). */
@@ -413,6 +414,134 @@ describeBrowser('back office and studio console in Chromium', () => {
       '/back-office/bets?operator=op-b&player=bob-1',
     );
     expect(all.items.map((b) => b.operatorId)).toEqual(['op-b']);
+    await page.context().close();
+  });
+
+  // The studio games (apps/studio-games-service, on the same platform): a dealer enters a round's result at the
+  // console, support recalls it; automatic rounds are recalled with their seeds or their shoe's commitment.
+  let sicBoRound = '';
+
+  /** Waits until the ledger has settled the round (it settles a round without bets too). */
+  const settled = async (tableId: string, roundId: string) => {
+    for (const deadline = Date.now() + 20_000; ;) {
+      const round = await ui.platform
+        .api<{ status: string }>(`/tables/${tableId}/rounds/${roundId}`)
+        .catch(() => null);
+      if (round?.status === 'settled') return;
+      if (Date.now() > deadline) throw new Error(`${tableId}/${roundId} never settled`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  /** The latest finished round of an automatic table, from the service's public view of it. */
+  const lastAutoRound = async (tableId: string): Promise<string> => {
+    const url = `${ui.platform.studioGames?.url}/tables/${tableId}`;
+    for (const deadline = Date.now() + 20_000; ;) {
+      const view = (await (await fetch(url)).json()) as { history: { roundId: string }[] };
+      const last = view.history.at(-1)?.roundId;
+      if (last) return last;
+      if (Date.now() > deadline) throw new Error(`no round finished at ${tableId}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  const recall = async (page: Page, tableId: string, roundId: string) => {
+    await page.click('text=Round recall');
+    await page.fill('input[name=table]', tableId);
+    await page.fill('input[name=round]', roundId);
+    await page.click('form.toolbar button[type=submit]');
+    await page.waitForSelector('.round .badge--settled');
+  };
+
+  it('as a studio dealer, shakes again and enters Sic Bo dice, deals Dragon Tiger cards, needs an approval to void', async () => {
+    const page = await newPage();
+    await page.goto(ui.platform.studioUrl);
+    await page.selectOption('select[name=game]', 'sicBo');
+    await page.fill('input[name=dealerId]', 'sia');
+    await page.fill('input[name=password]', DEALER_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.click(`button[data-table="${STUDIO_GAMES_TABLES.sicBo}"]`);
+    // Betting closes by itself; the round waits for the dealer's dice.
+    await phase(page, 'drawing');
+    sicBoRound = (await page.textContent('.console__state dd.mono'))?.trim() ?? '';
+    expect(sicBoRound).toMatch(/\S/);
+    await page.click('text=Shake again');
+    await page.waitForSelector('[data-testid=last-action]:has-text("redraw — ok")');
+    expect(await page.isDisabled('text=Enter result')).toBe(true);
+    for (const [i, face] of ['2', '4', '6'].entries()) await page.fill(`input[name=die${i + 1}]`, face);
+    await page.click('text=Enter result');
+    await phase(page, 'result');
+    await page.waitForSelector('.console .die[data-die="6"]');
+    expect(await page.textContent('[data-testid=dice-total]')).toContain('total 12');
+    await page.screenshot({ path: join(SCREENSHOTS, 'studio-console-sicbo.png') });
+
+    // The next round: betting closed, a void without a pit boss's approval is refused.
+    await phase(page, 'drawing');
+    await page.click('text=Void round');
+    await page.waitForSelector('[data-testid=last-action]:has-text("VOID_NEEDS_APPROVAL")');
+    for (const [i, face] of ['5', '5', '1'].entries()) await page.fill(`input[name=die${i + 1}]`, face);
+    await page.click('text=Enter result');
+    await phase(page, 'result');
+
+    // The same dealer's Dragon Tiger table: each card named by its side, the king beats the two.
+    await page.click('text=Tables');
+    await page.click(`button[data-table="${STUDIO_GAMES_TABLES.dragonTiger}"]`);
+    await phase(page, 'drawing');
+    expect(await page.textContent('.studio-entry')).toContain("Dragon's card");
+    await page.fill('input[name=card1]', 'ks');
+    await page.fill('input[name=card2]', '2h');
+    await page.click('text=Enter result');
+    await phase(page, 'result');
+    expect(await page.textContent('.console [data-testid=winner]')).toBe('Dragon wins');
+    await page.screenshot({ path: join(SCREENSHOTS, 'studio-console-dragon-tiger.png') });
+    await page.context().close();
+  });
+
+  it('recalls the Sic Bo round the dealer entered with its three dice and their total', async () => {
+    expect(sicBoRound).not.toBe('');
+    await settled(STUDIO_GAMES_TABLES.sicBo, sicBoRound);
+    const page = await newPage();
+    await signIn(page, 'sam.support', 'support');
+    await recall(page, STUDIO_GAMES_TABLES.sicBo, sicBoRound);
+    const dice = await page.$$eval('.round .die', (els) => els.map((e) => e.getAttribute('data-die')));
+    expect(dice).toEqual(['2', '4', '6']);
+    expect(await page.textContent('.round [data-testid=dice-total]')).toBe('2 + 4 + 6 = total 12');
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-round-sicbo.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('recalls an automatic Fan Tan round with its bead count and seeds, a Dragon Tiger one with its shoe', async () => {
+    const fanTan = await lastAutoRound(STUDIO_GAMES_TABLES.fanTanAuto);
+    const dragonTiger = await lastAutoRound(STUDIO_GAMES_TABLES.dragonTigerAuto);
+    await settled(STUDIO_GAMES_TABLES.fanTanAuto, fanTan);
+    await settled(STUDIO_GAMES_TABLES.dragonTigerAuto, dragonTiger);
+    const page = await newPage();
+    await signIn(page, 'sam.support', 'support');
+
+    await recall(page, STUDIO_GAMES_TABLES.fanTanAuto, fanTan);
+    const stored = await ui.platform.api<{
+      result: { count: number; result: number; fair: { serverSeed: string } };
+    }>(`/tables/${STUDIO_GAMES_TABLES.fanTanAuto}/rounds/${fanTan}`);
+    expect(await page.textContent('[data-testid=bead-count]')).toBe(String(stored.result.count));
+    expect(await page.textContent('[data-testid=bead-result]')).toBe(String(stored.result.result));
+    expect(await page.textContent('[data-testid=server-seed]')).toBe(stored.result.fair.serverSeed);
+    // The commitment shown is the hash of the revealed seed, as the table published it before betting.
+    const hash = createHash('sha256').update(stored.result.fair.serverSeed, 'ascii').digest('hex');
+    await page.waitForSelector(`[data-testid=seed-hash]:has-text("${hash}")`);
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-round-fantan.png'), fullPage: true });
+
+    await recall(page, STUDIO_GAMES_TABLES.dragonTigerAuto, dragonTiger);
+    const dt = await ui.platform.api<{ shoe: { hash: string }; result: { cards: string[] } }>(
+      `/tables/${STUDIO_GAMES_TABLES.dragonTigerAuto}/rounds/${dragonTiger}`,
+    );
+    expect(
+      await page.$$eval('.round [data-side]', (els) => els.map((e) => e.getAttribute('data-side'))),
+    ).toEqual(['Dragon', 'Tiger']);
+    const cards = await page.$$eval('.round [data-side] [data-card]', (els) =>
+      els.map((e) => e.getAttribute('data-card')),
+    );
+    expect(cards).toEqual(dt.result.cards);
+    expect(await page.textContent('.round [data-testid=winner]')).toMatch(/^(Dragon wins|Tiger wins|Tie)$/);
+    expect(await page.textContent('.round .facts')).toContain(dt.shoe.hash);
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-round-dragon-tiger.png'), fullPage: true });
     await page.context().close();
   });
 

@@ -1,6 +1,8 @@
 import { catalogueEntries as baccaratTables } from '@casino/baccarat-service/src/catalogue-entries';
 import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
 import { catalogueEntries as rouletteTables } from '@casino/roulette-service/src/catalogue-entries';
+import { catalogueEntries as studioGamesTables } from '@casino/studio-games-service/src/catalogue-entries';
+import { loadStudioConfig } from '@casino/studio-games-service/src/config/studio-config';
 import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
 import {
   CasinoEvent,
@@ -58,6 +60,31 @@ const ROULETTE_TABLES = [
   },
 ];
 
+/**
+ * The studio-games service's tables of a platform started with `studioGames`: a Sic Bo and a Dragon Tiger table
+ * its dealer `sia` drives (result entered at the console), and an automatic Fan Tan and Dragon Tiger table whose
+ * rounds run by themselves on short timers (seeds, shoe commitment).
+ */
+export const STUDIO_GAMES_TABLES = {
+  sicBo: 'sb-studio',
+  dragonTiger: 'dt-studio',
+  fanTanAuto: 'ft-auto',
+  dragonTigerAuto: 'dt-auto',
+};
+const STUDIO_TIMERS = { bettingMs: 1500, drawMs: 200, resultMs: 1500 };
+const STUDIO_GAMES_CONFIG = [
+  { id: STUDIO_GAMES_TABLES.sicBo, game: 'sicBo', currency: 'EUR', dealer: 'studio', timers: STUDIO_TIMERS },
+  {
+    id: STUDIO_GAMES_TABLES.dragonTiger,
+    game: 'dragonTiger',
+    currency: 'EUR',
+    dealer: 'studio',
+    timers: STUDIO_TIMERS,
+  },
+  { id: STUDIO_GAMES_TABLES.fanTanAuto, game: 'fanTan', currency: 'EUR', timers: STUDIO_TIMERS },
+  { id: STUDIO_GAMES_TABLES.dragonTigerAuto, game: 'dragonTiger', currency: 'EUR', timers: STUDIO_TIMERS },
+];
+
 /** A catalogued table whose rounds the test itself produces (as a game service would) to make one disputed. */
 const DISPUTE_TABLE = 'bac-disputes';
 const lim = (min: bigint, max: bigint) => ({ min, max });
@@ -80,11 +107,13 @@ export class Platform {
     readonly baccarat: ServiceProcess,
     /** The roulette service (its studio table, dealer `rui`), when started with `roulette`. */
     readonly roulette: ServiceProcess | null,
+    /** The studio-games service (its tables STUDIO_GAMES_TABLES, dealer `sia`), when started with `studioGames`. */
+    readonly studioGames: ServiceProcess | null,
     private readonly send: (...events: CasinoEvent[]) => Promise<void>,
     private readonly cleanup: (() => Promise<void>)[],
   ) {}
 
-  static async start(options: { roulette?: boolean } = {}): Promise<Platform> {
+  static async start(options: { roulette?: boolean; studioGames?: boolean } = {}): Promise<Platform> {
     if (!existsSync(join(WEB_ROOT, 'index.html')))
       throw new Error(
         'apps/back-office-web is not built: run npx turbo run build --filter=@casino/back-office-web',
@@ -138,6 +167,7 @@ export class Platform {
         password: DEALER_PASSWORD,
       });
       const roulette = options.roulette ? await startRoulette(env, ledger, cleanup) : null;
+      const studioGames = options.studioGames ? await startStudioGames(env, ledger, cleanup) : null;
       const producer = kafka.producer();
       await producer.connect();
       cleanup.push(() => producer.disconnect());
@@ -150,7 +180,7 @@ export class Platform {
           })),
         );
       };
-      return new Platform(ledgerDb.url, ledger, baccarat, roulette, send, cleanup);
+      return new Platform(ledgerDb.url, ledger, baccarat, roulette, studioGames, send, cleanup);
     } catch (err) {
       for (const step of cleanup.reverse()) await step().catch(() => undefined);
       throw err;
@@ -163,7 +193,8 @@ export class Platform {
 
   get studioUrl(): string {
     const roulette = this.roulette ? `&roulette=${encodeURIComponent(this.roulette.url)}` : '';
-    return `${this.ledger.url}/back-office/studio/?baccarat=${encodeURIComponent(this.baccarat.url)}${roulette}`;
+    const studio = this.studioGames ? `&studio-games=${encodeURIComponent(this.studioGames.url)}` : '';
+    return `${this.ledger.url}/back-office/studio/?baccarat=${encodeURIComponent(this.baccarat.url)}${roulette}${studio}`;
   }
 
   async api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -352,4 +383,32 @@ async function startRoulette(
     password: DEALER_PASSWORD,
   });
   return roulette;
+}
+
+/** The studio-games service on the platform's topics, with its own database and its studio tables' dealer `sia`. */
+async function startStudioGames(
+  base: Record<string, string>,
+  ledger: LedgerProcess,
+  cleanup: (() => Promise<void>)[],
+): Promise<ServiceProcess> {
+  const db = await createTestDatabase('bo_studio');
+  cleanup.push(() => db.drop());
+  const env: Record<string, string> = {
+    ...base,
+    KAFKA_GROUP_ID: base.KAFKA_GROUP_ID.replace('baccarat-service', 'studio-games-service'),
+    DATABASE_URL: db.url,
+    TABLES: JSON.stringify(STUDIO_GAMES_CONFIG),
+  };
+  delete env.CARD_MS;
+  for (const table of studioGamesTables(loadStudioConfig(env))) await ledger.putTable(table);
+  const service = await ServiceProcess.launch('studio-games-service', env);
+  cleanup.push(() => service.stop());
+  await createTestDealer(db.url, {
+    service: 'studio-games',
+    dealerId: 'sia',
+    displayName: 'Sia',
+    tables: [STUDIO_GAMES_TABLES.sicBo, STUDIO_GAMES_TABLES.dragonTiger],
+    password: DEALER_PASSWORD,
+  });
+  return service;
 }

@@ -7,8 +7,13 @@ import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { PlayingCard } from '@casino/web-kit';
 import { useLoad } from '../ui/use-load';
+import { studioResultParts } from '../games/studio-result';
+import { FairSeedsView, StudioResultView } from '../games/StudioResultView';
 
-/** Round recall: find a round by table and id; its cards or pocket in order, timings, shoe, every bet. */
+/**
+ * Round recall: find a round by table and id; its cards, pocket, dice or bead count, timings, shoe or seeds, every
+ * bet.
+ */
 export function RoundPage({ tableId, roundId }: { tableId: string; roundId: string }) {
   const { t } = useTranslation();
   const { ledger, navigate } = useApp();
@@ -142,6 +147,20 @@ function ResultView({ result }: { result: Record<string, unknown> | null }) {
           ))}
         </div>
         <p className="mono">{cards.join(' ')}</p>
+      </div>
+    );
+  }
+  const studio = typeof result.game === 'string' ? studioResultParts(result.game, result) : null;
+  if (studio) {
+    return (
+      <div className="result" aria-label={t('round.result')}>
+        <h3>{t('round.result')}</h3>
+        <StudioResultView parts={studio} />
+        {studio.kind === 'duel' ? (
+          <p className="mono">{studio.hands.map((h) => h.card).join(' ')}</p>
+        ) : (
+          studio.fair && <FairSeedsView fair={studio.fair} />
+        )}
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { describeError } from '../ui/use-load';
+import { gameDefinition, gamesOfService } from '@casino/games';
 import { SignInForm } from '@casino/web-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,12 @@ import { TableConsole } from './TableConsole';
 import { TablePicker } from './TablePicker';
 
 const KEY = 'casino.studio.session';
+
+/** The signed-in service: the game's own, or the service's name when it runs several games (`studio-games`). */
+function serviceName(game: Game): string {
+  const service = gameDefinition(game).service;
+  return gamesOfService(service).length > 1 ? service : game;
+}
 
 function loadSession(): DealerSession | null {
   try {
@@ -40,7 +47,7 @@ export function StudioApp() {
     <div className="shell studio">
       <header className="topbar">
         <strong className="brand">{t('app.studio')}</strong>
-        <span>{session.game}</span>
+        <span>{serviceName(session.game)}</span>
         {tableId && (
           <button className="link" onClick={() => setTableId(null)}>
             {t('studio.back')}

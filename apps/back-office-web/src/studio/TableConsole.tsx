@@ -2,8 +2,13 @@ import { KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { handsOfCards, handTotalOfCards } from '@casino/baccarat';
+import { gameDefinition, isGameId } from '@casino/games';
 import { PlayingCard } from '@casino/web-kit';
+import { dealerEntryOf } from '../games/dealer-entry';
+import { duelSidesOf, studioResultParts } from '../games/studio-result';
+import { StudioResultView } from '../games/StudioResultView';
 import { command, DealerSession, Game, normaliseCard, tableView } from './dealer-api';
+import { StudioResultEntry } from './StudioResultEntry';
 import { StudioKeyPanel, useStudioKey } from './StudioKeyPanel';
 import { signCard, signResult } from './studio-key';
 
@@ -13,10 +18,18 @@ const VOID_REASONS: { readonly [G in Game]?: readonly string[] } = {
   baccarat: ['misdeal', 'malfunction'],
   blackjack: ['misdeal', 'malfunction'],
   roulette: ['malfunction', 'cancelled'],
+  dragonTiger: ['malfunction', 'cancelled'],
+  footballStudio: ['malfunction', 'cancelled'],
+  sicBo: ['malfunction', 'cancelled'],
+  fanTan: ['malfunction', 'cancelled'],
 };
 const voidReasons = (game: Game): readonly string[] => VOID_REASONS[game] ?? ['malfunction'];
 
 interface View {
+  /** The table's game (a service running several games says it per table). */
+  game?: string;
+  /** Fan Tan: the table's bead range. */
+  settings?: { beadRange?: { min: number; max: number } };
   phase?: string;
   serverTime?: number;
   round?: {
@@ -30,6 +43,9 @@ interface View {
     noBet?: boolean;
     /** Indices in `cards` of cards exposed out of order. */
     exposed?: number[];
+    /** A studio game's result once shown, and an automatic dice or bead table's commitment. */
+    result?: Record<string, unknown>;
+    commitment?: { serverSeedHash?: string };
   } | null;
   /** Baccarat: cards exposed out of order waiting for their round (docs/rules/baccarat.md#exposed-cards). */
   exposedCards?: { card: string; round: string; index: number; target?: string }[];
@@ -54,6 +70,7 @@ export function TableConsole({
   const [exposedNoBet, setExposedNoBet] = useState(false);
   const [voidReason, setVoidReason] = useState(voidReasons(session.game)[0]);
   const [voidNote, setVoidNote] = useState('');
+  const [approvalId, setApprovalId] = useState('');
   const [pocket, setPocket] = useState('');
   const [revolutions, setRevolutions] = useState('5');
   const [now, setNow] = useState(Date.now());
@@ -151,16 +168,22 @@ export function TableConsole({
   };
 
   const v = view?.view;
+  // The table's own game: one service (studio-games) runs tables of several games under one sign-in.
+  const game: Game = isGameId(v?.game) ? v.game : session.game;
+  const entry = dealerEntryOf(game);
+  const shown = v?.round?.result ? studioResultParts(game, { game, ...v.round.result }) : null;
   const closesAt = v?.round?.closesAt === undefined ? null : Number(new Date(v.round.closesAt));
   const left = closesAt && view ? Math.max(0, Math.ceil((closesAt - (now + view.offset)) / 1000)) : null;
   const cards = v?.round?.cards ?? [];
-  const cardGame = session.game !== 'roulette';
+  const cardGame = game !== 'roulette' && !entry;
   const exposedDealt = (v?.round?.exposed ?? []).map((i) => cards[i]).filter(Boolean);
   const exposedWaiting = v?.exposedCards ?? [];
   return (
     <section className="console" data-phase={v?.phase ?? ''}>
       <div className="panel console__state">
-        <h2>{tableId}</h2>
+        <h2>
+          {tableId} · {gameDefinition(game).title}
+        </h2>
         <dl className="facts big">
           <dt>{t('studio.phase')}</dt>
           <dd data-testid="phase">{v?.phase ?? '…'}</dd>
@@ -172,7 +195,13 @@ export function TableConsole({
             {v?.round?.noBet ? ' (no bets)' : ''}
           </dd>
         </dl>
-        {cardGame && <Cards game={session.game} cards={cards} next={v?.round?.next} />}
+        {v?.round?.commitment?.serverSeedHash && (
+          <p className="mono wrap" data-testid="commitment">
+            {t('studio.commitment')}: {v.round.commitment.serverSeedHash}
+          </p>
+        )}
+        {cardGame && <Cards game={game} cards={cards} next={v?.round?.next} />}
+        {shown && <StudioResultView parts={shown} />}
         {exposedDealt.length > 0 && (
           <p className="notice" data-testid="exposed-dealt">
             {t('studio.exposedDealt', { cards: exposedDealt.join(', ') })}
@@ -203,14 +232,23 @@ export function TableConsole({
             />
           </label>
         )}
+        {entry && (
+          <StudioResultEntry
+            key={`${tableId}/${v?.round?.roundId ?? ''}`}
+            entry={entry}
+            beadRange={v?.settings?.beadRange}
+            sides={duelSidesOf(game)}
+            run={run}
+          />
+        )}
         <div className="buttons">
           {cardGame && <button onClick={() => void run('rescan')}>{t('studio.rescan')}</button>}
-          {session.game === 'baccarat' && (
+          {game === 'baccarat' && (
             <button onClick={() => void run('no-bet-round')}>{t('studio.noBetRound')}</button>
           )}
           {cardGame && <button onClick={() => void run('new-shoe')}>{t('studio.newShoe')}</button>}
           {cardGame && <button onClick={() => void run('cut-card')}>{t('studio.cutCard')}</button>}
-          {session.game === 'roulette' && (
+          {game === 'roulette' && (
             <>
               <button onClick={() => void run('wheel-ready', { declaredBy: session.dealer.dealerId })}>
                 {t('studio.wheelReady')}
@@ -220,7 +258,7 @@ export function TableConsole({
             </>
           )}
         </div>
-        {session.game === 'baccarat' && (
+        {game === 'baccarat' && (
           <div className="row">
             <label>
               {t('studio.exposedCard')}
@@ -246,7 +284,7 @@ export function TableConsole({
             </button>
           </div>
         )}
-        {session.game === 'roulette' && (
+        {game === 'roulette' && (
           <div className="row">
             <label>
               {t('studio.pocket')}
@@ -280,7 +318,7 @@ export function TableConsole({
           <label>
             {t('studio.voidReason')}
             <select name="voidReason" value={voidReason} onChange={(e) => setVoidReason(e.target.value)}>
-              {voidReasons(session.game).map((r) => (
+              {voidReasons(game).map((r) => (
                 <option key={r}>{r}</option>
               ))}
             </select>
@@ -294,12 +332,24 @@ export function TableConsole({
               onChange={(e) => setVoidNote(e.target.value)}
             />
           </label>
+          <label>
+            {t('studio.approvalId')}
+            <input
+              name="approvalId"
+              autoComplete="off"
+              value={approvalId}
+              maxLength={36}
+              onChange={(e) => setApprovalId(e.target.value)}
+            />
+          </label>
           <button
             className="danger"
             onClick={() =>
               void run('void', {
                 reason: voidReason,
                 ...(voidNote.trim() ? { message: voidNote.trim() } : {}),
+                // Needed once betting has closed (docs/dealers.md#voids-after-betting-closed).
+                ...(approvalId.trim() ? { approvalId: approvalId.trim() } : {}),
               })
             }
           >
@@ -312,7 +362,8 @@ export function TableConsole({
           </p>
         )}
       </div>
-      <StudioKeyPanel studioKey={studioKey} />
+      {/* The studio-games service takes no signature on a dealer's result yet (docs/dealers.md#studio-games). */}
+      {!entry && <StudioKeyPanel studioKey={studioKey} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId } from '@casino/games';
+import { GAME_IDS, gameDefinition, type GameId, type GameService } from '@casino/games';
 import { requestJson, seg } from '../api/http';
 
 // The game services' dealer API (docs/dealers.md, docs/services.md "Dealer console"): a per-dealer login, then
@@ -17,23 +17,31 @@ export interface DealerSession {
 }
 
 /**
- * The development default HTTP ports of the game services that have one (their configs' HTTP_PORT default),
- * keyed by registry id; a game without one is reached through `?<game>=http://…` only.
+ * The development default HTTP ports of the game services (their configs' HTTP_PORT default), keyed by the
+ * service of the games' definitions; a service without one is reached through `?<game>=http://…` only.
  */
-const DEFAULT_PORTS: { readonly [G in Game]?: number } = { baccarat: 3101, blackjack: 3102, roulette: 3103 };
+const DEFAULT_PORTS: { readonly [S in GameService]?: number } = {
+  baccarat: 3101,
+  blackjack: 3102,
+  roulette: 3103,
+  'studio-games': 3106,
+};
 
 /**
- * A game service's address: `?baccarat=http://…` on the page's URL, else the service's default port on this
- * host; null for a game with neither (its console says so).
+ * A game service's address: `?baccarat=http://…` (or its service's name: `?studio-games=http://…`, one address
+ * for the games one service runs) on the page's URL, else the service's default port on this host; null for a
+ * game with neither (its console says so).
  */
 export function serviceUrlFor(
   game: Game,
   search = window.location.search,
   location = window.location,
 ): string | null {
-  const given = new URLSearchParams(search).get(game);
+  const service = gameDefinition(game).service;
+  const params = new URLSearchParams(search);
+  const given = params.get(game) ?? params.get(service);
   if (given && /^https?:\/\/[^\s/]+$/.test(given)) return given;
-  const port = DEFAULT_PORTS[game];
+  const port = DEFAULT_PORTS[service];
   return port === undefined ? null : `${location.protocol}//${location.hostname}:${port}`;
 }
 
