@@ -6,7 +6,10 @@ import { prefixedTopicSpecs, TOPICS } from '@casino/events';
 import { catalogueEntries as rouletteTables } from '@casino/roulette-service/src/catalogue-entries';
 import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
 import { startLobbyService, RunningLobby } from '@casino/lobby-service/src/app/bootstrap';
-import { loadLobbyConfig } from '@casino/lobby-service/src/config/lobby-config';
+import { gameEnvPrefix, loadLobbyConfig } from '@casino/lobby-service/src/config/lobby-config';
+import { catalogueEntries as studioTables } from '@casino/studio-games-service/src/catalogue-entries';
+import { loadStudioConfig } from '@casino/studio-games-service/src/config/studio-config';
+import { gamesOfService } from '@casino/games';
 import {
   createKafka,
   createTestDatabase,
@@ -40,6 +43,9 @@ const TIMERS = {
     INSURANCE_MS: '5000',
     RESULT_MS: '1500',
   },
+  // The studio games' automatic tables (dt-1, fs-1, sb-1, ft-1, the service's defaults): a short window that
+  // still fits a chip and its decision, the result long enough on screen to be seen.
+  'studio-games': { BETTING_MS: '6000', DRAW_MS: '400', RESULT_MS: '3000' },
 };
 
 const TABLES = {
@@ -57,10 +63,14 @@ export const WEB_ROOT = join(__dirname, '..', 'dist');
 /** The dealer console key of the platform's services (`x-dealer-key`). */
 export const DEALER_KEY = 'dealer-key-0123456789';
 
-/** What a test file may add to the platform: more baccarat tables (e.g. a studio one), more baccarat settings. */
+/**
+ * What a test file may add to the platform: more baccarat tables (e.g. a studio one), more baccarat settings, the
+ * studio-games service with its default automatic tables (Dragon Tiger, Football Studio, Sic Bo, Fan Tan).
+ */
 export interface PlatformOptions {
   baccaratTables?: object[];
   baccaratEnv?: Record<string, string>;
+  studioGames?: boolean;
 }
 
 /** The tables as the ledger's catalogue must hold them (each service's own entries, as its harness registers). */
@@ -116,13 +126,16 @@ export class Platform {
       });
       cleanup.push(() => ledger.stop());
       const services: ServiceProcess[] = [];
-      const envOf = (game: 'baccarat' | 'roulette' | 'blackjack'): Record<string, string> => ({
+      const common = {
         KAFKA_BROKERS: brokers.join(','),
         KAFKA_TOPIC_PREFIX: prefix,
-        KAFKA_GROUP_ID: `${prefix}${game}-service`,
         PLAYER_TOKEN_SECRET: PLAYER_SECRET,
         DEALER_API_KEY: DEALER_KEY,
         LEDGER_URL: ledger.url,
+      };
+      const envOf = (game: 'baccarat' | 'roulette' | 'blackjack'): Record<string, string> => ({
+        ...common,
+        KAFKA_GROUP_ID: `${prefix}${game}-service`,
         TABLES: JSON.stringify(
           game === 'baccarat' ? [...TABLES.baccarat, ...(options.baccaratTables ?? [])] : TABLES[game],
         ),
@@ -134,18 +147,30 @@ export class Platform {
         roulette: envOf('roulette'),
         blackjack: envOf('blackjack'),
       };
+      const studioEnv = options.studioGames
+        ? { ...common, KAFKA_GROUP_ID: `${prefix}studio-games-service`, ...TIMERS['studio-games'] }
+        : null;
       // The ledger admits rounds of catalogued tables only, as an operator's back office registers them.
       for (const table of catalogue(envs)) await ledger.putTable(table);
-      const started = await Promise.all(
-        (['baccarat', 'roulette', 'blackjack'] as const).map((game) =>
+      if (studioEnv)
+        for (const table of studioTables(loadStudioConfig(studioEnv))) await ledger.putTable(table);
+      const started = await Promise.all([
+        ...(['baccarat', 'roulette', 'blackjack'] as const).map((game) =>
           ServiceProcess.launch(`${game}-service`, envs[game]),
         ),
-      );
+        ...(studioEnv ? [ServiceProcess.launch('studio-games-service', studioEnv)] : []),
+      ]);
       for (const s of started) {
         services.push(s);
         cleanup.push(() => s.stop());
       }
-      const [baccarat, roulette, blackjack] = started;
+      const [baccarat, roulette, blackjack, studio] = started;
+      // One service hosts the four studio games: each game's URL in the lobby is its address.
+      const studioUrls = studio
+        ? Object.fromEntries(
+            gamesOfService('studio-games').map((game) => [`${gameEnvPrefix(game)}_SERVICE_URL`, studio.url]),
+          )
+        : {};
       const baccaratLine = await TcpProxy.start({ target: baccarat.url.replace(/^http:\/\//, '') });
       cleanup.push(() => baccaratLine.close());
       const lobby = await startLobbyService(
@@ -155,6 +180,7 @@ export class Platform {
           BACCARAT_PUBLIC_URL: `http://${baccaratLine.address}`,
           ROULETTE_SERVICE_URL: roulette.url,
           BLACKJACK_SERVICE_URL: blackjack.url,
+          ...studioUrls,
           LOBBY_POLL_MS: '250',
           LOBBY_WEB_ROOT: WEB_ROOT,
           LOBBY_TABLES: JSON.stringify({ 'bac-1': { name: 'Baccarat Royale', dealerName: 'Elena' } }),

@@ -3,6 +3,12 @@ import type { TFunction } from 'i18next';
 import { baccaratClient } from '../tables/baccarat/baccarat-client';
 import { blackjackClient } from '../tables/blackjack/blackjack-client';
 import { rouletteClient } from '../tables/roulette/roulette-client';
+import {
+  dragonTigerClient,
+  fanTanClient,
+  footballStudioClient,
+  sicBoClient,
+} from '../tables/studio/studio-client';
 import type { GameClient } from './game-client';
 
 /**
@@ -16,6 +22,11 @@ export const GAME_CLIENTS: GameClients = {
   baccarat: baccaratClient,
   blackjack: blackjackClient,
   roulette: rouletteClient,
+  // The four games of the studio-games service share one view, read from their definitions (tables/studio).
+  dragonTiger: dragonTigerClient,
+  footballStudio: footballStudioClient,
+  sicBo: sicBoClient,
+  fanTan: fanTanClient,
 };
 
 /** The client of a game, or null for an id outside the registry or a game without views here. */

@@ -93,7 +93,7 @@ function LimitsTable({ limits, currency }: { limits: TableLimits; currency: stri
               data-min={row.range?.kind === 'range' ? row.range.min : undefined}
               data-max={row.range?.kind === 'range' ? row.range.max : undefined}
             >
-              <td>{t(row.name, { defaultValue: row.key })}</td>
+              <td>{row.label ?? t(row.name, { defaultValue: row.key })}</td>
               {range(row)}
               <td dir="ltr" data-pays>
                 {pays(row.payout)}

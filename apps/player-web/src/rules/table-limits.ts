@@ -22,6 +22,8 @@ export interface LimitRow {
   key: string;
   /** The i18n key of its name. */
   name: string;
+  /** Its name already in the player's words (a name with numbers: Sic Bo's "Total 9"); before `name`. */
+  label?: string;
   range: LimitRange | null;
   payout: Payout;
 }
