@@ -4,7 +4,7 @@ import type {
   LobbyRouletteResult,
   LobbyTable,
 } from '@casino/player-protocol';
-import type { GameId } from '@casino/games';
+import { gameDefinition, type GameId } from '@casino/games';
 import { GameServiceEndpoint, LobbyConfig } from '../config/lobby-config';
 import { ServiceTable } from './service-tables';
 
@@ -36,9 +36,12 @@ function variantOf(table: ServiceTable): string {
   return VARIANT_OF[table.game]?.(table) ?? table.variant ?? table.game;
 }
 
-/** The default display name from the table id's suffix: "Baccarat 1", "Baccarat RNG", "Roulette Studio". */
+/**
+ * The default display name: the game's title and the table id's suffix ("Baccarat 1", "Baccarat RNG", "Roulette
+ * Studio", "Dragon Tiger 1").
+ */
 function defaultName(table: ServiceTable): string {
-  const game = table.game.charAt(0).toUpperCase() + table.game.slice(1);
+  const game = gameDefinition(table.game).title;
   const suffix = table.tableId.replace(/^[a-z]+-/, '');
   const shown = suffix.length <= 3 ? suffix.toUpperCase() : suffix.charAt(0).toUpperCase() + suffix.slice(1);
   return `${game} ${shown}`;
