@@ -7,8 +7,8 @@ import { Platform } from './platform';
 
 // The four studio games (Dragon Tiger, Football Studio, Sic Bo, Fan Tan) played as a player in Debian's Chromium
 // against the real ledger, studio-games service and lobby: a chip on a spot, the round's result on the table, the
-// balance settled as the game's definition settles the shown result. Two games on a phone held upright, two on a
-// desktop; then each table at the other size. Screenshots go to the ignored .screenshots/studio-<game>-<size>.png.
+// balance settled as the game's definition settles the shown result. Each game on a phone held upright and on a
+// desktop at once (two players). Screenshots go to the ignored .screenshots/studio-<game>-<size>.png.
 
 const SIZES = {
   phone: { width: 390, height: 844 },
@@ -22,6 +22,7 @@ const THUMB = 40;
 const STAKE = 100n;
 const DEPOSIT = 50_000n;
 
+/** Each game's bet; `size` is where its limits panel is also checked. */
 const PLAYS: { game: StudioGame; tableId: string; bet: Record<string, unknown>; spot: string; size: Size }[] =
   [
     { game: 'dragonTiger', tableId: 'dt-1', bet: { type: 'dragon' }, spot: 'dragon', size: 'phone' },
@@ -29,6 +30,7 @@ const PLAYS: { game: StudioGame; tableId: string; bet: Record<string, unknown>; 
     { game: 'footballStudio', tableId: 'fs-1', bet: { type: 'home' }, spot: 'home', size: 'desktop' },
     { game: 'fanTan', tableId: 'ft-1', bet: { type: 'fan', number: 1 }, spot: 'fan:1', size: 'desktop' },
   ];
+type Play = (typeof PLAYS)[number];
 
 /** What the ledger returns for the bet on the result the page shows (the definition's settlement). */
 function returnedFor(game: StudioGame, bet: Record<string, unknown>, shown: Record<string, unknown>): bigint {
@@ -80,94 +82,75 @@ describeBrowser('the studio games in Chromium', () => {
     return page;
   };
 
-  it.each(PLAYS)(
-    'plays a round of $game on a $size: a chip on $spot, the result, the settled balance',
-    async (play) => {
-      const player = `p-${play.tableId}`;
-      const page = await open(play.game, play.tableId, play.size, player);
-      await balanceShown(page, DEPOSIT);
-      // A betting window with time left for the chip and the ledger's answer.
-      await page.waitForFunction(
-        () =>
-          document.querySelector('[data-phase]')?.getAttribute('data-phase') === 'betting' &&
-          Number(document.querySelector('.countdown__seconds')?.textContent ?? '0') >= 3,
-        undefined,
-        { timeout: 30_000 },
-      );
-      const roundAtBet = await page.evaluate(() =>
-        document.querySelector('[data-testid=stage]')?.getAttribute('data-round'),
-      );
-      await page.click('[data-chip="100"]');
-      await page.click(`[data-spot="${play.spot}"]`);
-      await page.locator(`[data-stake="${play.spot}"]`).waitFor();
-      await balanceShown(page, DEPOSIT - STAKE);
-
-      // The result of this round on the table, then the balance the ledger settles.
-      await page.waitForFunction(
-        (before) => {
-          const stage = document.querySelector('[data-testid=stage]');
-          return !!stage?.getAttribute('data-result') && stage.getAttribute('data-round') !== before;
-        },
-        roundAtBet ?? null,
-        { timeout: 30_000 },
-      );
-      const shown = JSON.parse(
-        (await page.locator('[data-testid=stage]').getAttribute('data-result')) ?? '{}',
-      ) as Record<string, unknown>;
-      await page.locator('[data-testid=result]').waitFor();
-      const returned = returnedFor(play.game, play.bet, shown);
-      await balanceShown(page, DEPOSIT - STAKE + returned);
-      expect(await ui.platform.balance(player)).toBe(DEPOSIT - STAKE + returned);
-      // The spot is lit when it won, and a win is told.
-      expect(await page.locator(`[data-spot="${play.spot}"].sspot--won`).count()).toBe(
-        returned > STAKE ? 1 : 0,
-      );
-      if (returned > STAKE) await page.locator('[data-testid=toast-win]').first().waitFor();
-      // The result's own view: the two cards, the three dice, the bead count.
-      if (play.game === 'sicBo') expect(await page.locator('.dice-plate [data-die]').count()).toBe(3);
-      else if (play.game === 'fanTan')
-        expect(await page.locator('.fan-square__side--won').textContent()).toBe(String(shown.result));
-      else expect(await page.locator('[data-testid=stage] [data-card]').count()).toBe(2);
-      expect(await page.locator('[data-testid=studio-history] [data-result-round]').count()).toBeGreaterThan(
-        0,
-      );
-
-      expect(await layoutProblems(page, THUMB)).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, `studio-${play.game}-${play.size}.png`) });
-
-      // The limits panel: a row for each limit key of the definition, the table's range and what it pays.
-      await page.click('[data-action=limits]');
-      const limits = page.locator('[data-testid=limits]');
-      await limits.waitFor();
-      expect(await limits.locator('[data-limit]').count()).toBe(gameDefinition(play.game).limitKeys.length);
-      expect(
-        await limits.locator(`[data-limit="${play.spot.split(':')[0]}"] [data-pays]`).textContent(),
-      ).toMatch(/^[0-9.]+:1/);
-      await page.screenshot({ path: join(SCREENSHOTS, `studio-${play.game}-limits-${play.size}.png`) });
-      await page.context().close();
-    },
-  );
-
-  it('shows each table at the other size too: its result, no sideways scrolling, spots for a thumb', async () => {
-    const other = (size: Size): Size => (size === 'phone' ? 'desktop' : 'phone');
-    // The four pages side by side: each waits for its table's next result.
-    await Promise.all(
-      PLAYS.map(async (play) => {
-        const size = other(play.size);
-        const page = await open(play.game, play.tableId, size, `o-${play.tableId}-${size}`);
-        // The next round's result, caught as it is shown (not the tail of one on screen at the join).
-        await page.waitForFunction(
-          () => document.querySelector('[data-phase]')?.getAttribute('data-phase') === 'drawing',
-          undefined,
-          { timeout: 30_000 },
-        );
-        await page.locator('[data-phase=result] [data-testid=result]').waitFor({ timeout: 30_000 });
-        await page.screenshot({ path: join(SCREENSHOTS, `studio-${play.game}-${size}.png`) });
-        expect(await layoutProblems(page, THUMB)).toEqual([]);
-        await page.context().close();
-      }),
+  /** A round of the game on one size: a chip on the spot, the result, the settled balance, the layout. */
+  const playRound = async (play: Play, size: Size): Promise<void> => {
+    const player = `p-${play.tableId}-${size}`;
+    const page = await open(play.game, play.tableId, size, player);
+    await balanceShown(page, DEPOSIT);
+    // A betting window with time left for the chip and the ledger's answer.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-phase]')?.getAttribute('data-phase') === 'betting' &&
+        Number(document.querySelector('.countdown__seconds')?.textContent ?? '0') >= 3,
+      undefined,
+      { timeout: 30_000 },
     );
-  });
+    const roundAtBet = await page.evaluate(() =>
+      document.querySelector('[data-testid=stage]')?.getAttribute('data-round'),
+    );
+    await page.click('[data-chip="100"]');
+    await page.click(`[data-spot="${play.spot}"]`);
+    await page.locator(`[data-stake="${play.spot}"]`).waitFor();
+    await balanceShown(page, DEPOSIT - STAKE);
+
+    // The result of this round on the table, then the balance the ledger settles.
+    await page.waitForFunction(
+      (before) => {
+        const stage = document.querySelector('[data-testid=stage]');
+        return !!stage?.getAttribute('data-result') && stage.getAttribute('data-round') !== before;
+      },
+      roundAtBet ?? null,
+      { timeout: 30_000 },
+    );
+    const shown = JSON.parse(
+      (await page.locator('[data-testid=stage]').getAttribute('data-result')) ?? '{}',
+    ) as Record<string, unknown>;
+    await page.locator('[data-testid=result]').waitFor();
+    const returned = returnedFor(play.game, play.bet, shown);
+    await balanceShown(page, DEPOSIT - STAKE + returned);
+    expect(await ui.platform.balance(player)).toBe(DEPOSIT - STAKE + returned);
+    // The spot is lit when it won, and a win is told.
+    expect(await page.locator(`[data-spot="${play.spot}"].sspot--won`).count()).toBe(
+      returned > STAKE ? 1 : 0,
+    );
+    if (returned > STAKE) await page.locator('[data-testid=toast-win]').first().waitFor();
+    // The result's own view: the two cards, the three dice, the bead count.
+    if (play.game === 'sicBo') expect(await page.locator('.dice-plate [data-die]').count()).toBe(3);
+    else if (play.game === 'fanTan')
+      expect(await page.locator('.fan-square__side--won').textContent()).toBe(String(shown.result));
+    else expect(await page.locator('[data-testid=stage] [data-card]').count()).toBe(2);
+    expect(await page.locator('[data-testid=studio-history] [data-result-round]').count()).toBeGreaterThan(0);
+
+    expect(await layoutProblems(page, THUMB)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, `studio-${play.game}-${size}.png`) });
+    if (size !== play.size) return page.context().close();
+
+    // The limits panel: a row for each limit key of the definition, the table's range and what it pays.
+    await page.click('[data-action=limits]');
+    const limits = page.locator('[data-testid=limits]');
+    await limits.waitFor();
+    expect(await limits.locator('[data-limit]').count()).toBe(gameDefinition(play.game).limitKeys.length);
+    expect(
+      await limits.locator(`[data-limit="${play.spot.split(':')[0]}"] [data-pays]`).textContent(),
+    ).toMatch(/^[0-9.]+:1/);
+    await page.screenshot({ path: join(SCREENSHOTS, `studio-${play.game}-limits-${play.size}.png`) });
+    await page.context().close();
+  };
+
+  it.each(PLAYS)(
+    'plays a round of $game on a phone and on a desktop: a chip on $spot, the result, the settled balance',
+    (play) => Promise.all([playRound(play, 'phone'), playRound(play, 'desktop')]).then(() => undefined),
+  );
 
   it('lists the four studio tables in the lobby as playable', async () => {
     const page = await ui.newPage({ viewport: SIZES.desktop });
