@@ -10,6 +10,7 @@ import { Platform } from './platform';
 // toast. Screenshots go to the ignored .screenshots/ at the root (`npm run screenshots` copies them to the docs).
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1360, height: 900 };
 
 describeBrowser('play safe and reconnection in Chromium', () => {
   const ui = platformInChromium(() => Platform.start());
@@ -28,7 +29,25 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     );
   };
 
+  /** The reality check on a desktop too, beside the phone's (its screenshot). */
+  const realityCheckOnDesktop = async (): Promise<void> => {
+    const page = await newPage(DESKTOP);
+    const url = await ui.platform.launch('rg-desktop', 100_000n, 'en', {
+      game: 'roulette',
+      tableId: 'rou-1',
+    });
+    await page.goto(`${url}&realityCheck=0.15`);
+    const check = page.locator('[data-testid=reality-check]');
+    await check.waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-testid=reality-check-time]').textContent()).toMatch(
+      /^You have been playing/,
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'reality-check-desktop.png') });
+    await page.context().close();
+  };
+
   it('runs the session clock, fires a reality check at the operator’s interval, and the ledger refuses bets during a break', async () => {
+    const desktop = realityCheckOnDesktop();
     const page = await newPage();
     const url = await ui.platform.launch('rg-player', 100_000n, 'en', { game: 'roulette', tableId: 'rou-1' });
     // The operator's interval for the player's jurisdiction, as the launch URL carries it: 0.15 min = 9 s here.
@@ -79,47 +98,62 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     );
     expect(await ui.platform.balance('rg-player')).toBe(100_000n);
     await page.context().close();
+    await desktop;
   });
 
-  it('sends the settlement missed while the connection was cut mid-round once it is back', async () => {
-    const page = await newPage({ width: 1360, height: 900 });
-    const url = await ui.platform.launch('missed-player', 50_000n, 'en', {
-      game: 'baccarat',
-      tableId: 'bac-1',
-    });
-    const token = new URL(url).searchParams.get('token') ?? '';
+  /** A player's page at bac-1 with a bet on Player, ready for the cut; its launch token reads the ledger's history. */
+  const betBeforeTheCut = async (player: string, viewport: typeof PHONE) => {
+    const page = await newPage(viewport);
+    const url = await ui.platform.launch(player, 50_000n, 'en', { game: 'baccarat', tableId: 'bac-1' });
     await page.goto(url);
     await page.locator('[data-testid=table-baccarat]').waitFor();
-    await bettingWindow(page, 4);
-    await page.click('[data-chip="1000"]');
-    await page.click('[data-bet=player]');
-    await page.locator('[data-stake=player]:not(.spot__stake--pending)').waitFor();
-    ui.platform.baccaratLine.cut();
-    await page.locator('[data-testid=reconnecting]').waitFor();
-    // The round goes on without the player: wait until the ledger has settled the bet.
-    const settled = async () => {
+    return { page, token: new URL(url).searchParams.get('token') ?? '' };
+  };
+
+  /** The player's last round once the ledger has settled it. */
+  const settledRound = async (token: string) => {
+    for (let i = 0; i < 120; i++) {
       const res = await fetch(`${ui.platform.ledger.url}/player/history?limit=1`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = (await res.json()) as { items: { status: string; staked: string; returned: string }[] };
-      return body.items[0]?.status === 'settled' ? body.items[0] : undefined;
-    };
-    let round = await settled();
-    for (let i = 0; i < 120 && !round; i++) {
-      await page.waitForTimeout(250);
-      round = await settled();
+      if (body.items[0]?.status === 'settled') return body.items[0];
+      await new Promise((r) => setTimeout(r, 250));
     }
-    expect(round).toBeDefined();
-    const net = BigInt(round!.returned) - BigInt(round!.staked);
+    throw new Error('the round was not settled in 30 s');
+  };
+
+  it('sends the settlement missed while the connection was cut mid-round once it is back (desktop and phone)', async () => {
+    const players = await Promise.all([
+      betBeforeTheCut('missed-player', DESKTOP),
+      betBeforeTheCut('missed-phone', PHONE),
+    ]);
+    // Both bet in the same round, then the line to the baccarat service is cut.
+    await bettingWindow(players[0].page, 5);
+    for (const { page } of players) {
+      await page.click('[data-chip="1000"]');
+      await page.click('[data-bet=player]');
+    }
+    for (const { page } of players)
+      await page.locator('[data-stake=player]:not(.spot__stake--pending)').waitFor();
+    ui.platform.baccaratLine.cut();
+    for (const { page } of players) await page.locator('[data-testid=reconnecting]').waitFor();
+    // The round goes on without the players: wait until the ledger has settled their bets.
+    const rounds = await Promise.all(players.map(({ token }) => settledRound(token)));
     ui.platform.baccaratLine.restore();
-    await page.locator('[data-testid=reconnecting]').waitFor({ state: 'detached' });
-    const toast = page.locator('[data-testid^=toast-]', { hasText: 'While you were away' });
-    await toast.waitFor({ timeout: 15_000 });
-    const amount = `€${(Number(net < 0n ? -net : net) / 100).toFixed(2)}`;
-    expect(await toast.textContent()).toBe(
-      `While you were away a round was settled: ${net > 0n ? '+' : net < 0n ? '-' : ''}${amount}.`,
-    );
-    await page.screenshot({ path: join(SCREENSHOTS, 'missed-settlement.png') });
-    await page.context().close();
+    for (const [i, { page }] of players.entries()) {
+      await page.locator('[data-testid=reconnecting]').waitFor({ state: 'detached' });
+      const toast = page.locator('[data-testid^=toast-]', { hasText: 'While you were away' });
+      await toast.waitFor({ timeout: 15_000 });
+      const net = BigInt(rounds[i].returned) - BigInt(rounds[i].staked);
+      const amount = `€${(Number(net < 0n ? -net : net) / 100).toFixed(2)}`;
+      expect(await toast.textContent()).toBe(
+        `While you were away a round was settled: ${net > 0n ? '+' : net < 0n ? '-' : ''}${amount}.`,
+      );
+      await page.screenshot({
+        path: join(SCREENSHOTS, i === 0 ? 'missed-settlement.png' : 'missed-settlement-phone.png'),
+      });
+      await page.context().close();
+    }
   });
 });
