@@ -93,8 +93,20 @@ export const voided = (r: RoundRef) =>
  * A token of the player's test launch session, signed with the test ledgers' key (the harness's `send` records the
  * session in the ledger's database, as a launch through /v1/sessions would).
  */
-export const playerToken = (operatorId: string, playerId: string, currency = 'EUR'): string =>
-  testPlayerToken({ operatorId, playerId, currency }, DEV_PLAYER_TOKEN_SECRET);
+const tokens = new Map<string, { token: string; mintedAt: number }>();
+
+/**
+ * The player's token, one for ten minutes as a socket carries one (its lifetime is an hour): commands built apart
+ * still fold into one slip, which a token minted per command would split when a second passed between them.
+ */
+export function playerToken(operatorId: string, playerId: string, currency = 'EUR'): string {
+  const key = JSON.stringify([operatorId, playerId, currency]);
+  const kept = tokens.get(key);
+  if (kept && Date.now() - kept.mintedAt < 600_000) return kept.token;
+  const token = testPlayerToken({ operatorId, playerId, currency }, DEV_PLAYER_TOKEN_SECRET);
+  tokens.set(key, { token, mintedAt: Date.now() });
+  return token;
+}
 
 export function place(
   r: RoundRef,
