@@ -133,6 +133,43 @@ describeBrowser('player web client in Chromium', () => {
     await page.context().close();
   });
 
+  it('takes a 40-chip roulette layout from Repeat and Double without a refusal: the ledger books all 40', async () => {
+    const page = await newPage();
+    const player = 'layout-player';
+    await page.goto(await ui.platform.launch(player, 100_000n, 'en', { game: 'roulette', tableId: 'rou-1' }));
+    await page.locator('[data-testid=table-roulette]').waitFor();
+    await balanceShown(page, 100_000n);
+    // Round one: 20 chips of €1 on the numbers 1 to 20, placed as fast as the page takes clicks.
+    await bettingWindow(page, 8);
+    await page.click('[data-chip="100"]');
+    for (let n = 1; n <= 20; n++) await page.click(`[data-spot="straight:${n}"]`);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-stake]').length === 20 &&
+        !document.querySelector('.spot__stake--pending'),
+    );
+    await balanceShown(page, 100_000n - 2_000n);
+    await page.locator('[data-pocket]').waitFor({ timeout: 30_000 });
+    const pocket = Number(await page.locator('[data-pocket]').getAttribute('data-pocket'));
+    const afterOne = 100_000n - 2_000n + (pocket >= 1 && pocket <= 20 ? 3_600n : 0n);
+    await balanceShown(page, afterOne);
+    // Round two: Repeat puts the 20 back, Double makes them 40; every one is accepted by the ledger.
+    await bettingWindow(page, 8);
+    await page.click('[data-action=repeat]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-stake]').length === 20);
+    await page.click('[data-action=double]');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=total-bet] b')?.textContent === '€40.00' &&
+        !document.querySelector('.spot__stake--pending'),
+    );
+    await balanceShown(page, afterOne - 4_000n);
+    expect(await ui.platform.balance(player)).toBe(afterOne - 4_000n);
+    expect(await page.locator('[data-testid=toast-error]').count()).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'roulette-40-chips.png') });
+    await page.context().close();
+  });
+
   it('plays blackjack: takes a seat, decides, and shows the balance the ledger booked', async () => {
     const page = await newPage();
     const before = 100_000n;
