@@ -19,13 +19,6 @@ describeBrowser('player history in Chromium', () => {
   const ui = platformInChromium(() => Platform.start());
   const newPage = (viewport: { width: number; height: number }) => ui.newPage({ viewport });
 
-  const balanceShown = (page: Page, expected: bigint) =>
-    page.waitForFunction(
-      (want) => document.querySelector('[data-testid=balance]')?.getAttribute('data-balance') === want,
-      String(expected),
-      { timeout: 30_000 },
-    );
-
   /** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
   const fitsWidth = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
+import { balanceShown, bettingWindow } from './page-waits';
 import { Platform } from './platform';
 
 // A round of baccarat, roulette, blackjack and RNG baccarat played on a phone held upright (390×844, touch), in
@@ -14,22 +15,6 @@ const BEFORE = 100_000n;
 
 describeBrowser('a round of each game on a phone in Chromium', () => {
   const ui = platformInChromium(() => Platform.start());
-
-  const balanceShown = (page: Page, expected: bigint) =>
-    page.waitForFunction(
-      (want) => document.querySelector('[data-testid=balance]')?.getAttribute('data-balance') === want,
-      String(expected),
-      { timeout: 30_000 },
-    );
-
-  const bettingWindow = (page: Page, seconds: number) =>
-    page.waitForFunction(
-      (min) =>
-        document.querySelector('[data-phase]')?.getAttribute('data-phase') === 'betting' &&
-        Number(document.querySelector('.countdown__seconds')?.textContent ?? '0') >= min,
-      seconds,
-      { timeout: 30_000 },
-    );
 
   /** The ledger's balance once it is no longer `unlike` (the round settled), shown by the page. */
   const settledBalance = async (page: Page, player: string, unlike: bigint): Promise<bigint> => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
+import { bettingWindow } from './page-waits';
 import { Platform } from './platform';
 
 // Responsible gambling and resilience as a player sees them, in Debian's Chromium against the real ledger, game
@@ -16,18 +16,6 @@ describeBrowser('play safe and reconnection in Chromium', () => {
   const ui = platformInChromium(() => Platform.start());
   const newPage = (viewport = PHONE) =>
     ui.newPage({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}) });
-
-  const bettingWindow = async (page: Page, seconds = 3): Promise<void> => {
-    await page.waitForFunction(
-      (min) => {
-        const table = document.querySelector('[data-phase]');
-        const left = Number(document.querySelector('.countdown__seconds')?.textContent ?? '0');
-        return table?.getAttribute('data-phase') === 'betting' && left >= min;
-      },
-      seconds,
-      { timeout: 30_000 },
-    );
-  };
 
   /** The reality check on a desktop too, beside the phone's (its screenshot). */
   const realityCheckOnDesktop = async (): Promise<void> => {

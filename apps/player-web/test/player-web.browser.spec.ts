@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
+import { balanceShown, bettingWindow } from './page-waits';
 import { Platform } from './platform';
 
 // The player web client in Debian's Chromium against the real ledger, game services and lobby: a launch URL opens
@@ -11,28 +11,6 @@ import { Platform } from './platform';
 describeBrowser('player web client in Chromium', () => {
   const ui = platformInChromium(() => Platform.start());
   const { newPage } = ui;
-
-  /** The balance the page shows, as minor units (its data attribute) once it equals `expected`. */
-  const balanceShown = async (page: Page, expected: bigint): Promise<void> => {
-    await page.waitForFunction(
-      (want) => document.querySelector('[data-testid=balance]')?.getAttribute('data-balance') === want,
-      String(expected),
-      { timeout: 20_000 },
-    );
-  };
-
-  /** Waits for a betting window with at least `ms` left (the countdown's seconds). */
-  const bettingWindow = async (page: Page, seconds = 3): Promise<void> => {
-    await page.waitForFunction(
-      (min) => {
-        const table = document.querySelector('[data-phase]');
-        const left = Number(document.querySelector('.countdown__seconds')?.textContent ?? '0');
-        return table?.getAttribute('data-phase') === 'betting' && left >= min;
-      },
-      seconds,
-      { timeout: 30_000 },
-    );
-  };
 
   it('opens the lobby from a launch URL and lists every live table, filtered by game', async () => {
     const page = await newPage();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { gameDefinition, settleRound, tableConfigSchema } from '@casino/games';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { betSpecOf, resultPayload } from '../src/tables/studio/studio-games';
+import { balanceShown } from './page-waits';
 import { Platform } from './platform';
 
 // The four studio games (Dragon Tiger, Football Studio, Sic Bo, Fan Tan) played as a player in Debian's Chromium
@@ -63,13 +64,6 @@ const layoutProblems = (page: Page, thumb: number): Promise<string[]> =>
 
 describeBrowser('the studio games in Chromium', () => {
   const ui = platformInChromium(() => Platform.start({ studioGames: true }));
-
-  const balanceShown = (page: Page, expected: bigint) =>
-    page.waitForFunction(
-      (want) => document.querySelector('[data-testid=balance]')?.getAttribute('data-balance') === want,
-      String(expected),
-      { timeout: 30_000 },
-    );
 
   const open = async (game: StudioGame, tableId: string, size: Size, player: string): Promise<Page> => {
     const page = await ui.newPage({
