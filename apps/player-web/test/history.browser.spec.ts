@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { DEV_SECRETS_KEY } from '@casino/bet-ledger/src/config/ledger-config';
 import { roundLinkKey, signRoundLink } from '@casino/bet-ledger/src/player-history/round-link';
+import { balanceShown } from './page-waits';
 import { OPERATOR, Platform } from './platform';
 
 // The player's history in Debian's Chromium against the real ledger, roulette service and lobby: a roulette round
