@@ -11,14 +11,13 @@ const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR', exp: 9e9 };
 const P1 = playerKey(player);
 const START = 1_000_000;
 
-function setup(env: Record<string, string> = {}) {
+function setup(env: Record<string, string> = {}, clock = new ManualClock(START)) {
   const config = loadBaccaratConfig({
     PLAYER_TOKEN_SECRET: 'x'.repeat(16),
     DEALER_API_KEY: 'y'.repeat(12),
     TABLES: wire([{ id: 'rng', variant: 'rng' }]),
     ...env,
   });
-  const clock = new ManualClock(START);
   const machine = new RngSessionsMachine(config.tables[0], seededRandom('rng-unit'), clock, config);
   return { config, clock, machine };
 }
@@ -236,8 +235,8 @@ describe('RNG sessions machine: provably fair rounds', () => {
 });
 
 describe('RNG sessions machine: idle sessions', () => {
-  async function hosted(env: Record<string, string>) {
-    const { machine, clock } = setup(env);
+  async function hosted(env: Record<string, string>, clock = new ManualClock(START)) {
+    const { machine } = setup(env, clock);
     const messages: { name: string; payload: Record<string, unknown>; at: number }[] = [];
     const host = new TableHost<RngTableState, RngInput, RngReply>('rng', machine, {
       store: new MemoryStateStore(),
@@ -329,6 +328,26 @@ describe('RNG sessions machine: idle sessions', () => {
     expect(messages.map((m) => m.name)).toEqual(['rng:voided']);
     await advance(1);
     expect(messages.map((m) => m.name)).toEqual(['rng:voided', 'rng:sessionClosed']);
+    await host.stop();
+  });
+
+  it('still closes when its timer fires a millisecond before the wall clock reaches the deadline', async () => {
+    /** Node's timers run on a monotonic clock: one may fire while Date.now() is a millisecond short of its due time. */
+    class EarlyClock extends ManualClock {
+      setTimer(ms: number, fire: () => void) {
+        return super.setTimer(Math.max(0, ms - 1), fire);
+      }
+    }
+    const { host, messages, advance } = await hosted(
+      { RNG_IDLE_MINUTES: '1', RNG_IDLE_WARNING_MS: '0' },
+      new EarlyClock(START),
+    );
+    await host.dispatch({ kind: 'rngJoin', player });
+    await advance(60_000 - 1);
+    expect(messages).toHaveLength(0);
+    await advance(1);
+    expect(messages.map((m) => m.name)).toEqual(['rng:sessionClosed']);
+    expect(host.state.sessions[P1].connected).toBe(false);
     await host.stop();
   });
 

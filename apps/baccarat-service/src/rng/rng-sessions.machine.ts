@@ -204,7 +204,16 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
           });
           return unchanged();
         }
-        if (ctx.now < closesAt) return unchanged();
+        if (ctx.now < closesAt) {
+          // Timers run on a monotonic clock and may fire a millisecond before the wall clock says: wait the rest,
+          // a timer from before the last action included (that one is simply re-armed for the newer deadline).
+          ctx.fx.schedule(idleTimer(input.key), closesAt - ctx.now, {
+            kind: 'rngIdle',
+            key: input.key,
+            stage: 'close',
+          });
+          return unchanged();
+        }
         // A DEAL still with the ledger finishes first; the wait counts as activity.
         if (s.round) {
           this.armIdle(ctx, input.key, s.player);
