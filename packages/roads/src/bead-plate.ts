@@ -1,26 +1,29 @@
-import type { BaccaratWinner } from '@casino/baccarat';
-import { GridPosition, RoadOptions, RoadResult, rowsOf } from './types';
+import { GridPosition, RoadOptions, RoadResult, RoadSide, RoadWinner, rowsOf } from './types';
 
 /** One round on the bead plate. Rules: docs/rules/baccarat-roads.md#bead-plate */
-export interface BeadCell extends GridPosition {
+export interface BeadCell<S extends string = RoadSide> extends GridPosition {
   /** Index of the round in the shoe's results, from 0. */
   round: number;
-  winner: BaccaratWinner;
+  winner: RoadWinner<S>;
   playerPair: boolean;
   bankerPair: boolean;
   /** Either side had a natural (two-card 8 or 9). */
   natural: boolean;
 }
 
-export interface BeadPlate {
+export interface BeadPlate<S extends string = RoadSide> {
   rows: number;
   /** Columns drawn. */
   columns: number;
-  cells: readonly BeadCell[];
+  cells: readonly BeadCell<S>[];
 }
 
 /** The bead plate's cell for round `round`: every round in order, down each column, then the next column. */
-export function beadCell(result: RoadResult, round: number, rows: number): BeadCell {
+export function beadCell<S extends string = RoadSide>(
+  result: RoadResult<S>,
+  round: number,
+  rows: number,
+): BeadCell<S> {
   return {
     round,
     column: Math.floor(round / rows),
@@ -32,7 +35,10 @@ export function beadCell(result: RoadResult, round: number, rows: number): BeadC
   };
 }
 
-export function beadPlate(results: readonly RoadResult[], options?: RoadOptions): BeadPlate {
+export function beadPlate<S extends string = RoadSide>(
+  results: readonly RoadResult<S>[],
+  options?: RoadOptions,
+): BeadPlate<S> {
   const rows = rowsOf(options);
   const cells = results.map((result, round) => beadCell(result, round, rows));
   return { rows, columns: Math.ceil(results.length / rows), cells };

@@ -2,10 +2,10 @@ import { GridCursor, newGridCursor, placeMark } from './grid';
 import { GridPosition, RoadOptions, RoadResult, RoadSide, rowsOf } from './types';
 
 /** One Player or Banker win on the big road. Rules: docs/rules/baccarat-roads.md#big-road */
-export interface BigRoadEntry extends GridPosition {
+export interface BigRoadEntry<S extends string = RoadSide> extends GridPosition {
   /** Index of the round in the shoe's results, from 0. */
   round: number;
-  winner: RoadSide;
+  winner: S;
   /** The streak (logical column) this win belongs to, from 0; the derived roads compare streaks. */
   streak: number;
   /** Position in its streak, from 0 at the top; larger than the row once the streak has turned right. */
@@ -17,39 +17,39 @@ export interface BigRoadEntry extends GridPosition {
   bankerPair: boolean;
 }
 
-export interface BigRoad {
+export interface BigRoad<S extends string = RoadSide> {
   rows: number;
   /** Columns drawn, dragon tails included. */
   columns: number;
   /** Ties before the shoe's first Player or Banker win; drawn on the first cell (docs/rules/baccarat-roads.md#ties). */
   leadingTies: number;
-  entries: readonly BigRoadEntry[];
+  entries: readonly BigRoadEntry<S>[];
   /** Length of every streak so far, the last one still growing. */
   streakLengths: readonly number[];
 }
 
 /** A big road being built one result at a time. */
-export interface BigRoadBuilder {
-  readonly road: BigRoad;
-  readonly entries: BigRoadEntry[];
+export interface BigRoadBuilder<S extends string = RoadSide> {
+  readonly road: BigRoad<S>;
+  readonly entries: BigRoadEntry<S>[];
   readonly streakLengths: number[];
   readonly cursor: GridCursor;
 }
 
-export function newBigRoadBuilder(rows: number): BigRoadBuilder {
-  const entries: BigRoadEntry[] = [];
+export function newBigRoadBuilder<S extends string = RoadSide>(rows: number): BigRoadBuilder<S> {
+  const entries: BigRoadEntry<S>[] = [];
   const streakLengths: number[] = [];
   const cursor = newGridCursor(rows);
-  const road: BigRoad = { rows, columns: 0, leadingTies: 0, entries, streakLengths };
+  const road: BigRoad<S> = { rows, columns: 0, leadingTies: 0, entries, streakLengths };
   return { road, entries, streakLengths, cursor };
 }
 
 /** Adds round `round`'s result; returns its new entry, or null for a tie (counted on the last entry). */
-export function addToBigRoad(
-  builder: BigRoadBuilder,
-  result: RoadResult,
+export function addToBigRoad<S extends string = RoadSide>(
+  builder: BigRoadBuilder<S>,
+  result: RoadResult<S>,
   round: number,
-): BigRoadEntry | null {
+): BigRoadEntry<S> | null {
   const { road, entries, streakLengths } = builder;
   const winner = result.winner;
   const last = entries.length > 0 ? entries[entries.length - 1] : null;
@@ -58,7 +58,9 @@ export function addToBigRoad(
     else last.ties++;
     return null;
   }
-  const continuesStreak = last !== null && last.winner === winner;
+  // Not a tie: one of the two sides (a generic side type is not narrowed by the comparison).
+  const side = winner as S;
+  const continuesStreak = last !== null && last.winner === side;
   const cursor = builder.cursor;
   placeMark(cursor, continuesStreak);
   let streak: number;
@@ -72,9 +74,9 @@ export function addToBigRoad(
     depth = 0;
     streakLengths.push(1);
   }
-  const entry: BigRoadEntry = {
+  const entry: BigRoadEntry<S> = {
     round,
-    winner,
+    winner: side,
     streak,
     depth,
     column: cursor.column,
@@ -88,8 +90,11 @@ export function addToBigRoad(
   return entry;
 }
 
-export function bigRoad(results: readonly RoadResult[], options?: RoadOptions): BigRoad {
-  const builder = newBigRoadBuilder(rowsOf(options));
+export function bigRoad<S extends string = RoadSide>(
+  results: readonly RoadResult<S>[],
+  options?: RoadOptions,
+): BigRoad<S> {
+  const builder = newBigRoadBuilder<S>(rowsOf(options));
   for (let round = 0; round < results.length; round++) addToBigRoad(builder, results[round], round);
   return builder.road;
 }

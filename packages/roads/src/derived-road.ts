@@ -98,7 +98,11 @@ export function addToDerivedRoad(
 }
 
 /** The big eye boy, small road or cockroach pig of a big road. */
-export function derivedRoad(road: BigRoad, kind: DerivedRoadKind, options?: RoadOptions): DerivedRoad {
+export function derivedRoad(
+  road: BigRoad<string>,
+  kind: DerivedRoadKind,
+  options?: RoadOptions,
+): DerivedRoad {
   const builder = newDerivedRoadBuilder(kind, rowsOf(options));
   // Each entry reads only streaks left of its own, so the final streak lengths give the same marks.
   const entries = road.entries;

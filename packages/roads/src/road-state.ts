@@ -8,12 +8,12 @@ import {
   addToDerivedRoad,
   newDerivedRoadBuilder,
 } from './derived-road';
-import { RoadOptions, RoadResult, rowsOf } from './types';
+import { RoadOptions, RoadResult, RoadSide, rowsOf } from './types';
 
-/** The five roads of one shoe. */
-export interface Roads {
-  beadPlate: BeadPlate;
-  bigRoad: BigRoad;
+/** The five roads of one shoe (baccarat's sides by default; a two-card game's read the same way). */
+export interface Roads<S extends string = RoadSide> {
+  beadPlate: BeadPlate<S>;
+  bigRoad: BigRoad<S>;
   bigEye: DerivedRoad;
   small: DerivedRoad;
   cockroach: DerivedRoad;
@@ -23,33 +23,33 @@ export interface Roads {
  * The five roads of a shoe in progress, updated one result at a time (a live table adds each round's result as
  * it is dealt). `roads` are the same objects throughout: `addResult` appends to them in place.
  */
-export interface RoadState {
+export interface RoadState<S extends string = RoadSide> {
   readonly rows: number;
-  readonly roads: Roads;
-  readonly beadCells: BeadCell[];
-  readonly big: BigRoadBuilder;
+  readonly roads: Roads<S>;
+  readonly beadCells: BeadCell<S>[];
+  readonly big: BigRoadBuilder<S>;
   readonly derived: Readonly<Record<DerivedRoadKind, DerivedRoadBuilder>>;
 }
 
 /** What one result added: its bead, and its mark on each other road (null for a tie or before a start point). */
-export interface RoadUpdate {
-  bead: BeadCell;
-  bigRoad: BigRoadEntry | null;
+export interface RoadUpdate<S extends string = RoadSide> {
+  bead: BeadCell<S>;
+  bigRoad: BigRoadEntry<S> | null;
   bigEye: DerivedRoadEntry | null;
   small: DerivedRoadEntry | null;
   cockroach: DerivedRoadEntry | null;
 }
 
-export function createRoadState(options?: RoadOptions): RoadState {
+export function createRoadState<S extends string = RoadSide>(options?: RoadOptions): RoadState<S> {
   const rows = rowsOf(options);
-  const beadCells: BeadCell[] = [];
-  const big = newBigRoadBuilder(rows);
+  const beadCells: BeadCell<S>[] = [];
+  const big = newBigRoadBuilder<S>(rows);
   const derived = {
     bigEye: newDerivedRoadBuilder('bigEye', rows),
     small: newDerivedRoadBuilder('small', rows),
     cockroach: newDerivedRoadBuilder('cockroach', rows),
   };
-  const roads: Roads = {
+  const roads: Roads<S> = {
     beadPlate: { rows, columns: 0, cells: beadCells },
     bigRoad: big.road,
     bigEye: derived.bigEye.road,
@@ -60,7 +60,10 @@ export function createRoadState(options?: RoadOptions): RoadState {
 }
 
 /** Adds the next round's result to every road. */
-export function addResult(state: RoadState, result: RoadResult): RoadUpdate {
+export function addResult<S extends string = RoadSide>(
+  state: RoadState<S>,
+  result: RoadResult<S>,
+): RoadUpdate<S> {
   const round = state.beadCells.length;
   const bead = beadCell(result, round, state.rows);
   state.beadCells.push(bead);
@@ -80,13 +83,19 @@ export function addResult(state: RoadState, result: RoadResult): RoadUpdate {
 }
 
 /** The road state after `results` (one shoe, in the order dealt). */
-export function roadStateOf(results: readonly RoadResult[], options?: RoadOptions): RoadState {
-  const state = createRoadState(options);
+export function roadStateOf<S extends string = RoadSide>(
+  results: readonly RoadResult<S>[],
+  options?: RoadOptions,
+): RoadState<S> {
+  const state = createRoadState<S>(options);
   for (let i = 0; i < results.length; i++) addResult(state, results[i]);
   return state;
 }
 
 /** The five roads of `results` (one shoe, in the order dealt). */
-export function computeRoads(results: readonly RoadResult[], options?: RoadOptions): Roads {
+export function computeRoads<S extends string = RoadSide>(
+  results: readonly RoadResult<S>[],
+  options?: RoadOptions,
+): Roads<S> {
   return roadStateOf(results, options).roads;
 }

@@ -4,11 +4,18 @@ import type { BaccaratWinner } from '@casino/baccarat';
 export type RoadSide = Exclude<BaccaratWinner, 'tie'>;
 
 /**
- * One round as the roads read it. A `BaccaratOutcome` or the engine's `RoundState` fits as is; the pair and
- * natural flags are optional and only mark cells.
+ * A round's winner as the roads read it: one of a game's two sides or a tie. Baccarat's sides by default; a
+ * two-card game's (Dragon Tiger, Football Studio: its definition's `first` and `second`) read the same way, since
+ * the bead plate and the big road only tell the sides apart and set ties aside.
  */
-export interface RoadResult {
-  winner: BaccaratWinner;
+export type RoadWinner<S extends string = RoadSide> = S | 'tie';
+
+/**
+ * One round as the roads read it. A `BaccaratOutcome` or the engine's `RoundState` fits as is; the pair and
+ * natural flags are optional and only mark cells (baccarat's).
+ */
+export interface RoadResult<S extends string = RoadSide> {
+  winner: RoadWinner<S>;
   playerPair?: boolean;
   bankerPair?: boolean;
   playerNatural?: boolean;
