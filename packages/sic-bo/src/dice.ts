@@ -35,6 +35,23 @@ export const isTriple = (dice: SicBoDice): boolean => dice[0] === dice[1] && dic
 export const facesShowing = (dice: SicBoDice, face: number): number =>
   (dice[0] === face ? 1 : 0) + (dice[1] === face ? 1 : 0) + (dice[2] === face ? 1 : 0);
 
+/** Which of Small (total 4–10) and Big (11–17) the dice give; neither on a triple, which both lose. */
+export function diceSize(dice: SicBoDice): 'small' | 'big' | null {
+  if (isTriple(dice)) return null;
+  return diceTotal(dice) <= 10 ? 'small' : 'big';
+}
+
+/** What a table's results history shows of a round: the total, Small or Big (null: neither), a triple. */
+export interface DiceMarks {
+  total: number;
+  size: 'small' | 'big' | null;
+  triple: boolean;
+}
+
+export function diceMarks(dice: SicBoDice): DiceMarks {
+  return { total: diceTotal(dice), size: diceSize(dice), triple: isTriple(dice) };
+}
+
 /** Every one of the 216 equally likely ordered results. */
 export function allDice(): SicBoDice[] {
   const all: SicBoDice[] = [];

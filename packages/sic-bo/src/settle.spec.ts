@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { SicBoBet } from './bet';
-import { dealerDice, diceProblem, rollDice, SicBoDice } from './dice';
+import { allDice, dealerDice, diceMarks, diceProblem, rollDice, SicBoDice } from './dice';
 import { allSicBoBets } from './exact';
 import { SIC_BO_PAY_TABLES } from './pay-table';
-import { maxReturnPerUnit, settleSicBoBet } from './settle';
+import { maxReturnPerUnit, settleSicBoBet, winningsPerUnit } from './settle';
 import { seededRandom } from '@casino/cards';
 
 const pay = SIC_BO_PAY_TABLES.standard;
@@ -108,5 +108,17 @@ describe('dice', () => {
       dice.forEach((d) => seen.add(d));
     }
     expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('marks a round for the history as Small, Big or a triple, as the Small and Big bets settle it', () => {
+    expect(diceMarks([1, 2, 4])).toEqual({ total: 7, size: 'small', triple: false });
+    expect(diceMarks([4, 5, 2])).toEqual({ total: 11, size: 'big', triple: false });
+    expect(diceMarks([6, 6, 6])).toEqual({ total: 18, size: null, triple: true });
+    expect(diceMarks([2, 2, 2])).toEqual({ total: 6, size: null, triple: true });
+    for (const dice of allDice()) {
+      const size = diceMarks(dice).size;
+      expect(winningsPerUnit({ type: 'small' }, dice, pay) > 0).toBe(size === 'small');
+      expect(winningsPerUnit({ type: 'big' }, dice, pay) > 0).toBe(size === 'big');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { outcomeOf, SettledBet } from '@casino/game-kit';
 import { SicBoBet } from './bet';
-import { diceTotal, facesShowing, isTriple, SicBoDice } from './dice';
+import { diceSize, diceTotal, facesShowing, isTriple, SicBoDice } from './dice';
 import { SicBoPayTable } from './pay-table';
 
 /** What one unit staked on the bet wins (x of x:1) with these dice; -1 when it loses. */
@@ -9,9 +9,9 @@ export function winningsPerUnit(bet: SicBoBet, dice: SicBoDice, pay: SicBoPayTab
   const triple = isTriple(dice);
   switch (bet.type) {
     case 'small':
-      return !triple && total <= 10 ? pay.even : -1;
+      return diceSize(dice) === 'small' ? pay.even : -1;
     case 'big':
-      return !triple && total >= 11 ? pay.even : -1;
+      return diceSize(dice) === 'big' ? pay.even : -1;
     case 'odd':
       return !triple && total % 2 === 1 ? pay.even : -1;
     case 'even':
