@@ -28,8 +28,9 @@ import {
 
 /**
  * The bonus races of docs/ledger.md#bonus-funds, forced as in restriction-race.spec.ts: two ledger instances
- * spending a player's last bonus cent at once, and a settlement and an expiry of the same bonus at once. Never a
- * negative balance, never a cent twice (ledger:verify's checks after each).
+ * spending a player's last bonus cent at once, and a settlement and an expiry of the same bonus at once; and the
+ * free-bet race of docs/ledger.md#free-bets: two instances spending the last free bet of a grant at once. Never a
+ * negative balance, never a cent or a free bet twice (ledger:verify's checks after each).
  */
 jest.setTimeout(120_000);
 
@@ -123,6 +124,38 @@ describe('bonus races between two ledger instances', () => {
     );
     expect(row).toEqual({ status: 'expired', wagered: '0', forfeited: '2000', converted: '0' });
     expect(await books('exp')).toMatchObject({ player: '0', bonus: '0' });
+    expect(await failed()).toEqual([]);
+  });
+
+  it('two bets spending the last free bet of a grant: exactly one uses it, the other (no cash) is refused', async () => {
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    for (const [i, { runner }] of instances.entries()) {
+      await deposit(h, OPID, `warm-${i}`, 100n);
+      expect((await decideOn(runner, bet(r, `warm-${i}`, 100n))).accepted).toBe(1);
+    }
+    expect(
+      await signedCall(h.url(''), key, 'POST', '/v1/players/free/free-bets', {
+        grantId: 'g-free',
+        currency: 'EUR',
+        game: 'baccarat',
+        stake: '100',
+        count: 1,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    ).toMatchObject({ status: 200 });
+    // The player has no cash: the bet that does not get the free bet is refused. A holds the player's wallet (and
+    // so the grant, locked after it) and waits for the table's account; B waits behind A for the wallet.
+    const gate = accountKey(betsInPlayAccount(OPID, r.tableId, 'EUR'));
+    const { codes } = await forcedRace(h, instances, gate, bet(r, 'free', 100n), bet(r, 'free', 100n));
+    expect(codes).toEqual(['ACCEPTED', 'INSUFFICIENT_FUNDS']);
+    const [grant] = await h.ds.query(
+      `SELECT f.used, (SELECT count(*)::int FROM ledger_free_bet_uses x WHERE x.free_bet_id = f.free_bet_id) AS uses
+       FROM ledger_free_bets f WHERE f.operator_id = $1 AND f.grant_id = 'g-free'`,
+      [OPID],
+    );
+    expect(grant).toEqual({ used: 1, uses: 1 });
+    expect(await books('free')).toMatchObject({ player: '0' });
     expect(await failed()).toEqual([]);
   });
 });
