@@ -53,6 +53,8 @@ export interface StudioResultSummary {
    */
   cards?: string[];
   winner?: string;
+  /** An automatic card table: the shoe the round was dealt from (a new shoe starts new roads). */
+  shoeId?: string;
 }
 
 export interface StudioRoundResult extends StudioResultSummary {

@@ -6,14 +6,14 @@ import {
   voidAfterResult,
   voidNeedsApproval,
 } from '@casino/table-kit';
-import { dealerResultOf } from './dealer-result';
+import { dealerAttestationOf, dealerResultOf } from './dealer-result';
 import { showResult, voidRound } from './round-flow';
 import { StudioDealerCommand, StudioTableState } from './studio-table.state';
 import { TableContext } from './table-context';
 
 /**
  * The console: a studio dealer enters the round's result once betting has closed (the dice, the bead count, the
- * two cards) or shakes / counts again; the pit boss voids a round on a malfunction (automatic tables too).
+ * two cards, with the studio's signatures when its console has a key) or shakes / counts again; the pit boss voids a round on a malfunction (automatic tables too).
  */
 export function dealerCommand(
   state: StudioTableState,
@@ -27,7 +27,10 @@ export function dealerCommand(
         return notAllowed(state, `no result is due (table is ${state.phase})`);
       const entry = dealerResultOf(state.game, ctx.config.settings, command.result);
       if (!entry.ok) return { state, reply: rejection('INVALID_MESSAGE', entry.message) };
-      const drawn = { ...state, round: { ...state.round, result: entry.result } };
+      const signed = dealerAttestationOf(state.game, command.result);
+      if (!signed.ok) return { state, reply: rejection('INVALID_MESSAGE', signed.message) };
+      const round = { ...state.round, result: entry.result, attestation: signed.attestation };
+      const drawn = { ...state, round };
       return commandDone(showResult(drawn, ctx), 'result');
     }
     case 'redraw': {

@@ -1,9 +1,35 @@
 import { CardError, cardToText, parseCard } from '@casino/cards';
-import { RoundResultPayload, TableConfig } from '@casino/events';
+import { ResultAttestation, RoundResultPayload, TableConfig } from '@casino/events';
+import { cardAttestation } from '@casino/table-kit';
 import { dealerBeadCount } from '@casino/fan-tan';
 import { dealerDice } from '@casino/sic-bo';
 import { dealsCards } from './draws';
 import { DealerResult, StudioTableState } from './studio-table.state';
+
+/**
+ * The studio's signatures that came with a dealer's entry (docs/kafka-security.md#signed-live-results), as the
+ * RoundResult passes them on: the whole result's for dice and beads, one per card by index for the two-card games
+ * (only when every card has one); undefined for an unsigned console, or why the entry's signatures do not fit its
+ * game. The service cannot check them (it never holds the studio's key): the ledger does.
+ */
+export function dealerAttestationOf(
+  game: StudioTableState['game'],
+  entry: DealerResult,
+): { ok: true; attestation?: ResultAttestation } | { ok: false; message: string } {
+  if (dealsCards(game)) {
+    if (entry.signature !== undefined)
+      return { ok: false, message: 'a card game signs each card: cardSignatures, not signature' };
+    const signed = cardAttestation(entry.cardSignatures, entry.cards?.length ?? 0);
+    if (entry.cardSignatures !== undefined && !('attestation' in signed))
+      return { ok: false, message: 'one signature per card dealt' };
+    return { ok: true, ...signed };
+  }
+  if (entry.cardSignatures !== undefined)
+    return { ok: false, message: `${game} signs the whole result: signature, not cardSignatures` };
+  return entry.signature === undefined
+    ? { ok: true }
+    : { ok: true, attestation: { signature: entry.signature } };
+}
 
 /**
  * A studio dealer's entry as the round's result, checked by the game's engine: three faces 1..6 (Sic Bo), a bead

@@ -12,7 +12,7 @@ import {
   nextFairness,
   resultSummary,
 } from './draws';
-import { HISTORY_LENGTH, StudioRound, StudioTableState } from './studio-table.state';
+import { HISTORY_LENGTH, StudioHistoryEntry, StudioRound, StudioTableState } from './studio-table.state';
 import { TableContext } from './table-context';
 
 /** A new automatic shoe: CSPRNG shuffle, cut card, commitment published to the players, burn. */
@@ -137,9 +137,16 @@ export function showResult(state: StudioTableState, ctx: TableContext): StudioTa
     game: state.game,
     result: round.result,
     shoe: shoe?.commitment ? { shoeId: shoe.shoeId, hash: shoe.commitment.hash } : undefined,
+    // A studio dealer's result carries the studio's signatures (docs/kafka-security.md#signed-live-results).
+    ...(round.attestation ? { attestation: round.attestation } : {}),
   });
   ctx.fx.publish(resultEvent);
-  const entry = { roundId: round.roundId, ...resultSummary(round.result) };
+  // A card table's entry names its shoe: the roads a player and the lobby draw are the current shoe's.
+  const entry: StudioHistoryEntry = {
+    roundId: round.roundId,
+    ...resultSummary(round.result),
+    ...(shoe ? { shoeId: shoe.shoeId } : {}),
+  };
   const fair = 'fair' in round.result ? round.result.fair : undefined;
   ctx.fx.broadcast('round:result', {
     tableId: state.tableId,

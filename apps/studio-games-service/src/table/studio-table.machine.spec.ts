@@ -1,8 +1,17 @@
 import { seededRandom, serverSeedHash, verifyCommitment } from '@casino/cards';
-import { CasinoEvent, RoundOpenedEvent, RoundResultEvent, ShoeRevealedEvent } from '@casino/events';
+import {
+  attestationProblem,
+  CasinoEvent,
+  RoundOpenedEvent,
+  RoundResultEvent,
+  ShoeRevealedEvent,
+  signDealtCard,
+  signRoundResult,
+} from '@casino/events';
 import { gameDefinition } from '@casino/games';
 import { TableEffect } from '@casino/table-kit';
 import { ManualClock } from '@casino/test-support';
+import { generateKeyPairSync } from 'node:crypto';
 import { loadStudioConfig } from '../config/studio-config';
 import { StudioTableMachine } from './studio-table.machine';
 import { StudioInput, StudioTableState } from './studio-table.state';
@@ -108,6 +117,9 @@ describe('studio table machine', () => {
       expect(at).toBeGreaterThan(0);
     }
     expect(state.shoe?.shoeId).not.toBe(shoeId);
+    // The history names each round's shoe, so the roads start again with a new shoe.
+    expect(state.history.every((h) => h.shoeId === shoeId || h.shoeId === state.shoe?.shoeId)).toBe(true);
+    expect(state.history.filter((h) => h.shoeId === shoeId).length).toBeGreaterThan(90);
   });
 
   it('after a restart voids a round still taking bets and completes a drawn one with its result', () => {
@@ -188,6 +200,61 @@ describe('studio table machine', () => {
         result: { game: 'dragonTiger', cards: ['KS', '2H'] },
       });
       expect(cards.state.history.at(-1)).toMatchObject({ winner: 'first' });
+    });
+
+    it("passes the studio's signatures on in the RoundResult: the whole result, or each card by index", () => {
+      // docs/kafka-security.md#signed-live-results: the ledger verifies them with the table's registered key.
+      const key = generateKeyPairSync('ed25519');
+      const pub = key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+      const priv = key.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const resultOf = (m: StudioTableMachine, entry: object) => {
+        const closed = m.step(m.initial().state, { kind: 'timer', timer: 'close' }).state;
+        const step = m.step(closed, dealerCmd({ kind: 'result', result: entry }));
+        return {
+          roundId: closed.round!.roundId,
+          step,
+          event: published(step.effects)[0] as RoundResultEvent,
+        };
+      };
+      const checked = (e: RoundResultEvent) =>
+        attestationProblem(pub, e.tableId, e.roundId, e.result, e.attestation);
+
+      const sb = machine({ game: 'sicBo', dealer: 'studio' });
+      const sbRound = sb.step(sb.initial().state, { kind: 'timer', timer: 'close' }).state;
+      const dice = { game: 'sicBo', dice: [6, 1, 6] };
+      const sbSig = signRoundResult(priv, 't1', sbRound.round!.roundId, dice);
+      const sbShown = sb.step(
+        sbRound,
+        dealerCmd({ kind: 'result', result: { dice: [6, 1, 6], signature: sbSig } }),
+      );
+      const sbEvent = published(sbShown.effects)[0] as RoundResultEvent;
+      expect(sbEvent.attestation).toEqual({ signature: sbSig });
+      expect(checked(sbEvent)).toBeUndefined();
+
+      const dt = machine({ game: 'dragonTiger', dealer: 'studio' });
+      const dtRound = dt.step(dt.initial().state, { kind: 'timer', timer: 'close' }).state;
+      const id = dtRound.round!.roundId;
+      const cardSignatures = ['KS', 'TH'].map((c, i) => signDealtCard(priv, 't1', id, i, c));
+      const dtShown = dt.step(
+        dtRound,
+        dealerCmd({ kind: 'result', result: { cards: ['KS', '10H'], cardSignatures } }),
+      );
+      const dtEvent = published(dtShown.effects)[0] as RoundResultEvent;
+      expect(dtEvent.attestation).toEqual({ cards: cardSignatures });
+      expect(checked(dtEvent)).toBeUndefined();
+
+      // Unsigned: no attestation (the ledger disputes it on a keyed table); signatures that do not fit: refused.
+      expect(
+        resultOf(machine({ game: 'fanTan', dealer: 'studio' }), { count: 87 }).event.attestation,
+      ).toBeUndefined();
+      for (const [game, entry] of [
+        ['dragonTiger', { cards: ['KS', 'TH'], cardSignatures: [cardSignatures[0]] }],
+        ['dragonTiger', { cards: ['KS', 'TH'], signature: sbSig }],
+        ['fanTan', { count: 87, cardSignatures }],
+      ] as const)
+        expect(resultOf(machine({ game, dealer: 'studio' }), entry).step.reply).toMatchObject({
+          code: 'INVALID_MESSAGE',
+        });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { RoundResultEvent, RoundResultPayload, RoundVoidedEvent } from '@casino/events';
+import { ResultAttestation, RoundResultEvent, RoundResultPayload, RoundVoidedEvent } from '@casino/events';
 import { PlayerClaims } from '@casino/events';
 import { FairCommitment, FairReveal, StudioGameId, StudioResultSummary } from '@casino/player-protocol';
 import {
@@ -29,6 +29,11 @@ export interface StudioRound {
   fair?: RoundFairness;
   /** The result drawn at "no more bets", or entered by a studio's dealer (persisted: a restart completes it). */
   result?: RoundResultPayload;
+  /**
+   * Studio: the studio's signatures of the dealer's result (docs/kafka-security.md#signed-live-results), passed on
+   * in the RoundResult: the whole result (dice, beads) or each card by index (two-card games).
+   */
+  attestation?: ResultAttestation;
   /** Studio: how many times the dice were shaken again or the beads counted again this round. */
   redraws: number;
   book: BetBook;
@@ -65,6 +70,10 @@ export interface DealerResult {
   count?: number;
   /** Dragon Tiger, Football Studio: the two cards in deal order (`AS`, `10H`, …). */
   cards?: string[];
+  /** Sic Bo, Fan Tan: the studio's signature of the whole result (`casino.round-result.v1`). */
+  signature?: string;
+  /** Dragon Tiger, Football Studio: the studio's signature of each card, by index (`casino.round-card.v1`). */
+  cardSignatures?: string[];
 }
 
 export type StudioDealerCommand =

@@ -37,7 +37,8 @@ export function tableView(
           myBets: myBetsView(round.book, viewer),
         }
       : null,
-    history: state.history.slice(-30),
+    // Every kept result (HISTORY_LENGTH): a card table's roads are drawn from the shoe's results so far.
+    history: state.history,
     lastRevealedShoe: state.revealed.at(-1)?.shoeId,
   };
 }
