@@ -29,6 +29,17 @@ export interface LobbyRouletteResult {
   colour: 'red' | 'black' | 'green';
 }
 
+/**
+ * One round of a studio game (apps/studio-games-service) as its tile shows it, the service's history entry's own
+ * fields: a two-card game's outcome (`first`, `second`, `tie`: its definition's), Sic Bo's dice, Fan Tan's result.
+ */
+export interface LobbyStudioResult {
+  roundId: string;
+  winner?: 'first' | 'second' | 'tie';
+  dice?: number[];
+  result?: number;
+}
+
 export interface LobbyBlackjackSeat {
   seat: number;
   name: string;
@@ -76,6 +87,11 @@ export interface LobbyTable {
   baccaratResults: LobbyBaccaratResult[];
   /** Roulette: the last 100 pockets, oldest first. */
   rouletteResults: LobbyRouletteResult[];
+  /**
+   * The studio games: Dragon Tiger's and Football Studio's results of the shoe in play, Sic Bo's and Fan Tan's last
+   * ones, oldest first (absent from a lobby that predates them).
+   */
+  studioResults?: LobbyStudioResult[];
   shoeId: string | null;
 }
 

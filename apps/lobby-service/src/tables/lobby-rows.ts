@@ -2,6 +2,7 @@ import type {
   LobbyBaccaratResult,
   LobbyLimits,
   LobbyRouletteResult,
+  LobbyStudioResult,
   LobbyTable,
 } from '@casino/player-protocol';
 import { gameDefinition, type GameId } from '@casino/games';
@@ -54,6 +55,7 @@ export interface RowInput {
   online: boolean;
   baccaratResults: LobbyBaccaratResult[];
   rouletteResults: LobbyRouletteResult[];
+  studioResults: LobbyStudioResult[];
 }
 
 /** The lobby's row of a table from what its service said and the results the lobby has kept. */
@@ -88,6 +90,7 @@ export function lobbyRow(input: RowInput): LobbyTable {
     dealerUpCard: dealerCards[0] ?? null,
     baccaratResults: input.baccaratResults,
     rouletteResults: input.rouletteResults,
+    studioResults: input.studioResults,
     shoeId: table.shoe?.shoeId ?? null,
   };
 }

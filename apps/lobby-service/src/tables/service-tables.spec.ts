@@ -1,6 +1,11 @@
 import { gameEnvPrefix, loadLobbyConfig } from '../config/lobby-config';
 import { lobbyRow, rowChanged, tableLimits } from './lobby-rows';
-import { baccaratResultsOf, parseServiceTables } from './service-tables';
+import {
+  baccaratResultsOf,
+  parseServiceTables,
+  STUDIO_RECENT_RESULTS,
+  studioResultsOf,
+} from './service-tables';
 
 const baccaratRow = {
   tableId: 'bac-1',
@@ -64,6 +69,33 @@ describe('parseServiceTables', () => {
   });
 });
 
+describe('studioResultsOf', () => {
+  it("keeps a card table's results of the shoe in play, each entry's own fields", () => {
+    const history = [
+      { roundId: 'a', cards: ['2H', '3S'], winner: 'second', shoeId: 's0' },
+      { roundId: 'b', cards: ['KH', '3S'], winner: 'first', shoeId: 's1' },
+      { roundId: 'c', cards: ['9H', '9S'], winner: 'tie', shoeId: 's1' },
+      { roundId: 'd', winner: 'nobody', shoeId: 's1' },
+    ];
+    expect(studioResultsOf(history, 's1')).toEqual([
+      { roundId: 'b', winner: 'first' },
+      { roundId: 'c', winner: 'tie' },
+    ]);
+    // A studio dealer's table has no shoe: every result.
+    expect(studioResultsOf(history, null).map((r) => r.roundId)).toEqual(['a', 'b', 'c']);
+  });
+
+  it("keeps a dice or bead table's last results, well-formed ones only", () => {
+    const dice = Array.from({ length: 30 }, (_, i) => ({ roundId: `r${i}`, dice: [1, 2, (i % 6) + 1] }));
+    const sicBo = studioResultsOf([...dice, { roundId: 'bad', dice: [0, 7, 1] }], null);
+    expect(sicBo).toHaveLength(STUDIO_RECENT_RESULTS);
+    expect(sicBo.at(-1)).toEqual({ roundId: 'r29', dice: [1, 2, 6] });
+    expect(studioResultsOf([{ roundId: 'f', count: 57, result: 1 }], null)).toEqual([
+      { roundId: 'f', result: 1 },
+    ]);
+  });
+});
+
 describe('lobbyRow', () => {
   const config = loadLobbyConfig({
     BACCARAT_SERVICE_URL: 'http://127.0.0.1:3101',
@@ -79,6 +111,7 @@ describe('lobbyRow', () => {
       online: true,
       baccaratResults: [],
       rouletteResults: [],
+      studioResults: [],
     });
     expect(row).toMatchObject({
       tableId: 'bac-1',

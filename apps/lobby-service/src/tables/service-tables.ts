@@ -27,6 +27,15 @@ const rouletteResult = z.object({
   colour: z.enum(['red', 'black', 'green']),
 });
 
+// A studio game's history entry (docs/websocket-api.md, studio games): the fields a tile shows, the others dropped.
+const studioResult = z.object({
+  roundId: id,
+  winner: z.enum(['first', 'second', 'tie']).optional(),
+  dice: z.array(z.number().int().min(1).max(6)).length(3).optional(),
+  result: z.number().int().min(1).max(4).optional(),
+  shoeId: id.optional(),
+});
+
 const seat = z.object({ seat: z.number().int().min(1).max(7), name: text.default('') });
 
 const round = z
@@ -68,6 +77,7 @@ export const serviceTableSchema = z.object({
 export type ServiceTable = z.infer<typeof serviceTableSchema>;
 export type BaccaratResult = z.infer<typeof baccaratResult>;
 export type RouletteResult = z.infer<typeof rouletteResult>;
+export type StudioResult = z.infer<typeof studioResult>;
 
 export interface ParsedTables {
   tables: ServiceTable[];
@@ -110,4 +120,29 @@ export function rouletteResultsOf(history: readonly unknown[]): RouletteResult[]
     const parsed = rouletteResult.safeParse(h);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** The most results of a studio table a tile carries: a card shoe's roads (the service keeps 100), or the last few. */
+export const STUDIO_SHOE_RESULTS = 100;
+export const STUDIO_RECENT_RESULTS = 24;
+
+/**
+ * A studio table's results for its tile, oldest first: a card table's of the shoe in play (each entry names its
+ * shoe; a studio dealer's table, without a shoe, all of them), the last few of a dice or bead table. Entries that
+ * show nothing are skipped.
+ */
+export function studioResultsOf(history: readonly unknown[], shoeId: string | null): StudioResult[] {
+  const results = history.flatMap((h) => {
+    const parsed = studioResult.safeParse(h);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const cards = results.filter((r) => r.winner !== undefined);
+  if (cards.length > 0) {
+    const ofShoe = shoeId === null ? cards : cards.filter((r) => r.shoeId === shoeId);
+    return ofShoe.slice(-STUDIO_SHOE_RESULTS).map(({ shoeId: _shoe, ...r }) => r);
+  }
+  return results
+    .filter((r) => r.dice !== undefined || r.result !== undefined)
+    .slice(-STUDIO_RECENT_RESULTS)
+    .map(({ shoeId: _shoe, ...r }) => r);
 }

@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { LobbyTable } from '@casino/player-protocol';
+import { gameDefinition } from '@casino/games';
+import type { LobbyStudioResult, LobbyTable } from '@casino/player-protocol';
 import { GameServiceEndpoint, LOBBY_CONFIG, LobbyConfig } from '../config/lobby-config';
 import { lobbyRow, rowChanged } from './lobby-rows';
-import { baccaratResultsOf, parseServiceTables, RouletteResult, rouletteResultsOf } from './service-tables';
+import {
+  baccaratResultsOf,
+  parseServiceTables,
+  RouletteResult,
+  rouletteResultsOf,
+  studioResultsOf,
+} from './service-tables';
 import { nextRouletteResults, nextShoeResults, ShoeResults } from './table-history';
 
 export type TablesListener = (changed: LobbyTable[]) => void;
@@ -81,6 +88,7 @@ export class TableDirectory implements OnModuleInit, OnApplicationShutdown {
     for (const table of tables) {
       let baccaratResults: LobbyTable['baccaratResults'] = [];
       let rouletteResults: LobbyTable['rouletteResults'] = [];
+      let studioResults: LobbyStudioResult[] = [];
       if (table.game === 'baccarat' && table.variant !== 'rng') {
         const shoe = nextShoeResults(
           this.shoes.get(table.tableId),
@@ -97,6 +105,9 @@ export class TableDirectory implements OnModuleInit, OnApplicationShutdown {
           rouletteResultsOf(table.history),
         );
         this.pockets.set(table.tableId, rouletteResults);
+      } else if (gameDefinition(table.game).service === 'studio-games') {
+        // The studio service lists every result it keeps (its card tables' entries name their shoe): no merging.
+        studioResults = studioResultsOf(table.history, table.shoe?.shoeId ?? null);
       }
       const row = lobbyRow({
         table,
@@ -105,6 +116,7 @@ export class TableDirectory implements OnModuleInit, OnApplicationShutdown {
         online: true,
         baccaratResults,
         rouletteResults,
+        studioResults,
       });
       if (rowChanged(this.rows.get(row.tableId), row)) changed.push(row);
       this.rows.set(row.tableId, row);
