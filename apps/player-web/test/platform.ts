@@ -2,7 +2,7 @@ import { catalogueEntries as baccaratTables } from '@casino/baccarat-service/src
 import { loadBaccaratConfig } from '@casino/baccarat-service/src/config/baccarat-config';
 import { catalogueEntries as blackjackTables } from '@casino/blackjack-service/src/catalogue-entries';
 import { loadBlackjackConfig } from '@casino/blackjack-service/src/config/blackjack-config';
-import { prefixedTopicSpecs, TOPICS } from '@casino/events';
+import { mintPlayerToken, prefixedTopicSpecs, TOPICS } from '@casino/events';
 import { catalogueEntries as rouletteTables } from '@casino/roulette-service/src/catalogue-entries';
 import { loadRouletteConfig } from '@casino/roulette-service/src/config/roulette-config';
 import { startLobbyService, RunningLobby } from '@casino/lobby-service/src/app/bootstrap';
@@ -18,9 +18,10 @@ import {
   LedgerCatalogueTable,
   LedgerProcess,
   prepareTestTopics,
+  queryDatabase,
   ServiceProcess,
   TcpProxy,
-  testPlayerToken,
+  testSessionId,
   uniqueName,
 } from '@casino/test-support';
 import { existsSync } from 'node:fs';
@@ -73,6 +74,17 @@ export interface PlatformOptions {
   studioGames?: boolean;
 }
 
+/** What an operator's launch may say of the session beyond its player and table (POST /v1/sessions). */
+export interface LaunchSession {
+  /** The operator lets the player set their own limits (`playerLimits`: the ledger's flag, the URL's `playerLimits=1`). */
+  playerLimits?: boolean;
+  /**
+   * The launch happened this many seconds ago: the token's `iat` (the client's session clock) and the ledger's
+   * session start, so a test of a session-time limit (whole minutes) waits seconds, not the minute.
+   */
+  startedSecondsAgo?: number;
+}
+
 /** The tables as the ledger's catalogue must hold them (each service's own entries, as its harness registers). */
 function catalogue(
   envs: Record<'baccarat' | 'roulette' | 'blackjack', Record<string, string>>,
@@ -95,6 +107,7 @@ export class Platform {
     readonly services: ServiceProcess[],
     readonly lobby: RunningLobby,
     readonly baccaratLine: TcpProxy,
+    private readonly ledgerDatabaseUrl: string,
     private readonly cleanup: (() => Promise<void>)[],
   ) {}
 
@@ -191,7 +204,7 @@ export class Platform {
         ['error'],
       );
       cleanup.push(() => lobby.close());
-      return new Platform(ledger, services, lobby, baccaratLine, cleanup);
+      return new Platform(ledger, services, lobby, baccaratLine, ledgerDb.url, cleanup);
     } catch (err) {
       await undo();
       throw err;
@@ -204,22 +217,45 @@ export class Platform {
     deposit: bigint,
     language = 'en',
     table?: { game: string; tableId: string },
+    session: LaunchSession = {},
   ): Promise<string> {
     if (deposit > 0n) await this.ledger.deposit(OPERATOR, playerId, 'EUR', deposit);
     // The launch session the token names, recorded at the ledger: it decides bet commands only with it.
     await this.ledger.openSession(OPERATOR, playerId, 'EUR');
-    return this.launchUrl(playerId, language, table);
+    const ago = session.startedSecondsAgo ?? 0;
+    if (session.playerLimits || ago > 0)
+      await queryDatabase(
+        this.ledgerDatabaseUrl,
+        `UPDATE ledger_player_sessions SET player_limits = $2, created_at = now() - make_interval(secs => $3)
+          WHERE session_id = $1`,
+        [testSessionId(OPERATOR, playerId), session.playerLimits === true, ago],
+      );
+    return this.launchUrl(playerId, language, table, session);
   }
 
-  launchUrl(playerId: string, language = 'en', table?: { game: string; tableId: string }): string {
-    const token = testPlayerToken(
-      { playerId, operatorId: OPERATOR, currency: 'EUR', nickname: `Tester ${playerId}` },
+  launchUrl(
+    playerId: string,
+    language = 'en',
+    table?: { game: string; tableId: string },
+    session: LaunchSession = {},
+  ): string {
+    const token = mintPlayerToken(
+      {
+        playerId,
+        operatorId: OPERATOR,
+        currency: 'EUR',
+        nickname: `Tester ${playerId}`,
+        sid: testSessionId(OPERATOR, playerId),
+      },
       PLAYER_SECRET,
+      3600,
+      Date.now() - (session.startedSecondsAgo ?? 0) * 1000,
     );
     const query = new URLSearchParams({
       token,
       language,
       ...(table ? { game: table.game, table: table.tableId } : {}),
+      ...(session.playerLimits ? { playerLimits: '1' } : {}),
     });
     return `${this.lobby.url}/lobby?${query.toString()}`;
   }

@@ -5,7 +5,8 @@ import { Platform } from './platform';
 
 // Responsible gambling and resilience as a player sees them, in Debian's Chromium against the real ledger, game
 // services and lobby: the session clock and a reality check at a short interval (9 s) with the session's net
-// result, continue, then a break the ledger enforces (a bet refused COOLING_OFF, in words); a connection cut
+// result, continue, then a break the ledger enforces (a bet refused COOLING_OFF, in words); the player's own
+// session-time limit (1 minute, on a launch backdated 45 s), held by the ledger and stopping play; a connection cut
 // mid-round at baccarat while the ledger settles the player's bet, then restored: the missed settlement arrives as a
 // toast. Screenshots go to the ignored .screenshots/ at the root (`npm run screenshots` copies them to the docs).
 
@@ -87,6 +88,47 @@ describeBrowser('play safe and reconnection in Chromium', () => {
     expect(await ui.platform.balance('rg-player')).toBe(100_000n);
     await page.context().close();
     await desktop;
+  });
+
+  it('stops play at the session time the player set: the ledger holds the limit, the client says it is reached', async () => {
+    const page = await newPage();
+    // The operator lets the player set limits; the launch was 45 s ago, so a 1-minute limit (the ledger's
+    // smallest) is reached 15 s from now.
+    const url = await ui.platform.launch(
+      'rg-time',
+      100_000n,
+      'en',
+      { game: 'roulette', tableId: 'rou-1' },
+      { playerLimits: true, startedSecondsAgo: 45 },
+    );
+    await page.goto(url);
+    await page.locator('[data-testid=table-roulette]').waitFor();
+    await page.click('[data-action=play-safe]');
+    const dialog = page.locator('[data-testid=play-safe]');
+    await dialog.getByLabel('Session time (minutes)').fill('1');
+    await dialog.locator('[data-action=save-limits]').click();
+    await dialog.locator('.rg-note', { hasText: 'Saved' }).waitFor();
+    // The ledger ends betting at the same moment (a later bet is refused SESSION_TIME_LIMIT).
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const res = await fetch(`${ui.platform.ledger.url}/player/responsible-gambling`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const gambling = (await res.json()) as { sessionTimeLimit: { minutes: number; endsAt: string } | null };
+    expect(gambling.sessionTimeLimit?.minutes).toBe(1);
+    await page.click('[data-testid=play-safe] >> text=Close');
+
+    const stop = page.locator('[data-testid=reality-check]');
+    await stop.waitFor({ timeout: 30_000 });
+    expect(await stop.locator('h2').textContent()).toBe('Session time limit reached');
+    expect(await stop.locator('[data-testid=session-time-up]').textContent()).toBe(
+      'You have reached your session time limit (1 min): bets are closed for the rest of this session.',
+    );
+    // No "continue": only history and leave.
+    expect(await stop.locator('[data-action=continue]').count()).toBe(0);
+    expect(await stop.locator('[data-action=leave]').isVisible()).toBe(true);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(gambling.sessionTimeLimit?.endsAt ?? '') - 1500);
+    await page.screenshot({ path: join(SCREENSHOTS, 'session-time-up-phone.png') });
+    await page.context().close();
   });
 
   /** A player's page at bac-1 with a bet on Player, ready for the cut; its launch token reads the ledger's history. */

@@ -111,16 +111,21 @@ describeBrowser('player web client in Chromium', () => {
     await page.context().close();
   });
 
-  it('takes a 40-chip roulette layout from Repeat and Double without a refusal: the ledger books all 40', async () => {
-    const page = await newPage();
-    const player = 'layout-player';
+  /** 20 chips in one round, then Repeat and Double in the next: 40 chips, all booked, none refused. */
+  const fortyChips = async (size: 'phone' | 'desktop'): Promise<void> => {
+    const phone = size === 'phone';
+    const page = await newPage(
+      phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+    );
+    const player = `layout-${size}`;
     await page.goto(await ui.platform.launch(player, 100_000n, 'en', { game: 'roulette', tableId: 'rou-1' }));
     await page.locator('[data-testid=table-roulette]').waitFor();
     await balanceShown(page, 100_000n);
-    // Round one: 20 chips of €1 on the numbers 1 to 20, placed as fast as the page takes clicks.
+    // Round one: 20 chips of €1 on the numbers 1 to 20, placed as fast as the page takes clicks (taps).
     await bettingWindow(page, 8);
     await page.click('[data-chip="100"]');
-    for (let n = 1; n <= 20; n++) await page.click(`[data-spot="straight:${n}"]`);
+    for (let n = 1; n <= 20; n++)
+      await (phone ? page.tap(`[data-spot="straight:${n}"]`) : page.click(`[data-spot="straight:${n}"]`));
     await page.waitForFunction(
       () =>
         document.querySelectorAll('[data-stake]').length === 20 &&
@@ -144,9 +149,16 @@ describeBrowser('player web client in Chromium', () => {
     await balanceShown(page, afterOne - 4_000n);
     expect(await ui.platform.balance(player)).toBe(afterOne - 4_000n);
     expect(await page.locator('[data-testid=toast-error]').count()).toBe(0);
-    await page.screenshot({ path: join(SCREENSHOTS, 'roulette-40-chips.png') });
+    if (phone) await page.locator('[data-spot="straight:11"]').scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: join(SCREENSHOTS, phone ? 'roulette-40-chips-phone.png' : 'roulette-40-chips.png'),
+    });
     await page.context().close();
-  });
+  };
+
+  it('takes a 40-chip roulette layout from Repeat and Double without a refusal, on a phone and a desktop at once: the ledger books all 40', () =>
+    // Two players in the same rounds: the phone adds no round to the run.
+    Promise.all([fortyChips('desktop'), fortyChips('phone')]).then(() => undefined));
 
   it('plays blackjack: takes a seat, decides, and shows the balance the ledger booked', async () => {
     const page = await newPage();

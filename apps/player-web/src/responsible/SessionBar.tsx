@@ -67,9 +67,13 @@ export function SessionBar({ play, onLeave }: { play: PlaySessionState; onLeave:
         ? createPortal(
             <div className="dialog-backdrop" role="alertdialog" aria-modal="true" aria-labelledby="rc-title">
               <div className="dialog rc-dialog" data-testid="reality-check">
-                <h2 id="rc-title">{t('rg.checkTitle')}</h2>
+                <h2 id="rc-title">{play.timeUp ? t('rg.timeUpTitle') : t('rg.checkTitle')}</h2>
                 <p data-testid="reality-check-time">{t('rg.checkText', { time })}</p>
-                {play.timeUp ? <p>{t('rg.timeUp', { minutes: play.sessionLimitMinutes ?? 0 })}</p> : null}
+                {play.timeUp ? (
+                  <p data-testid="session-time-up">
+                    {t('rg.timeUp', { minutes: play.sessionLimitMinutes ?? 0 })}
+                  </p>
+                ) : null}
                 <p className="rc-net" data-testid="reality-check-net" data-net={play.session.net}>
                   {t('rg.net', { amount: formatMoney(play.session.net, launch.currency, locale) })}
                 </p>
