@@ -7,6 +7,7 @@ export function catalogueEntries(config: BaccaratServiceConfig): CatalogueEntry[
   return config.tables.map((t) => ({
     tableId: t.id,
     currency: t.currency,
+    dealer: t.dealer,
     producer: 'baccarat-service',
     variant: t.rules.variant,
     settings: ledgerTableConfig(t, 1),

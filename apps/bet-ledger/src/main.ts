@@ -20,6 +20,10 @@ async function main(): Promise<void> {
       `WARNING: ${name} is the public development default: set it before exposing this ledger (refused with NODE_ENV=production)`,
     );
   }
+  if (config.NODE_ENV === 'production' && config.LEDGER_LIVE_RESULTS === 'keyed')
+    console.warn(
+      "WARNING: LEDGER_LIVE_RESULTS=keyed: a studio table without a registered key settles unsigned results, which a game service's account can forge (docs/kafka-security.md#signed-live-results)",
+    );
   const app = await createLedgerApp(config, observability);
   // The back-office web app and studio console (apps/back-office-web's build) at /back-office/, same origin as the
   // back-office API it calls; docs/back-office.md.

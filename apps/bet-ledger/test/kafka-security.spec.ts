@@ -1,7 +1,10 @@
 import {
+  BetSpec,
   CasinoEvent,
   decodeEvent,
   EventOf,
+  ResultAttestation,
+  RoundResultPayload,
   signPlayerToken,
   signDealtCard,
   signRoundResult,
@@ -25,9 +28,11 @@ import {
   bac,
   cancel,
   closed,
+  defaultTable,
   newRound,
   opened,
   place,
+  resultOf,
   rou,
   rouletteResult,
   rouletteTable,
@@ -44,7 +49,9 @@ import { SaslLedger, sendMessages } from './support/sasl-ledger';
 
 jest.setTimeout(30_000);
 
-const sasl = new SaslLedger('kafka_security');
+// Production's setting (docs/kafka-security.md#signed-live-results): a studio table's result settles only when its
+// registered studio key signed it; only tables the catalogue calls automatic (`dealer: auto`) settle unsigned.
+const sasl = new SaslLedger('kafka_security', { LEDGER_LIVE_RESULTS: 'signed' });
 const { prefix, topics, publish, query: ledgerQuery, row: ledgerRow } = sasl;
 let broker: SaslTestBroker;
 let admin: KafkaClient;
@@ -225,7 +232,12 @@ describe('authenticated Kafka (fault test)', () => {
     expect(roulette.running).toBe(true);
     if (first?.type !== 'RoundOpened') throw new Error('no RoundOpened');
     // The ledger refuses rounds of tables its catalogue lacks: register this one as the back office would.
-    await ledger?.putTable({ ...first, producer: 'roulette-service', settings: first.table });
+    await ledger?.putTable({
+      ...first,
+      producer: 'roulette-service',
+      settings: first.table,
+      dealer: 'auto',
+    });
     const opened = await readUntil(
       broker.client('admin'),
       `${prefix}observer-2`,
@@ -424,13 +436,19 @@ describe('a game service spends only the money of players connected to it (issue
 });
 
 describe('a forged round on an idle table of its own game (issue 45, point 3)', () => {
-  // What the design does not close (kafka-security.md#threat-model): the roulette principal opens a round on an
-  // idle roulette table, its connected player bets straight up on 17 with her own token, and it writes 17. The
-  // ledger settles it; the RTP drift alarm flags the table at once (one straight-up win is z ≈ 6).
-  it('is settled, and the RTP drift alarm lists the table', async () => {
+  // What the design does not close on an automatic table (kafka-security.md#threat-model): the roulette principal
+  // opens a round on an idle automatic roulette table, its connected player bets straight up on 17 with her own
+  // token, and it writes 17. The ledger settles it; the RTP drift alarm flags the table at once (one straight-up
+  // win is z ≈ 6).
+  it('on an automatic table: settled, and the RTP drift alarm lists the table', async () => {
     if (!ledger) throw new Error('no ledger');
     const round = newRound('roulette', `rou-idle-${Date.now().toString(36)}`);
-    await ledger.putTable({ ...round, producer: 'roulette-service', settings: rouletteTable() });
+    await ledger.putTable({
+      ...round,
+      producer: 'roulette-service',
+      settings: rouletteTable(),
+      dealer: 'auto',
+    });
     await ledger.deposit('op-test', 'lucky', 'EUR', 100_000n);
     const token = await ledger.openSession('op-test', 'lucky');
     const roulette = broker.client('roulette', { retry: { retries: 3 } });
@@ -453,6 +471,50 @@ describe('a forged round on an idle table of its own game (issue 45, point 3)', 
     const { items } = (await res.json()) as { items: { kind: string; tableId?: string; z?: number }[] };
     expect(items.filter((a) => a.kind === 'rtp_drift' && a.tableId === round.tableId)).toEqual([
       expect.objectContaining({ kind: 'rtp_drift', tableId: round.tableId }),
+    ]);
+  });
+
+  // The same forgery on a live (studio) table whose studio key was never registered: with
+  // LEDGER_LIVE_RESULTS=signed nobody could have signed its result, so the ledger pays nothing.
+  it('on a live table without a studio key: disputed RESULT_KEY_MISSING, alerted, nothing paid', async () => {
+    if (!ledger) throw new Error('no ledger');
+    const round = newRound('roulette', `rou-live-${Date.now().toString(36)}`);
+    await ledger.putTable({ ...round, producer: 'roulette-service', settings: rouletteTable() });
+    await ledger.deposit('op-test', 'keyless', 'EUR', 100_000n);
+    const token = await ledger.openSession('op-test', 'keyless');
+    const roulette = broker.client('roulette', { retry: { retries: 3 } });
+    await publish(roulette, opened(round, rouletteTable()));
+    await ledgerRow('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId]);
+    const straight = {
+      ...place(round, 'keyless', 100_000n, rou({ type: 'straight', numbers: [17] })),
+      playerToken: token,
+    };
+    await publish(roulette, straight);
+    await ledgerRow(`SELECT 1 FROM ledger_bets WHERE command_id = $1`, [straight.id]);
+    await publish(roulette, closed(round), rouletteResult(round, 17));
+    expect(
+      await ledgerRow(
+        `SELECT status, problem FROM ledger_rounds WHERE round_id = $1 AND status = 'disputed'`,
+        [round.roundId],
+      ),
+    ).toEqual({ status: 'disputed', problem: expect.stringMatching(/^RESULT_KEY_MISSING/) });
+    expect(await ledger.balance('op-test', 'keyless', 'EUR')).toBe(0n);
+    expect(ledger.log()).toContain(
+      `ALERT ledger RoundResult not attested: round ${round.tableId}/${round.roundId}`,
+    );
+    // The back office lists it with the disputed rounds, to resubmit the studio's result or void it.
+    const res = await fetch(`${ledger.url}/rounds/attention?table=${round.tableId}`, {
+      headers: { authorization: `Bearer ${ledger.backOfficeToken()}` },
+    });
+    const { items } = (await res.json()) as {
+      items: { roundId: string; attention: string; problem: string }[];
+    };
+    expect(items).toEqual([
+      expect.objectContaining({
+        roundId: round.roundId,
+        attention: 'disputed',
+        problem: expect.stringMatching(/^RESULT_KEY_MISSING/),
+      }),
     ]);
   });
 });
@@ -635,6 +697,96 @@ describe("a live card table's cards signed by its studio (issue 45, point 3)", (
       problem: null,
     });
     expect(await ledger.balance('op-test', 'punto', 'EUR')).toBe(7_000n - 1_000n + 2_000n);
+    const verify = sasl.verify();
+    expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
+  });
+});
+
+describe("a studio game's results signed by its studio (issue 45, point 3)", () => {
+  // The studio-games service passes on what its dealer console signed: Sic Bo's three faces as a whole result, Dragon
+  // Tiger's two cards one signature each. The attacker is the studio-games principal, with the studio's signatures
+  // of other rounds or results but not its key.
+  it('settles a signed Sic Bo result and signed Dragon Tiger cards; unsigned or forged ones are disputed', async () => {
+    if (!ledger) throw new Error('no ledger');
+    const back = ledger;
+    const studio = generateKeyPairSync('ed25519');
+    const privatePem = studio.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const keyed = async (game: 'sicBo' | 'dragonTiger') => {
+      const tableId = `${game}-studio-${Date.now().toString(36)}`;
+      await back.putTable({
+        ...newRound(game, tableId),
+        producer: 'studio-games-service',
+        settings: defaultTable(game),
+      });
+      const put = await fetch(`${back.url}/tables/${tableId}/result-key`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${back.backOfficeToken()}` },
+        body: JSON.stringify({
+          publicKey: studio.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+          reason: `${game} console key`,
+        }),
+      });
+      expect(put.status).toBe(200);
+      return tableId;
+    };
+    await ledger.deposit('op-test', 'dado', 'EUR', 10_000n);
+    const token = await ledger.openSession('op-test', 'dado');
+    const studioGames = broker.client('studio-games', { retry: { retries: 3 } });
+    const play = async (
+      game: 'sicBo' | 'dragonTiger',
+      tableId: string,
+      result: RoundResultPayload,
+      attestation: (roundId: string) => ResultAttestation | undefined,
+    ) => {
+      const round = newRound(game, tableId);
+      await publish(studioGames, opened(round, defaultTable(game)));
+      await ledgerRow('SELECT 1 FROM ledger_rounds WHERE round_id = $1', [round.roundId]);
+      const spec: BetSpec = game === 'sicBo' ? { game, spec: { type: 'big' } } : { game, type: 'dragon' };
+      const bet = { ...place(round, 'dado', 1_000n, spec), playerToken: token };
+      await publish(studioGames, bet);
+      await ledgerRow(`SELECT 1 FROM ledger_bets WHERE command_id = $1`, [bet.id]);
+      const signed = attestation(round.roundId);
+      const event = resultOf(round, result);
+      await publish(studioGames, closed(round), signed ? { ...event, attestation: signed } : event);
+      return ledgerRow(
+        `SELECT status, problem FROM ledger_rounds WHERE round_id = $1 AND status IN ('settled', 'disputed')`,
+        [round.roundId],
+      );
+    };
+
+    // Sic Bo: 6-1-6, Big wins 1:1.
+    const sicBo = await keyed('sicBo');
+    const dice: RoundResultPayload = { game: 'sicBo', dice: [6, 1, 6] };
+    expect(await play('sicBo', sicBo, dice, () => undefined)).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_NOT_SIGNED/),
+    });
+    const whole = (result: RoundResultPayload) => (roundId: string) => ({
+      signature: signRoundResult(privatePem, sicBo, roundId, result),
+    });
+    // The studio signed 1-1-2 (Small); the service writes 6-1-6 with that signature.
+    expect(await play('sicBo', sicBo, dice, whole({ game: 'sicBo', dice: [1, 1, 2] }))).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_SIGNATURE_INVALID/),
+    });
+    expect(await play('sicBo', sicBo, dice, whole(dice))).toEqual({ status: 'settled', problem: null });
+    expect(await ledger.balance('op-test', 'dado', 'EUR')).toBe(10_000n - 3_000n + 2_000n);
+
+    // Dragon Tiger: K against 2, Dragon wins 1:1; the studio dealt 2 against K (Tiger).
+    const dragonTiger = await keyed('dragonTiger');
+    const cards = (roundId: string, dealt: string[]) => ({
+      cards: dealt.map((card, index) => signDealtCard(privatePem, dragonTiger, roundId, index, card)),
+    });
+    const kingFirst: RoundResultPayload = { game: 'dragonTiger', cards: ['KS', '2H'] };
+    expect(await play('dragonTiger', dragonTiger, kingFirst, (id) => cards(id, ['2H', 'KS']))).toEqual({
+      status: 'disputed',
+      problem: expect.stringMatching(/^RESULT_SIGNATURE_INVALID: card 1 \(KS\)/),
+    });
+    expect(await play('dragonTiger', dragonTiger, kingFirst, (id) => cards(id, ['KS', '2H']))).toEqual({
+      status: 'settled',
+      problem: null,
+    });
+    expect(await ledger.balance('op-test', 'dado', 'EUR')).toBe(9_000n - 2_000n + 2_000n);
     const verify = sasl.verify();
     expect([verify.status, verify.output]).toEqual([0, expect.any(String)]);
   });

@@ -152,7 +152,8 @@ describe('the table catalogue', () => {
     expect(created.body).toMatchObject({
       created: true,
       changed: true,
-      table: { status: 'open', version: 1 },
+      // A table is live (a studio's) unless declared automatic (docs/kafka-security.md#signed-live-results).
+      table: { status: 'open', version: 1, dealer: 'studio' },
     });
     const again = await call('PUT', '/tables/api-bac-1', putBody(wire(baccaratTable())));
     expect(again).toMatchObject({ status: 200, body: { changed: false } });
@@ -175,6 +176,7 @@ describe('the table catalogue', () => {
     await bad(wire(blackjackTable()), 'TABLE_GAME_CHANGED', 'plays baccarat');
     await bad(wire(baccaratTable()), 'INVALID_REQUEST', 'currency', { currency: 'euro' });
     await bad(wire(baccaratTable()), 'INVALID_REQUEST', 'actor', { actor: '' });
+    await bad(wire(baccaratTable()), 'INVALID_REQUEST', 'dealer', { dealer: 'robot' });
     const blackjack = await call<{ code: string; message: string }>(
       'PUT',
       '/tables/api-bj-1',
@@ -185,10 +187,20 @@ describe('the table catalogue', () => {
     expect((await call('GET', '/tables/api-bj-1')).body.code).toBe('TABLE_NOT_FOUND');
 
     const noCommission = { ...wire(baccaratTable()), payTable: 'no-commission' };
-    const updated = await call('PUT', '/tables/api-bac-1', putBody(noCommission, { reason: 'EZ baccarat' }));
-    expect(updated).toMatchObject({ status: 200, body: { changed: true, table: { version: 2 } } });
+    const updated = await call(
+      'PUT',
+      '/tables/api-bac-1',
+      putBody(noCommission, { reason: 'EZ baccarat', dealer: 'auto' }),
+    );
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { changed: true, table: { version: 2, dealer: 'auto' } },
+    });
+    // A PUT without `dealer` keeps the table's.
+    const same = await call('PUT', '/tables/api-bac-1', putBody(noCommission, { reason: 'EZ baccarat' }));
+    expect(same).toMatchObject({ status: 200, body: { changed: false, table: { dealer: 'auto' } } });
     const closedTable = await call('POST', '/tables/api-bac-1/close', { actor: 'joe', reason: 'retired' });
-    expect(closedTable.body).toMatchObject({ table: { status: 'closed', updatedBy: 'joe' } });
+    expect(closedTable.body).toMatchObject({ table: { status: 'closed', updatedBy: 'joe', dealer: 'auto' } });
     expect((await call('POST', '/tables/nope/close', { actor: 'joe', reason: 'x' })).status).toBe(404);
 
     const detail = await call<{ audit: { action: string; actor: string; reason: string }[] }>(

@@ -7,6 +7,7 @@ export function catalogueEntries(config: BlackjackServiceConfig): CatalogueEntry
   return config.tables.map((t) => ({
     tableId: t.id,
     currency: t.currency,
+    dealer: t.dealer,
     producer: 'blackjack-service',
     // A table departing from the operators' rules under its variant name; the others are 'standard'.
     variant: t.rules.variant,

@@ -7,6 +7,7 @@ export function catalogueEntries(config: RouletteServiceConfig): CatalogueEntry[
   return config.tables.map((t) => ({
     tableId: t.id,
     currency: t.currency,
+    dealer: t.dealer,
     producer: 'roulette-service',
     settings: ledgerTableConfig(t),
   }));

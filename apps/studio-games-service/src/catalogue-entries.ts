@@ -6,6 +6,7 @@ export function catalogueEntries(config: StudioServiceConfig): CatalogueEntry[] 
   return config.tables.map((t) => ({
     tableId: t.id,
     currency: t.currency,
+    dealer: t.dealer,
     producer: 'studio-games-service',
     settings: t.settings,
   }));

@@ -28,6 +28,8 @@ export interface LedgerCatalogueTable {
   /** The service that opens its rounds, e.g. baccarat-service. */
   producer: string;
   variant?: string;
+  /** Who draws its results (docs/kafka-security.md#signed-live-results); absent: the catalogue's default, `studio`. */
+  dealer?: 'studio' | 'auto';
   /** The table settings as a RoundOpened carries them. */
   settings: object;
 }
@@ -306,6 +308,7 @@ export class LedgerProcess {
       headers: { 'content-type': 'application/json', ...this.backOffice() },
       body: JSON.stringify({
         variant: table.variant ?? 'test',
+        ...(table.dealer === undefined ? {} : { dealer: table.dealer }),
         currency: table.currency,
         producer: table.producer,
         settings,

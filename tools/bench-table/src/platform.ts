@@ -157,6 +157,8 @@ async function startParts(
     LEDGER_TABLE_MAINTENANCE: '1',
     LEDGER_SECRETS_KEY: randomBytes(32).toString('hex'),
     LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
+    // The benchmark's tables have no studio key: their results settle unsigned (docs/kafka-security.md).
+    LEDGER_LIVE_RESULTS: 'keyed',
   };
   if (fundedPlayers.length > 0)
     await fundPlayersDirectly(ledgerEnv.DATABASE_URL, BENCH_OPERATOR_ID, fundedPlayers, PLAYER_FUNDS);

@@ -52,6 +52,9 @@ export async function startPlatform(
     LEDGER_BACKOFFICE_TOKEN: backOfficeToken,
     PLAYER_TOKEN_SECRET: playerTokenSecret,
     LOBBY_URL: `http://127.0.0.1:${settings.lobbyPort}/lobby`,
+    // The demo's studio tables have no registered studio key (a pit boss registers the console's, docs/dealers.md):
+    // production's `signed` would dispute their rounds, so the demo settles them unsigned, as before.
+    LEDGER_LIVE_RESULTS: 'keyed',
   };
   const ledger = startProcess(
     'bet-ledger',

@@ -23,6 +23,7 @@ export async function registerServiceTables(
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ledger.backOfficeToken}` },
       body: JSON.stringify({
         variant: entry.variant ?? 'standard',
+        dealer: entry.dealer,
         currency: entry.currency,
         producer: entry.producer,
         settings,

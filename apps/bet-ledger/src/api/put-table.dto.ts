@@ -13,6 +13,7 @@ const actorFields = {
 export const putTableSchema = z
   .object({
     variant: z.string().trim().min(1).max(64),
+    dealer: z.enum(['studio', 'auto']).optional(),
     currency: currencySchema,
     producer: producerSchema,
     settings: z.record(z.string(), z.unknown()),
@@ -36,6 +37,12 @@ export type TableListQuery = z.infer<typeof tableListSchema>;
 export class PutTableDto {
   @ApiProperty({ example: 'live', description: 'live, rng, studio…: shown, not checked against messages' })
   variant!: string;
+  @ApiPropertyOptional({
+    enum: ['studio', 'auto'],
+    description:
+      "who draws the results: `studio`, a live dealer (with LEDGER_LIVE_RESULTS=signed a result settles only signed by the table's studio key), or `auto`, the service's automatic dealer; absent: a new table is `studio`, an existing one keeps its own",
+  })
+  dealer?: string;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: 'baccarat-service', description: "the service that opens the table's rounds" })
   producer!: string;
@@ -71,6 +78,7 @@ export class TableDto {
   @ApiProperty() tableId!: string;
   @ApiProperty({ enum: GAME_IDS }) game!: string;
   @ApiProperty() variant!: string;
+  @ApiProperty({ enum: ['studio', 'auto'] }) dealer!: string;
   @ApiProperty() currency!: string;
   @ApiProperty({ description: 'the settings rounds are decided and settled with (amounts as strings)' })
   settings!: Record<string, unknown>;

@@ -47,6 +47,7 @@ import { SetPersonalLimitUseCase } from '../use-cases/set-personal-limit/set-per
 import { GrantVipLimitsUseCase } from '../use-cases/grant-vip-limits/grant-vip-limits.use-case';
 import { TransferFundsUseCase } from '../use-cases/transfer-funds/transfer-funds.use-case';
 import { balanceCeilings } from '../config/balance-ceilings';
+import { liveResultsSetting } from '../use-cases/settle-round/result-attestation.check';
 import { HeldPayoutsController } from '../api/held-payouts.controller';
 import {
   PLAYER_HISTORY_CONTROLLERS,
@@ -60,6 +61,7 @@ export class LedgerModule {
   /** `metricsToken`: when set, GET /metrics requires it as a bearer token. */
   static forRoot(config: LedgerConfig, metricsToken?: string): DynamicModule {
     balanceCeilings.configure(config);
+    liveResultsSetting.configure(config);
     return {
       module: LedgerModule,
       imports: [

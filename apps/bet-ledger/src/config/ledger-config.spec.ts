@@ -36,6 +36,17 @@ describe('ledger config secrets', () => {
   });
 });
 
+describe('ledger config, live results (docs/kafka-security.md#signed-live-results)', () => {
+  it('needs signed results of every studio table in production unless told otherwise', () => {
+    expect(loadLedgerConfig({ ...own, NODE_ENV: 'production' }).LEDGER_LIVE_RESULTS).toBe('signed');
+    expect(loadLedgerConfig({}).LEDGER_LIVE_RESULTS).toBe('keyed');
+    expect(loadLedgerConfig({ LEDGER_LIVE_RESULTS: 'signed' }).LEDGER_LIVE_RESULTS).toBe('signed');
+    const explicit = { ...own, NODE_ENV: 'production', LEDGER_LIVE_RESULTS: 'keyed' };
+    expect(loadLedgerConfig(explicit).LEDGER_LIVE_RESULTS).toBe('keyed');
+    expect(() => loadLedgerConfig({ LEDGER_LIVE_RESULTS: 'off' })).toThrow(/LEDGER_LIVE_RESULTS/);
+  });
+});
+
 describe('ledger config, the back-office web root and the profiler', () => {
   it('reads LEDGER_PROFILE as a flag and refuses anything else', () => {
     expect(loadLedgerConfig({}).LEDGER_PROFILE).toBe(false);

@@ -146,6 +146,13 @@ export const ledgerConfigSchema = z.object({
    * NODE_ENV=production, `on` serves it there too, `off` never.
    */
   LEDGER_API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
+  /**
+   * Live tables' results (docs/kafka-security.md#signed-live-results): `signed`, a result of a studio (live) table
+   * of the catalogue settles only signed by the table's registered studio key, a table without one disputes it
+   * (RESULT_KEY_MISSING); `keyed`, only tables with a registered key need a signature. Default: `signed` with
+   * NODE_ENV=production, `keyed` otherwise (resolved by loadLedgerConfig).
+   */
+  LEDGER_LIVE_RESULTS: z.enum(['signed', 'keyed']).optional(),
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
   /**
@@ -157,7 +164,17 @@ export const ledgerConfigSchema = z.object({
   LEDGER_PROFILE: flag.default('false'),
 });
 
-export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;
+export type LedgerConfig = Omit<z.infer<typeof ledgerConfigSchema>, 'LEDGER_LIVE_RESULTS'> & {
+  LEDGER_LIVE_RESULTS: LiveResults;
+};
+
+/** Whether a live table's result needs the studio's signature always (`signed`) or only once a key is registered. */
+export type LiveResults = 'signed' | 'keyed';
+
+/** LEDGER_LIVE_RESULTS as set, else production's `signed` and development's `keyed`. */
+export function liveResultsOf(config: { NODE_ENV: string; LEDGER_LIVE_RESULTS?: LiveResults }): LiveResults {
+  return config.LEDGER_LIVE_RESULTS ?? (config.NODE_ENV === 'production' ? 'signed' : 'keyed');
+}
 
 /** The secrets a development setup may leave at their defaults (refused with NODE_ENV=production). */
 const DEV_DEFAULTS = {
@@ -167,7 +184,9 @@ const DEV_DEFAULTS = {
 } as const;
 
 /** The secrets still at their public development defaults: a warning at boot, a refusal in production. */
-export function devDefaultSecrets(config: LedgerConfig): (keyof typeof DEV_DEFAULTS)[] {
+export function devDefaultSecrets(
+  config: Pick<LedgerConfig, keyof typeof DEV_DEFAULTS>,
+): (keyof typeof DEV_DEFAULTS)[] {
   return (Object.keys(DEV_DEFAULTS) as (keyof typeof DEV_DEFAULTS)[]).filter(
     (k) => config[k].toLowerCase() === DEV_DEFAULTS[k].toLowerCase(),
   );
@@ -193,7 +212,7 @@ export function loadLedgerConfig(env: NodeJS.ProcessEnv = process.env): LedgerCo
     const lines = defaults.map((k) => `  ${k}: the development default is refused in production`);
     throw new ConfigError(`invalid bet-ledger configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, LEDGER_LIVE_RESULTS: liveResultsOf(parsed.data) };
 }
 
 /**

@@ -47,6 +47,7 @@ import { BonusFunds1765000000000 } from './migrations/1765000000000-bonus-funds'
 import { TableCatalogueGames1765100000000 } from './migrations/1765100000000-table-catalogue-games';
 import { FreeBets1765300000000 } from './migrations/1765300000000-free-bets';
 import { SessionTimeLimit1765400000000 } from './migrations/1765400000000-session-time-limit';
+import { TableDealer1765500000000 } from './migrations/1765500000000-table-dealer';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -103,6 +104,7 @@ export const LEDGER_MIGRATIONS = [
   PlayerBreaks1765200000000,
   FreeBets1765300000000,
   SessionTimeLimit1765400000000,
+  TableDealer1765500000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -1,5 +1,5 @@
 import { Sql } from '@casino/wallet';
-import { TableStatus } from '../database/entities/table.entity';
+import { TableDealer, TableStatus } from '../database/entities/table.entity';
 import { toJson } from '../rounds/round.repository';
 import { parseTableSettings, TableSettings } from './table-settings';
 
@@ -8,6 +8,8 @@ export interface CatalogueTable {
   tableId: string;
   game: TableSettings['game'];
   variant: string;
+  /** Who draws its results: `studio` (live) or `auto` (the service's automatic dealer). */
+  dealer: TableDealer;
   currency: string;
   settings: TableSettings;
   producer: string;
@@ -21,13 +23,14 @@ export interface CatalogueTable {
 /** What a back-office change writes (the catalogue's fields besides the bookkeeping ones). */
 export type TableWrite = Pick<
   CatalogueTable,
-  'tableId' | 'variant' | 'currency' | 'settings' | 'producer' | 'status'
+  'tableId' | 'variant' | 'dealer' | 'currency' | 'settings' | 'producer' | 'status'
 >;
 
 type RawTable = {
   table_id: string;
   game: TableSettings['game'];
   variant: string;
+  dealer: TableDealer;
   currency: string;
   settings: unknown;
   producer: string;
@@ -38,7 +41,7 @@ type RawTable = {
   updated_by: string;
 };
 
-const COLUMNS = `table_id, game, variant, currency, settings, producer, status, version, created_at, updated_at,
+const COLUMNS = `table_id, game, variant, dealer, currency, settings, producer, status, version, created_at, updated_at,
   updated_by`;
 
 function toTable(r: RawTable): CatalogueTable {
@@ -50,6 +53,7 @@ function toTable(r: RawTable): CatalogueTable {
     tableId: r.table_id,
     game: r.game,
     variant: r.variant,
+    dealer: r.dealer,
     currency: r.currency,
     settings: parsed.settings,
     producer: r.producer,
@@ -90,13 +94,24 @@ export async function listTables(
 /** Creates or replaces a table's row (the version counts changes); returns it as stored. */
 export async function writeTable(sql: Sql, t: TableWrite, actor: string): Promise<CatalogueTable> {
   const [row] = await sql.rows<RawTable>(
-    `INSERT INTO ledger_tables (table_id, game, variant, currency, settings, producer, status, updated_by)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)
+    `INSERT INTO ledger_tables (table_id, game, variant, currency, settings, producer, status, updated_by, dealer)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)
      ON CONFLICT (table_id) DO UPDATE SET variant = EXCLUDED.variant, currency = EXCLUDED.currency,
+       dealer = EXCLUDED.dealer,
        settings = EXCLUDED.settings, producer = EXCLUDED.producer, status = EXCLUDED.status,
        version = ledger_tables.version + 1, updated_at = now(), updated_by = EXCLUDED.updated_by
      RETURNING ${COLUMNS}`,
-    [t.tableId, t.settings.game, t.variant, t.currency, toJson(t.settings), t.producer, t.status, actor],
+    [
+      t.tableId,
+      t.settings.game,
+      t.variant,
+      t.currency,
+      toJson(t.settings),
+      t.producer,
+      t.status,
+      actor,
+      t.dealer,
+    ],
   );
   return toTable(row);
 }

@@ -59,7 +59,11 @@ export class SaslLedger {
   db?: TestDatabase;
   ledger?: LedgerProcess;
 
-  constructor(private readonly name: string) {
+  /** `env`: the ledger's settings beyond the file's (e.g. LEDGER_LIVE_RESULTS). */
+  constructor(
+    private readonly name: string,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.prefix = `${uniqueName(name)}.`;
     this.topics = prefixedTopics(this.prefix);
   }
@@ -83,7 +87,7 @@ export class SaslLedger {
       groupId: `${this.prefix}bet-ledger`,
       brokers: this.broker.brokers,
       // Topics exist already: on a SASL broker only the admin creates them.
-      env: { ...this.broker.processEnv('ledger'), LEDGER_CREATE_TOPICS: 'false' },
+      env: { ...this.broker.processEnv('ledger'), LEDGER_CREATE_TOPICS: 'false', ...this.env },
     });
     this.ledger = ledger;
     return { broker: this.broker, admin: this.admin, ledger };

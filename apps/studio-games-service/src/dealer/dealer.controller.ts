@@ -12,12 +12,20 @@ const voidRoundSchema = z
   })
   .strict();
 
-/** The result a studio dealer enters: the game's own field (its engine checks the values). */
+const signatureSchema = z.string().min(1).max(200);
+
+/**
+ * The result a studio dealer enters: the game's own field (its engine checks the values), and the studio's
+ * signatures when its console has a key (docs/kafka-security.md#signed-live-results), passed on as they are:
+ * `signature` of the whole result (dice, beads), `cardSignatures` one per card in deal order.
+ */
 const dealerResultSchema = z
   .object({
     dice: z.array(z.number().int()).max(3).optional(),
     count: z.number().int().optional(),
     cards: z.array(z.string().min(1).max(4)).max(2).optional(),
+    signature: signatureSchema.optional(),
+    cardSignatures: z.array(signatureSchema).max(2).optional(),
   })
   .strict();
 
@@ -25,8 +33,9 @@ const redrawSchema = z.object({ reason: z.string().max(300).optional() }).strict
 
 /**
  * The console of the studio games' tables (dealer token, table scope, audit): a studio dealer enters the result
- * (`{ dice }`, `{ count }`, `{ cards }`) or shakes / counts again (`redraw`); a void on a malfunction (after betting
- * closed, with a pit boss's approval id). Refusals are HTTP 409 `{ code, message }`; bad bodies 400.
+ * (`{ dice }`, `{ count }`, `{ cards }`, each with the studio's `signature` or `cardSignatures`) or shakes /
+ * counts again (`redraw`); a void on a malfunction (after betting closed, with a pit boss's approval id).
+ * Refusals are HTTP 409 `{ code, message }`; bad bodies 400.
  */
 @Controller('dealer/tables/:tableId')
 @DealerConsole()

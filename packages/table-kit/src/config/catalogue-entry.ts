@@ -9,6 +9,11 @@ export interface CatalogueEntry {
   /** The service that opens the table's rounds, e.g. baccarat-service. */
   producer: string;
   variant?: string;
+  /**
+   * Who draws its results: `studio` (a live dealer: with LEDGER_LIVE_RESULTS=signed the ledger settles only
+   * results signed by the table's studio key) or `auto` (the service's automatic dealer).
+   */
+  dealer: 'auto' | 'studio';
   /** The table settings as a RoundOpened carries them. */
   settings: object;
 }

@@ -24,7 +24,13 @@ describe('runGameService', () => {
     name: 'test-service',
     loadConfig: () => ({ tables: [{ id: 't-1' }, { id: 't-2' }] }),
     catalogueEntries: (config) =>
-      config.tables.map((t) => ({ tableId: t.id, currency: 'EUR', producer: 'test-service', settings: {} })),
+      config.tables.map((t) => ({
+        tableId: t.id,
+        currency: 'EUR',
+        producer: 'test-service',
+        dealer: 'auto' as const,
+        settings: {},
+      })),
     start: jest.fn(),
     ...overrides,
   });
@@ -51,8 +57,8 @@ describe('runGameService', () => {
     const start = jest.fn();
     await runGameService(entry({ start }));
     expect(JSON.parse(log.mock.calls[0][0] as string)).toEqual([
-      { tableId: 't-1', currency: 'EUR', producer: 'test-service', settings: {} },
-      { tableId: 't-2', currency: 'EUR', producer: 'test-service', settings: {} },
+      { tableId: 't-1', currency: 'EUR', producer: 'test-service', dealer: 'auto', settings: {} },
+      { tableId: 't-2', currency: 'EUR', producer: 'test-service', dealer: 'auto', settings: {} },
     ]);
     expect(start).not.toHaveBeenCalled();
   });

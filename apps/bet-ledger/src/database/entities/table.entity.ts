@@ -2,6 +2,9 @@ import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 export type TableStatus = 'open' | 'closed';
 
+/** Who draws the table's results: a studio's live dealer (signed results) or the service's automatic dealer. */
+export type TableDealer = 'studio' | 'auto';
+
 /**
  * A table of the catalogue: what the ledger decides and settles its rounds with. `settings` is the events'
  * TableConfig (amounts as strings) without baccarat's `roundInShoe`, which belongs to the round.
@@ -20,6 +23,10 @@ export class TableEntity {
 
   @Column({ type: 'char', length: 3 })
   currency!: string;
+
+  /** `studio` (live: results signed by the studio's key, docs/kafka-security.md#signed-live-results) or `auto`. */
+  @Column({ type: 'text', default: 'studio' })
+  dealer!: TableDealer;
 
   @Column({ type: 'jsonb' })
   settings!: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Sql, sqlOf } from '@casino/wallet';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TableStatus } from '../../database/entities/table.entity';
+import { TableDealer, TableStatus } from '../../database/entities/table.entity';
 import { LedgerError } from '../../errors/ledger.errors';
 import {
   CatalogueTable,
@@ -22,9 +22,13 @@ export interface TableActor {
   reason: string;
 }
 
-/** A back-office PUT: the table's fields; `status` absent keeps an existing table's and opens a new one. */
+/**
+ * A back-office PUT: the table's fields; `status` absent keeps an existing table's and opens a new one, `dealer`
+ * absent keeps an existing table's and makes a new one a studio (live) table.
+ */
 export interface TableRequest extends TableActor {
   variant: string;
+  dealer?: TableDealer;
   currency: string;
   producer: string;
   settings: unknown;
@@ -79,6 +83,7 @@ export class ManageTablesUseCase {
       const next = {
         tableId,
         variant: req.variant,
+        dealer: req.dealer ?? before?.dealer ?? 'studio',
         currency: req.currency,
         producer: req.producer,
         settings,
@@ -132,6 +137,7 @@ function sameTable(
 ) {
   return (
     a.variant === b.variant &&
+    a.dealer === b.dealer &&
     a.currency === b.currency &&
     a.producer === b.producer &&
     a.status === b.status &&
