@@ -481,16 +481,27 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.click('text=Enter result');
     await phase(page, 'result');
 
-    // The same dealer's Dragon Tiger table: each card named by its side, the king beats the two.
+    // The same dealer's Dragon Tiger table: each card named by its side, the king beats the two. The console's key
+    // is registered for the table (docs/dealers.md#signed-results): the ledger settles the round only because the
+    // console signed each card at its index and the service passed the signatures on.
     await page.click('text=Tables');
     await page.click(`button[data-table="${STUDIO_GAMES_TABLES.dragonTiger}"]`);
     await phase(page, 'drawing');
+    await page.click('text=Create signing key');
+    const keyBox = page.locator('textarea[name=studioPublicKey]');
+    await keyBox.waitFor();
+    await ui.platform.api(`/tables/${STUDIO_GAMES_TABLES.dragonTiger}/result-key`, {
+      method: 'PUT',
+      body: { publicKey: await keyBox.inputValue(), reason: 'studio games console' },
+    });
+    const dragonTigerRound = (await page.textContent('.console__state dd.mono'))?.trim() ?? '';
     expect(await page.textContent('.studio-entry')).toContain("Dragon's card");
     await page.fill('input[name=card1]', 'ks');
     await page.fill('input[name=card2]', '2h');
     await page.click('text=Enter result');
     await phase(page, 'result');
     expect(await page.textContent('.console [data-testid=winner]')).toBe('Dragon wins');
+    await settled(STUDIO_GAMES_TABLES.dragonTiger, dragonTigerRound);
     await page.screenshot({ path: join(SCREENSHOTS, 'studio-console-dragon-tiger.png') });
     await page.context().close();
   });

@@ -377,7 +377,7 @@ export const en = {
     commitment: 'Commitment',
     key: {
       title: 'Signing key',
-      none: 'This console has no signing key for the table: results go out unsigned (a table with a registered key will not settle them).',
+      none: 'This console has no signing key for the table: results go out unsigned (the ledger does not settle them on a table with a registered key, nor on any live table in production).',
       create: 'Create signing key',
       replace: 'Replace signing key',
       replaceWarning:

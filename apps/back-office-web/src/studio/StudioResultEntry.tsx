@@ -2,39 +2,43 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealerEntry } from '../games/dealer-entry';
 import { normaliseCard } from './dealer-api';
+import { StudioEntry } from './studio-key';
 
 /**
  * A studio dealer's entry of a round's result for a game a generic host draws (docs/dealers.md#studio-games): the
- * faces of the dice, the bead count or the cards, sent as the result's own field; and the command to shake, count
- * or deal again. The service's engine checks the values; its refusal is shown like any other.
+ * faces of the dice, the bead count or the cards, sent as the result's own field (`enter`, which signs it when the
+ * console has the table's key); and the command to shake, count or deal again. The service's engine checks the
+ * values; its refusal is shown like any other.
  */
 export function StudioResultEntry({
   entry,
   beadRange,
   sides,
   run,
+  enter,
 }: {
   entry: DealerEntry;
   beadRange?: { min: number; max: number };
   /** The two-card games' sides in deal order, to name each card's input. */
   sides?: readonly string[] | null;
   run(action: string, body?: unknown): Promise<void>;
+  enter(body: StudioEntry): Promise<void>;
 }) {
   const { t } = useTranslation();
   const size = entry.field === 'count' ? 1 : entry.size;
   const [values, setValues] = useState<string[]>(() => Array.from({ length: size }, () => ''));
   const set = (i: number, v: string) => setValues((old) => old.map((o, j) => (j === i ? v : o)));
-  const body = (): Record<string, unknown> | null => {
+  const body = (): StudioEntry | null => {
     if (entry.field === 'count') return /^[0-9]{1,5}$/.test(values[0]) ? { count: Number(values[0]) } : null;
     if (entry.field === 'dice')
       return values.every((v) => /^[1-6]$/.test(v)) ? { dice: values.map(Number) } : null;
     const cards = values.map(normaliseCard);
-    return cards.every((c) => c !== null) ? { cards } : null;
+    return cards.every((c) => c !== null) ? { cards: cards as string[] } : null;
   };
   const ready = body();
   const submit = async () => {
     if (!ready) return;
-    await run('result', ready);
+    await enter(ready);
     setValues(values.map(() => ''));
   };
   const label = (i: number) =>

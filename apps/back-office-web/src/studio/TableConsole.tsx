@@ -10,7 +10,7 @@ import { StudioResultView } from '../games/StudioResultView';
 import { command, DealerSession, Game, normaliseCard, tableView } from './dealer-api';
 import { StudioResultEntry } from './StudioResultEntry';
 import { StudioKeyPanel, useStudioKey } from './StudioKeyPanel';
-import { signCard, signResult } from './studio-key';
+import { signCard, signResult, signStudioEntry, StudioEntry } from './studio-key';
 
 const POLL_MS = 700;
 /** The void reasons a game's service takes from its dealer, by registry id; any other game: a malfunction. */
@@ -153,6 +153,25 @@ export function TableConsole({
     }
   };
 
+  /**
+   * A studio game's result (dice, beads, two cards), signed when this console has a key
+   * (docs/dealers.md#signed-results): the whole result, or each card at its index, for the round read just before.
+   */
+  const enterResult = async (entry: StudioEntry) => {
+    const pair = studioKey.pair;
+    if (!pair) return run('result', entry);
+    try {
+      const current = (await tableView(session, tableId)) as View;
+      const roundId = current.round?.roundId;
+      if (!roundId) return run('result', entry);
+      const tableGame = isGameId(current.game) ? current.game : session.game;
+      const signed = await signStudioEntry(pair, tableId, roundId, tableGame, entry);
+      return run('result', { ...entry, ...signed });
+    } catch (err) {
+      setLast({ action: 'result', result: String(err), ok: false });
+    }
+  };
+
   /** A card seen out of order: betting closes at once, or with "no bets" the round it opens is no-bet. */
   const reportExposed = () => {
     const card = normaliseCard(exposed);
@@ -239,6 +258,7 @@ export function TableConsole({
             beadRange={v?.settings?.beadRange}
             sides={duelSidesOf(game)}
             run={run}
+            enter={enterResult}
           />
         )}
         <div className="buttons">
@@ -362,8 +382,7 @@ export function TableConsole({
           </p>
         )}
       </div>
-      {/* The studio-games service takes no signature on a dealer's result yet (docs/dealers.md#studio-games). */}
-      {!entry && <StudioKeyPanel studioKey={studioKey} />}
+      <StudioKeyPanel studioKey={studioKey} />
     </section>
   );
 }

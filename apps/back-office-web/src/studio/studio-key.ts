@@ -1,4 +1,5 @@
 import { cardAttestationText, resultAttestationText } from '@packages/events/src/attestation-message';
+import { resultOfCount } from '@packages/fan-tan/src/beads';
 
 // The studio's signing key of a live table (docs/kafka-security.md#signed-live-results, docs/dealers.md): an
 // Ed25519 key pair made by this browser's WebCrypto, its private key not extractable (no script, not even this
@@ -81,4 +82,36 @@ export function signCard(
   card: string,
 ): Promise<string> {
   return sign(pair, cardAttestationText(tableId, roundId, index, card));
+}
+
+/** What a studio dealer enters for a game a generic host draws (the studio-games service's `result` route). */
+export interface StudioEntry {
+  dice?: number[];
+  count?: number;
+  cards?: string[];
+}
+
+/**
+ * The studio's signatures of a dealer's entry, in the fields the studio-games service passes on: the two-card
+ * games' cards one by one at their index (`cardSignatures`), Sic Bo's faces and Fan Tan's beads as the whole result
+ * the service will publish (`signature`: `{game, dice}`, `{game, count, result}` with the engine's bead result).
+ */
+export async function signStudioEntry(
+  pair: CryptoKeyPair,
+  tableId: string,
+  roundId: string,
+  game: string,
+  entry: StudioEntry,
+): Promise<{ signature?: string; cardSignatures?: string[] }> {
+  if (entry.cards)
+    return {
+      cardSignatures: await Promise.all(
+        entry.cards.map((card, index) => signCard(pair, tableId, roundId, index, card)),
+      ),
+    };
+  const result =
+    entry.count !== undefined
+      ? { game, count: entry.count, result: resultOfCount(entry.count) }
+      : { game, dice: entry.dice };
+  return { signature: await signResult(pair, tableId, roundId, result) };
 }
