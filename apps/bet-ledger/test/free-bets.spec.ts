@@ -104,17 +104,20 @@ describe('free bets', () => {
     });
   });
 
-  it('refuses an expiry out of range, a seamless operator and a suspended player', async () => {
+  it("refuses an expiry out of range, a seamless operator's bonus winnings and a suspended player", async () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     for (const at of [inDays(-1), inDays(367)])
       expect(await grant('p-x', 'fb-expiry', { expiresAt: at })).toMatchObject({
         status: 400,
         body: { code: 'INVALID_REQUEST', message: 'expiresAt must be in the future, within 366 days' },
       });
-    expect(await grant('p-x', 'fb-seamless', {}, seamless)).toMatchObject({
+    // A seamless operator grants free bets paying cash (test/seamless-wallet.spec.ts plays one), never bonus money.
+    const bonus = { wageringMultiple: 1, expiresAt: inDays(2) };
+    expect(await grant('p-x', 'fb-seamless', { winningsAs: 'bonus', bonus }, seamless)).toMatchObject({
       status: 409,
       body: { code: 'BONUS_NOT_SUPPORTED' },
     });
+    expect(await grant('p-x', 'fb-seamless', {}, seamless)).toMatchObject({ status: 200 });
     expect(await call(a, 'PATCH', '/v1/players/p-off', { status: 'suspended' })).toMatchObject({
       status: 200,
     });
@@ -186,6 +189,69 @@ describe('free bets', () => {
     expect(await used('fb-2')).toBe(0);
     expect(await wallet('p2')).toBe('0');
     expect(await promotion()).toBe(book);
+    expect(await failed()).toEqual([]);
+  });
+
+  it("pays a grant's winnings as bonus money under its terms: a bonus of its own, turned over into cash", async () => {
+    const terms = { winningsAs: 'bonus', bonus: { wageringMultiple: 1, expiresAt } };
+    expect(await grant('p3', 'fb-3x', { winningsAs: 'bonus' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_REQUEST' },
+    });
+    expect(await grant('p3', 'fb-3x', { bonus: terms.bonus })).toMatchObject({
+      body: { code: 'INVALID_REQUEST' },
+    });
+    const early = { ...terms.bonus, expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+    expect(await grant('p3', 'fb-3x', { ...terms, bonus: early })).toMatchObject({
+      body: { code: 'INVALID_REQUEST', message: 'the bonus may not expire before the free bets' },
+    });
+    expect(await grant('p3', 'fb-3', { ...terms, count: 1 })).toMatchObject({
+      status: 200,
+      body: { winningsAs: 'bonus', bonusGrantId: 'free-bets:fb-3' },
+    });
+    // The grant's bonus is the player's one active bonus from the grant on, at 0 until a free bet wins.
+    const bonusOf = async () =>
+      ((await call(a, 'GET', '/v1/players/p3/bonuses')).body.items as Body[]).find(
+        (x) => x.grantId === 'free-bets:fb-3',
+      );
+    expect(await bonusOf()).toMatchObject({ status: 'active', amount: '0', requirement: '0', balance: '0' });
+    expect(
+      await call(a, 'POST', '/v1/players/p3/bonuses', {
+        grantId: 'b-3',
+        currency: 'EUR',
+        amount: '10',
+        wageringMultiple: 1,
+        expiresAt,
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'BONUS_ACTIVE' } });
+
+    // The free bet wins 100: the bonus balance, not the wallet, gets it.
+    const r1 = newRound('baccarat');
+    await openRound(h, r1, baccaratTable());
+    const b1 = bet(r1, 'p3', 100n);
+    expect(codeOf((await decide(h, b1)).get(b1.id))).toBe('ACCEPTED');
+    await settle(r1, playerWins(r1));
+    expect(await wallet('p3')).toBe('0');
+    expect(await bonusOf()).toMatchObject({
+      amount: '100',
+      requirement: '100',
+      balance: '100',
+      wagered: '0',
+    });
+    const [credit] = await h.waitFor(
+      (e): e is EventOf<'BalanceChanged'> =>
+        e.type === 'BalanceChanged' && e.playerId === 'p3' && e.reason === 'settlement',
+    );
+    expect(credit).toMatchObject({ delta: 0n, balance: 0n, bonusDelta: 100n, bonusBalance: 100n });
+
+    // Staked and won at baccarat, the winnings meet the requirement (100) and become cash.
+    const r2 = newRound('baccarat');
+    await openRound(h, r2, baccaratTable());
+    const b2 = bet(r2, 'p3', 100n);
+    expect(codeOf((await decide(h, b2)).get(b2.id))).toBe('ACCEPTED');
+    await settle(r2, playerWins(r2));
+    expect(await wallet('p3')).toBe('200');
+    expect(await bonusOf()).toMatchObject({ status: 'converted', wagered: '100', converted: '200' });
     expect(await failed()).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './support/builders';
 import { cancelCodeOf, codeOf, decide, decideCancels, openRound, sleep } from './support/flow';
 import { backOffice, balanceOf, deposit, Harness } from './support/ledger-harness';
+import { signedCall } from './support/operator-api';
 import { createSeamlessRig, SEAM, SeamlessRig, seamlessBet, settlePlayerWins } from './support/seamless-rig';
 
 jest.setTimeout(120_000);
@@ -382,5 +383,75 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     await rig.admin('DELETE', '/admin/faults');
     await callReaches(`rollback:${down.id}`, 'confirmed');
     expect(await operatorBalance(seamPlayer)).toBe(10_000n);
+  });
+
+  it('plays a free bet without a debit and credits its winnings with the promotion id; bonus money is refused', async () => {
+    const player = await operatorPlayer(1_000n);
+    const grant = (body: Record<string, unknown>) =>
+      signedCall<Record<string, unknown>>(h.url(''), rig.key, 'POST', `/v1/players/${player}/free-bets`, {
+        currency: 'EUR',
+        game: 'baccarat',
+        stake: '100',
+        count: 3,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        ...body,
+      });
+    expect(await grant({ grantId: 'promo-1' })).toMatchObject({ status: 200, body: { winningsAs: 'cash' } });
+    const bonus = { wageringMultiple: 1, expiresAt: new Date(Date.now() + 2 * 86_400_000).toISOString() };
+    expect(await grant({ grantId: 'promo-b', winningsAs: 'bonus', bonus })).toMatchObject({
+      status: 409,
+      body: { code: 'BONUS_NOT_SUPPORTED' },
+    });
+
+    // Two free bets (one wins, one loses) and one of another stake, debited as any.
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    const win = seamlessBet(r, player, 100n, 'player');
+    const lose = seamlessBet(r, player, 100n, 'tie');
+    const paid = seamlessBet(r, player, 200n, 'player');
+    const decisions = await decide(h, win, lose, paid);
+    // The operator's balance, as its wallet answered: the free bets took nothing from it.
+    expect(decisions.get(win.id)).toMatchObject({ type: 'BetAccepted', balance: 1_000n });
+    expect(codeOf(decisions.get(lose.id))).toBe('ACCEPTED');
+    expect(codeOf(decisions.get(paid.id))).toBe('ACCEPTED');
+    expect(await operatorBalance(player)).toBe(800n);
+    const [row] = await h.ds.query(`SELECT used FROM ledger_free_bets WHERE grant_id = 'promo-1'`);
+    expect(row.used).toBe(2);
+
+    await settlePlayerWins(h, r);
+    // Only the free bet's winnings (100 of its 200 return) reach the operator, naming the promotion.
+    const credits = await Promise.all([win, lose].map((b) => callReaches(`credit:${b.id}`, 'confirmed')));
+    expect(credits.map((c) => c.amount)).toEqual(['100', '0']);
+    const [body] = await h.ds.query(`SELECT body FROM ledger_seamless_calls WHERE transaction_id = $1`, [
+      `credit:${win.id}`,
+    ]);
+    expect(body.body).toMatchObject({ promotionId: 'promo-1', amount: '100', kind: 'win' });
+    expect(body.body.debitTransactionId).toBeUndefined();
+    await callReaches(`credit:${paid.id}`, 'confirmed');
+    expect(await operatorBalance(player)).toBe(1_300n);
+    expect(await balanceOf(h, SEAM, player)).toBe(0n);
+    expect((await operatorTransactions(player)).map((t) => t.call).sort()).toEqual([
+      'credit',
+      'credit',
+      'credit',
+      'debit',
+    ]);
+
+    // A cancelled free bet is given back to its grant and closed with a credit of 0 naming the promotion.
+    const r2 = newRound('baccarat');
+    await openRound(h, r2, baccaratTable());
+    const third = seamlessBet(r2, player, 100n, 'player');
+    expect(codeOf((await decide(h, third)).get(third.id))).toBe('ACCEPTED');
+    const c = asOperator(cancel(r2, player, { betCommandId: third.id }), SEAM);
+    expect(cancelCodeOf((await decideCancels(h, c)).get(c.id))).toBe('CANCELLED');
+    expect((await callReaches(`credit:${third.id}`, 'confirmed')).amount).toBe('0');
+    const [cancelled] = await h.ds.query(`SELECT body FROM ledger_seamless_calls WHERE transaction_id = $1`, [
+      `credit:${third.id}`,
+    ]);
+    expect(cancelled.body).toMatchObject({ promotionId: 'promo-1', kind: 'refund' });
+    expect((await h.ds.query(`SELECT used FROM ledger_free_bets WHERE grant_id = 'promo-1'`))[0].used).toBe(
+      2,
+    );
+    expect(await operatorBalance(player)).toBe(1_300n);
   });
 });

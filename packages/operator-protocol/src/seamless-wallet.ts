@@ -70,8 +70,21 @@ export const creditCallSchema = z
     /** 0 is a valid credit: a lost bet is closed with a zero win so the operator can close its round. */
     amount: amountSchema,
     kind: z.enum(CREDIT_KINDS),
-    /** The debit this credit pays out (the bet's stake). */
-    debitTransactionId: transactionIdSchema,
+    /** The debit this credit pays out (the bet's stake). Absent for a free bet, which had none. */
+    debitTransactionId: transactionIdSchema
+      .optional()
+      .describe(
+        "the debit this credit pays out (the bet's stake); absent for a free bet, which was never debited",
+      ),
+    /**
+     * A free bet's credit (docs/operator-integration.md#free-bets): the operator's grant id of the free bets, so the
+     * operator books the winnings to that promotion. A credit names either a debit or a promotion, never both.
+     */
+    promotionId: idSchema
+      .optional()
+      .describe(
+        "a free bet's credit: the operator's grantId of the free bets (its winnings, 0 if lost, refunded or cancelled); a credit names a debit or a promotion, never both",
+      ),
     roundId: idSchema,
     betId: idSchema,
   })

@@ -75,3 +75,32 @@ export function freeBetContext(ctx: DecisionContext, stake: bigint): DecisionCon
     bonus: undefined,
   };
 }
+
+/** Thrown where a seamless bet was to use a free bet and none is left: its transaction is rolled back. */
+export class NoFreeBetLeft extends Error {
+  constructor(commandId: string) {
+    super(`no free bet is left for ${commandId}`);
+  }
+}
+
+/**
+ * A seamless operator's bets decided as free bets (seamless/seamless-free-bets.ts): each PlaceBet must find one,
+ * its grants locked after the wallet, or the whole decision is dropped (NoFreeBetLeft) and the bet is debited as any.
+ */
+export function requireFreeBets(batch: BetBatch, fresh: readonly BetCommand[]): void {
+  const left = new Map<FreeBetState, number>();
+  for (const cmd of fresh) {
+    if (cmd.type !== 'PlaceBet') continue;
+    const state = batch.freeBets
+      ?.get(walletKeyOf(cmd))
+      ?.find(
+        (s) =>
+          (left.get(s) ?? s.left) > 0 &&
+          s.grant.game === cmd.game &&
+          (s.grant.tableId === null || s.grant.tableId === cmd.tableId) &&
+          s.grant.stake === cmd.stake,
+      );
+    if (!state || (cmd.bet.game === 'blackjack' && cmd.bet.kind !== 'main')) throw new NoFreeBetLeft(cmd.id);
+    left.set(state, (left.get(state) ?? state.left) - 1);
+  }
+}

@@ -11,7 +11,8 @@ import {
 } from '@casino/wallet';
 import { accountIdOf } from '../transaction/account-cache';
 import { TransactionContext } from '../transaction/transaction-context';
-import { auditBonus, BonusRow, updateBonus } from './bonus.repository';
+import { randomUUID } from 'node:crypto';
+import { auditBonus, BonusRow, latestBonusOf, updateBonus } from './bonus.repository';
 
 /** A player's cash wallet and bonus account in one currency, locked (ACCOUNT_LOCK_ORDER), with their balances. */
 export interface PlayerBonusAccounts {
@@ -144,4 +145,51 @@ export async function endBonus(
       }),
     ),
   );
+}
+
+/**
+ * A bonus account holding money without an active bonus (a bet of an ended bonus refunded or paid since): that
+ * money goes where its bonus went (cash if converted, else forfeited), booked, audited, BalanceChanged. Run before
+ * a new bonus is created in the account (what an ended bonus's bets brought back is never the new one's). The
+ * caller holds the accounts' locks (lockPlayerBonusAccounts); `accounts` is updated. Returns whether it moved money.
+ */
+export async function clearBonusLeftover(
+  ctx: TransactionContext,
+  accounts: PlayerBonusAccounts,
+): Promise<boolean> {
+  if (accounts.bonus === 0n) return false;
+  const last = await latestBonusOf(ctx.sql, accounts.bonusAccountId);
+  if (!last || last.status === 'active') return false;
+  const how = last.status === 'converted' ? 'converted' : 'forfeited';
+  const key = `bonus-leftover:${last.bonusId}:${randomUUID()}`;
+  await bookBonusExit(ctx, last, how, accounts.bonus, accounts, key);
+  await updateBonus(
+    ctx.sql,
+    last.bonusId,
+    how === 'converted' ? { converted: accounts.bonus } : { forfeited: accounts.bonus },
+  );
+  await auditBonus(
+    ctx.sql,
+    last.bonusId,
+    'leftover',
+    accounts.bonus,
+    'system',
+    `returned after the bonus was ${last.status}`,
+  );
+  const moved = accounts.bonus;
+  ctx.outbox.add(
+    buildEvent('BalanceChanged', {
+      playerId: last.playerId,
+      operatorId: last.operatorId,
+      currency: last.currency,
+      reason: how === 'converted' ? 'bonus-conversion' : 'bonus-forfeit',
+      delta: how === 'converted' ? moved : 0n,
+      balance: how === 'converted' ? accounts.cash + moved : accounts.cash,
+      bonusBalance: 0n,
+      bonusDelta: -moved,
+    }),
+  );
+  accounts.cash += how === 'converted' ? moved : 0n;
+  accounts.bonus = 0n;
+  return true;
 }

@@ -20,6 +20,7 @@ export async function settleBonusParts(
   paired: readonly BetOutcome[],
   kind: 'settled' | 'refunded',
   cause: string,
+  alsoLock: readonly string[] = [],
 ): Promise<Map<string, BonusReturn> | undefined> {
   const parts = await bonusPartsOfRound(ctx.sql, round.tableId, round.roundId);
   if (parts.size === 0) return undefined;
@@ -30,10 +31,12 @@ export async function settleBonusParts(
   if (mine.length === 0) return undefined;
   // Every wallet the settlement credits is locked here with the bonus accounts, in one statement in
   // ACCOUNT_LOCK_ORDER: locking only the bonus players' wallets now and the others' at the posting would take
-  // wallets out of order (a deadlock with a bet batch holding another of them).
+  // wallets out of order (a deadlock with a bet batch holding another of them). `alsoLock`: the bonus accounts the
+  // free side credits with winnings (free-bet-settlement.ts), for the same reason.
   const keys = [
     ...paired.map(({ bet }) => accountKey(playerAccount(bet.operatorId, bet.playerId, round.currency))),
     ...mine.map(({ bet }) => accountKey(bonusAccount(bet.operatorId, bet.playerId, round.currency))),
+    ...alsoLock,
   ];
   const locked = await lockAccounts(ctx.sql, keys);
   const bonuses = await lockBonuses(
@@ -57,8 +60,15 @@ export async function settleBonusParts(
     const bonus = bonuses.get(part.bonusId);
     if (bonus?.status === 'active') credited.set(account.id, (credited.get(account.id) ?? 0n) + split.bonus);
     else ended.set(part.bonusId, (ended.get(part.bonusId) ?? 0n) + split.bonus);
-    // Only settled bets at eligible games count, and only toward a bonus still active and not past its expiry.
-    if (kind === 'settled' && part.counts && bonus?.status === 'active' && Date.parse(bonus.expiresAt) > now)
+    // Only settled bets at eligible games count, and only toward a bonus still active, not past its expiry, and
+    // holding a grant (a free-bet grant's bonus counts from the first winnings it is paid: docs/ledger.md#free-bets).
+    if (
+      kind === 'settled' &&
+      part.counts &&
+      bonus?.status === 'active' &&
+      Date.parse(bonus.expiresAt) > now &&
+      bonus.amount > 0n
+    )
       turnover.set(part.bonusId, (turnover.get(part.bonusId) ?? 0n) + bet.stake);
   }
   // A bonus that ended while its bets were in play: their bonus shares go where it went (cash once converted,

@@ -169,15 +169,26 @@ export async function activeBonusesOf(
   );
 }
 
-/** Records a bonus's progress and, when it ends, how. */
+/**
+ * Records a bonus's progress and, when it ends, how; `amount` and `requirement` grow a free-bet grant's bonus by
+ * the winnings it is paid (docs/ledger.md#free-bets).
+ */
 export async function updateBonus(
   sql: Sql,
   bonusId: string,
-  change: { wagered?: bigint; converted?: bigint; forfeited?: bigint; status?: BonusStatus },
+  change: {
+    wagered?: bigint;
+    converted?: bigint;
+    forfeited?: bigint;
+    status?: BonusStatus;
+    amount?: bigint;
+    requirement?: bigint;
+  },
 ): Promise<void> {
   await sql.rows(
     `UPDATE ledger_bonuses SET wagered = wagered + $2, converted = converted + $3, forfeited = forfeited + $4,
-       status = coalesce($5, status), ended_at = CASE WHEN $5 IS NULL THEN ended_at ELSE now() END
+       status = coalesce($5, status), ended_at = CASE WHEN $5 IS NULL THEN ended_at ELSE now() END,
+       amount = amount + $6, requirement = requirement + $7
      WHERE bonus_id = $1`,
     [
       bonusId,
@@ -185,6 +196,8 @@ export async function updateBonus(
       (change.converted ?? 0n).toString(),
       (change.forfeited ?? 0n).toString(),
       change.status ?? null,
+      (change.amount ?? 0n).toString(),
+      (change.requirement ?? 0n).toString(),
     ],
   );
 }

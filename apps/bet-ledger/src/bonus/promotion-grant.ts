@@ -33,6 +33,11 @@ export interface PromotionGrant<Row extends { requestHash: string }> {
   requestHash: string;
   /** The advisory lock space of this kind of grant: grants of one kind and id wait for each other. */
   lockSpace: number;
+  /**
+   * Whether a seamless operator may grant it: free bets paying cash (their winnings credited with the promotion
+   * id); bonus money never (the operator's wallet holds the cash a bonus would be staked beside).
+   */
+  seamless?: boolean;
   /** The grant already stored under the operator's grant id, if any. */
   findByGrant: (sql: Sql, operatorId: string, grantId: string) => Promise<Row | undefined>;
 }
@@ -40,7 +45,7 @@ export interface PromotionGrant<Row extends { requestHash: string }> {
 /**
  * Starts a grant in its transaction: locks the operator's grant id, then answers the stored grant when the same
  * request comes again (IDEMPOTENCY_KEY_REUSED if it differs). A new grant needs the operator to offer the currency
- * and keep its players' wallets here (a seamless operator's wallet keeps its own promotions), and the player
+ * and keep its players' wallets here (a seamless operator only grants what `seamless` allows), and the player
  * (registered on first sight) to be active. Returns the stored grant, or undefined when the grant is new.
  */
 export async function startPromotionGrant<Row extends { requestHash: string }>(
@@ -63,7 +68,7 @@ export async function startPromotionGrant<Row extends { requestHash: string }>(
   }
   if (!op.currencies.includes(grant.currency))
     throw new LedgerError('CURRENCY_NOT_SUPPORTED', `${op.operatorId} does not offer ${grant.currency}`);
-  if (op.walletMode !== 'transfer') throw new LedgerError('BONUS_NOT_SUPPORTED');
+  if (op.walletMode !== 'transfer' && !grant.seamless) throw new LedgerError('BONUS_NOT_SUPPORTED');
   if ((await registerPlayer(ctx.sql, op.operatorId, grant.playerId)) !== 'active')
     throw new LedgerError('PLAYER_SUSPENDED');
   return undefined;

@@ -48,6 +48,7 @@ import { TableCatalogueGames1765100000000 } from './migrations/1765100000000-tab
 import { FreeBets1765300000000 } from './migrations/1765300000000-free-bets';
 import { SessionTimeLimit1765400000000 } from './migrations/1765400000000-session-time-limit';
 import { TableDealer1765500000000 } from './migrations/1765500000000-table-dealer';
+import { FreeBetWinnings1765600000000 } from './migrations/1765600000000-free-bet-winnings';
 
 export const LEDGER_ENTITIES = [
   ...WALLET_ENTITIES,
@@ -105,6 +106,7 @@ export const LEDGER_MIGRATIONS = [
   FreeBets1765300000000,
   SessionTimeLimit1765400000000,
   TableDealer1765500000000,
+  FreeBetWinnings1765600000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

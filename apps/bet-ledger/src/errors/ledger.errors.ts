@@ -129,7 +129,7 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
   BONUS_NOT_FOUND: 'the operator granted this player no such bonus',
   BONUS_NOT_ACTIVE: 'the bonus was already converted, forfeited or expired',
   BONUS_NOT_SUPPORTED:
-    "bonus funds are for transfer-wallet operators (a seamless operator's wallet keeps its own)",
+    'bonus money is for transfer-wallet operators (a seamless operator may grant free bets paying cash)',
   PLAYER_LIMITS_NOT_ALLOWED:
     'the operator does not let its players set their own limits (launch option playerLimits)',
 };

@@ -10,7 +10,8 @@ const EXCLUDING_GAMES = [
  * The free-bet books (docs/ledger.md#free-bets), checked by ledger:verify: each operator's promotion book equals
  * minus the stakes of its free bets plus what their returns gave back; a grant counts exactly its live uses, each
  * used by a bet of its player at its game (and table) of exactly its stake, never at a game that excludes bonus
- * funds; a settled free bet paid the player only what its return brought above the stake.
+ * funds; a settled free bet paid the player only what its return brought above the stake; a grant paying winnings as bonus money has a
+ * bonus of its own holding exactly them.
  */
 export async function checkFreeBetInvariants(sql: Sql): Promise<InvariantCheck[]> {
   return [
@@ -52,6 +53,16 @@ export async function checkFreeBetInvariants(sql: Sql): Promise<InvariantCheck[]
           OR (x.status = 'refunded' AND (o.kind IS DISTINCT FROM 'refunded' OR x.to_promotion <> x.stake))
           OR (x.status = 'cancelled' AND (o.bet_id IS NOT NULL OR x.to_promotion <> x.stake))
           OR (x.status = 'open' AND o.bet_id IS NOT NULL)`,
+    ),
+    await checkInvariant(
+      sql,
+      "a grant paying winnings as bonus money has its own bonus, of exactly its free bets' winnings",
+      `SELECT count(*) AS n FROM ledger_free_bets WHERE bonus_id IS NOT NULL`,
+      `SELECT f.free_bet_id AS id FROM ledger_free_bets f JOIN ledger_bonuses b USING (bonus_id)
+       WHERE b.operator_id <> f.operator_id OR b.player_id <> f.player_id OR b.currency <> f.currency
+          OR b.amount <> coalesce((SELECT sum(x.winnings) FROM ledger_free_bet_uses x
+                                   WHERE x.free_bet_id = f.free_bet_id AND x.status = 'settled'), 0)
+          OR EXISTS (SELECT 1 FROM ledger_free_bets g WHERE g.bonus_id = f.bonus_id AND g.free_bet_id <> f.free_bet_id)`,
     ),
   ];
 }

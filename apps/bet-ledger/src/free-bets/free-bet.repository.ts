@@ -14,6 +14,10 @@ export interface FreeBetRow {
   count: number;
   used: number;
   expiresAt: string;
+  /** How the winnings are paid: cash to the wallet, or bonus money held by `bonusId`. */
+  winningsAs: 'cash' | 'bonus';
+  /** The bonus holding the winnings (winningsAs 'bonus'), created with the grant. */
+  bonusId: string | null;
   requestHash: string;
   createdAt: string;
 }
@@ -30,12 +34,14 @@ type RawFreeBet = {
   count: number;
   used: number;
   expires_at: Date;
+  winnings_as: 'cash' | 'bonus';
+  bonus_id: string | null;
   request_hash: string;
   created_at: Date;
 };
 
 const COLUMNS = `free_bet_id, operator_id, grant_id, player_id, currency, game, table_id, stake::text, count, used,
-  expires_at, request_hash, created_at`;
+  expires_at, winnings_as, bonus_id, request_hash, created_at`;
 
 const toFreeBet = (r: RawFreeBet): FreeBetRow => ({
   freeBetId: r.free_bet_id,
@@ -49,6 +55,8 @@ const toFreeBet = (r: RawFreeBet): FreeBetRow => ({
   count: r.count,
   used: r.used,
   expiresAt: new Date(r.expires_at).toISOString(),
+  winningsAs: r.winnings_as,
+  bonusId: r.bonus_id,
   requestHash: r.request_hash,
   createdAt: new Date(r.created_at).toISOString(),
 });
@@ -59,8 +67,8 @@ export async function insertFreeBet(
 ): Promise<FreeBetRow> {
   const [row] = await sql.rows<RawFreeBet>(
     `INSERT INTO ledger_free_bets (free_bet_id, operator_id, grant_id, player_id, currency, game, table_id, stake,
-       count, expires_at, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+       count, expires_at, winnings_as, bonus_id, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${COLUMNS}`,
     [
       f.freeBetId,
       f.operatorId,
@@ -72,6 +80,8 @@ export async function insertFreeBet(
       f.stake.toString(),
       f.count,
       f.expiresAt,
+      f.winningsAs,
+      f.bonusId,
       f.requestHash,
     ],
   );
@@ -190,21 +200,40 @@ export async function openFreeBetUses(sql: Sql, betIds: readonly string[]): Prom
   );
 }
 
+/** An open free-bet use of a round with where its grant pays the winnings. */
+export interface RoundFreeBetUse extends FreeBetUse {
+  /** The bonus holding the winnings (a grant paying them as bonus money), else null. */
+  bonusId: string | null;
+}
+
 /** The open free-bet uses of a round (one indexed read): bet id → its use. */
 export async function freeBetUsesOfRound(
   sql: Sql,
   tableId: string,
   roundId: string,
-): Promise<Map<string, FreeBetUse>> {
-  const rows = await sql.rows<{ bet_id: string; free_bet_id: string; stake: string }>(
-    `SELECT bet_id, free_bet_id, stake::text FROM ledger_free_bet_uses
-     WHERE table_id = $1 AND round_id = $2 AND status = 'open'`,
+): Promise<Map<string, RoundFreeBetUse>> {
+  const rows = await sql.rows<{
+    bet_id: string;
+    free_bet_id: string;
+    stake: string;
+    bonus_id: string | null;
+  }>(
+    `SELECT x.bet_id, x.free_bet_id, x.stake::text, f.bonus_id FROM ledger_free_bet_uses x
+     JOIN ledger_free_bets f USING (free_bet_id)
+     WHERE x.table_id = $1 AND x.round_id = $2 AND x.status = 'open'`,
     [tableId, roundId],
   );
   return new Map(
     rows.map((r) => [
       r.bet_id,
-      { betId: r.bet_id, freeBetId: r.free_bet_id, tableId, roundId, stake: BigInt(r.stake) },
+      {
+        betId: r.bet_id,
+        freeBetId: r.free_bet_id,
+        tableId,
+        roundId,
+        stake: BigInt(r.stake),
+        bonusId: r.bonus_id,
+      },
     ]),
   );
 }

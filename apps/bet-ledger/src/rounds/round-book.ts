@@ -43,6 +43,11 @@ export interface BonusReturn {
    * promotion book, whose account `bonusAccountId` then is.
    */
   promotion?: true;
+  /**
+   * A free bet's winnings paid as bonus money (`cash` is then 0): the bonus account credited, and the wallet's
+   * balance as locked, for a BalanceChanged whose wallet the transaction may not move.
+   */
+  winningsBonus?: { accountId: string; amount: bigint; walletBalance: bigint };
 }
 
 /** A bet and how it ended. */
@@ -126,6 +131,8 @@ export function publishCredits(
     string,
     { bet: StoredBet; delta: bigint; bonus?: { accountId: string; delta: bigint } }
   >();
+  /** Wallets whose free-bet winnings went to the bonus balance: their balance as locked, if no posting moved them. */
+  const unmoved = new Map<string, bigint>();
   for (const { bet, item } of paired) {
     // A seamless player's platform wallet holds money in transit: the credit's confirmation announces the
     // balance the operator answered instead (seamless-calls.ts).
@@ -134,7 +141,14 @@ export function publishCredits(
     // A bet staked with bonus funds: the cash part's return is the wallet's delta, the rest the bonus balance's.
     const found = bonusReturns?.get(bet.betId);
     // A free bet's return: only its winnings are the player's (the rest went back to the promotion book).
-    const split = found?.promotion ? { cash: found.cash, bonus: 0n, bonusAccountId: undefined } : found;
+    const split = found?.promotion
+      ? {
+          cash: found.cash,
+          bonus: found.winningsBonus?.amount ?? 0n,
+          bonusAccountId: found.winningsBonus?.accountId,
+        }
+      : found;
+    if (found?.winningsBonus) unmoved.set(bet.accountId, found.winningsBonus.walletBalance);
     const bonusAccountId = split?.bonusAccountId ?? c?.bonus?.accountId;
     const bonus =
       bonusAccountId === undefined
@@ -147,7 +161,7 @@ export function publishCredits(
     });
   }
   for (const [accountId, { bet, delta, bonus }] of credited) {
-    const balance = balances.get(accountId);
+    const balance = balances.get(accountId) ?? unmoved.get(accountId);
     if (balance === undefined) {
       // All of it went to the bonus balance (a stake paid from bonus alone): the wallet did not move.
       if (delta === 0n) continue;

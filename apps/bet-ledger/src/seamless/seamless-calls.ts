@@ -70,7 +70,10 @@ function creditCall(row: SeamlessCallRow): CreditCall {
     currency: b.currency,
     amount: BigInt(b.amount),
     kind: b.kind as CreditCall['kind'],
-    debitTransactionId: b.debitTransactionId,
+    // A free bet's credit names its promotion instead of a debit (docs/operator-integration.md#free-bets).
+    ...(b.promotionId === undefined
+      ? { debitTransactionId: b.debitTransactionId }
+      : { promotionId: b.promotionId }),
     roundId: b.roundId,
     betId: b.betId,
   };

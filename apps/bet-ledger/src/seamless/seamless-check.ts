@@ -13,7 +13,12 @@ import { roundRefusal } from './seamless-policy';
 export type DecideBetCommands = (
   ctx: TransactionContext,
   commands: readonly BetCommand[],
-  opts: { seamlessStakes?: SeamlessStakes; shownBalances?: ReadonlyMap<string, bigint> },
+  opts: {
+    seamlessStakes?: SeamlessStakes;
+    shownBalances?: ReadonlyMap<string, bigint>;
+    /** Seamless bets decided as free bets, never debited (seamless-free-bets.ts). */
+    seamlessFreeBets?: boolean;
+  },
 ) => Promise<BetBatchStats>;
 export const DECIDE_BET_COMMANDS = Symbol('DECIDE_BET_COMMANDS');
 

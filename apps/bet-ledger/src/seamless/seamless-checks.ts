@@ -4,7 +4,8 @@ import { checkInvariant, InvariantCheck, Sql } from '@casino/wallet';
  * The seamless wallet's invariants (ledger:verify): the money of a seamless operator's players lives at the
  * operator; the platform books each confirmed debit as a funding entry (the operator's funding account, the
  * float, to the player's platform wallet) and each confirmed credit as the way back, so a platform wallet holds
- * exactly what is in transit between the two. Every state change and its entry commit together, so the checks
+ * exactly what is in transit between the two (a free bet, never debited, has no funding entry: only its winnings
+ * pass through). Every state change and its entry commit together, so the checks
  * hold at any snapshot, with the ledger running.
  */
 export async function checkSeamlessInvariants(sql: Sql): Promise<InvariantCheck[]> {
@@ -15,8 +16,8 @@ export async function checkSeamlessInvariants(sql: Sql): Promise<InvariantCheck[
       `SELECT (SELECT count(*) FROM ledger_seamless_bets) + (SELECT count(*) FROM ledger_seamless_calls) AS n`,
       `SELECT s.command_id AS id FROM ledger_seamless_bets s
        LEFT JOIN wallet_entries e ON e.idempotency_key = 'seamless:' || s.debit_tx
-       WHERE (s.state IN ('funded', 'accepted', 'paid_out')
-              OR EXISTS (SELECT 1 FROM ledger_seamless_calls c WHERE c.transaction_id = 'credit:' || s.command_id))
+       WHERE (s.free_bet_id IS NULL AND (s.state IN ('funded', 'accepted', 'paid_out')
+              OR EXISTS (SELECT 1 FROM ledger_seamless_calls c WHERE c.transaction_id = 'credit:' || s.command_id)))
              <> (e.id IS NOT NULL)
        UNION ALL
        SELECT c.transaction_id FROM ledger_seamless_calls c
@@ -36,6 +37,10 @@ export async function checkSeamlessInvariants(sql: Sql): Promise<InvariantCheck[
       `WITH t AS (
          SELECT s.operator_id, s.player_id, s.currency,
            (CASE WHEN s.state = 'funded' THEN s.stake
+                 -- a free bet was never funded: only its winnings reach the platform wallet
+                 WHEN s.state = 'accepted' AND s.free_bet_id IS NOT NULL
+                   THEN coalesce((SELECT x.winnings FROM ledger_free_bet_uses x
+                                  WHERE x.bet_id = b.bet_id AND x.status = 'settled'), 0)
                  WHEN s.state = 'accepted'
                    THEN coalesce(CASE WHEN b.cancelled_at IS NOT NULL THEN s.stake END, u.returned, 0)
                  ELSE 0 END)

@@ -7,6 +7,7 @@ import { TransactionContext } from '../transaction/transaction-context';
 import { TransactionRunner } from '../transaction/transaction.runner';
 import { betRejected, DecideBetCommands } from './seamless-check';
 import { rejectionOfRefusal } from './seamless-policy';
+import { decideSeamlessFreeBet } from './seamless-free-bets';
 import { moveBet, queueCall, SeamlessCallRow } from './seamless.repository';
 
 export interface SeamlessDeps {
@@ -50,7 +51,8 @@ export interface SeamlessBatchPort {
  * end; rejected, its funded stake is credited back (`refund`). BetAccepted carries the operator's balance after the
  * debit (the platform wallet holds only money in transit). A coded refusal rejects the bet with that code.
  * Anything else is unknown: the bet is rejected WALLET_UNAVAILABLE and a rollback of the debit is queued (retried
- * until the operator acknowledges it).
+ * until the operator acknowledges it). A bet that may use a free bet is first tried as one, never debited
+ * (seamless-free-bets.ts).
  */
 export async function advanceSeamlessBet(
   deps: SeamlessDeps,
@@ -58,6 +60,8 @@ export async function advanceSeamlessBet(
   cmd: PlaceBetEvent,
   debitTx: string,
 ): Promise<void> {
+  // A bet that uses a free bet is decided without a debit (its stake is the operator's promotion).
+  if (await decideSeamlessFreeBet(deps, cmd)) return;
   const shown = await debit(deps, cmd, debitTx);
   if (shown !== false) await batches.decide({ cmd, debitTx, shown });
 }

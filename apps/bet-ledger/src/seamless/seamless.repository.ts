@@ -76,17 +76,19 @@ export async function claimDueCalls(
 
 /**
  * Queues the credit of each bet the CTE `done` selects (columns command_id, operator_id, player_id, currency,
- * round_id, debit_tx, amount, kind; its rows locked) and moves it to `paid_out` in the same statement, so each bet
- * gets one credit. `recursive`: a CTE `done` depends on, placed first.
+ * round_id, debit_tx, amount, kind, promotion_id; its rows locked) and moves it to `paid_out` in the same
+ * statement, so each bet gets one credit. A free bet's credit names its promotion (the operator's grant id) instead
+ * of a debit (docs/operator-integration.md#free-bets). `recursive`: a CTE `done` depends on, placed first.
  */
 const queueCreditsSql = (done: string, recursive = '') => `
   WITH RECURSIVE ${recursive ? `${recursive},` : ''} done AS (${done}),
   queued AS (
     INSERT INTO ledger_seamless_calls (transaction_id, operator_id, command_id, call, body, amount)
     SELECT 'credit:' || command_id, operator_id, command_id, 'credit',
-      jsonb_build_object('transactionId', 'credit:' || command_id, 'playerId', player_id, 'currency', currency,
-        'amount', amount::text, 'kind', kind, 'debitTransactionId', debit_tx, 'roundId', round_id,
-        'betId', command_id),
+      jsonb_strip_nulls(jsonb_build_object('transactionId', 'credit:' || command_id, 'playerId', player_id,
+        'currency', currency, 'amount', amount::text, 'kind', kind,
+        'debitTransactionId', CASE WHEN promotion_id IS NULL THEN debit_tx END, 'promotionId', promotion_id,
+        'roundId', round_id, 'betId', command_id)),
       amount
     FROM done ON CONFLICT (transaction_id) DO NOTHING)
   UPDATE ledger_seamless_bets s SET state = 'paid_out', updated_at = now()
@@ -121,9 +123,11 @@ export async function queueFinishedCredits(sql: Sql, operatorId: string, limit: 
   const rows = await sql.rows<{ command_id: string }>(
     queueCreditsSql(
       `SELECT s.command_id, s.operator_id, s.player_id, s.currency, s.round_id, s.debit_tx,
-         (CASE WHEN b.cancelled_at IS NOT NULL THEN s.stake ELSE u.returned END) AS amount,
+         (CASE WHEN s.free_bet_id IS NOT NULL THEN coalesce(fu.winnings, 0)
+               WHEN b.cancelled_at IS NOT NULL THEN s.stake ELSE u.returned END) AS amount,
          (CASE WHEN b.cancelled_at IS NOT NULL OR rs.kind = 'refunded' OR u.outcome = 'refund' THEN 'refund'
-               WHEN u.outcome = 'push' THEN 'push' ELSE 'win' END) AS kind
+               WHEN u.outcome = 'push' THEN 'push' ELSE 'win' END) AS kind,
+         fb.grant_id AS promotion_id
        FROM settled e
        JOIN ledger_seamless_bets s ON s.operator_id = $1 AND s.state = 'accepted'
          AND s.table_id = e.table_id AND s.round_id = e.round_id
@@ -132,6 +136,8 @@ export async function queueFinishedCredits(sql: Sql, operatorId: string, limit: 
        LEFT JOIN LATERAL (
          SELECT x.returned, x.outcome FROM unnest(rs.bet_ids, rs.returned, rs.outcomes) AS x(bet_id, returned, outcome)
          WHERE x.bet_id = b.bet_id) u ON true
+       LEFT JOIN ledger_free_bets fb ON fb.free_bet_id = s.free_bet_id
+       LEFT JOIN ledger_free_bet_uses fu ON fu.bet_id = b.bet_id AND fu.status = 'settled'
        WHERE b.cancelled_at IS NOT NULL OR u.returned IS NOT NULL
        ORDER BY s.created_at LIMIT $2
        FOR UPDATE OF s SKIP LOCKED`,
@@ -144,15 +150,19 @@ export async function queueFinishedCredits(sql: Sql, operatorId: string, limit: 
 
 /**
  * In the transaction that cancels bets: queues the refund of the stake of each cancelled bet that is an accepted
- * seamless bet (by PlaceBet command id), so that the refund leaves at once and no scan has to look for cancelled
+ * seamless bet (by PlaceBet command id; a free bet's is 0 with its promotion id: its stake went back to the
+ * promotion book), so that the refund leaves at once and no scan has to look for cancelled
  * bets among all the bets in play. Returns how many were queued.
  */
 export async function queueCancelRefunds(sql: Sql, betCommandIds: readonly string[]): Promise<number> {
   const rows = await sql.rows<{ command_id: string }>(
     queueCreditsSql(
-      `SELECT command_id, operator_id, player_id, currency, round_id, debit_tx, stake AS amount, 'refund' AS kind
-       FROM ledger_seamless_bets WHERE command_id = ANY($1::text[]) AND state = 'accepted'
-       ORDER BY command_id FOR UPDATE`,
+      `SELECT s.command_id, s.operator_id, s.player_id, s.currency, s.round_id, s.debit_tx,
+         (CASE WHEN s.free_bet_id IS NULL THEN s.stake ELSE 0 END) AS amount, 'refund' AS kind,
+         fb.grant_id AS promotion_id
+       FROM ledger_seamless_bets s LEFT JOIN ledger_free_bets fb ON fb.free_bet_id = s.free_bet_id
+       WHERE s.command_id = ANY($1::text[]) AND s.state = 'accepted'
+       ORDER BY s.command_id FOR UPDATE OF s`,
     ),
     [betCommandIds],
   );

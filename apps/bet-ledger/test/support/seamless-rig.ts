@@ -8,7 +8,7 @@ import {
   startOperatorWallet,
 } from '@casino/operator-wallet/dist/index';
 
-import { ManageOperators } from '../../src/use-cases/manage-operators/manage-operators.use-case';
+import { IssuedKey, ManageOperators } from '../../src/use-cases/manage-operators/manage-operators.use-case';
 import { asOperator, bac, baccaratResult, closed, isSettled, place, RoundRef } from './builders';
 import { sleep } from './flow';
 import { createHarness, Harness } from './ledger-harness';
@@ -23,6 +23,8 @@ export type OperatorTx = { transactionId: string; call: string; amount: string; 
 /** A seamless operator of the ledger and its wallet: the reference operator wallet, in-process, faults on. */
 export interface SeamlessOperator {
   operatorId: string;
+  /** The operator's key: its signed /v1 calls (signedCall). */
+  key: IssuedKey;
   wallet: RunningWallet;
   admin(method: string, path: string, body?: unknown): Promise<Response>;
   operatorPlayer(balance: bigint): Promise<string>;
@@ -78,6 +80,7 @@ async function startSeamlessOperator(h: Harness, operatorId: string): Promise<Se
   };
   return {
     operatorId,
+    key,
     wallet,
     admin,
     async operatorPlayer(balance) {

@@ -129,4 +129,20 @@ describe('reference wallet rules', () => {
       code: 'LIMIT_REACHED',
     });
   });
+
+  it("credits a free bet's winnings to its promotion, without a debit, and refuses a credit naming both or neither", () => {
+    const free: CreditCall = { ...credit, debitTransactionId: undefined, promotionId: 'fb-1', amount: 100n };
+    const plan = planCredit(player, undefined, undefined, free, 'h-f');
+    expect(plan).toMatchObject({ balanceDelta: 100n, answer: { status: 'ok', balance: 1100n } });
+    expect(plan.debitUpdate).toBeUndefined();
+    expect(plan.inserts).toMatchObject([{ call: 'credit', amount: 100n, debitTransactionId: null }]);
+    for (const bad of [
+      { ...credit, promotionId: 'fb-1' },
+      { ...free, promotionId: undefined },
+    ])
+      expect(planCredit(player, undefined, undefined, bad, 'h-x').answer).toMatchObject({
+        status: 'refused',
+        code: 'INVALID_REQUEST',
+      });
+  });
 });

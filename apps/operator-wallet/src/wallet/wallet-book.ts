@@ -105,7 +105,7 @@ function row(
     transactionId: call.transactionId,
     call: kind,
     amount,
-    debitTransactionId: 'debitTransactionId' in call ? call.debitTransactionId : null,
+    debitTransactionId: 'debitTransactionId' in call ? (call.debitTransactionId ?? null) : null,
     roundId: call.roundId,
     betId: call.betId,
     state,
@@ -149,8 +149,21 @@ export function planCredit(
   if (existing) return replay(existing, requestHash) ?? conflictWithMark(call);
   const refuse = (code: WalletRefusalCode, message: string) =>
     recordedRefusal(call, 'credit', requestHash, code, message);
+  if ((call.debitTransactionId === undefined) === (call.promotionId === undefined))
+    return refuse('INVALID_REQUEST', 'a credit names either a debit or a promotion');
   if (call.currency !== player.currency)
     return refuse('CURRENCY_MISMATCH', `the player's wallet is in ${player.currency}`);
+  // A free bet's credit: its winnings, booked to the promotion (no debit: the stake was never the player's).
+  if (call.promotionId !== undefined) {
+    if (player.balance + call.amount > MAX_MINOR_UNITS)
+      return refuse('LIMIT_REACHED', 'the balance would exceed 64 bits');
+    const answer = ok(player, player.balance + call.amount, call.transactionId);
+    return {
+      answer,
+      balanceDelta: call.amount,
+      inserts: [row(call, 'credit', call.amount, 'applied', requestHash, answer)],
+    };
+  }
   if (!debit || debit.call !== 'debit' || debit.state === 'refused')
     return refuse('UNKNOWN_TRANSACTION', `no confirmed debit ${call.debitTransactionId}`);
   if (debit.state === 'rolled_back')

@@ -126,8 +126,19 @@ export class WalletRepository {
   }
 
   credit(call: CreditCall): Promise<WalletAnswer> {
-    return this.decide(call, [call.transactionId, call.debitTransactionId], (player, rows, hash) =>
-      planCredit(player, rows.get(call.transactionId), rows.get(call.debitTransactionId), call, hash),
+    // A free bet's credit names its promotion, not a debit (docs/operator-integration.md#free-bets).
+    const debit = call.debitTransactionId;
+    return this.decide(
+      call,
+      debit === undefined ? [call.transactionId] : [call.transactionId, debit],
+      (player, rows, hash) =>
+        planCredit(
+          player,
+          rows.get(call.transactionId),
+          debit === undefined ? undefined : rows.get(debit),
+          call,
+          hash,
+        ),
     );
   }
 
@@ -170,7 +181,7 @@ export class WalletRepository {
     ])) as PlayerRead[];
     if (!read) return unknownPlayer(call.playerId);
     const { rows, foreign } = transactionsOf(read.transactions, call);
-    if ('debitTransactionId' in call && foreign.has(call.debitTransactionId))
+    if ('debitTransactionId' in call && call.debitTransactionId && foreign.has(call.debitTransactionId))
       return {
         status: 'refused',
         code: 'UNKNOWN_TRANSACTION',

@@ -44,7 +44,7 @@ const CALLS: Readonly<
     name: 'CreditCall',
     summary: 'Pay a bet out',
     description:
-      'Pay a bet out (the whole return: stake included for a win or push; the stake for a refund; 0 closes a lost bet). One credit per debit.',
+      'Pay a bet out (the whole return: stake included for a win or push; the stake for a refund; 0 closes a lost bet). One credit per debit. A free bet, never debited, is closed by one credit naming its promotion (promotionId, no debitTransactionId): only its winnings, 0 if it lost or was refunded or cancelled.',
     schema: creditCallSchema.extend({ amount: creditCallSchema.shape.amount.describe(MINOR) }),
   },
   rollback: {

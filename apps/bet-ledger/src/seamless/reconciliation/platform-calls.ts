@@ -42,6 +42,8 @@ export async function platformCalls(sql: Sql, operatorId: string, date: string):
      LEFT JOIN wallet_entries e ON e.idempotency_key = 'seamless:' || s.debit_tx
      LEFT JOIN ledger_seamless_calls rb ON rb.transaction_id = 'rollback:' || s.command_id
      WHERE s.operator_id = $1 AND s.created_at >= $2::date AND s.created_at < $2::date + 1
+       -- a free bet is never debited: its one call is its credit
+       AND s.free_bet_id IS NULL
        -- refused before the debit: the reject code is the decision's own, and no debit entry or rollback exists
        AND NOT (s.state = 'rejected' AND e.id IS NULL AND rb.transaction_id IS NULL
                 AND s.reject_code IN ('ROUND_UNKNOWN', 'LATE_BET', 'ROUND_NOT_IN_PLAY'))

@@ -7,7 +7,7 @@ import { divertSeamlessBets, refundCancelledSeamlessBets } from '../../seamless/
 import { TransactionContext } from '../../transaction/transaction-context';
 import { cancelBet } from '../cancel-bets/cancel-bets.use-case';
 import { placeBet } from '../place-bets/place-bets.use-case';
-import { loadFreeBets } from '../../bets/free-bet-stake';
+import { loadFreeBets, requireFreeBets } from '../../bets/free-bet-stake';
 
 /**
  * Decides a batch of bet commands (PlaceBet and CancelBet, several partitions' worth) in one transaction:
@@ -15,21 +15,29 @@ import { loadFreeBets } from '../../bets/free-bet-stake';
  * (a cancel may name a bet accepted earlier in the batch), then queue the batch's writes. Bets of seamless
  * operators' players are set aside (seamless/) after a dry run of this decision (`seamlessStakes` `assumed`), and
  * decided here again by the seamless worker once their stakes are funded (`funded`), with the operator's balance
- * after each debit in `shownBalances`, by command id; the refunds of the seamless bets it cancels are queued with it.
+ * after each debit in `shownBalances`, by command id, or as free bets (`seamlessFreeBets`: never debited); the
+ * refunds of the seamless bets it cancels are queued with it.
  */
 export async function decideBetCommands(
   ctx: TransactionContext,
   commands: readonly BetCommand[],
-  opts: { seamlessStakes?: SeamlessStakes; shownBalances?: ReadonlyMap<string, bigint> } = {},
+  opts: {
+    seamlessStakes?: SeamlessStakes;
+    shownBalances?: ReadonlyMap<string, bigint>;
+    seamlessFreeBets?: boolean;
+  } = {},
 ): Promise<BetBatchStats> {
-  const received = opts.seamlessStakes
-    ? commands
-    : await divertSeamlessBets(ctx, commands, decideBetCommands);
+  const received =
+    opts.seamlessStakes || opts.seamlessFreeBets
+      ? commands
+      : await divertSeamlessBets(ctx, commands, decideBetCommands);
   if (received.length === 0)
     return { accepted: 0, rejected: 0, cancelled: 0, cancelRejected: 0, duplicates: 0 };
   const { batch, fresh } = await loadBetBatch(ctx, received, opts.seamlessStakes);
-  // Free bets are a transfer-wallet promotion: a seamless operator's wallet keeps its own.
+  // A funded seamless stake is the player's: it uses no free bet. A seamless bet that is to use one
+  // (`seamlessFreeBets`, seamless/seamless-free-bets.ts) is dropped unless one is left (NoFreeBetLeft).
   if (!opts.seamlessStakes) await loadFreeBets(ctx, batch, fresh);
+  if (opts.seamlessFreeBets) requireFreeBets(batch, fresh);
   const { stats } = batch;
   const decideStart = performance.now();
   for (const cmd of fresh) {

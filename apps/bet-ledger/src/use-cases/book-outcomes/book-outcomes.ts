@@ -1,7 +1,7 @@
 import { betLimitKey } from '@casino/events';
 import { betsInPlayAccount, fundingAccount, houseAccount } from '@casino/wallet';
 import { settleBonusParts } from '../../bonus/bonus-settlement';
-import { settleFreeBets } from '../../free-bets/free-bet-settlement';
+import { roundFreeBets, settleFreeBets, winningsBonusAccounts } from '../../free-bets/free-bet-settlement';
 import { BetOutcome, BonusReturn, REPORT_ROLLUPS } from '../../rounds/round-book';
 import { GAMBLING_USAGE } from '../../responsible-gambling/gambling-usage';
 import { insertRoundSettlement, OutcomeRow } from '../../rounds/round-bets.repository';
@@ -54,19 +54,32 @@ export async function bookOutcomes(
   }
 
   // Bets staked under a bonus: their returns shared between wallet and bonus account, turnover and conversion.
+  // The round's free bets are read first: the bonus accounts their winnings go to are locked with the wallets.
+  const freeBets = await roundFreeBets(ctx, round);
   const bonusReturns = await profiler.time('book.bonus', () =>
-    settleBonusParts(ctx, round, paired, kind, cause),
+    settleBonusParts(ctx, round, paired, kind, cause, winningsBonusAccounts(round, paired, freeBets, kind)),
   );
   // Free bets (docs/ledger.md#free-bets): the player gets the winnings, the promotion book the rest of the return.
   // Shaped as a bonus return to a book (`promotion`): the caller's credits and events read one map.
-  const freeReturns = await profiler.time('book.freeBets', () => settleFreeBets(ctx, round, paired, kind));
+  const freeReturns = await profiler.time('book.freeBets', () =>
+    settleFreeBets(ctx, round, paired, kind, freeBets),
+  );
   const returns = freeReturns ? new Map(bonusReturns) : bonusReturns;
   for (const [betId, f] of freeReturns ?? []) {
     returns?.set(betId, {
       bonusAccountId: f.promotionAccountId,
-      cash: f.winnings,
+      cash: f.asBonus ? 0n : f.winnings,
       bonus: f.toPromotion,
       promotion: true,
+      ...(f.asBonus
+        ? {
+            winningsBonus: {
+              accountId: f.asBonus.accountId,
+              amount: f.winnings,
+              walletBalance: f.asBonus.walletBalance,
+            },
+          }
+        : {}),
     });
   }
   // The player's net loss of a settled free bet is minus its winnings (the stake was never the player's).
@@ -86,6 +99,13 @@ export async function bookOutcomes(
     op.staked += bet.stake;
     op.returned += item.returned;
     const promotion = returns?.get(bet.betId);
+    // Free-bet winnings paid as bonus money go to the bonus account, held wallet or not (bonus is not cash).
+    const winningsBonus = promotion?.winningsBonus;
+    if (winningsBonus)
+      op.toPlayers.set(
+        winningsBonus.accountId,
+        (op.toPlayers.get(winningsBonus.accountId) ?? 0n) + winningsBonus.amount,
+      );
     if (item.returned > 0n && held.has(bet.accountId) && promotion?.promotion) {
       // A held wallet's free bet: its winnings go to the operator's funding, the rest back to the promotion book.
       op.toFunding += promotion.cash;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { BonusGrantRequest, BonusView } from './manage-bonuses.schemas';
 import {
   bonusBookIds,
-  bookBonusExit,
+  clearBonusLeftover,
   endBonus,
   lockPlayerBonusAccounts,
   PlayerBonusAccounts,
@@ -16,11 +16,9 @@ import {
   dueExpiries,
   findBonusByGrant,
   insertBonus,
-  latestBonusOf,
   leftoverAccounts,
   listBonuses,
   lockActiveBonus,
-  updateBonus,
 } from '../../bonus/bonus.repository';
 import { gameExcludesBonus } from '../../bonus/bonus-split';
 import { grantExpiry, grantRequestHash, startPromotionGrant } from '../../bonus/promotion-grant';
@@ -190,42 +188,8 @@ export class ManageBonusesUseCase {
     return cleared;
   }
 
-  private async clearLeftover(ctx: TransactionContext, accounts: PlayerBonusAccounts): Promise<boolean> {
-    if (accounts.bonus === 0n) return false;
-    const last = await latestBonusOf(ctx.sql, accounts.bonusAccountId);
-    if (!last || last.status === 'active') return false;
-    const how = last.status === 'converted' ? 'converted' : 'forfeited';
-    const key = `bonus-leftover:${last.bonusId}:${randomUUID()}`;
-    await bookBonusExit(ctx, last, how, accounts.bonus, accounts, key);
-    await updateBonus(
-      ctx.sql,
-      last.bonusId,
-      how === 'converted' ? { converted: accounts.bonus } : { forfeited: accounts.bonus },
-    );
-    await auditBonus(
-      ctx.sql,
-      last.bonusId,
-      'leftover',
-      accounts.bonus,
-      'system',
-      `returned after the bonus was ${last.status}`,
-    );
-    const moved = accounts.bonus;
-    ctx.outbox.add(
-      buildEvent('BalanceChanged', {
-        playerId: last.playerId,
-        operatorId: last.operatorId,
-        currency: last.currency,
-        reason: how === 'converted' ? 'bonus-conversion' : 'bonus-forfeit',
-        delta: how === 'converted' ? moved : 0n,
-        balance: how === 'converted' ? accounts.cash + moved : accounts.cash,
-        bonusBalance: 0n,
-        bonusDelta: -moved,
-      }),
-    );
-    accounts.cash += how === 'converted' ? moved : 0n;
-    accounts.bonus = 0n;
-    return true;
+  private clearLeftover(ctx: TransactionContext, accounts: PlayerBonusAccounts): Promise<boolean> {
+    return clearBonusLeftover(ctx, accounts);
   }
 
   private async viewOf(ctx: TransactionContext, b: BonusRow): Promise<BonusView> {
