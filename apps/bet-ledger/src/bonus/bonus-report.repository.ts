@@ -24,7 +24,9 @@ export interface BonusLiabilityRow {
 
 /**
  * Bonus grants, conversions, forfeits and expiries by operator and UTC day (the audit: what each action booked,
- * a leftover counted as what its bonus became), from `from` to `to` (dates, `to` exclusive).
+ * a leftover counted as what its bonus became), from `from` to `to` (dates, `to` exclusive). Free-bet winnings paid
+ * as bonus money count as granted (audited `grant` by `system`), not as grants: a free-bet grant's bonus is one
+ * grant, of 0, when the operator makes it.
  */
 export async function bonusDays(
   sql: Sql,
@@ -42,7 +44,7 @@ export async function bonusDays(
   }>(
     `SELECT b.operator_id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, b.currency,
        coalesce(sum(a.amount) FILTER (WHERE a.action = 'grant'), 0)::text AS granted,
-       (count(*) FILTER (WHERE a.action = 'grant'))::int AS grants,
+       (count(*) FILTER (WHERE a.action = 'grant' AND a.actor <> 'system'))::int AS grants,
        coalesce(sum(a.amount) FILTER (WHERE a.action = 'convert'
          OR (a.action = 'leftover' AND b.status = 'converted')), 0)::text AS converted,
        coalesce(sum(a.amount) FILTER (WHERE a.action = 'forfeit'
