@@ -85,6 +85,8 @@ export interface CatalogueTable {
   tableId: string;
   game: string;
   variant: string | null;
+  /** Who draws its results: a studio's live dealer (signed results) or the service's automatic dealer. */
+  dealer: 'studio' | 'auto';
   currency: string;
   producer: string;
   status: 'open' | 'closed';

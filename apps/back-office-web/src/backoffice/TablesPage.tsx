@@ -10,7 +10,10 @@ import { ResultKeyForm } from './ResultKeyForm';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The ledger's table catalogue: list, create or update (limits, variant, rules as settings JSON), close. */
+/**
+ * The ledger's table catalogue: list, create or update (limits, variant, its dealer, rules as settings JSON), close.
+ * A studio table's results settle only signed by its studio key (docs/kafka-security.md#signed-live-results).
+ */
 export function TablesPage() {
   const { t, i18n } = useTranslation();
   const { ledger, session } = useApp();
@@ -18,6 +21,7 @@ export function TablesPage() {
   const [form, setForm] = useState({
     id: '',
     variant: 'live',
+    dealer: 'studio',
     currency: 'EUR',
     producer: 'baccarat-service',
     settings: '',
@@ -44,6 +48,7 @@ export function TablesPage() {
     try {
       await ledger.putTable(form.id, {
         variant: form.variant.trim(),
+        dealer: form.dealer,
         currency: form.currency,
         producer: form.producer.trim(),
         settings,
@@ -85,6 +90,7 @@ export function TablesPage() {
               <th>{t('tables.id')}</th>
               <th>{t('tables.game')}</th>
               <th>{t('tables.variant')}</th>
+              <th>{t('tables.dealer')}</th>
               <th>{t('tables.currency')}</th>
               <th>{t('tables.limits')}</th>
               <th>{t('tables.status')}</th>
@@ -106,6 +112,7 @@ export function TablesPage() {
                     </span>
                   ) : null}
                 </td>
+                <td data-dealer={tb.dealer}>{t(`tables.dealers.${tb.dealer}`)}</td>
                 <td>{tb.currency}</td>
                 <td className="small">{limitsOf(tb.settings, tb.currency, i18n.language)}</td>
                 <td>
@@ -119,6 +126,7 @@ export function TablesPage() {
                         setForm({
                           id: tb.tableId,
                           variant: tb.variant ?? '',
+                          dealer: tb.dealer,
                           currency: tb.currency,
                           producer: tb.producer,
                           settings: JSON.stringify(tb.settings, null, 1),
@@ -155,6 +163,13 @@ export function TablesPage() {
             <input name="variant" value={form.variant} maxLength={64} onChange={set('variant')} />
           </label>
           <label>
+            {t('tables.dealer')}
+            <select name="dealer" value={form.dealer} onChange={set('dealer')}>
+              <option value="studio">{t('tables.dealers.studio')}</option>
+              <option value="auto">{t('tables.dealers.auto')}</option>
+            </select>
+          </label>
+          <label>
             {t('tables.currency')}
             <input name="currency" value={form.currency} maxLength={3} onChange={set('currency')} />
           </label>
@@ -164,6 +179,7 @@ export function TablesPage() {
               <option>baccarat-service</option>
               <option>roulette-service</option>
               <option>blackjack-service</option>
+              <option>studio-games-service</option>
             </select>
           </label>
         </div>

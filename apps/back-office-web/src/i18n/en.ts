@@ -227,6 +227,8 @@ export const en = {
     id: 'Table',
     game: 'Game',
     variant: 'Variant',
+    dealer: 'Dealer',
+    dealers: { studio: 'studio (signed results)', auto: 'automatic' },
     houseEdge: 'house edge {{edge}}',
     houseEdgeEstimated: 'house edge ≈ {{edge}}',
     currency: 'Currency',
