@@ -409,11 +409,11 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
     const win = seamlessBet(r, player, 100n, 'player');
     const lose = seamlessBet(r, player, 100n, 'tie');
     const paid = seamlessBet(r, player, 200n, 'player');
-    const decisions = await decide(h, win, lose, paid);
+    const decisions = await decide(h, win, lose);
     // The operator's balance, as its wallet answered: the free bets took nothing from it.
     expect(decisions.get(win.id)).toMatchObject({ type: 'BetAccepted', balance: 1_000n });
-    expect(codeOf(decisions.get(lose.id))).toBe('ACCEPTED');
-    expect(codeOf(decisions.get(paid.id))).toBe('ACCEPTED');
+    expect(decisions.get(lose.id)).toMatchObject({ type: 'BetAccepted', balance: 1_000n });
+    expect((await decide(h, paid)).get(paid.id)).toMatchObject({ type: 'BetAccepted', balance: 800n });
     expect(await operatorBalance(player)).toBe(800n);
     const [row] = await h.ds.query(`SELECT used FROM ledger_free_bets WHERE grant_id = 'promo-1'`);
     expect(row.used).toBe(2);
@@ -453,5 +453,21 @@ describe('a seamless operator: the platform debits and credits its wallet', () =
       2,
     );
     expect(await operatorBalance(player)).toBe(1_300n);
+
+    // Two bets of the stake with one free bet left: one uses it, the other finds none left and is debited.
+    const r3 = newRound('baccarat');
+    await openRound(h, r3, baccaratTable());
+    const both = [seamlessBet(r3, player, 100n, 'player'), seamlessBet(r3, player, 100n, 'player')];
+    const decided = await decide(h, ...both);
+    expect(both.map((b) => codeOf(decided.get(b.id)))).toEqual(['ACCEPTED', 'ACCEPTED']);
+    const rows: { free: boolean }[] = await h.ds.query(
+      `SELECT free_bet_id IS NOT NULL AS free FROM ledger_seamless_bets WHERE command_id = ANY($1::text[])`,
+      [both.map((b) => b.id)],
+    );
+    expect(rows.map((r) => r.free).sort()).toEqual([false, true]);
+    expect(await operatorBalance(player)).toBe(1_200n);
+    await settlePlayerWins(h, r3);
+    await Promise.all(both.map((b) => callReaches(`credit:${b.id}`, 'confirmed')));
+    expect(await operatorBalance(player)).toBe(1_500n);
   });
 });
