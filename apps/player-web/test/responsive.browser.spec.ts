@@ -31,6 +31,8 @@ interface Screen {
   shown: string[];
   /** Scrolled to the middle of the screen for the screenshot (else the top of the page). */
   shotAt?: string;
+  /** The sizes it is checked at (every size unless given). */
+  sizes?: Size[];
 }
 
 const CHIPS = ['[data-chip]', '[data-action=undo]', '[data-action=repeat]'];
@@ -112,6 +114,23 @@ const SCREENS: Screen[] = [
       ...TABLE_BUTTONS,
     ],
     shown: ['[data-testid=roulette-stats]', '[data-testid=racetrack]'],
+  },
+  {
+    // Right to left on a phone: the wheel's numbers and the racetrack stay as the table has them, the page mirrors.
+    name: 'roulette-fa',
+    language: 'fa',
+    table: { game: 'roulette', tableId: 'rou-1' },
+    ready: '[data-testid=table-roulette] [data-spot="straight:17"]',
+    controls: [
+      '[data-spot="straight:0"]',
+      '[data-spot="straight:36"]',
+      '[data-spot="red"]',
+      '[data-spot="dozen:3"]',
+      ...CHIPS,
+      ...TABLE_BUTTONS,
+    ],
+    shown: ['[data-testid=roulette-stats]', '[data-testid=racetrack]'],
+    sizes: ['phone'],
   },
   {
     name: 'blackjack',
@@ -214,9 +233,9 @@ describeBrowser('the player client on a phone, a tablet and a desktop (Chromium)
   };
 
   for (const screen of SCREENS)
-    it(`${screen.name}: fits a phone, a tablet and a desktop, controls tappable and named`, async () => {
+    it(`${screen.name}: fits ${screen.sizes ? screen.sizes.join(', ') : 'a phone, a tablet and a desktop'}, controls tappable and named`, async () => {
       const found: string[] = [];
-      for (const size of Object.keys(SIZES) as Size[]) {
+      for (const size of screen.sizes ?? (Object.keys(SIZES) as Size[])) {
         const page = await open(screen, size);
         found.push(...(await problems(page, screen, size)).map((p) => `${size}: ${p}`));
         // What the player sees without scrolling (the chips stay at the bottom on a phone), not the whole page.

@@ -131,19 +131,24 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
       <div className="tile__footer">
         <div>
           <div className="tile__name">{table.name}</div>
+          {/* Each part isolated: a Latin dealer name and the limits keep their order in a right-to-left line. */}
           <div className="tile__meta">
-            {table.dealerName
-              ? t('lobby.dealer', { name: table.dealerName })
-              : rng
-                ? t('variants.rng')
-                : t('lobby.automatic')}
+            <bdi>
+              {table.dealerName
+                ? t('lobby.dealer', { name: table.dealerName })
+                : rng
+                  ? t('variants.rng')
+                  : t('lobby.automatic')}
+            </bdi>
             {' · '}
-            {formatMoney(table.limits.min, table.currency, locale, true)}–
-            {formatMoney(table.limits.max, table.currency, locale, true)}
+            <bdi>
+              {formatMoney(table.limits.min, table.currency, locale, true)}–
+              {formatMoney(table.limits.max, table.currency, locale, true)}
+            </bdi>
             {table.players !== null && !rng ? (
               <>
                 {' · '}
-                <span className="tile__players">{t('lobby.players', { count: table.players })}</span>
+                <bdi className="tile__players">{t('lobby.players', { count: table.players })}</bdi>
               </>
             ) : null}
           </div>
