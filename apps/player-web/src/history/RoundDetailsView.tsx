@@ -1,3 +1,4 @@
+import { gameDefinition, isGameId } from '@casino/games';
 import { formatMoney } from '@packages/wallet/src/money-display';
 import { gameClient, gameName } from '../games/clients';
 import type { HistoryBet, RoundDetails } from './history-api';
@@ -84,6 +85,8 @@ export function RoundDetailsView({ round, locale }: { round: RoundDetails; local
         </table>
       </section>
 
+      <SeedsView round={round} t={t} />
+
       {round.shoe ? (
         <section className="rh-section" data-testid="round-shoe">
           <h3>
@@ -118,5 +121,39 @@ function ResultView({ round, t }: { round: RoundDetails; t: T }) {
     <View result={r as Record<string, unknown>} t={t} />
   ) : (
     <pre className="rh-mono">{JSON.stringify(r)}</pre>
+  );
+}
+
+/** The revealed seeds a seeded game's result carries (`fair`, the definition's FairReveal), or null. */
+function seedsOf(result: unknown): { serverSeed: string; clientSeed: string; nonce: number } | null {
+  const fair = (result as { fair?: unknown } | null)?.fair as Record<string, unknown> | undefined;
+  return fair &&
+    typeof fair.serverSeed === 'string' &&
+    typeof fair.clientSeed === 'string' &&
+    typeof fair.nonce === 'number'
+    ? { serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, nonce: fair.nonce }
+    : null;
+}
+
+/** A provably fair round's seeds and scheme, for a game whose definition draws automatic rounds from seeds. */
+function SeedsView({ round, t }: { round: RoundDetails; t: T }) {
+  const draw = isGameId(round.game) ? gameDefinition(round.game).automaticDraw : null;
+  const seeds = seedsOf(round.result);
+  if (draw?.kind !== 'seeded' || !seeds) return null;
+  return (
+    <section className="rh-section" data-testid="round-seeds">
+      <h3>{t('history.seeds')}</h3>
+      <p className="rh-muted">{t('history.seedsNote')}</p>
+      <dl className="rh-facts">
+        <dt>{t('history.scheme')}</dt>
+        <dd className="rh-mono">{draw.scheme}</dd>
+        <dt>{t('history.serverSeed')}</dt>
+        <dd className="rh-mono rh-hash">{seeds.serverSeed}</dd>
+        <dt>{t('history.clientSeed')}</dt>
+        <dd className="rh-mono">{seeds.clientSeed}</dd>
+        <dt>{t('history.nonce')}</dt>
+        <dd className="rh-mono">{seeds.nonce}</dd>
+      </dl>
+    </section>
   );
 }

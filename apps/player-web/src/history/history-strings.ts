@@ -48,6 +48,13 @@ const STRINGS: Record<Language, Record<string, string>> = {
     'bj.double': 'Double',
     'bj.split': 'Split',
     'bj.insurance': 'Insurance',
+    seeds: 'Provably fair seeds',
+    scheme: 'Scheme',
+    serverSeed: 'Server seed',
+    clientSeed: 'Client seed',
+    nonce: 'Nonce',
+    seedsNote:
+      'The server seed was committed to before betting opened; with the client seed and the nonce it gives this result.',
   },
   tr: {
     open: 'Geçmiş',
@@ -94,6 +101,13 @@ const STRINGS: Record<Language, Record<string, string>> = {
     'bj.double': 'İkiye katla',
     'bj.split': 'Böl',
     'bj.insurance': 'Sigorta',
+    seeds: 'Kanıtlanabilir adil tohumlar',
+    scheme: 'Yöntem',
+    serverSeed: 'Sunucu tohumu',
+    clientSeed: 'İstemci tohumu',
+    nonce: 'Nonce',
+    seedsNote:
+      'Sunucu tohumu bahisler açılmadan önce taahhüt edildi; istemci tohumu ve nonce ile bu sonucu verir.',
   },
   pl: {
     open: 'Historia',
@@ -140,6 +154,13 @@ const STRINGS: Record<Language, Record<string, string>> = {
     'bj.double': 'Podwojenie',
     'bj.split': 'Podział',
     'bj.insurance': 'Ubezpieczenie',
+    seeds: 'Ziarna uczciwej gry',
+    scheme: 'Schemat',
+    serverSeed: 'Ziarno serwera',
+    clientSeed: 'Ziarno klienta',
+    nonce: 'Nonce',
+    seedsNote:
+      'Ziarno serwera zostało zobowiązane przed otwarciem zakładów; z ziarnem klienta i nonce daje ten wynik.',
   },
   fa: {
     open: 'تاریخچه',
@@ -186,6 +207,12 @@ const STRINGS: Record<Language, Record<string, string>> = {
     'bj.double': 'دوبل',
     'bj.split': 'تقسیم',
     'bj.insurance': 'بیمه',
+    seeds: 'بذرهای قابل‌اثبات منصفانه',
+    scheme: 'روش',
+    serverSeed: 'بذر سرور',
+    clientSeed: 'بذر کاربر',
+    nonce: 'نانس',
+    seedsNote: 'بذر سرور پیش از باز شدن شرط‌ها متعهد شد؛ همراه با بذر کاربر و نانس همین نتیجه را می‌دهد.',
   },
   bn: {
     open: 'ইতিহাস',
@@ -232,6 +259,12 @@ const STRINGS: Record<Language, Record<string, string>> = {
     'bj.double': 'ডাবল',
     'bj.split': 'স্প্লিট',
     'bj.insurance': 'ইনস্যুরেন্স',
+    seeds: 'প্রমাণযোগ্য ন্যায্য সিড',
+    scheme: 'পদ্ধতি',
+    serverSeed: 'সার্ভার সিড',
+    clientSeed: 'ক্লায়েন্ট সিড',
+    nonce: 'ননস',
+    seedsNote: 'বাজি খোলার আগে সার্ভার সিডের প্রতিশ্রুতি প্রকাশিত হয়েছিল; ক্লায়েন্ট সিড ও ননস মিলে এই ফলাফল দেয়।',
   },
   hr: {
     open: 'Povijest',
@@ -278,6 +311,13 @@ const STRINGS: Record<Language, Record<string, string>> = {
     'bj.double': 'Udvostručenje',
     'bj.split': 'Podjela',
     'bj.insurance': 'Osiguranje',
+    seeds: 'Dokazivo pošteni seedovi',
+    scheme: 'Shema',
+    serverSeed: 'Seed poslužitelja',
+    clientSeed: 'Seed klijenta',
+    nonce: 'Nonce',
+    seedsNote:
+      'Na seed poslužitelja obvezalo se prije otvaranja oklada; sa seedom klijenta i nonceom daje ovaj ishod.',
   },
 };
 
