@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { gameDefinition, settleRound, tableConfigSchema } from '@casino/games';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
+import { diceMarks, type SicBoDice } from '@casino/sic-bo';
 import { betSpecOf, resultPayload } from '../src/tables/studio/studio-games';
 import { balanceShown } from './page-waits';
 import { Platform } from './platform';
@@ -123,7 +124,27 @@ describeBrowser('the studio games in Chromium', () => {
     else if (play.game === 'fanTan')
       expect(await page.locator('.fan-square__side--won').textContent()).toBe(String(shown.result));
     else expect(await page.locator('[data-testid=stage] [data-card]').count()).toBe(2);
-    expect(await page.locator('[data-testid=studio-history] [data-result-round]').count()).toBeGreaterThan(0);
+    // The round in the table's history as its players read it: on the bead plate with its side's mark (the card
+    // games), with its total and Small, Big or triple (Sic Bo), as its result 1–4 (Fan Tan).
+    const roundId = await page.locator('[data-testid=stage]').getAttribute('data-round');
+    const entry = page.locator(`[data-testid=studio-history] [data-result-round="${roundId}"]`);
+    await entry.waitFor();
+    if (play.game === 'sicBo') {
+      const marks = diceMarks(shown.dice as unknown as SicBoDice);
+      expect(await entry.getAttribute('data-total')).toBe(String(marks.total));
+      expect(await entry.getAttribute('data-mark')).toBe(marks.triple ? 'triple' : marks.size);
+    } else if (play.game === 'fanTan') {
+      expect(await entry.textContent()).toBe(String(shown.result));
+    } else {
+      expect(await entry.locator('xpath=ancestor::*[@data-road]').getAttribute('data-road')).toBe('bead');
+      expect(await entry.getAttribute('data-mark')).toBe(shown.winner);
+      // A win is on the big road too; a tie is a slash on the win before it, or counted before the first.
+      if (shown.winner !== 'tie')
+        expect(await page.locator('[data-road=big] [data-mark]').count()).toBeGreaterThan(0);
+    }
+    await page
+      .locator('[data-testid=studio-history]')
+      .screenshot({ path: join(SCREENSHOTS, `studio-${play.game}-history-${size}.png`) });
 
     expect(await layoutProblems(page, THUMB)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, `studio-${play.game}-${size}.png`) });
@@ -156,6 +177,11 @@ describeBrowser('the studio games in Chromium', () => {
       expect(await page.locator(`[data-table="${play.tableId}"] .tile__variant`).textContent()).not.toContain(
         'not available',
       );
+      // The tile's preview of the rounds played above: a big road, the totals, the results.
+      await page
+        .locator(`[data-table="${play.tableId}"] [data-testid=studio-tile] [data-mark]`)
+        .first()
+        .waitFor();
     }
     await page.screenshot({ path: join(SCREENSHOTS, 'studio-lobby-desktop.png') });
     await page.context().close();

@@ -143,4 +143,35 @@ describe('studio table view state', () => {
     expect(resultOf({ roundId: 'r' })).toBeNull();
     expect(resultOf({ dice: [1, 2, 3] })).toBeNull();
   });
+
+  it("follows a card table's shoe: from the snapshot, then each round:opened, each result naming its shoe", () => {
+    let s = fromSnapshot(
+      emptyStudio('dragonTiger'),
+      {
+        phase: 'result',
+        shoe: { shoeId: 's1', roundsDealt: 2 },
+        round: { roundId: 'r2', number: 2, result: { cards: ['KH', '2S'], winner: 'first', shoeId: 's1' } },
+        history: [
+          { roundId: 'r0', cards: ['2H', '3S'], winner: 'second', shoeId: 's0' },
+          { roundId: 'r1', cards: ['9H', '9S'], winner: 'tie', shoeId: 's1' },
+        ],
+      },
+      0,
+    );
+    expect(s.shoeId).toBe('s1');
+    expect(s.history.map((h) => h.shoeId)).toEqual(['s0', 's1']);
+    s = applyEvent(s, 'round:opened', { roundId: 'r3', closesAt: 10, shoeId: 's2' }, 5);
+    expect(s).toMatchObject({ phase: 'betting', roundId: 'r3', closesAt: 15, shoeId: 's2' });
+    s = applyEvent(
+      s,
+      'round:result',
+      { roundId: 'r3', cards: ['AS', 'KD'], winner: 'second', shoeId: 's2' },
+      0,
+    );
+    expect(s.history.at(-1)).toEqual({ roundId: 'r3', cards: ['AS', 'KD'], winner: 'second', shoeId: 's2' });
+    // A dice table has no shoe: round:opened leaves it as it was.
+    expect(
+      applyEvent(emptyStudio('sicBo'), 'round:opened', { roundId: 'x', closesAt: 1 }, 0).shoeId,
+    ).toBeNull();
+  });
 });

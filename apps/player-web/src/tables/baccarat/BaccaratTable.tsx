@@ -4,7 +4,6 @@ import { useApp } from '../../context/app-context';
 import type { LobbyTable } from '../../net/use-lobby';
 import { chipValues } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
-import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
 import { LimitsButton } from '../../rules/LimitsDialog';
@@ -13,9 +12,8 @@ import { RulesButton } from '../../rules/RulesDialog';
 import { baccaratPayRows } from '../../rules/baccarat-payouts';
 import { baccaratLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
-import { useRepeatable, useTableSession } from '../shared/use-table-session';
-import { useBetSlip } from '../../net/use-bet-slip';
-import type { SlipBetResult } from '@packages/player-protocol/src/bet-slip';
+import { useLiveBets } from '../shared/use-live-bets';
+import { useTableSession } from '../shared/use-table-session';
 import { BaccaratHands, BaccaratLayout, ExposedCardsNotice, ResultBanner } from './baccarat-parts';
 import { applyEvent, emptyBaccarat, fromSnapshot, sideBetOpen, stakesByType } from './baccarat-state';
 import { RoadsPanel } from './roads-view';
@@ -27,7 +25,6 @@ const reducers = { fromSnapshot, applyEvent };
 export function BaccaratTable({ table, token }: { table: LobbyTable; token: string }) {
   const { t } = useTranslation();
   const { locale } = useApp();
-  const reject = useRejection();
   const { state, game, update } = useTableSession(
     table.serviceUrl,
     token,
@@ -39,7 +36,6 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
   usePhaseCues(state.phase);
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
-  const previousBets = useRepeatable(state.roundId, state.myBets);
   const connection = game.connection;
   const betting = state.phase === 'betting' && !state.noBet && game.status === 'online';
   const stakes = stakesByType(state.myBets);
@@ -48,61 +44,14 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
   );
   const total = Object.values(stakes).reduce((a, b) => a + b, 0n);
 
-  // Chips placed within a moment, and repeat and double, travel as one placeBets (docs/player-client.md).
-  const slip = useBetSlip(connection, table.tableId, state.roundId);
-
-  /** A bet's own result from the slip: shown on the layout when taken, its refusal told when not. */
-  const placed = (type: string, stake: string, result: SlipBetResult) => {
-    if (!result.ok) return reject(result.code);
-    const ref = result.refs[0];
-    if (ref)
-      update((s) =>
-        s.myBets.some((b) => b.ref === ref)
-          ? s
-          : { ...s, myBets: [...s.myBets, { ref, type, stake, status: 'pending' }] },
-      );
-  };
-
-  const place = async (type: string, stake: string) => {
-    if (!connection) return;
-    placed(type, stake, await slip.add({ type, stake }));
-  };
-
-  /** Repeat (the last round's bets) and double (the bets on the table now): each one command. */
-  const placeAll = async (bets: readonly { type: string; stake: string }[], intent: 'repeat' | 'double') => {
-    const results = await slip.send(
-      bets.map((b) => ({ type: b.type, stake: b.stake })),
-      intent,
-    );
-    const codes = new Set<string>();
-    results.forEach((r, i) => (r.ok ? placed(bets[i].type, bets[i].stake, r) : codes.add(r.code)));
-    for (const code of codes) reject(code);
-  };
-
-  const undo = async () => {
-    const last = [...state.myBets].reverse().find((b) => b.status === 'accepted' || b.status === 'pending');
-    if (!connection || !last) return;
-    const ack = await connection.request('cancelBet', {
-      tableId: table.tableId,
-      roundId: state.roundId,
-      ref: last.ref,
-    });
-    if (!ack.ok) reject(ack.code);
-  };
-
-  const repeat = async () => {
-    const bets = previousBets.current;
-    if (bets.length === 0) {
-      reject('NOTHING_TO_REPEAT');
-      return;
-    }
-    await placeAll(bets, 'repeat');
-  };
-
-  const double = async () => {
-    const onTable = state.myBets.filter((b) => b.status === 'accepted' || b.status === 'pending');
-    if (onTable.length > 0) await placeAll(onTable, 'double');
-  };
+  const bets = useLiveBets({
+    connection,
+    tableId: table.tableId,
+    roundId: state.roundId,
+    myBets: state.myBets,
+    update,
+    wire: (b) => ({ type: b.type, stake: b.stake }),
+  });
 
   const closedSide = (type: string) => !sideBetOpen(state, type);
   const lastWinner = state.result ? state.result.winner : null;
@@ -156,7 +105,7 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
         locale={locale}
         disabled={!betting}
         closedSide={closedSide}
-        onBet={(type) => void place(type, chip)}
+        onBet={(type) => void bets.place({ type, stake: chip })}
         lastWinner={lastWinner}
       />
       <LiveBetControls
@@ -167,9 +116,9 @@ export function BaccaratTable({ table, token }: { table: LobbyTable; token: stri
         betting={betting}
         hasBets={state.myBets.length > 0}
         total={total}
-        onUndo={() => void undo()}
-        onRepeat={() => void repeat()}
-        onDouble={() => void double()}
+        onUndo={() => void bets.undo()}
+        onRepeat={() => void bets.repeat()}
+        onDouble={() => void bets.double()}
       />
       <div className="table__foot">
         {sideCutoff !== null ? (

@@ -5,6 +5,7 @@ import {
 } from '@packages/player-protocol/src/index';
 import { cardSides, sideBetCutoffProblem, type BaccaratBetType } from '@casino/baccarat';
 import { amount, arr, bool, num, obj, str, strings } from '../../net/game-connection';
+import { openedRound } from '../shared/live-round';
 
 export type Side = 'player' | 'banker';
 
@@ -283,14 +284,11 @@ export function applyEvent(
   switch (name) {
     case 'round:opened': {
       const p = read(name, payload);
-      const closesAt = num(p.closesAt, NaN);
       return {
         ...s,
-        phase: 'betting',
-        roundId: str(p.roundId),
+        ...openedRound(p, skewMs),
         roundNumber: num(p.number, s.roundNumber + 1),
         noBet: bool(p.noBet),
-        closesAt: Number.isFinite(closesAt) ? closesAt + skewMs : null,
         cards: [],
         exposedIndices: [],
         // Cards exposed before this round are its first ones: shown before any bet.

@@ -7,6 +7,7 @@ import {
 } from '@packages/player-protocol/src/index';
 import { amount, arr, bool, num, obj, str } from '../../net/game-connection';
 import { blackjackRulesOf, BlackjackRulesView, STANDARD_BLACKJACK_RULES } from '../../rules/blackjack-rules';
+import { openedRound } from '../shared/live-round';
 
 export interface BjHand {
   id: number;
@@ -178,21 +179,16 @@ export function applyEvent(
   skewMs: number,
 ): BlackjackState {
   switch (name) {
-    case 'round:opened': {
-      const p = read(name, payload);
-      const closesAt = num(p.closesAt, NaN);
+    case 'round:opened':
       return {
         ...s,
-        phase: 'betting',
-        roundId: str(p.roundId),
-        closesAt: Number.isFinite(closesAt) ? closesAt + skewMs : null,
+        ...openedRound(read(name, payload), skewMs),
         seats: [],
         dealer: [],
         dealerTotal: null,
         awaiting: { kind: 'other' },
         deadline: null,
       };
-    }
     case 'bj:turn': {
       const p = read(name, payload);
       const deadline = num(p.deadline, NaN);

@@ -14,9 +14,8 @@ import { RulesButton } from '../../rules/RulesDialog';
 import { roulettePayRows } from '../../rules/roulette-payouts';
 import { rouletteLimits } from '../../rules/table-limits';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
-import { useRepeatable, useTableSession } from '../shared/use-table-session';
-import { useBetSlip } from '../../net/use-bet-slip';
-import type { SlipBetResult } from '@packages/player-protocol/src/bet-slip';
+import { useLiveBets } from '../shared/use-live-bets';
+import { useTableSession } from '../shared/use-table-session';
 import { pocketClass } from './pocket';
 import { RouletteBoardUpright } from './RouletteBoardUpright';
 import { useMedia } from '../../ui/use-media';
@@ -56,7 +55,6 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
   usePhaseCues(state.phase);
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
-  const previous = useRepeatable(state.roundId, state.myBets);
   const connection = game.connection;
   const betting = state.phase === 'betting' && game.status === 'online';
   const upright = useMedia('(max-width: 600px)');
@@ -74,67 +72,22 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
     [table.rouletteResults, state.history],
   );
   const stats = useMemo(() => rouletteStats(pockets.map((p) => p.pocket)), [pockets]);
-  // Chips placed within a moment, repeat and double travel as one placeBets (docs/player-client.md).
-  const slip = useBetSlip(connection, table.tableId, state.roundId);
-
-  /** A bet's own result from the slip: shown on the layout when taken, its refusal told when not. */
-  const placed = (spec: RouletteSpec, stake: string, result: SlipBetResult) => {
-    if (!result.ok) return reject(result.code);
-    const ref = result.refs[0];
-    if (ref)
-      update((s) =>
-        s.myBets.some((b) => b.ref === ref)
-          ? s
-          : { ...s, myBets: [...s.myBets, { ref, spec, stake, status: 'pending' }] },
-      );
-  };
-
-  const place = async (spec: RouletteSpec, stake = chip) => {
-    if (!connection) return;
-    placed(spec, stake, await slip.add({ bet: spec, stake }));
-  };
+  const bets = useLiveBets({
+    connection,
+    tableId: table.tableId,
+    roundId: state.roundId,
+    myBets: state.myBets,
+    update,
+    wire: (b) => ({ bet: b.spec, stake: b.stake }),
+  });
+  const place = (spec: RouletteSpec, stake = chip) => bets.place({ spec, stake });
 
   const announce = async (
     announced: { type: Announced } | { type: 'neighbours'; number: number; count: number },
   ) => {
     if (!connection) return;
-    const result = await slip.add({ announced, unitStake: chip });
+    const result = await bets.slip.add({ announced, unitStake: chip });
     if (!result.ok) reject(result.code);
-  };
-
-  /** Repeat (the last round's bets) and double (the bets on the table now): each one command. */
-  const placeAll = async (
-    bets: readonly { spec: RouletteSpec; stake: string }[],
-    intent: 'repeat' | 'double',
-  ) => {
-    const results = await slip.send(
-      bets.map((b) => ({ bet: b.spec, stake: b.stake })),
-      intent,
-    );
-    const codes = new Set<string>();
-    results.forEach((r, i) => (r.ok ? placed(bets[i].spec, bets[i].stake, r) : codes.add(r.code)));
-    // One notice per refusal code, not one per chip.
-    for (const code of codes) reject(code);
-  };
-
-  const undo = async () => {
-    const last = state.myBets.at(-1);
-    if (!connection || !last) return;
-    const ack = await connection.request('cancelBet', {
-      tableId: table.tableId,
-      roundId: state.roundId,
-      ref: last.ref,
-    });
-    if (!ack.ok) reject(ack.code);
-  };
-
-  const repeat = async () => {
-    if (previous.current.length === 0) return reject('NOTHING_TO_REPEAT');
-    await placeAll(previous.current, 'repeat');
-  };
-
-  const double = async () => {
-    if (state.myBets.length > 0) await placeAll(state.myBets, 'double');
   };
 
   const stakeChip = (key: string) => {
@@ -381,9 +334,9 @@ export function RouletteTable({ table, token }: { table: LobbyTable; token: stri
         betting={betting}
         hasBets={state.myBets.length > 0}
         total={total}
-        onUndo={() => void undo()}
-        onRepeat={() => void repeat()}
-        onDouble={() => void double()}
+        onUndo={() => void bets.undo()}
+        onRepeat={() => void bets.repeat()}
+        onDouble={() => void bets.double()}
         hint={
           <span className="hint" data-testid="coverage">
             {t('roulette.covered', { count: covered.size })}

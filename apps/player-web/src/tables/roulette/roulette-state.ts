@@ -6,6 +6,7 @@ import {
 import { betSpotKey } from '@casino/games';
 import { coverage, winningNumbers, type RouletteBet } from '@casino/roulette';
 import { amount, arr, num, obj, str } from '../../net/game-connection';
+import { openedRound } from '../shared/live-round';
 
 /** A basic roulette bet as the service takes it (packages/events rouletteBetSpecSchema). */
 export type RouletteSpec =
@@ -140,19 +141,14 @@ export function applyEvent(
   skewMs: number,
 ): RouletteState {
   switch (name) {
-    case 'round:opened': {
-      const p = read(name, payload);
-      const closesAt = num(p.closesAt, NaN);
+    case 'round:opened':
       return {
         ...s,
-        phase: 'betting',
-        roundId: str(p.roundId),
-        closesAt: Number.isFinite(closesAt) ? closesAt + skewMs : null,
+        ...openedRound(read(name, payload), skewMs),
         myBets: [],
         pocket: null,
         wheelReady: true,
       };
-    }
     case 'round:closed':
     case 'round:spinning':
       return { ...s, phase: 'spinning', closesAt: null };

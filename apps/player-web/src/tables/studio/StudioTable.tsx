@@ -1,25 +1,24 @@
-import type { SlipBetResult } from '@packages/player-protocol/src/bet-slip';
 import type { StudioGameId } from '@packages/player-protocol/src/index';
 import { useMemo, useState } from 'react';
 import { useApp } from '../../context/app-context';
 import { gameName } from '../../games/clients';
 import { HistoryButton } from '../../history/HistoryButton';
 import { plainTranslate } from '../../i18n/translate';
-import { useBetSlip } from '../../net/use-bet-slip';
 import type { LobbyTable } from '../../net/use-lobby';
 import { LimitsButton } from '../../rules/LimitsDialog';
 import { RulesButton } from '../../rules/RulesDialog';
 import { SoundSwitch, usePhaseCues } from '../../sound/SoundSwitch';
 import { chipValues } from '../../ui/chip';
 import { Countdown } from '../../ui/countdown';
-import { useRejection } from '../../ui/use-rejection';
 import { ConnectionBanner } from '../shared/ConnectionBanner';
 import { LiveBetControls } from '../shared/LiveBetControls';
-import { useRepeatable, useTableSession } from '../shared/use-table-session';
+import { useLiveBets } from '../shared/use-live-bets';
+import { useTableSession } from '../shared/use-table-session';
 import { resultKind, studioSpots, tableConfigOf, winningSpots, type StudioSpot } from './studio-games';
 import { studioLimits, studioPayRows } from './studio-limits';
-import { ResultBanner, ResultStage, ResultsStrip, StudioLayout } from './studio-parts';
-import { applyEvent, emptyStudio, fromSnapshot, stakesBySpot, type StudioMyBet } from './studio-state';
+import { StudioHistory } from './studio-history';
+import { ResultBanner, ResultStage, StudioLayout } from './studio-parts';
+import { applyEvent, emptyStudio, fromSnapshot, stakesBySpot } from './studio-state';
 import { useStudioTranslation } from './studio-strings';
 import './studio.css';
 
@@ -41,7 +40,6 @@ export function StudioTable({
   const translation = useStudioTranslation();
   const t = plainTranslate(translation.t);
   const { locale } = useApp();
-  const reject = useRejection();
   const {
     state,
     game: connection,
@@ -59,62 +57,18 @@ export function StudioTable({
   );
   const chips = useMemo(() => chipValues(table.limits.min, table.limits.max), [table.limits]);
   const [chip, setChip] = useState(chips[0] ?? '100');
-  const previous = useRepeatable(state.roundId, state.myBets);
-  const socket = connection.connection;
   const betting = state.phase === 'betting' && connection.status === 'online';
   const stakes = stakesBySpot(state.myBets);
   const total = state.myBets.reduce((sum, b) => sum + BigInt(b.stake), 0n);
-  const slip = useBetSlip(socket, table.tableId, state.roundId);
-
-  /** A bet's own result from the slip: shown on its spot when taken, its refusal told when not. */
-  const placed = (key: string, bet: Record<string, unknown>, stake: string, result: SlipBetResult) => {
-    if (!result.ok) return reject(result.code);
-    const ref = result.refs[0];
-    if (ref)
-      update((s) =>
-        s.myBets.some((b) => b.ref === ref)
-          ? s
-          : { ...s, myBets: [...s.myBets, { ref, key, bet, stake, status: 'pending' }] },
-      );
-  };
-
-  const place = async (spot: StudioSpot) => {
-    if (!socket) return;
-    placed(spot.key, spot.bet, chip, await slip.add({ bet: spot.bet, stake: chip }));
-  };
-
-  /** Repeat (the last round's bets) and double (the bets on the table now): each one command. */
-  const placeAll = async (bets: readonly StudioMyBet[], intent: 'repeat' | 'double') => {
-    const results = await slip.send(
-      bets.map((b) => ({ bet: b.bet, stake: b.stake })),
-      intent,
-    );
-    const codes = new Set<string>();
-    results.forEach((r, i) =>
-      r.ok ? placed(bets[i].key, bets[i].bet, bets[i].stake, r) : codes.add(r.code),
-    );
-    for (const code of codes) reject(code);
-  };
-
-  const undo = async () => {
-    const last = state.myBets.at(-1);
-    if (!socket || !last) return;
-    const ack = await socket.request('cancelBet', {
-      tableId: table.tableId,
-      roundId: state.roundId,
-      ref: last.ref,
-    });
-    if (!ack.ok) reject(ack.code);
-  };
-
-  const repeat = async () => {
-    if (previous.current.length === 0) return reject('NOTHING_TO_REPEAT');
-    await placeAll(previous.current, 'repeat');
-  };
-
-  const double = async () => {
-    if (state.myBets.length > 0) await placeAll(state.myBets, 'double');
-  };
+  const bets = useLiveBets({
+    connection: connection.connection,
+    tableId: table.tableId,
+    roundId: state.roundId,
+    myBets: state.myBets,
+    update,
+    wire: (b) => ({ bet: b.bet, stake: b.stake }),
+  });
+  const place = (spot: StudioSpot) => bets.place({ key: spot.key, bet: spot.bet, stake: chip });
 
   const kind = resultKind(game);
   const drawing = state.phase === 'drawing';
@@ -181,7 +135,7 @@ export function StudioTable({
           ) : null}
         </div>
       </div>
-      <ResultsStrip game={game} results={state.history} t={t} />
+      <StudioHistory game={game} results={state.history} shoeId={state.shoeId} t={t} />
       <StudioLayout
         game={game}
         spots={spots}
@@ -201,9 +155,9 @@ export function StudioTable({
         betting={betting}
         hasBets={state.myBets.length > 0}
         total={total}
-        onUndo={() => void undo()}
-        onRepeat={() => void repeat()}
-        onDouble={() => void double()}
+        onUndo={() => void bets.undo()}
+        onRepeat={() => void bets.repeat()}
+        onDouble={() => void bets.double()}
       />
     </div>
   );

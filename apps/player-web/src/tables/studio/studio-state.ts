@@ -6,6 +6,7 @@ import {
 } from '@packages/player-protocol/src/index';
 import { amount, arr, num, obj, str, strings } from '../../net/game-connection';
 import { betOfSpec, spotKeyOf } from './studio-games';
+import { openedRound } from '../shared/live-round';
 
 /** A bet of the player's this round, on the spot of its key. */
 export interface StudioMyBet {
@@ -25,6 +26,8 @@ export interface StudioResultView {
   result?: number;
   cards?: string[];
   winner?: string;
+  /** A card table's shoe (its roads are the shoe's results). */
+  shoeId?: string;
 }
 
 export interface StudioState {
@@ -45,6 +48,8 @@ export interface StudioState {
   redraws: number;
   /** Results seen at this table, oldest first (the last 100). */
   history: StudioResultView[];
+  /** An automatic card table's shoe in play. */
+  shoeId: string | null;
   /** The table's settings from its snapshot (limits, pay table, bead range), as the definition reads them. */
   settings: Record<string, unknown> | null;
 }
@@ -64,6 +69,7 @@ export function emptyStudio(game: StudioGameId): StudioState {
     voided: false,
     redraws: 0,
     history: [],
+    shoeId: null,
     settings: null,
   };
 }
@@ -80,6 +86,7 @@ export function resultOf(value: unknown): StudioResultView | null {
   const cards = strings(r.cards);
   if (cards.length > 0) view.cards = cards;
   if (typeof r.winner === 'string') view.winner = r.winner;
+  if (typeof r.shoeId === 'string') view.shoeId = r.shoeId;
   const shown = view.dice ?? view.cards ?? view.count;
   return roundId && shown !== undefined ? view : null;
 }
@@ -136,6 +143,7 @@ export function fromSnapshot(
     voided: phase === 'result' && typeof round.voided === 'string',
     redraws: 0,
     history: mergeResults(previous.history, history),
+    shoeId: typeof obj(snap.shoe).shoeId === 'string' ? str(obj(snap.shoe).shoeId) : previous.shoeId,
     settings: Object.keys(obj(snap.settings)).length > 0 ? obj(snap.settings) : previous.settings,
   };
 }
@@ -152,13 +160,11 @@ export function applyEvent(
   switch (name) {
     case 'round:opened': {
       const p = read(name, payload);
-      const closesAt = num(p.closesAt, NaN);
       return {
         ...s,
-        phase: 'betting',
-        roundId: str(p.roundId),
+        ...openedRound(p, skewMs),
         roundNumber: s.roundNumber + 1,
-        closesAt: Number.isFinite(closesAt) ? closesAt + skewMs : null,
+        shoeId: typeof p.shoeId === 'string' ? p.shoeId : s.shoeId,
         myBets: [],
         result: null,
         voided: false,
