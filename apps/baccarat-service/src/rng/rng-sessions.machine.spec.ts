@@ -334,7 +334,7 @@ describe('RNG sessions machine: idle sessions', () => {
   it('still closes when its timer fires a millisecond before the wall clock reaches the deadline', async () => {
     /** Node's timers run on a monotonic clock: one may fire while Date.now() is a millisecond short of its due time. */
     class EarlyClock extends ManualClock {
-      setTimer(ms: number, fire: () => void) {
+      override setTimer(ms: number, fire: () => void) {
         return super.setTimer(Math.max(0, ms - 1), fire);
       }
     }
