@@ -1,4 +1,5 @@
 import { gameDefinition } from '@casino/games';
+import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '@casino/web-kit';
 import type { StudioGameId } from '@packages/player-protocol/src/index';
 import type { GameClient } from '../../games/game-client';
@@ -6,6 +7,7 @@ import { plainTranslate } from '../../i18n/translate';
 import { betOfSpec, resultKind, studioSpots } from './studio-games';
 import { betLabel, Die, layoutLine } from './studio-parts';
 import { ensureStudioStrings } from './studio-strings';
+import { StudioTilePreview } from './studio-history';
 import { StudioTable } from './StudioTable';
 
 /** The winner of a recorded two-card round, by its definition's draw (`first`, `second`, `tie`). */
@@ -20,8 +22,8 @@ function duelWinner(game: StudioGameId, cards: readonly string[]): string | null
 }
 
 /**
- * A studio game on this client: the one studio table view, its history's bet names and results. The lobby row
- * carries no results of these games yet, so the tile has no preview.
+ * A studio game on this client: the one studio table view, its tile's preview of the table's results (the lobby
+ * row's), its history's bet names and results.
  */
 function studioClient<G extends StudioGameId>(game: G): GameClient<G> {
   return {
@@ -31,7 +33,11 @@ function studioClient<G extends StudioGameId>(game: G): GameClient<G> {
       ensureStudioStrings();
       return layoutLine(studioSpots(game), plainTranslate(t));
     },
-    TilePreview: null,
+    TilePreview: ({ table }) => {
+      const { t } = useTranslation();
+      ensureStudioStrings();
+      return <StudioTilePreview game={game} results={table.studioResults ?? []} t={plainTranslate(t)} />;
+    },
     betName: (t, bet) => {
       ensureStudioStrings();
       const fields = betOfSpec(bet) ?? bet;
