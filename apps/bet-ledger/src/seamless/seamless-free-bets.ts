@@ -7,31 +7,13 @@ import { betRejected } from './seamless-check';
 import type { SeamlessDeps } from './seamless-funding';
 import { moveBet } from './seamless.repository';
 
-/** How long an operator's "has usable free bets" answer is kept: a grant is used by bets at most this late. */
-const GRANTS_TTL_MS = 1_000;
-const grantsSeen = new Map<string, { until: number; has: boolean }>();
-
-/** Whether the operator has any free bets left to use (read at most once a second per operator). */
-async function operatorHasFreeBets(sql: Sql, operatorId: string): Promise<boolean> {
-  const seen = grantsSeen.get(operatorId);
-  if (seen && seen.until > Date.now()) return seen.has;
-  const [row] = await sql.rows<{ has: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM ledger_free_bets WHERE operator_id = $1 AND used < count
-                    AND expires_at > now()) AS has`,
-    [operatorId],
-  );
-  grantsSeen.set(operatorId, { until: Date.now() + GRANTS_TTL_MS, has: row.has });
-  return row.has;
-}
-
 /**
  * Whether a seamless bet may use a free bet (docs/ledger.md#free-bets): one of its player's grants with bets left
- * at its game (and table), of exactly its stake, not a blackjack additional stake. An unlocked read: the decision
- * locks the wallet and the grants and decides for sure.
+ * at its game (and table), of exactly its stake, not a blackjack additional stake. One indexed statement, unlocked
+ * (ledger_free_bets_player): the decision locks the wallet and the grants and decides for sure.
  */
 async function mayUseFreeBet(sql: Sql, cmd: PlaceBetEvent): Promise<boolean> {
   if (cmd.bet.game === 'blackjack' && cmd.bet.kind !== 'main') return false;
-  if (!(await operatorHasFreeBets(sql, cmd.operatorId))) return false;
   const rows = await sql.rows(
     `SELECT 1 FROM ledger_free_bets WHERE operator_id = $1 AND player_id = $2 AND currency = $3 AND used < count
        AND expires_at > now() AND game = $4 AND (table_id IS NULL OR table_id = $5) AND stake = $6 LIMIT 1`,
@@ -50,8 +32,7 @@ async function mayUseFreeBet(sql: Sql, cmd: PlaceBetEvent): Promise<boolean> {
  * the last one meanwhile: the transaction is rolled back), and the bet is debited as any.
  */
 export async function decideSeamlessFreeBet(deps: SeamlessDeps, cmd: PlaceBetEvent): Promise<boolean> {
-  if (!(await deps.transactions.run('tx.seamless.freeBetCandidate', (ctx) => mayUseFreeBet(ctx.sql, cmd))))
-    return false;
+  if (!(await deps.read((sql) => mayUseFreeBet(sql, cmd)))) return false;
   const endpoint = await deps.endpoint(cmd.operatorId);
   const outcome = endpoint
     ? await observedWalletCall(

@@ -1,5 +1,6 @@
 import { BetRejectionCode, PlaceBetEvent } from '@casino/events';
 import { DebitCall, WalletEndpoint } from '@casino/operator-protocol';
+import { Sql } from '@casino/wallet';
 import { observedWalletCall } from '../observability/seamless-metrics';
 import { profiler } from '../observability/profiler';
 import { recordProcessed } from '../transaction/processed-events';
@@ -14,6 +15,8 @@ export interface SeamlessDeps {
   decide: DecideBetCommands;
   transactions: TransactionRunner;
   endpoint(operatorId: string): Promise<WalletEndpoint | undefined>;
+  /** A read of single statements, each committing on its own (no BEGIN and COMMIT). */
+  read<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   timeoutMs: number;
   log: { warn(message: string): void };
 }

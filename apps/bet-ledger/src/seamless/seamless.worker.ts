@@ -72,6 +72,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
       decide,
       transactions,
       endpoint: (operatorId) => this.endpoint(operatorId),
+      read: (work) => this.withSql(work),
       timeoutMs: config.LEDGER_SEAMLESS_TIMEOUT_MS,
       log: this.logger,
     };
