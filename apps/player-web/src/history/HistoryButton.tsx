@@ -147,9 +147,12 @@ function HistoryDialog({
                       </span>
                       <span className="rh-row__stake">{money(r.staked, r.currency)}</span>
                       <span className={`rh-row__net${net > 0n ? ' rh-win' : ''}`}>
-                        {r.status === 'settled'
-                          ? `${net > 0n ? '+' : ''}${money(net.toString(), r.currency)}`
-                          : t(`history.status.${r.status}`, { defaultValue: r.status })}
+                        {/* A signed amount reads left to right in a right-to-left page too (+€1.00). */}
+                        {r.status === 'settled' ? (
+                          <bdi dir="ltr">{`${net > 0n ? '+' : ''}${money(net.toString(), r.currency)}`}</bdi>
+                        ) : (
+                          t(`history.status.${r.status}`, { defaultValue: r.status })
+                        )}
                       </span>
                     </button>
                   </li>

@@ -77,8 +77,10 @@ export function RoundDetailsView({ round, locale }: { round: RoundDetails; local
               <th>{t('history.net')}</th>
               <td />
               <td className={`rh-num${net > 0n ? ' rh-win' : ''}`}>
-                {net > 0n ? '+' : ''}
-                {money(net.toString())}
+                <bdi dir="ltr">
+                  {net > 0n ? '+' : ''}
+                  {money(net.toString())}
+                </bdi>
               </td>
             </tr>
           </tfoot>
