@@ -65,7 +65,8 @@ function RoadBoard<T extends { column: number; row: number }>({
   return (
     <figure className={`sroad sroad--${kind}`}>
       {titled ? <figcaption className="sroad__title">{label}</figcaption> : null}
-      <div className="sroad__frame" ref={ref}>
+      {/* Roads run left to right in every language, as on casino scoreboards. */}
+      <div className="sroad__frame" ref={ref} dir="ltr">
         <div className="sroad__grid" style={style} role="img" aria-label={label} data-road={kind}>
           {items
             .filter((item) => item.column >= from)
