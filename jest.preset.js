@@ -14,6 +14,11 @@ const swc = [
   },
 ];
 
+// ESM-only packages in node_modules (@nestjs/typeorm 12) become CommonJS for jest's module loader; Node itself
+// loads them with require() of ES modules.
+const ESM_PACKAGES = ['@nestjs/typeorm'];
+const swcEsm = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
+
 /** @param {string} dir the workspace folder; @param {object} [overrides] */
 function jestConfig(dir, overrides = {}) {
   return {
@@ -29,7 +34,8 @@ function jestConfig(dir, overrides = {}) {
       '/node_modules/',
       ...(process.env.CASINO_SOAK === '1' ? [] : ['\\.soak\\.spec\\.ts$']),
     ],
-    transform: { '^.+\\.ts$': swc },
+    transform: { '^.+\\.ts$': swc, '^.+\\.js$': swcEsm },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '^@casino/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
       // The web clients' alias for single browser-safe files of the packages (their vite.config.mts has it too).
