@@ -159,4 +159,8 @@ export const baccaratGame = defineGame({
     kind: 'none',
     reason: "baccarat-service's own machine deals RNG tables (docs/baccarat.md)",
   },
+  layout: {
+    kind: 'none',
+    reason: "its own table view draws it (squeezes, side bets, roads): apps/player-web's tables/baccarat",
+  },
 });

@@ -58,4 +58,8 @@ export const blackjackGame = defineGame({
   },
   restrictionRules: [],
   automaticDraw: { kind: 'none', reason: 'players decide each hand: blackjack-service deals it' },
+  layout: {
+    kind: 'none',
+    reason: "players' hands and decisions: apps/player-web's tables/blackjack draws them",
+  },
 });

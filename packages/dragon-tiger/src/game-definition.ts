@@ -1,4 +1,10 @@
-import { duelAutomaticDraw, duelMaxReturn, duelMoments, settleDuelRound } from '@casino/card-duel';
+import {
+  duelAutomaticDraw,
+  duelLayout,
+  duelMaxReturn,
+  duelMoments,
+  settleDuelRound,
+} from '@casino/card-duel';
 import { defineGame } from '@casino/game-kit';
 import { DRAGON_TIGER, DRAGON_TIGER_BET_TYPES } from './rules';
 import { dragonTigerBetSchema, dragonTigerResultSchema, dragonTigerTableSchema } from './game-wire';
@@ -42,4 +48,5 @@ export const dragonTigerGame = defineGame({
     },
   ],
   automaticDraw: duelAutomaticDraw('dragonTiger', DRAGON_TIGER),
+  layout: duelLayout('dragonTiger', DRAGON_TIGER),
 });

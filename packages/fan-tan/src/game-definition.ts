@@ -1,7 +1,7 @@
 import { defineGame, ratio, SettledBet } from '@casino/game-kit';
-import { FAN_TAN_LIMIT_KEYS, FanTanNumber, fanTanSpotKey } from './bet';
+import { FAN_TAN_LIMIT_KEYS, FAN_TAN_NUMBERS, FanTanNumber, fanTanSpotKey } from './bet';
 import { beadCountProblem, beadRangeProblem, resultOfCount } from './beads';
-import { fanTanMoments } from './exact';
+import { allFanTanBets, fanTanMoments } from './exact';
 import { FAN_TAN_FAIR_SCHEME, fairBeadCount } from './fair-round';
 import { fanTanBetSchema, fanTanResultSchema, fanTanTableSchema } from './game-wire';
 import { DEFAULT_FAN_TAN_PAY_TABLE, FAN_TAN_PAY_TABLES, isFanTanPayTable } from './pay-table';
@@ -109,5 +109,17 @@ export const fanTanGame = defineGame({
       const count = fairBeadCount(seeds, config.beadRange);
       return { game: 'fanTan' as const, count, result: resultOfCount(count), fair: seeds };
     },
+  },
+  layout: {
+    kind: 'beads',
+    // The engine's bets in their wire form (mutable tuples), as a player sends them.
+    bets: () => allFanTanBets().map((spec) => fanTanBetSchema.parse({ game: 'fanTan', spec })),
+    // One count of the table's range for each result (1..4): what a count leaves is the result.
+    results: (config) =>
+      FAN_TAN_NUMBERS.map((_, i) => {
+        const count = config.beadRange.min + i;
+        return { game: 'fanTan' as const, count, result: resultOfCount(count) };
+      }),
+    sides: null,
   },
 });

@@ -1,4 +1,10 @@
-import { duelAutomaticDraw, duelMaxReturn, duelMoments, settleDuelRound } from '@casino/card-duel';
+import {
+  duelAutomaticDraw,
+  duelLayout,
+  duelMaxReturn,
+  duelMoments,
+  settleDuelRound,
+} from '@casino/card-duel';
 import { defineGame } from '@casino/game-kit';
 import { FOOTBALL_STUDIO, FOOTBALL_STUDIO_BET_TYPES } from './rules';
 import { footballStudioBetSchema, footballStudioResultSchema, footballStudioTableSchema } from './game-wire';
@@ -41,4 +47,5 @@ export const footballStudioGame = defineGame({
     },
   ],
   automaticDraw: duelAutomaticDraw('footballStudio', FOOTBALL_STUDIO),
+  layout: duelLayout('footballStudio', FOOTBALL_STUDIO),
 });

@@ -43,6 +43,7 @@ function coin(): GameDefinition<'coin', typeof coinBet, typeof coinResult, typeo
     },
     restrictionRules: [],
     automaticDraw: { kind: 'none', reason: 'a coin has no automatic table' },
+    layout: { kind: 'none', reason: 'a coin toss has no studio view' },
   };
 }
 
@@ -90,6 +91,7 @@ describe('defineGame', () => {
       part: 'consumedCards',
     });
     expect(refusal({ ...coin(), limitKeys: [] })).toMatchObject({ part: 'limitKeys' });
+    expect(refusal({ ...coin(), layout: { kind: 'none' } })).toMatchObject({ part: 'layout' });
   });
 
   it("refuses a schema of another game's id", () => {

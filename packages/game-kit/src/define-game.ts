@@ -42,6 +42,7 @@ export const GAME_DEFINITION_PARTS: Readonly<Record<keyof GameDefinition, Check>
   exactReturn: 'tagged',
   restrictionRules: 'array',
   automaticDraw: 'tagged',
+  layout: 'tagged',
 };
 
 function holds(value: unknown, check: Check): boolean {

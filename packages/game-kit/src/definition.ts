@@ -57,6 +57,33 @@ export type AutomaticDraw<Result, Table> =
     }
   | { kind: 'none'; reason: string };
 
+/** A side of a two-card game: its name for people (Dragon) and the bet type that backs it (`dragon`). */
+export interface DuelSide {
+  name: string;
+  bet: string;
+}
+
+/**
+ * How the players' and back office's generic studio views draw the game (apps/player-web's studio table, the back
+ * office's round and console), or `none` with the reason (its own view draws it). The views read the bets and
+ * results from here and their payouts from `settle`: no rule is copied into a client.
+ */
+export type GameLayout<Bet, Result, Table> =
+  | {
+      /**
+       * How a round is shown: `cards` two cards, one to each side; `dice` three dice; `beads` a counted heap of
+       * beads.
+       */
+      kind: 'cards' | 'dice' | 'beads';
+      /** Every bet of the layout, one per spot, in display order. */
+      bets(): readonly Bet[];
+      /** Every result a round at this table can have (the views settle a probe bet on each to show the payouts). */
+      results(config: Table): readonly Result[];
+      /** `cards`: the sides in deal order and the bet type of a tie; null for the other kinds. */
+      sides: { first: DuelSide; second: DuelSide; tie: string } | null;
+    }
+  | { kind: 'none'; reason: string };
+
 /**
  * Everything the platform needs to know about a game, owned by the game's engine package (docs/architecture.md,
  * "Adding a game"). Every part is required: a definition missing one fails to compile, and assertGameDefinition
@@ -119,6 +146,8 @@ export interface GameDefinition<
   restrictionRules: readonly RestrictionRule[];
   /** How an automatic table draws a round (a generic host's), or `none` with the reason. */
   automaticDraw: AutomaticDraw<z.output<ResultS>, z.output<TableS>>;
+  /** How the generic studio views draw it (kind, bets, results, a two-card game's sides), or `none` with the reason. */
+  layout: GameLayout<z.output<BetS>, z.output<ResultS>, z.output<TableS>>;
 }
 
 /** Any game's definition, as the registry holds them. */

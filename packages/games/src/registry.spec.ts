@@ -1,11 +1,14 @@
 import {
+  type AnyGameDefinition,
   betSpecSchema,
+  betSpotKey,
   consumedCards,
   dealsFromShoe,
   exactBetMoments,
   GAME_IDS,
   gameDefinition,
   GAMES,
+  gamesOfService,
   roundResultPayloadSchema,
   settleRound,
   tableConfigSchema,
@@ -79,5 +82,46 @@ describe('the games registry', () => {
     expect(exactBetMoments('blackjack', 'main', null)).toBeUndefined();
     expect(exactBetMoments('sicBo', 'big', null)?.rtp).toBeCloseTo(35 / 36, 12);
     expect(exactBetMoments('fanTan', 'fan', { payTable: 'standard' })?.rtp).toBeCloseTo(0.9625, 12);
+  });
+
+  it("gives every studio game a layout of its own bets, results and sides, and the others' reason", () => {
+    for (const game of GAMES) {
+      // Any game's layout, as a client reads it through the registry.
+      const layout: AnyGameDefinition['layout'] = game.layout;
+      if (layout.kind === 'none') {
+        // Only a game whose own view draws it goes without; the studio service's games all have one.
+        expect(gamesOfService('studio-games')).not.toContain(game.id);
+        expect(layout.reason.length).toBeGreaterThan(0);
+        continue;
+      }
+      const config = tableConfigSchema.parse(game.defaultTableConfig);
+      const bets = layout.bets().map((bet) => betSpecSchema.parse(bet));
+      expect(bets.length).toBeGreaterThan(0);
+      expect(new Set(bets.map(betSpotKey)).size).toBe(bets.length);
+      const results = layout.results(config).map((r) => roundResultPayloadSchema.parse(r));
+      expect(results.every((r) => r.game === game.id)).toBe(true);
+      // Each result settles every bet of the layout: the payouts a spot shows come from here.
+      const probe = bets.map((spec, i) => ({ betId: String(i), playerId: 'p', stake: 100n, spec }));
+      expect(results.every((r) => settleRound(config, r, probe).ok)).toBe(true);
+      if (layout.kind === 'cards') {
+        const { first, second, tie } = layout.sides ?? { first: null, second: null, tie: null };
+        expect(game.limitKeys).toEqual(expect.arrayContaining([first?.bet, second?.bet, tie]));
+      } else {
+        expect(layout.sides).toBeNull();
+      }
+    }
+    expect(gameDefinition('dragonTiger').layout).toMatchObject({
+      kind: 'cards',
+      sides: {
+        first: { name: 'Dragon', bet: 'dragon' },
+        second: { name: 'Tiger', bet: 'tiger' },
+        tie: 'tie',
+      },
+    });
+    expect(gameDefinition('footballStudio').layout).toMatchObject({
+      sides: { first: { name: 'Home', bet: 'home' }, second: { name: 'Away', bet: 'away' }, tie: 'draw' },
+    });
+    expect(gameDefinition('sicBo').layout.kind).toBe('dice');
+    expect(gameDefinition('fanTan').layout.kind).toBe('beads');
   });
 });

@@ -18,6 +18,9 @@ import { sicBoGame } from '@casino/sic-bo';
 import { fanTanGame } from '@casino/fan-tan';
 import { z } from 'zod';
 
+/** A definition and its parts' types, for the clients that read the registry (their layout, settlement). */
+export type { AnyGameDefinition, DuelSide, GameLayout } from '@casino/game-kit';
+
 /**
  * The platform's games: the only list of games (docs/architecture.md, "Adding a game"). Topics, Kafka principals
  * and ACLs, the events' unions, the ledger's settlement, audits, reports and DTOs all iterate it.

@@ -99,4 +99,8 @@ export const rouletteGame = defineGame({
     },
   ],
   automaticDraw: { kind: 'none', reason: "roulette-service's own machine spins its tables" },
+  layout: {
+    kind: 'none',
+    reason: "its own table view draws the wheel and its layout: apps/player-web's tables/roulette",
+  },
 });

@@ -1,7 +1,7 @@
 import { defineGame, SettledBet } from '@casino/game-kit';
 import { SIC_BO_LIMIT_KEYS, sicBoLimitKey, sicBoSpotKey } from './bet';
-import { diceProblem, SicBoDice } from './dice';
-import { sicBoMoments } from './exact';
+import { allDice, diceProblem, SicBoDice } from './dice';
+import { allSicBoBets, sicBoMoments } from './exact';
 import { fairDice, SIC_BO_FAIR_SCHEME } from './fair-round';
 import { sicBoBetSchema, sicBoResultSchema, sicBoTableSchema } from './game-wire';
 import { DEFAULT_SIC_BO_PAY_TABLE, isSicBoPayTable, SIC_BO_PAY_TABLES } from './pay-table';
@@ -112,5 +112,13 @@ export const sicBoGame = defineGame({
       const dice: [number, number, number] = [a, b, c];
       return { game: 'sicBo' as const, dice, fair: seeds };
     },
+  },
+  layout: {
+    kind: 'dice',
+    // The engine's bets in their wire form (mutable tuples), as a player sends them.
+    bets: () => allSicBoBets().map((spec) => sicBoBetSchema.parse({ game: 'sicBo', spec })),
+    results: () =>
+      allDice().map(([a, b, c]) => ({ game: 'sicBo' as const, dice: [a, b, c] as [number, number, number] })),
+    sides: null,
   },
 });

@@ -1,20 +1,20 @@
-import { DRAGON_TIGER } from '@casino/dragon-tiger';
-import { FOOTBALL_STUDIO } from '@casino/football-studio';
-import { gameDefinition, isGameId, type GameId } from '@casino/games';
+import { gameDefinition, isGameId, type AnyGameDefinition } from '@casino/games';
 
 // A studio game's result as the back office shows it (round recall, studio console), read through the game's
-// definition in the registry: no rule is written here. Which side a card goes to and who won come from the
-// engine's own rules and the definition's automatic draw (`outcome`), the bead result from the result itself.
+// definition in the registry: no rule is written here. How a round is shown and the two-card games' sides come
+// from the definition's layout, who won from its automatic draw (`outcome`), the bead result from the result itself.
 
-/** The two-card games' sides, in deal order, as their engines name them (card-duel's DuelGameRules). */
-const DUEL_SIDES: { readonly [G in GameId]?: readonly [string, string] } = {
-  dragonTiger: DRAGON_TIGER.sides as [string, string],
-  footballStudio: FOOTBALL_STUDIO.sides as [string, string],
-};
+/** A game's layout for these views, or null for a game outside the registry or one whose own view draws it. */
+function layoutOf(game: string): Exclude<AnyGameDefinition['layout'], { kind: 'none' }> | null {
+  if (!isGameId(game)) return null;
+  const layout: AnyGameDefinition['layout'] = gameDefinition(game).layout;
+  return layout.kind === 'none' ? null : layout;
+}
 
 /** A two-card game's sides in deal order (`['Dragon', 'Tiger']`), or null for another game. */
 export function duelSidesOf(game: string): readonly string[] | null {
-  return isGameId(game) ? (DUEL_SIDES[game] ?? null) : null;
+  const sides = layoutOf(game)?.sides;
+  return sides ? [sides.first.name, sides.second.name] : null;
 }
 
 export interface FairSeeds {
@@ -46,32 +46,37 @@ const isFair = (v: unknown): v is FairSeeds =>
  * or a result shape these views do not show (the caller falls back to the generic list).
  */
 export function studioResultParts(game: string, result: Record<string, unknown>): StudioResultParts | null {
-  if (!isGameId(game)) return null;
+  const layout = layoutOf(game);
+  if (!layout) return null;
   const fair = isFair(result.fair) ? result.fair : null;
-  const dice = result.dice;
-  if (Array.isArray(dice) && dice.length > 0 && dice.every((d) => typeof d === 'number')) {
-    return { kind: 'dice', dice, total: dice.reduce((s, d) => s + d, 0), fair };
-  }
-  if (typeof result.count === 'number' && typeof result.result === 'number') {
-    return { kind: 'beads', count: result.count, result: result.result, fair };
-  }
-  const sides = duelSidesOf(game);
-  const draw = gameDefinition(game).automaticDraw;
-  const cards = result.cards;
-  if (sides && draw.kind === 'shoe' && Array.isArray(cards) && cards.length === sides.length) {
-    let outcome: string;
-    try {
-      outcome = (draw.outcome as (r: { cards: readonly string[] }) => string)({ cards: cards as string[] });
-    } catch {
-      return null; // not two cards the engine reads: the generic view shows them as they are
+  switch (layout.kind) {
+    case 'dice': {
+      const dice = result.dice;
+      if (!Array.isArray(dice) || dice.length === 0 || !dice.every((d) => typeof d === 'number')) return null;
+      return { kind: 'dice', dice, total: dice.reduce((s, d) => s + d, 0), fair };
     }
-    return {
-      kind: 'duel',
-      hands: sides.map((side, i) => ({ side, card: String(cards[i]) })),
-      winner: outcome === 'first' ? sides[0] : outcome === 'second' ? sides[1] : 'tie',
-    };
+    case 'beads':
+      if (typeof result.count !== 'number' || typeof result.result !== 'number') return null;
+      return { kind: 'beads', count: result.count, result: result.result, fair };
+    case 'cards': {
+      const sides = duelSidesOf(game);
+      const draw = gameDefinition(game).automaticDraw;
+      const cards = result.cards;
+      if (!sides || draw.kind !== 'shoe' || !Array.isArray(cards) || cards.length !== sides.length)
+        return null;
+      let outcome: string;
+      try {
+        outcome = (draw.outcome as (r: { cards: readonly string[] }) => string)({ cards: cards as string[] });
+      } catch {
+        return null; // not two cards the engine reads: the generic view shows them as they are
+      }
+      return {
+        kind: 'duel',
+        hands: sides.map((side, i) => ({ side, card: String(cards[i]) })),
+        winner: outcome === 'first' ? sides[0] : outcome === 'second' ? sides[1] : 'tie',
+      };
+    }
   }
-  return null;
 }
 
 /** SHA-256 of a revealed server seed's text, in hex: what the round's commitment published before betting opened. */

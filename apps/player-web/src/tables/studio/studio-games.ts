@@ -1,105 +1,49 @@
-import { CARDS_PER_DECK, cardToText, makeCard, SUITS, type Rank } from '@casino/cards';
-import { DRAGON_TIGER } from '@casino/dragon-tiger';
-import { allFanTanBets, FAN_TAN_NUMBERS, resultOfCount } from '@casino/fan-tan';
-import { FOOTBALL_STUDIO } from '@casino/football-studio';
 import {
   betLimitKey,
   betSpotKey,
   gameDefinition,
+  gamesOfService,
   settleRound,
   tableConfigSchema,
   type BetSpec,
   type RoundResultPayload,
+  type AnyGameDefinition,
   type TableConfig,
 } from '@casino/games';
 import type { StudioGameId } from '@packages/player-protocol/src/index';
-import { allDice, allSicBoBets } from '@casino/sic-bo';
 
-// What the studio games' view reads of each game, from its definition (@casino/games: spot and limit keys, the
-// result's fields, settlement) and its engine (every bet of the layout, every result a round can have). No rule is
-// written here: the payouts shown and the winning spots are the definition's settlement of the engine's bets.
+// What the studio games' view reads of each game, all from its definition (@casino/games): its layout (how a
+// round is shown, every bet of the layout, every result a round can have, a two-card game's sides), spot and
+// limit keys, the result's fields and settlement. No rule is written here: the payouts shown and the winning
+// spots are the definition's settlement of the layout's bets.
 
-/** The four games of apps/studio-games-service (their definitions' `service`). */
-export const STUDIO_GAME_IDS = [
-  'dragonTiger',
-  'footballStudio',
-  'sicBo',
-  'fanTan',
-] as const satisfies readonly StudioGameId[];
+/** The games of apps/studio-games-service (their definitions' `service`), in registry order. */
+export const STUDIO_GAME_IDS: readonly StudioGameId[] = gamesOfService('studio-games');
 
 /** How a game's round is shown: two cards, three dice or a heap of beads. */
 export type ResultKind = 'cards' | 'dice' | 'beads';
 
-interface StudioEngine {
-  kind: ResultKind;
-  /** Every bet of the layout, as the player sends it (the game's bet without `game`), in the engine's order. */
-  bets(): readonly Record<string, unknown>[];
-  /** Every result a round of this table can have (for the payouts a spot can win). */
-  results(config: TableConfig): readonly Record<string, unknown>[];
-  /** Two-card games: the bet type each side of the deal backs (first card, second card, tie). */
-  sides?: { first: string; second: string; tie: string };
-}
+type StudioLayout = Exclude<AnyGameDefinition['layout'], { kind: 'none' }>;
 
-/** Every ordered pair of cards of a deck (the same card twice: a suited pair of an 8-deck shoe). */
-function cardPairs(): string[][] {
-  const deck = Array.from({ length: CARDS_PER_DECK }, (_, i) =>
-    cardToText(makeCard(((i % 13) + 1) as Rank, SUITS[Math.floor(i / 13)])),
-  );
-  return deck.flatMap((a) => deck.map((b) => [a, b]));
+/** A game's layout as its definition gives it; a game whose own view draws it has none for this view. */
+function layoutOf(game: StudioGameId): StudioLayout {
+  const layout: AnyGameDefinition['layout'] = gameDefinition(game).layout;
+  if (layout.kind === 'none') throw new Error(`game ${game} has no studio layout: ${layout.reason}`);
+  return layout;
 }
-
-/** A two-card game's rules as this view reads them (card-duel's DuelGameRules). */
-interface DuelRules {
-  betKeys: readonly string[];
-  payTable: Readonly<Record<string, { role: string }>>;
-}
-
-/** The bet type of each role of a two-card game's pay table. */
-function duelSides(rules: DuelRules): StudioEngine['sides'] {
-  const of = (role: string) =>
-    Object.entries(rules.payTable).find(([, line]) => line.role === role)?.[0] ?? '';
-  return { first: of('first'), second: of('second'), tie: of('tie') };
-}
-
-function duelEngine(rules: DuelRules): StudioEngine {
-  return {
-    kind: 'cards',
-    bets: () => rules.betKeys.map((type) => ({ type })),
-    results: () => cardPairs().map((cards) => ({ cards })),
-    sides: duelSides(rules),
-  };
-}
-
-const ENGINES: Record<StudioGameId, StudioEngine> = {
-  dragonTiger: duelEngine(DRAGON_TIGER),
-  footballStudio: duelEngine(FOOTBALL_STUDIO),
-  sicBo: {
-    kind: 'dice',
-    bets: () => allSicBoBets().map((b) => ({ ...b })),
-    results: () => allDice().map((dice) => ({ dice: [...dice] })),
-  },
-  fanTan: {
-    kind: 'beads',
-    bets: () => allFanTanBets().map((b) => ({ ...b })),
-    // One count of the table's range for each result (1..4): the engine's result is what the count leaves.
-    results: (config) => {
-      const min = config.game === 'fanTan' ? config.beadRange.min : 1;
-      return FAN_TAN_NUMBERS.map((_, i) => ({ count: min + i, result: resultOfCount(min + i) }));
-    },
-  },
-};
 
 export function isStudioGame(game: string): game is StudioGameId {
   return (STUDIO_GAME_IDS as readonly string[]).includes(game);
 }
 
 export function resultKind(game: StudioGameId): ResultKind {
-  return ENGINES[game].kind;
+  return layoutOf(game).kind;
 }
 
 /** Two-card games: the bet types the first card, the second card and a tie back. */
-export function duelSidesOf(game: StudioGameId): StudioEngine['sides'] {
-  return ENGINES[game].sides;
+export function duelSidesOf(game: StudioGameId): { first: string; second: string; tie: string } | undefined {
+  const sides = layoutOf(game).sides;
+  return sides ? { first: sides.first.bet, second: sides.second.bet, tie: sides.tie } : undefined;
 }
 
 /** The bet as the definition spells it: nested under `spec` (Sic Bo, Fan Tan) or beside `game` (the card games). */
@@ -167,8 +111,9 @@ export function resultPayload(game: StudioGameId, shown: Record<string, unknown>
 const spotCache = new Map<string, StudioSpot[]>();
 
 /**
- * Every spot of the game's layout in the engine's order, each with what it pays: the definition settles a probe
- * stake on the spot against every result the engine can give, the distinct winnings are its payouts.
+ * Every spot of the game's layout in the definition's order, each with what it pays: the definition settles a
+ * probe stake on the spot against every result its layout says a round can have, the distinct winnings are its
+ * payouts.
  */
 export function studioSpots(
   game: StudioGameId,
@@ -177,14 +122,19 @@ export function studioSpots(
   const cacheKey = `${game}:${JSON.stringify(config, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`;
   const cached = spotCache.get(cacheKey);
   if (cached) return cached;
-  const engine = ENGINES[game];
-  const bets = engine.bets();
-  const specs = bets.map((bet) => betSpecOf(game, bet));
+  const layout = layoutOf(game);
+  // The layout's bets are the game's own: BetSpecs of the registry's union.
+  const specs = layout.bets() as readonly BetSpec[];
+  const bets = specs.map((spec) => {
+    const bet = betOfSpec(spec);
+    if (!bet) throw new Error(`${game}'s layout has a bet without a type`);
+    return bet;
+  });
   const wins = specs.map(() => new Set<string>());
-  for (const shown of engine.results(config)) {
+  for (const result of layout.results(config)) {
     const settled = settleRound(
       config,
-      resultPayload(game, shown),
+      result as RoundResultPayload,
       specs.map((spec, i) => ({ betId: String(i), playerId: 'probe', stake: PROBE_STAKE, spec })),
     );
     if (!settled.ok) continue;
@@ -240,7 +190,7 @@ export function spotKeyOf(game: StudioGameId, bet: Record<string, unknown>): str
 }
 
 /**
- * The spots grouped for the layout, in the engine's order: a group per bet type with several spots (Totals,
+ * The spots grouped for the layout, in the definition's order: a group per bet type with several spots (Totals,
  * Doubles, Nim…); consecutive types of one spot each share a row (Small, Big, Odd, Even; Dragon, Tiger, Tie).
  */
 export function spotGroups(spots: readonly StudioSpot[]): { type: string | null; spots: StudioSpot[] }[] {
