@@ -6,6 +6,7 @@ import {
   type TableMessageName,
 } from '@packages/player-protocol/src/index';
 import { ConnectionEnd, ConnectionStatus, GameConnection, num, obj, str } from './game-connection';
+import { MoveWait } from './move-wait';
 
 export interface GameTable {
   connection: GameConnection | null;
@@ -18,9 +19,6 @@ export interface GameTable {
   /** The join after a reconnection succeeded (the view was restored without a reload). */
   restoredAt: number | null;
 }
-
-/** How long a join answered TABLE_UNKNOWN is retried: a table moving between instances is listed anew within it. */
-const MOVE_WAIT_MS = 20_000;
 
 /** `name` is a message of the player protocol; the payload is still checked field by field where it is read. */
 export type TableEventHandler = (name: TableMessageName, payload: Record<string, unknown>) => void;
@@ -55,13 +53,14 @@ export function useGameTable(
     let joins = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let alive = true;
-    const startedAt = Date.now();
+    const moveWait = new MoveWait();
     setState((s) => ({ ...s, connection, status: 'connecting', end: null }));
 
     const join = async (): Promise<void> => {
       const ack = await connection.request<{ snapshot: unknown }>(PLAYER_COMMANDS.join, { tableId });
       if (!alive) return;
       if (ack.ok) {
+        moveWait.joined();
         const snapshot = obj(ack.snapshot);
         const serverTime = num(snapshot.serverTime, Date.now());
         const restored = joins > 0 || joinedBefore.current;
@@ -74,7 +73,7 @@ export function useGameTable(
           skewMs: Date.now() - serverTime,
           restoredAt: restored ? Date.now() : s.restoredAt,
         }));
-      } else if (ack.code === 'TABLE_UNKNOWN' && Date.now() - startedAt < MOVE_WAIT_MS) {
+      } else if (ack.code === 'TABLE_UNKNOWN' && moveWait.unknown(Date.now())) {
         // The table moved to another instance of the service (docs/websocket-api.md#a-table-moving-to-another-instance):
         // "reconnecting" until the lobby lists it at its new address, where this hook connects again (serviceUrl).
         setState((s) => ({ ...s, status: 'reconnecting' }));
