@@ -72,6 +72,20 @@ export interface PlatformOptions {
   baccaratTables?: object[];
   baccaratEnv?: Record<string, string>;
   studioGames?: boolean;
+  /**
+   * Roulette run by this many instances of its service (docs/services.md "Tables shared by instances": the same
+   * TABLES, KAFKA_GROUP_ID and database, each its own SERVICE_INSTANCE), started one after the other; the lobby
+   * polls them all and points rou-1's row at the one that runs it. Short drain settings, as a rolling restart's test.
+   */
+  rouletteInstances?: number;
+}
+
+/** A bet at the ledger and how it ended: settled or refunded, with what it returned (none yet while open). */
+export interface BookedBet {
+  betId: string;
+  roundId: string;
+  stake: bigint;
+  endings: { kind: 'settled' | 'refunded'; returned: bigint }[];
 }
 
 /** What an operator's launch may say of the session beyond its player and table (POST /v1/sessions). */
@@ -107,6 +121,8 @@ export class Platform {
     readonly services: ServiceProcess[],
     readonly lobby: RunningLobby,
     readonly baccaratLine: TcpProxy,
+    /** The roulette service's instances (one unless `rouletteInstances` says more). */
+    readonly roulette: ServiceProcess[],
     private readonly ledgerDatabaseUrl: string,
     private readonly cleanup: (() => Promise<void>)[],
   ) {}
@@ -167,17 +183,45 @@ export class Platform {
       for (const table of catalogue(envs)) await ledger.putTable(table);
       if (studioEnv)
         for (const table of studioTables(loadStudioConfig(studioEnv))) await ledger.putTable(table);
-      const started = await Promise.all([
-        ...(['baccarat', 'roulette', 'blackjack'] as const).map((game) =>
-          ServiceProcess.launch(`${game}-service`, envs[game]),
-        ),
-        ...(studioEnv ? [ServiceProcess.launch('studio-games-service', studioEnv)] : []),
+      const instances = options.rouletteInstances ?? 1;
+      const rouletteDb = instances > 1 ? await createTestDatabase('web_roulette') : null;
+      if (rouletteDb) cleanup.push(() => rouletteDb.drop());
+      /** The i-th roulette instance's settings: one database and group, its own name; a drain of 2 s at most. */
+      const rouletteEnv = (i: number): Record<string, string> =>
+        rouletteDb
+          ? {
+              ...envs.roulette,
+              DATABASE_URL: rouletteDb.url,
+              SERVICE_INSTANCE: `roulette-${i + 1}`,
+              LEDGER_DECISION_TIMEOUT_MS: '2000',
+            }
+          : envs.roulette;
+      const launchRoulette = async (): Promise<ServiceProcess[]> => {
+        const launched: ServiceProcess[] = [];
+        // One after the other: each boots once it has its share of the tables (the first runs them all), and
+        // the database's migrations run once.
+        for (let i = 0; i < instances; i++) {
+          const instance = await ServiceProcess.launch('roulette-service', rouletteEnv(i));
+          launched.push(instance);
+          cleanup.push(() => instance.stop());
+        }
+        return launched;
+      };
+      const [started, roulettes] = await Promise.all([
+        Promise.all([
+          ...(['baccarat', 'blackjack'] as const).map((game) =>
+            ServiceProcess.launch(`${game}-service`, envs[game]),
+          ),
+          ...(studioEnv ? [ServiceProcess.launch('studio-games-service', studioEnv)] : []),
+        ]),
+        launchRoulette(),
       ]);
       for (const s of started) {
         services.push(s);
         cleanup.push(() => s.stop());
       }
-      const [baccarat, roulette, blackjack, studio] = started;
+      const [baccarat, blackjack, studio] = started;
+      services.splice(1, 0, ...roulettes);
       // One service hosts the four studio games: each game's URL in the lobby is its address.
       const studioUrls = studio
         ? Object.fromEntries(
@@ -191,7 +235,7 @@ export class Platform {
           HTTP_PORT: '0',
           BACCARAT_SERVICE_URL: baccarat.url,
           BACCARAT_PUBLIC_URL: `http://${baccaratLine.address}`,
-          ROULETTE_SERVICE_URL: roulette.url,
+          ROULETTE_SERVICE_URL: roulettes.map((r) => r.url).join(','),
           BLACKJACK_SERVICE_URL: blackjack.url,
           ...studioUrls,
           LOBBY_POLL_MS: '250',
@@ -204,7 +248,7 @@ export class Platform {
         ['error'],
       );
       cleanup.push(() => lobby.close());
-      return new Platform(ledger, services, lobby, baccaratLine, ledgerDb.url, cleanup);
+      return new Platform(ledger, services, lobby, baccaratLine, roulettes, ledgerDb.url, cleanup);
     } catch (err) {
       await undo();
       throw err;
@@ -262,6 +306,31 @@ export class Platform {
 
   balance(playerId: string): Promise<bigint> {
     return this.ledger.balance(OPERATOR, playerId, 'EUR');
+  }
+
+  /**
+   * The player's bets as the ledger booked them, each with every way it ended (a round's settlement or refund,
+   * per bet): one ending each is what "settled once" means.
+   */
+  async bets(playerId: string): Promise<BookedBet[]> {
+    const rows = await queryDatabase<{ bet_id: string; round_id: string; stake: string; endings: string[] }>(
+      this.ledgerDatabaseUrl,
+      `SELECT b.bet_id, b.round_id, b.stake::text,
+              array_remove(array_agg(o.kind || ':' || o.returned::text ORDER BY o.at), NULL) AS endings
+         FROM ledger_bets b LEFT JOIN ledger_bet_outcomes o ON o.bet_id = b.bet_id
+        WHERE b.operator_id = $1 AND b.player_id = $2
+        GROUP BY b.bet_id, b.round_id, b.stake, b.accepted_at ORDER BY b.accepted_at`,
+      [OPERATOR, playerId],
+    );
+    return rows.map((r) => ({
+      betId: r.bet_id,
+      roundId: r.round_id,
+      stake: BigInt(r.stake),
+      endings: r.endings.map((e) => {
+        const [kind, returned] = e.split(':');
+        return { kind: kind as 'settled' | 'refunded', returned: BigInt(returned) };
+      }),
+    }));
   }
 
   async stop(): Promise<void> {

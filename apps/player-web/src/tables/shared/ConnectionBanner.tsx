@@ -19,7 +19,7 @@ export function ConnectionBanner({ game }: { game: GameTable }) {
   }
   if (game.status === 'reconnecting' || game.status === 'closed')
     return (
-      <div className="conn-banner" data-testid="reconnecting">
+      <div className="conn-banner" data-testid="reconnecting" data-status={game.status}>
         {t('app.reconnecting')}
       </div>
     );
