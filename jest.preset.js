@@ -14,9 +14,9 @@ const swc = [
   },
 ];
 
-// ESM-only packages in node_modules (@nestjs/typeorm 12) become CommonJS for jest's module loader; Node itself
+// ESM-only packages in node_modules (NestJS 12) become CommonJS for jest's module loader; Node itself
 // loads them with require() of ES modules.
-const ESM_PACKAGES = ['@nestjs/typeorm'];
+const ESM_PACKAGES = ['@nestjs'];
 const swcEsm = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 
 /** @param {string} dir the workspace folder; @param {object} [overrides] */

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { ServerOptions } from 'socket.io';
+import { Server, ServerOptions } from 'socket.io';
 import { OriginPolicy } from '../sessions/origin-policy';
 import { ListenerIoAdapter } from './listener-io-adapter';
 
@@ -24,7 +24,7 @@ export class PlayerSocketAdapter extends ListenerIoAdapter {
     super(app);
   }
 
-  override createIOServer(port: number, options?: ServerOptions): unknown {
+  override createIOServer(port: number, options?: ServerOptions): Server {
     const policy = this.socketOptions.originPolicy;
     return super.createIOServer(port, {
       ...options,
