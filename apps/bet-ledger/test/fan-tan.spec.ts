@@ -3,6 +3,7 @@ import { closed, defaultTable, isSettled, newRound, OP, place, resultOf } from '
 import { fan } from './support/dice-games';
 import { codeOf, decide, openRound, roundStatus } from './support/flow';
 import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { expectRtpReport } from './support/studio-returns';
 
 jest.setTimeout(60_000);
 
@@ -48,6 +49,14 @@ describe('Fan Tan through Kafka and PostgreSQL', () => {
     expect(JSON.stringify(body.result)).toContain('"count":86');
     expect(body.bets).toHaveLength(ok.length);
     expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
+    // The back office's RTP report: each bet kind's exact return beside what these bets returned.
+    await expectRtpReport(h, 'fanTan', {
+      fan: [1, 100n, 385n],
+      nim: [1, 100n, 100n],
+      kwok: [1, 100n, 195n],
+      even: [1, 107n, 208n],
+      odd: [1, 100n, 0n],
+    });
   });
 
   it('settles nothing on a result that is not its count’s, a count off the table, or a count the seeds do not give', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prefixedTopics } from '@casino/events';
+import { gameDefinition } from '@casino/games';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { ManageTablesUseCase } from '../src/use-cases/manage-tables/manage-tables.use-case';
 import {
@@ -15,6 +16,7 @@ import {
 import { openRound } from './support/flow';
 import { createHarness, Harness } from './support/ledger-harness';
 import { SignedAnswer, signedCall } from './support/operator-api';
+import { exactRtp, STUDIO_EXACT_RTP, STUDIO_GAMES } from './support/studio-returns';
 
 jest.setTimeout(90_000);
 
@@ -149,6 +151,68 @@ describe('signed catalogue: GET /v1/games and /v1/tables', () => {
     const r = await fetch(h.url('/v1/tables'));
     expect(r.status).toBe(401);
     expect(((await r.json()) as Body).code).toBe('SIGNATURE_MISSING');
+  });
+});
+
+describe('the studio games in the signed catalogue', () => {
+  let c: IssuedKey;
+  const tableOf = (game: string) => `cat-${game.toLowerCase()}-gbp`;
+  beforeAll(async () => {
+    // An operator of its own (GBP), so the tables above stay the only ones operators A and B see.
+    const ops = new ManageOperators(
+      h.ds,
+      h.config.LEDGER_SECRETS_KEY,
+      prefixedTopics(h.config.KAFKA_TOPIC_PREFIX),
+    );
+    c = await ops.create({ operatorId: 'cat-c', name: 'C', currencies: ['GBP'] });
+    // A table of each studio game with the settings a new table gets (its definition's defaultTableConfig).
+    for (const game of STUDIO_GAMES)
+      await putTable(tableOf(game), 'GBP', gameDefinition(game).defaultTableConfig);
+  });
+
+  it('lists a table of each with its limits per bet kind and every bet’s exact return (more-games.md)', async () => {
+    const items = await tablesOf(c);
+    expect(items.map((t) => [t.tableId, t.game]).sort()).toEqual(
+      STUDIO_GAMES.map((game) => [tableOf(game), game]).sort(),
+    );
+    for (const t of items) {
+      const game = t.game as (typeof STUDIO_GAMES)[number];
+      expect(t).toMatchObject({ currency: 'GBP', status: 'open', variant: 'live', lastResults: [] });
+      // Every bet kind of the game has its limit, and no other.
+      expect(Object.keys(t.limits).sort()).toEqual(Object.keys(STUDIO_EXACT_RTP[game]).sort());
+      const defaults = gameDefinition(game).defaultTableConfig.limits as Record<
+        string,
+        { min: string; max: string }
+      >;
+      expect(t.limits).toEqual(
+        Object.fromEntries(
+          Object.entries(defaults).map(([kind, { min, max }]) => [
+            kind,
+            { min, max, rtp: expect.closeTo(exactRtp(game, kind), 12) },
+          ]),
+        ),
+      );
+    }
+    // Sic Bo's and Fan Tan's pay table is shown as baccarat's is.
+    expect(items.find((t) => t.game === 'sicBo')?.payTable).toBe('standard');
+    expect(items.find((t) => t.game === 'fanTan')?.payTable).toBe('standard');
+    expect((await tablesOf(c, '?game=dragonTiger')).map((t) => t.tableId)).toEqual([tableOf('dragonTiger')]);
+  });
+
+  it('lists the four games on GET /v1/games with their table', async () => {
+    const r = await call(c, 'GET', '/v1/games');
+    expect(r.status).toBe(200);
+    expect((r.body as { items: unknown[] }).items).toEqual(
+      expect.arrayContaining(
+        STUDIO_GAMES.map((game) => ({
+          game,
+          tables: 1,
+          openTables: 1,
+          currencies: ['GBP'],
+          variants: ['live'],
+        })),
+      ),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { closed, defaultTable, isSettled, newRound, OP, place, resultOf } from '
 import { sic } from './support/dice-games';
 import { codeOf, decide, openRound, roundStatus } from './support/flow';
 import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { expectRtpReport } from './support/studio-returns';
 
 jest.setTimeout(60_000);
 
@@ -59,6 +60,17 @@ describe('Sic Bo through Kafka and PostgreSQL', () => {
     expect(JSON.stringify(body.result)).toContain('"dice":[2,5,2]');
     expect(body.bets).toHaveLength(ok.length);
     expect((await h.checks()).filter((c) => !c.ok)).toEqual([]);
+    // The back office's RTP report: each bet kind's exact return beside what these bets returned.
+    await expectRtpReport(h, 'sicBo', {
+      small: [2, 200n, 400n],
+      odd: [1, 100n, 200n],
+      total9: [1, 100n, 700n],
+      double: [1, 100n, 1_100n],
+      combination: [1, 100n, 600n],
+      single: [1, 100n, 300n],
+      triple: [1, 100n, 0n],
+      anyTriple: [1, 100n, 0n],
+    });
   });
 
   it('settles an automatic round whose revealed seeds give its dice, and disputes one they do not', async () => {

@@ -13,6 +13,7 @@ import {
 } from './support/builders';
 import { codeOf, decide, sleep } from './support/flow';
 import { backOffice, balanceOf, createHarness, deposit, Harness } from './support/ledger-harness';
+import { Booked, expectRtpReport } from './support/studio-returns';
 import { TWO_CARD_GAMES, twoCardBet, twoCardResult, TwoCardGame } from './support/two-card-games';
 
 /**
@@ -143,6 +144,19 @@ describe.each(TWO_CARD_GAMES)(
       const firstWins = game === 'dragonTiger';
       expect(await balanceOf(h, OP, player('dave'))).toBe(firstWins ? 1_300n : 700n);
       expect(await balanceOf(h, OP, player('eve'))).toBe(firstWins ? 700n : 1_300n);
+    });
+
+    it("shows the two rounds' bets in the back office's RTP report beside each bet's exact return", async () => {
+      const firstWins = game === 'dragonTiger';
+      // The tie round: 1001 and 1000 + 100 on the sides returned half (500, 500 + 50), the tie 1200, the suited
+      // tie 5100; then K against A: 300 on each side, the winning one returned 600.
+      const booked: Record<string, Booked> = {
+        [first]: [3, 1_400n, 550n + (firstWins ? 600n : 0n)],
+        [second]: [2, 1_301n, 500n + (firstWins ? 0n : 600n)],
+        [tie]: [1, 100n, 1_200n],
+        ...(suitedTie ? { [suitedTie]: [1, 100n, 5_100n] as Booked } : {}),
+      };
+      await expectRtpReport(h, game, booked);
     });
 
     it('audits the shoe: its reveal holds the two rounds’ cards in order after the burn', async () => {
