@@ -16,6 +16,8 @@ const TABLES = [
   { id: 'sb-restart', game: 'sicBo', timers: { ...timers, bettingMs: 60_000 } },
   { id: 'sb-studio', game: 'sicBo', dealer: 'studio', timers },
   { id: 'dt-studio', game: 'dragonTiger', dealer: 'studio', timers },
+  { id: 'fs-studio', game: 'footballStudio', dealer: 'studio', timers },
+  { id: 'ft-studio', game: 'fanTan', dealer: 'studio', timers },
 ];
 const DEPOSIT = 100_000n;
 
@@ -159,7 +161,7 @@ describe('studio games tables (service + Kafka + PostgreSQL + real ledger)', () 
     await Promise.all(CASES.map((c) => playRound(c)));
   });
 
-  it("plays studio rounds from the dealer's console: a re-shake, the dice, the two cards", async () => {
+  it("plays a studio round of each game from the dealer's console: a re-shake, the dice, the two cards, a recount", async () => {
     const stu = await live.client('stu');
     const url = live.service.url;
     let expected = DEPOSIT;
@@ -210,7 +212,30 @@ describe('studio games tables (service + Kafka + PostgreSQL + real ledger)', () 
       ],
       200n,
     );
-    expect(await live.ledger.balance('stu')).toBe(DEPOSIT + 200n);
+    // Football Studio: the king to Home beats the two.
+    await studioRound(
+      'fs-studio',
+      { type: 'home' },
+      [
+        { action: 'result', body: { cards: ['KD', '2C'] }, status: 200 },
+        { action: 'result', body: { cards: ['QS', '2D'] }, status: 409, filler: { cards: ['3S', '4D'] } },
+      ],
+      200n,
+    );
+    // Fan Tan: the beads are counted again; a count outside the table's range (40-139) is refused; 41 leaves 1,
+    // so Fan 1 wins 3:1 less the 5% commission (2.85:1).
+    await studioRound(
+      'ft-studio',
+      { type: 'fan', number: 1 },
+      [
+        { action: 'redraw', body: { reason: 'beads spilled' }, status: 200 },
+        { action: 'result', body: { count: 30 }, status: 409 },
+        { action: 'result', body: { count: 41 }, status: 200 },
+        { action: 'result', body: { count: 42 }, status: 409, filler: { count: 42 } },
+      ],
+      385n,
+    );
+    expect(await live.ledger.balance('stu')).toBe(DEPOSIT + 100n + 100n + 100n + 285n);
     stu.close();
   });
 
