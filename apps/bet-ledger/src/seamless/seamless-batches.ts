@@ -4,7 +4,8 @@ import { ensureAccountIds } from './seamless-accounts';
 import { confirmCalls } from './seamless-calls';
 import { GroupCommit } from './group-commit';
 import { debitTxOf } from './seamless-intake';
-import { AnsweredCall, DebitedBet, SeamlessBatchPort, SeamlessDeps } from './seamless-funding';
+import { SeamlessDeps } from './seamless-deps';
+import { AnsweredCall, DebitedBet, SeamlessBatchPort } from './seamless-funding';
 import { queueCall } from './seamless.repository';
 
 /** The most bets or calls one transaction decides or confirms (a Kafka batch of the transfer path is of the same order). */

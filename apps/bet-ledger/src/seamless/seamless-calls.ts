@@ -3,7 +3,8 @@ import { observedWalletCall } from '../observability/seamless-metrics';
 import { buildEvent } from '@casino/events';
 import { fundingAccount, playerAccount } from '@casino/wallet';
 import { ensureAccountIds } from './seamless-accounts';
-import { AnsweredCall, SeamlessBatchPort, SeamlessDeps } from './seamless-funding';
+import { SeamlessDeps } from './seamless-deps';
+import { AnsweredCall, SeamlessBatchPort } from './seamless-funding';
 import { RetrySchedule, retryDelayMs } from './seamless-policy';
 import { SeamlessCallRow } from './seamless.repository';
 

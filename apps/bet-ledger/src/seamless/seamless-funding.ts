@@ -1,25 +1,14 @@
 import { BetRejectionCode, PlaceBetEvent } from '@casino/events';
-import { DebitCall, WalletEndpoint } from '@casino/operator-protocol';
-import { Sql } from '@casino/wallet';
+import { DebitCall } from '@casino/operator-protocol';
 import { observedWalletCall } from '../observability/seamless-metrics';
 import { profiler } from '../observability/profiler';
 import { recordProcessed } from '../transaction/processed-events';
 import { TransactionContext } from '../transaction/transaction-context';
-import { TransactionRunner } from '../transaction/transaction.runner';
-import { betRejected, DecideBetCommands } from './seamless-check';
+import { betRejected } from './seamless-check';
 import { rejectionOfRefusal } from './seamless-policy';
+import { SeamlessDeps } from './seamless-deps';
 import { decideSeamlessFreeBet } from './seamless-free-bets';
 import { moveBet, queueCall, SeamlessCallRow } from './seamless.repository';
-
-export interface SeamlessDeps {
-  decide: DecideBetCommands;
-  transactions: TransactionRunner;
-  endpoint(operatorId: string): Promise<WalletEndpoint | undefined>;
-  /** A read of single statements, each committing on its own (no BEGIN and COMMIT). */
-  read<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
-  timeoutMs: number;
-  log: { warn(message: string): void };
-}
 
 /** A bet debited at its operator, to fund and decide. */
 export interface DebitedBet {

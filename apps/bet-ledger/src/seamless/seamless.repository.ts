@@ -1,3 +1,4 @@
+import { PlaceBetEvent } from '@casino/events';
 import { Sql } from '@casino/wallet';
 
 /** A recorded bet of a seamless operator's player, as the worker claims it. */
@@ -217,4 +218,44 @@ export async function operatorsWithWork(sql: Sql): Promise<string[]> {
      UNION SELECT DISTINCT operator_id FROM ledger_seamless_bets WHERE state = 'accepted'`,
   );
   return rows.map((r) => r.operator_id);
+}
+
+/**
+ * Whether a seamless bet may use a free bet (docs/ledger.md#free-bets): one of its player's grants with bets left
+ * at its game (and table), of exactly its stake, not a blackjack additional stake. One indexed statement, unlocked
+ * (ledger_free_bets_player): the decision locks the wallet and the grants and decides for sure.
+ */
+export async function hasUsableFreeBet(sql: Sql, cmd: PlaceBetEvent): Promise<boolean> {
+  if (cmd.bet.game === 'blackjack' && cmd.bet.kind !== 'main') return false;
+  const rows = await sql.rows(
+    `SELECT 1 FROM ledger_free_bets WHERE operator_id = $1 AND player_id = $2 AND currency = $3 AND used < count
+       AND expires_at > now() AND game = $4 AND (table_id IS NULL OR table_id = $5) AND stake = $6 LIMIT 1`,
+    [cmd.operatorId, cmd.playerId, cmd.currency, cmd.game, cmd.tableId, cmd.stake.toString()],
+  );
+  return rows.length > 0;
+}
+
+/** Locks a bet still being debited; false when another pass has moved it on. */
+export async function lockDebitingBet(sql: Sql, commandId: string): Promise<boolean> {
+  const rows = await sql.rows(
+    `SELECT 1 FROM ledger_seamless_bets WHERE command_id = $1 AND state = 'debiting' FOR UPDATE`,
+    [commandId],
+  );
+  return rows.length > 0;
+}
+
+/** A free bet's decision: accepted naming the free bet its bet used, or rejected (no bet id). */
+export async function recordFreeBetDecision(
+  sql: Sql,
+  commandId: string,
+  betId: string | null,
+): Promise<void> {
+  await sql.rows(
+    `UPDATE ledger_seamless_bets SET state = CASE WHEN $2::text IS NULL THEN 'rejected' ELSE 'accepted' END,
+       reject_code = CASE WHEN $2::text IS NULL THEN 'DECISION' END,
+       free_bet_id = (SELECT free_bet_id FROM ledger_free_bet_uses WHERE bet_id = $2::text),
+       next_attempt_at = now(), updated_at = now()
+     WHERE command_id = $1`,
+    [commandId, betId],
+  );
 }
