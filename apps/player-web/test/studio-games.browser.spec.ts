@@ -14,6 +14,7 @@ import { Platform } from './platform';
 
 const SIZES = {
   phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
   desktop: { width: 1360, height: 900 },
 } as const;
 type Size = keyof typeof SIZES;
@@ -69,8 +70,8 @@ describeBrowser('the studio games in Chromium', () => {
   const open = async (game: StudioGame, tableId: string, size: Size, player: string): Promise<Page> => {
     const page = await ui.newPage({
       viewport: SIZES[size],
-      isMobile: size === 'phone',
-      hasTouch: size === 'phone',
+      isMobile: size !== 'desktop',
+      hasTouch: size !== 'desktop',
     });
     await page.goto(await ui.platform.launch(player, DEPOSIT, 'en', { game, tableId }));
     await page.locator(`[data-testid=table-${game}] [data-spot]`).first().waitFor({ timeout: 60_000 });
@@ -166,6 +167,16 @@ describeBrowser('the studio games in Chromium', () => {
     'plays a round of $game on a phone and on a desktop: a chip on $spot, the result, the settled balance',
     (play) => Promise.all([playRound(play, 'phone'), playRound(play, 'desktop')]).then(() => undefined),
   );
+
+  it('fits each studio table on a tablet held upright: no sideways scrolling, every spot and chip a thumb wide', async () => {
+    for (const play of PLAYS) {
+      const page = await open(play.game, play.tableId, 'tablet', `p-${play.tableId}-tablet`);
+      expect(await layoutProblems(page, THUMB)).toEqual([]);
+      if (play.game === 'sicBo')
+        await page.screenshot({ path: join(SCREENSHOTS, 'studio-sicBo-tablet.png') });
+      await page.context().close();
+    }
+  });
 
   it('lists the four studio tables in the lobby as playable', async () => {
     const page = await ui.newPage({ viewport: SIZES.desktop });
