@@ -153,32 +153,22 @@ export function planCredit(
     return refuse('INVALID_REQUEST', 'a credit names either a debit or a promotion');
   if (call.currency !== player.currency)
     return refuse('CURRENCY_MISMATCH', `the player's wallet is in ${player.currency}`);
-  // A free bet's credit: its winnings, booked to the promotion (no debit: the stake was never the player's).
-  if (call.promotionId !== undefined) {
+  const credited = (debitUpdate?: WalletPlan['debitUpdate']): WalletPlan => {
     if (player.balance + call.amount > MAX_MINOR_UNITS)
       return refuse('LIMIT_REACHED', 'the balance would exceed 64 bits');
     const answer = ok(player, player.balance + call.amount, call.transactionId);
-    return {
-      answer,
-      balanceDelta: call.amount,
-      inserts: [row(call, 'credit', call.amount, 'applied', requestHash, answer)],
-    };
-  }
+    const inserts = [row(call, 'credit', call.amount, 'applied', requestHash, answer)];
+    return { answer, balanceDelta: call.amount, inserts, ...(debitUpdate && { debitUpdate }) };
+  };
+  // A free bet's credit: its winnings, booked to the promotion (no debit: the stake was never the player's).
+  if (call.promotionId !== undefined) return credited();
   if (!debit || debit.call !== 'debit' || debit.state === 'refused')
     return refuse('UNKNOWN_TRANSACTION', `no confirmed debit ${call.debitTransactionId}`);
   if (debit.state === 'rolled_back')
     return refuse('TRANSACTION_ROLLED_BACK', `debit ${call.debitTransactionId} was rolled back`);
   if (debit.state === 'settled')
     return refuse('TRANSACTION_CONFLICT', `debit ${call.debitTransactionId} is already settled`);
-  if (player.balance + call.amount > MAX_MINOR_UNITS)
-    return refuse('LIMIT_REACHED', 'the balance would exceed 64 bits');
-  const answer = ok(player, player.balance + call.amount, call.transactionId);
-  return {
-    answer,
-    balanceDelta: call.amount,
-    inserts: [row(call, 'credit', call.amount, 'applied', requestHash, answer)],
-    debitUpdate: { transactionId: debit.transactionId, state: 'settled' },
-  };
+  return credited({ transactionId: debit.transactionId, state: 'settled' });
 }
 
 export function planRollback(
