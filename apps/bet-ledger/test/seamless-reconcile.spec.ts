@@ -16,8 +16,9 @@ let h: Harness;
 beforeAll(async () => {
   rig = await createSeamlessRig('seamrec');
   h = rig.h;
+  // A debit answers within 2 s even on a loaded CI machine; the timeout fault below waits longer than that.
   await h.startLedger({
-    LEDGER_SEAMLESS_TIMEOUT_MS: '800',
+    LEDGER_SEAMLESS_TIMEOUT_MS: '2000',
     LEDGER_SEAMLESS_POLL_MS: '100',
     LEDGER_SEAMLESS_RETRY_MS: '200',
     LEDGER_SEAMLESS_RETRY_MAX_MS: '1000',
@@ -47,7 +48,7 @@ describe("reconciling a seamless operator's day", () => {
     await openRound(h, r, baccaratTable());
     const win = seamlessBet(r, player, 1_000n, 'player');
     expect(codeOf((await decide(h, win)).get(win.id))).toBe('ACCEPTED');
-    await rig.faults({ call: 'debit', mode: 'timeout', delayMs: 2_000, times: 1 });
+    await rig.faults({ call: 'debit', mode: 'timeout', delayMs: 5_000, times: 1 });
     const lost = seamlessBet(r, player, 300n, 'player');
     expect(codeOf((await decide(h, lost)).get(lost.id))).toBe('WALLET_UNAVAILABLE');
     await rig.callReaches(`rollback:${lost.id}`, 'confirmed');
