@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prefixedTopics } from '@casino/events';
-import { gameDefinition } from '@casino/games';
+import { gameDefinition, RoundResultPayload } from '@casino/games';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import { ManageTablesUseCase } from '../src/use-cases/manage-tables/manage-tables.use-case';
 import {
   baccaratResult,
   baccaratTable,
   closed,
+  defaultTable,
   isSettled,
   newRound,
+  resultOf,
   rouletteResult,
   rouletteTable,
 } from './support/builders';
@@ -213,6 +215,32 @@ describe('the studio games in the signed catalogue', () => {
         })),
       ),
     );
+  });
+
+  it('shows each table’s last result in its own terms: cards and the side they decided, dice, beads', async () => {
+    const results: Record<(typeof STUDIO_GAMES)[number], RoundResultPayload> = {
+      dragonTiger: { game: 'dragonTiger', cards: ['KH', '3S'] },
+      footballStudio: { game: 'footballStudio', cards: ['2D', '9C'] },
+      sicBo: { game: 'sicBo', dice: [2, 5, 5] },
+      fanTan: { game: 'fanTan', count: 87, result: 3 },
+    };
+    for (const game of STUDIO_GAMES) {
+      const r = { ...newRound(game, tableOf(game)), currency: 'GBP' };
+      await openRound(h, r, defaultTable(game));
+      await h.send(closed(r), resultOf(r, results[game]));
+      await h.waitFor(isSettled(r));
+    }
+    const last = Object.fromEntries((await tablesOf(c)).map((t) => [t.game, t.lastResults]));
+    expect(last).toEqual({
+      dragonTiger: [
+        { game: 'dragonTiger', roundId: expect.any(String), cards: ['KH', '3S'], winner: 'first' },
+      ],
+      footballStudio: [
+        { game: 'footballStudio', roundId: expect.any(String), cards: ['2D', '9C'], winner: 'second' },
+      ],
+      sicBo: [{ game: 'sicBo', roundId: expect.any(String), dice: [2, 5, 5] }],
+      fanTan: [{ game: 'fanTan', roundId: expect.any(String), count: 87, result: 3 }],
+    });
   });
 });
 

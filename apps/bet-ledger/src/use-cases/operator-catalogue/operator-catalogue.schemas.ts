@@ -1,6 +1,12 @@
 import { currencySchema, gameSchema } from '@casino/events';
 import { z } from 'zod';
 
+/** The games whose last results share one shape: every game but baccarat's, roulette's and blackjack's own. */
+const STUDIO_GAMES = gameSchema.options.filter(
+  (g): g is Exclude<typeof g, 'baccarat' | 'roulette' | 'blackjack'> =>
+    g !== 'baccarat' && g !== 'roulette' && g !== 'blackjack',
+) as [string, ...string[]];
+
 /** `GET /v1/tables?game=&currency=`: both optional; a currency the operator does not serve lists nothing. */
 export const tablesQuerySchema = z
   .object({ game: gameSchema.optional(), currency: currencySchema.optional() })
@@ -37,6 +43,20 @@ export const lastResultSchema = z.discriminatedUnion('game', [
     })
     .strict(),
   z.object({ game: z.literal('roulette'), roundId: z.string(), pocket: z.number().int() }).strict(),
+  z
+    .object({
+      game: z.enum(STUDIO_GAMES),
+      roundId: z.string(),
+      cards: z.array(z.string()).optional().describe('a two-card game: the cards in deal order'),
+      winner: z
+        .enum(['first', 'second', 'tie'])
+        .optional()
+        .describe('a two-card game: the side that won (Dragon/Home first, Tiger/Away second)'),
+      dice: z.array(z.number().int()).optional().describe('Sic Bo: the three faces'),
+      count: z.number().int().optional().describe('Fan Tan: the beads counted'),
+      result: z.number().int().optional().describe('Fan Tan: the result 1–4 the count left'),
+    })
+    .strict(),
 ]);
 export type LastResult = z.infer<typeof lastResultSchema>;
 

@@ -1,7 +1,7 @@
 import { outcomeFromCards } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
 import { gameSchema } from '@casino/events';
-import { exactBetMoments } from '@casino/games';
+import { exactBetMoments, gameDefinition, roundResultPayloadSchema } from '@casino/games';
 import { sqlOf } from '@casino/wallet';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -10,6 +10,7 @@ import {
   CatalogueTableView,
   GamesResponse,
   LastResult,
+  lastResultSchema,
   TablesQuery,
   TablesResponse,
 } from './operator-catalogue.schemas';
@@ -94,13 +95,17 @@ export function tableView(row: OperatorCatalogueRow): CatalogueTableView {
   };
 }
 
-/** A settled round's result as the lobby draws it; a result the engine cannot read is left out. */
-function lastResult(roundId: string, result: Record<string, unknown>): LastResult[] {
+/**
+ * A settled round's result as a lobby draws it; a result the engine cannot read is left out. Baccarat and roulette
+ * keep their own shapes; every other game shows its result's fields (without the fair round's seeds) and, where its
+ * definition deals from a shoe, the side it decided (`first`, `second`, `tie`).
+ */
+function lastResult(roundId: string, stored: Record<string, unknown>): LastResult[] {
   try {
-    if (result.game === 'roulette' && typeof result.pocket === 'number')
-      return [{ game: 'roulette', roundId, pocket: result.pocket }];
-    if (result.game === 'baccarat' && Array.isArray(result.cards)) {
-      const o = outcomeFromCards(parseCards(result.cards as string[]));
+    const result = roundResultPayloadSchema.parse(stored);
+    if (result.game === 'roulette') return [{ game: 'roulette', roundId, pocket: result.pocket }];
+    if (result.game === 'baccarat') {
+      const o = outcomeFromCards(parseCards(result.cards));
       return [
         {
           game: 'baccarat',
@@ -112,6 +117,11 @@ function lastResult(roundId: string, result: Record<string, unknown>): LastResul
         },
       ];
     }
+    const { fair: _fair, ...fields } = result as typeof result & { fair?: unknown };
+    const draw = gameDefinition(result.game as string).automaticDraw;
+    const decided = draw.kind === 'shoe' ? { winner: draw.outcome(result) } : {};
+    const view = lastResultSchema.safeParse({ ...fields, ...decided, roundId });
+    return view.success ? [view.data] : [];
   } catch {
     // A settled round's result was checked when it was settled; nothing to show rather than a failed catalogue.
   }
