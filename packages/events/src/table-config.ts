@@ -1,6 +1,14 @@
 import { baccaratTableSchema } from '@casino/baccarat';
 import { blackjackTableRules, blackjackTableSchema } from '@casino/blackjack';
-import { betLimitSchema, type BetLimit } from '@casino/game-kit';
+import {
+  betLimitSchema,
+  currencyProfileSchema,
+  limitProfileFor,
+  tableCurrencies,
+  type BetLimit,
+  type CurrencyProfile,
+  type LimitProfile,
+} from '@casino/game-kit';
 import { tableConfigSchema, type TableConfig } from '@casino/games';
 import { rouletteTableSchema } from '@casino/roulette';
 import { z } from 'zod';
@@ -8,6 +16,10 @@ import { z } from 'zod';
 /** Minimum and maximum stake for one bet (limit key: baccarat bet type, roulette bet type, blackjack kind). */
 export { betLimitSchema };
 export type { BetLimit };
+
+/** A table's limit profile per currency (TableConfig.currencies; docs/ledger.md#currencies-per-table). */
+export { currencyProfileSchema, limitProfileFor, tableCurrencies };
+export type { CurrencyProfile, LimitProfile };
 
 // Each game's engine owns its table config's wire schema (its game definition); @casino/games unions them.
 export { baccaratTableSchema, rouletteTableSchema, blackjackTableSchema };

@@ -29,6 +29,22 @@ export const cardTextSchema = z.string().regex(/^[A2-9TJQK][SHDC]$/, 'card must 
 export const betLimitSchema = z.object({ min: stakeSchema, max: stakeSchema }).strict();
 export type BetLimit = z.infer<typeof betLimitSchema>;
 
+/**
+ * One currency's limit profile of a table that takes bets in several currencies: its own minimums and maximums,
+ * table maxima, VIP ceilings and (baccarat) maximum difference, all in that currency's minor units. No exchange
+ * rate is ever applied to a bet: each currency's bets are checked against its own profile only.
+ */
+export const currencyProfileSchema = z
+  .object({
+    limits: z.record(z.string(), betLimitSchema),
+    tableMax: z.record(z.string(), amountSchema).default({}),
+    vipMax: z.record(z.string(), amountSchema).optional(),
+    /** A game with a maximum difference between two keys (baccarat: Player and Banker), in this currency. */
+    maxDifference: amountSchema.optional(),
+  })
+  .strict();
+export type CurrencyProfile = z.infer<typeof currencyProfileSchema>;
+
 /** The settings every game's table config has (docs/events.md, RoundOpened.table). */
 export const commonTableShape = {
   /** Per bet, per limit key. A bet kind without an entry is not offered at this table. */
@@ -41,6 +57,14 @@ export const commonTableShape = {
    * (docs/rules/restrictions.md#vip-limits).
    */
   vipMax: z.record(z.string(), amountSchema).optional(),
+  /**
+   * The other currencies the table takes bets in, each with its own limit profile (docs/ledger.md#currencies-per-table).
+   * The table's own currency (RoundOpened.currency) uses the top-level `limits`, `tableMax`, `vipMax` and
+   * `maxDifference`; absent: the table takes its own currency only.
+   */
+  currencies: z
+    .record(z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'), currencyProfileSchema)
+    .optional(),
 };
 
 /**
@@ -67,4 +91,53 @@ export function stakeRangeProblem(
   if (stake < limit.min) return 'BELOW_MIN';
   if (stake > limit.max) return 'ABOVE_MAX';
   return null;
+}
+
+/** What a bet in one currency is checked against: the top-level settings, or one of `currencies`' profiles. */
+export interface LimitProfile {
+  readonly limits: Readonly<Record<string, BetLimit>>;
+  readonly tableMax: Readonly<Record<string, bigint>>;
+  readonly vipMax?: Readonly<Record<string, bigint>>;
+  readonly maxDifference?: bigint;
+}
+
+/**
+ * The limit profile of `currency` at a table whose own currency is `home` (docs/ledger.md#currencies-per-table):
+ * the top-level settings for the home currency, the listed profile for another, undefined for a currency the
+ * table does not take.
+ */
+export function limitProfileFor(
+  config: {
+    readonly limits: Readonly<Record<string, BetLimit>>;
+    readonly tableMax?: Readonly<Record<string, bigint>>;
+    readonly vipMax?: Readonly<Record<string, bigint>>;
+    readonly maxDifference?: bigint;
+    readonly currencies?: Readonly<Record<string, CurrencyProfile>>;
+  },
+  home: string,
+  currency: string,
+): LimitProfile | undefined {
+  if (currency === home)
+    return {
+      limits: config.limits,
+      tableMax: config.tableMax ?? {},
+      ...(config.vipMax ? { vipMax: config.vipMax } : {}),
+      ...(config.maxDifference !== undefined ? { maxDifference: config.maxDifference } : {}),
+    };
+  const profile = config.currencies?.[currency];
+  if (!profile) return undefined;
+  return { ...profile, tableMax: profile.tableMax ?? {} };
+}
+
+/** Every currency a table takes bets in: its own first, then the listed ones in code order. */
+export function tableCurrencies(
+  config: { readonly currencies?: Readonly<Record<string, unknown>> },
+  home: string,
+) {
+  return [
+    home,
+    ...Object.keys(config.currencies ?? {})
+      .filter((c) => c !== home)
+      .sort(),
+  ];
 }

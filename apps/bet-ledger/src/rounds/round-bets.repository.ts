@@ -7,6 +7,8 @@ export interface StoredBet {
   playerId: string;
   operatorId: string;
   accountId: string;
+  /** The bet's currency (a table may take several: docs/ledger.md#currencies-per-table). */
+  currency: string;
   stake: bigint;
   spec: BetSpec;
 }
@@ -16,6 +18,7 @@ type RawBet = {
   player_id: string;
   operator_id: string;
   account_id: string;
+  currency: string;
   stake: string;
   spec: unknown;
 };
@@ -27,7 +30,7 @@ type RawBet = {
  */
 export async function loadOpenRoundBets(sql: Sql, tableId: string, roundId: string): Promise<StoredBet[]> {
   const rows = await sql.rows<RawBet>(
-    `SELECT b.bet_id, b.player_id, b.operator_id, b.account_id, b.stake, b.spec FROM ledger_bets b
+    `SELECT b.bet_id, b.player_id, b.operator_id, b.account_id, b.currency, b.stake, b.spec FROM ledger_bets b
      WHERE b.table_id = $1 AND b.round_id = $2 AND b.cancelled_at IS NULL
      ORDER BY b.accepted_at, b.bet_id`,
     [tableId, roundId],
@@ -37,6 +40,7 @@ export async function loadOpenRoundBets(sql: Sql, tableId: string, roundId: stri
     playerId: r.player_id,
     operatorId: r.operator_id,
     accountId: String(r.account_id),
+    currency: r.currency.trim(),
     stake: BigInt(r.stake),
     // Written by this ledger from a validated command: no need to pay for a parse per bet on the hot path.
     spec: r.spec as BetSpec,

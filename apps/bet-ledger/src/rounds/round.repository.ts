@@ -78,7 +78,11 @@ export function needsTableLock(config: TableConfig): boolean {
   return (
     config.game === 'blackjack' ||
     Object.keys(config.tableMax).length > 0 ||
-    (config.game === 'baccarat' && config.maxDifference !== undefined)
+    (config.game === 'baccarat' && config.maxDifference !== undefined) ||
+    // Another currency's table maxima or maximum difference (docs/ledger.md#currencies-per-table).
+    Object.values(config.currencies ?? {}).some(
+      (p) => Object.keys(p.tableMax).length > 0 || p.maxDifference !== undefined,
+    )
   );
 }
 

@@ -19,7 +19,8 @@ export interface OperatorCatalogueRow {
 export const CATALOGUE_MAX_TABLES = 500;
 
 /**
- * The catalogue's tables in the given currencies (an operator's), in id order, optionally of one game, each with
+ * The catalogue's tables that take any of the given currencies (an operator's: the table's own one, or one its
+ * settings list with its own limits, docs/ledger.md#currencies-per-table), in id order, optionally of one game, each with
  * the results of its last `recent` settled rounds (index ledger_rounds_settled_recent: a few rows per table).
  */
 export async function listOperatorTables(
@@ -42,7 +43,8 @@ export async function listOperatorTables(
                  WHERE table_id = t.table_id AND status = 'settled' AND result IS NOT NULL
                  ORDER BY finished_at DESC LIMIT $3) r) AS last_results
      FROM ledger_tables t
-     WHERE t.currency = ANY($1::text[]) AND ($2::text IS NULL OR t.game = $2)
+     WHERE (t.currency = ANY($1::text[]) OR coalesce(t.settings->'currencies', '{}') ?| $1::text[])
+       AND ($2::text IS NULL OR t.game = $2)
      ORDER BY t.table_id LIMIT ${CATALOGUE_MAX_TABLES}`,
     [q.currencies, q.game ?? null, q.recent],
   );

@@ -1,4 +1,4 @@
-import { TableConfig, tableConfigSchema } from '@casino/events';
+import { CurrencyProfile, TableConfig, tableConfigSchema } from '@casino/events';
 import { gameDefinition } from '@casino/games';
 import { z } from 'zod';
 
@@ -30,10 +30,12 @@ export function roundConfigOf(settings: TableSettings, round: TableConfig): Tabl
 /**
  * Parses settings (from a request or the catalogue's jsonb) with the events' schema, then checks what the schema
  * does not: limit keys the game offers, min ≤ max, table maxima and VIP ceilings of offered bets (a ceiling at or
- * above the bet's maximum). Returns the problems, or the settings.
+ * above the bet's maximum), each the same in every other currency's profile (`currencies`; with `currency`, the
+ * table's own one, which may not be listed there). Returns the problems, or the settings.
  */
 export function parseTableSettings(
   input: unknown,
+  currency?: string,
 ): { ok: true; settings: TableSettings } | { ok: false; problems: string[] } {
   // The schema wants the per-round field; a placeholder keeps it out of the stored settings.
   const probe =
@@ -46,31 +48,49 @@ export function parseTableSettings(
       ok: false,
       problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`),
     };
-  const problems = limitProblems(parsed.data);
+  const problems = limitProblems(parsed.data, currency);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, settings: settingsOf(parsed.data) };
 }
 
-function limitProblems(config: TableConfig): string[] {
+function limitProblems(config: TableConfig, currency?: string): string[] {
+  const problems = profileProblems(config.game, '', {
+    limits: config.limits,
+    tableMax: config.tableMax,
+    vipMax: config.vipMax,
+    maxDifference: 'maxDifference' in config ? config.maxDifference : undefined,
+  });
+  // Each other currency's profile is checked as the top level is (docs/ledger.md#currencies-per-table).
+  for (const [code, profile] of Object.entries(config.currencies ?? {})) {
+    if (code === currency)
+      problems.push(`currencies.${code}: the table's own currency uses the top-level limits`);
+    problems.push(...profileProblems(config.game, `currencies.${code}.`, profile));
+  }
+  return problems;
+}
+
+function profileProblems(game: TableConfig['game'], at: string, profile: CurrencyProfile): string[] {
   // The game's limit keys, as its definition lists them.
-  const known = gameDefinition(config.game).limitKeys;
+  const known = gameDefinition(game).limitKeys;
   const problems: string[] = [];
-  const offered = Object.entries(config.limits);
-  if (offered.length === 0) problems.push('limits: the table offers no bet');
+  const offered = Object.entries(profile.limits);
+  if (offered.length === 0) problems.push(`${at}limits: the table offers no bet`);
   for (const [key, { min, max }] of offered) {
-    if (!known.includes(key)) problems.push(`limits.${key}: not a ${config.game} bet (${known.join(', ')})`);
-    if (min > max) problems.push(`limits.${key}: min ${min} is above max ${max}`);
+    if (!known.includes(key)) problems.push(`${at}limits.${key}: not a ${game} bet (${known.join(', ')})`);
+    if (min > max) problems.push(`${at}limits.${key}: min ${min} is above max ${max}`);
   }
-  for (const key of Object.keys(config.tableMax))
-    if (!config.limits[key]) problems.push(`tableMax.${key}: the table does not offer this bet`);
+  for (const key of Object.keys(profile.tableMax ?? {}))
+    if (!profile.limits[key]) problems.push(`${at}tableMax.${key}: the table does not offer this bet`);
   // The VIP ceiling lifts a maximum, never lowers it (docs/rules/restrictions.md#vip-limits).
-  for (const [key, ceiling] of Object.entries(config.vipMax ?? {})) {
-    const limit = config.limits[key];
-    if (!limit) problems.push(`vipMax.${key}: the table does not offer this bet`);
+  for (const [key, ceiling] of Object.entries(profile.vipMax ?? {})) {
+    const limit = profile.limits[key];
+    if (!limit) problems.push(`${at}vipMax.${key}: the table does not offer this bet`);
     else if (ceiling < limit.max)
-      problems.push(`vipMax.${key}: ${ceiling} is below the table maximum ${limit.max}`);
+      problems.push(`${at}vipMax.${key}: ${ceiling} is below the table maximum ${limit.max}`);
   }
-  if (config.game === 'baccarat' && config.maxDifference !== undefined && config.maxDifference <= 0n)
-    problems.push('maxDifference: must be positive');
+  if (profile.maxDifference !== undefined) {
+    if (game !== 'baccarat') problems.push(`${at}maxDifference: ${game} has no maximum difference`);
+    else if (profile.maxDifference <= 0n) problems.push(`${at}maxDifference: must be positive`);
+  }
   return problems;
 }
 

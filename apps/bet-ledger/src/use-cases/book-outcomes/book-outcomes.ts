@@ -6,6 +6,7 @@ import { BetOutcome, BonusReturn, REPORT_ROLLUPS } from '../../rounds/round-book
 import { GAMBLING_USAGE } from '../../responsible-gambling/gambling-usage';
 import { insertRoundSettlement, OutcomeRow } from '../../rounds/round-bets.repository';
 import { RoundView } from '../../rounds/round-view';
+import { currencyLegs } from '../../tables/currency-profiles';
 import { accountIdOf } from '../../transaction/account-cache';
 import { TransactionContext } from '../../transaction/transaction-context';
 
@@ -46,13 +47,37 @@ export async function bookOutcomes(
       playerId: bet.playerId,
       game: round.game,
       tableId: round.tableId,
-      currency: round.currency,
+      currency: bet.currency,
       betKind: betLimitKey(bet.spec),
       stake: bet.stake,
       returned: item.returned,
     });
   }
 
+  // Each currency's bets are booked apart, in that currency's accounts (docs/ledger.md#currencies-per-table): the
+  // round's own currency as always, another one as the round seen in it.
+  let returns: Map<string, BonusReturn> | undefined;
+  for (const leg of currencyLegs(round, paired)) {
+    if (leg.paired.length === 0) continue;
+    const other = leg.round.currency !== round.currency;
+    const legReturns = await bookCurrency(ctx, leg.round, leg.paired, kind, held, cause, other);
+    for (const [betId, r] of legReturns ?? []) (returns ??= new Map()).set(betId, r);
+  }
+  return returns;
+}
+
+/** Books one currency's outcomes: bonus and free-bet returns, and one journal entry per operator. */
+async function bookCurrency(
+  ctx: TransactionContext,
+  round: RoundView,
+  paired: readonly BetOutcome[],
+  kind: 'settled' | 'refunded',
+  held: ReadonlySet<string>,
+  cause: string,
+  otherCurrency: boolean,
+): Promise<Map<string, BonusReturn> | undefined> {
+  const { sql, profiler } = ctx;
+  const gambling = ctx.final.of(GAMBLING_USAGE);
   // Bets staked under a bonus: their returns shared between wallet and bonus account, turnover and conversion.
   // The round's free bets are read first: the bonus accounts their winnings go to are locked with the wallets.
   const freeBets = await roundFreeBets(ctx, round);
@@ -143,7 +168,10 @@ export async function bookOutcomes(
       lines.push({ accountId: house, amount: sums.staked - sums.returned });
     }
     ctx.postings.add({
-      idempotencyKey: `${kind === 'settled' ? 'settle' : 'refund'}:${round.tableId}/${round.roundId}/${op}`,
+      // The table's own currency keeps the key it always had.
+      idempotencyKey: `${kind === 'settled' ? 'settle' : 'refund'}:${round.tableId}/${round.roundId}/${op}${
+        otherCurrency ? `/${round.currency}` : ''
+      }`,
       kind: kind === 'settled' ? 'settlement' : 'refund',
       reference: `${round.tableId}/${round.roundId}`,
       currency: round.currency,

@@ -2,6 +2,7 @@ import { CancelBetEvent, CancelRejectionCode } from '@casino/events';
 import { CancellableBet, DecisionContext, requireDecidable, seatHolder } from '../../bets/bet-batch';
 import { evaluateWithdrawal } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
+import { roundProfile, totalsIn, totalsKey } from '../../tables/currency-profiles';
 
 export type CancelDecision =
   { ok: true; bet: CancellableBet } | { ok: false; code: CancelRejectionCode; message: string };
@@ -39,9 +40,10 @@ export function decideCancel(
   if (ctx.wallet?.accountId !== bet.accountId) {
     return reject('CURRENCY_MISMATCH', `bet ${bet.betId} was not paid from the ${cmd.currency} wallet`);
   }
+  // The maximum difference of the bet's currency, over that currency's totals (docs/ledger.md#currencies-per-table).
   const verdict = evaluateWithdrawal(gameRestrictions(round.game), bet, {
-    tableTotals: round.totals,
-    maxDifference: round.config.game === 'baccarat' ? round.config.maxDifference : undefined,
+    tableTotals: totalsIn(round, bet.currency),
+    maxDifference: roundProfile(round, bet.currency)?.maxDifference,
   });
   if (!verdict.ok) return reject('MAX_DIFFERENCE_EXCEEDED', verdict.message);
   return { ok: true, bet };
@@ -57,9 +59,10 @@ export function applyCancel(ctx: DecisionContext, bet: CancellableBet): void {
   if (ctx.bonus && bet.bonus && ctx.bonus.accountId === bet.bonus.accountId) ctx.bonus.balance += fromBonus;
   const i = ctx.playerBets.findIndex((p) => p.betId === bet.betId);
   if (i >= 0) ctx.playerBets.splice(i, 1);
-  const total = (round.totals.get(bet.key) ?? 0n) - bet.stake;
-  if (total > 0n) round.totals.set(bet.key, total);
-  else round.totals.delete(bet.key);
+  const key = totalsKey(round, bet.key, bet.currency);
+  const total = (round.totals.get(key) ?? 0n) - bet.stake;
+  if (total > 0n) round.totals.set(key, total);
+  else round.totals.delete(key);
   round.betCount -= 1;
   round.totalStaked -= bet.stake;
   if (

@@ -65,7 +65,7 @@ export class ManageTablesUseCase {
   }
 
   async put(tableId: string, req: TableRequest): Promise<TableChange> {
-    const parsed = parseTableSettings(req.settings);
+    const parsed = parseTableSettings(req.settings, req.currency);
     if (!parsed.ok)
       throw new LedgerError(
         'TABLE_SETTINGS_INVALID',

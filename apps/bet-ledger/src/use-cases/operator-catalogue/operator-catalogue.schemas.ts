@@ -72,6 +72,22 @@ export const catalogueTableSchema = z
       .optional()
       .describe('baccarat: the largest Player/Banker imbalance a round accepts'),
     limits: z.record(z.string(), betLimitViewSchema).describe('per bet kind (limit key) the table offers'),
+    currencies: z
+      .record(
+        currencySchema,
+        z
+          .object({
+            maxDifference: minorUnits
+              .optional()
+              .describe('baccarat: the maximum difference in this currency'),
+            limits: z.record(z.string(), betLimitViewSchema),
+          })
+          .strict(),
+      )
+      .describe(
+        "the table's limits in each currency it shares with the operator, in that currency's minor units " +
+          '(a bet is checked against its own currency only; no exchange rate)',
+      ),
     lastResults: z
       .array(lastResultSchema)
       .describe('the last settled rounds, newest first (blackjack: none)'),

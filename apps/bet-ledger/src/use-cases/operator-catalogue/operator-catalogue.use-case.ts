@@ -16,6 +16,7 @@ import {
 } from './operator-catalogue.schemas';
 import { OperatorAccount } from '../../operators/operator-account';
 import { listOperatorTables, OperatorCatalogueRow } from '../../tables/operator-catalogue.repository';
+import { currencyLimitsOf, sharedCurrencies } from './currency-limits.view';
 
 /** How many settled rounds a table's live state shows (a bead plate's first columns, a roulette history strip). */
 export const LAST_RESULTS = 20;
@@ -32,7 +33,7 @@ export class OperatorCatalogueUseCase {
     const currencies = q.currency ? operator.currencies.filter((c) => c === q.currency) : operator.currencies;
     if (currencies.length === 0) return { items: [] };
     const rows = await this.read(currencies, q.game, LAST_RESULTS);
-    return { items: rows.map(tableView) };
+    return { items: rows.map((row) => tableView(row, currencies)) };
   }
 
   async games(operator: OperatorAccount): Promise<GamesResponse> {
@@ -44,7 +45,7 @@ export class OperatorCatalogueUseCase {
         game,
         tables: of.length,
         openTables: open.length,
-        currencies: [...new Set(open.map((r) => r.currency))].sort(),
+        currencies: [...new Set(open.flatMap((r) => sharedCurrencies(r, operator.currencies)))].sort(),
         variants: [...new Set(of.map((r) => r.variant))].sort(),
       };
     });
@@ -66,7 +67,10 @@ const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 
 /** A catalogue row as the API shows it (settings as stored: amounts are strings already). */
-export function tableView(row: OperatorCatalogueRow): CatalogueTableView {
+export function tableView(
+  row: OperatorCatalogueRow,
+  operatorCurrencies: readonly string[] = [row.currency],
+): CatalogueTableView {
   const s = row.settings;
   const tableMax = record(s.tableMax);
   const vipMax = record(s.vipMax);
@@ -90,6 +94,7 @@ export function tableView(row: OperatorCatalogueRow): CatalogueTableView {
     ...(typeof s.payTable === 'string' ? { payTable: s.payTable } : {}),
     ...(s.maxDifference === undefined ? {} : { maxDifference: String(s.maxDifference) }),
     limits,
+    currencies: currencyLimitsOf(row, operatorCurrencies),
     lastResults: row.lastResults.flatMap((r) => lastResult(r.roundId, r.result)),
     updatedAt: row.updatedAt,
   };

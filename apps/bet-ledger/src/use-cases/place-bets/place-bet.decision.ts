@@ -22,6 +22,7 @@ import { maxReturnOf } from '../../bets/max-return';
 import { evaluateRestrictions } from '../../restrictions/restriction.evaluator';
 import { gameRestrictions } from '../../restrictions/restriction-rules';
 import { RoundView } from '../../rounds/round-view';
+import { roundCurrencies, roundProfile, totalsIn, totalsKey } from '../../tables/currency-profiles';
 import { bonusAllowedAt, gameExcludesBonus, splitStake } from '../../bonus/bonus-split';
 
 export type Decision =
@@ -40,10 +41,13 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   if (cmd.game !== round.game || cmd.bet.game !== round.game) {
     return reject('GAME_MISMATCH', `round ${cmd.roundId} is ${round.game}, the bet is ${cmd.bet.game}`);
   }
-  if (cmd.currency !== round.currency) {
+  // The table takes bets in its own currency and in each one its settings list, each against its own limit
+  // profile (docs/ledger.md#currencies-per-table).
+  const profile = roundProfile(round, cmd.currency);
+  if (!profile) {
     return reject(
       'CURRENCY_MISMATCH',
-      `round ${cmd.roundId} plays in ${round.currency}, not ${cmd.currency}`,
+      `table ${cmd.tableId} does not take ${cmd.currency} (it takes ${roundCurrencies(round).join(', ')})`,
     );
   }
   const bet = cmd.bet;
@@ -71,10 +75,10 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     const personal = personalLimitFor(ctx.personalLimits, round.game, key);
     // An operator's VIP grant lifts the maximum, never above the table's VIP ceiling for the key
     // (docs/rules/restrictions.md#vip-limits); the player's own limit still narrows it.
-    const vip = vipMaxFor(ctx.vipLimits ?? [], round.game, key, round.config.vipMax);
+    const vip = vipMaxFor(ctx.vipLimits ?? [], round.game, key, profile.vipMax);
     const limit =
-      betLimitProblem(round.config.limits, key, cmd.stake, personal, vip) ??
-      (onSpot > 0n ? betLimitProblem(round.config.limits, key, onSpot + cmd.stake, personal, vip) : null);
+      betLimitProblem(profile.limits, key, cmd.stake, personal, vip) ??
+      (onSpot > 0n ? betLimitProblem(profile.limits, key, onSpot + cmd.stake, personal, vip) : null);
     if (limit) return reject(limit.code, limit.message);
     // The game's cut-offs (baccarat: side bets close late in the shoe, docs/rules/baccarat.md#side-bet-cut-offs).
     const cutoff = cutoffProblem(round.config, key);
@@ -88,10 +92,11 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     { key, stake: cmd.stake, numbers },
     {
       playerBets: ctx.playerBets,
-      tableTotals: round.totals,
+      // The table's totals and maxima of the bet's currency only: currencies never sum.
+      tableTotals: totalsIn(round, cmd.currency),
       // A table that sets a maximum difference between two keys (baccarat: Player and Banker).
-      maxDifference: 'maxDifference' in round.config ? round.config.maxDifference : undefined,
-      tableMax: round.config.tableMax,
+      maxDifference: profile.maxDifference,
+      tableMax: profile.tableMax,
     },
   );
   if (!verdict.ok) return reject(verdict.code, verdict.message);
@@ -148,7 +153,8 @@ export function applyAccepted(cmd: PlaceBetEvent, ctx: DecisionContext, placed: 
   ctx.wallet.balance -= cmd.stake - fromBonus;
   if (ctx.bonus) ctx.bonus.balance -= fromBonus;
   ctx.playerBets.push(placed);
-  round.totals.set(placed.key, (round.totals.get(placed.key) ?? 0n) + cmd.stake);
+  const total = totalsKey(round, placed.key, cmd.currency);
+  round.totals.set(total, (round.totals.get(total) ?? 0n) + cmd.stake);
   round.betCount += 1;
   round.totalStaked += cmd.stake;
   if (ctx.gambling) {

@@ -13,6 +13,7 @@ import {
   walletsThatCannotTake,
 } from '../../rounds/held-payouts.repository';
 import { RoundView } from '../../rounds/round-view';
+import { currencyLegs } from '../../tables/currency-profiles';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { unattestedResult } from './result-attestation.check';
 import { settleRoundBets } from './settle-round-bets';
@@ -73,19 +74,36 @@ export async function settleRound(
   const paired = outcomesWithBets(round, bets, settlement.items);
   // A win the wallet cannot take (above the balance ceiling, so also anything near 2^63) never holds the others'
   // settlement: that payout is held (booked to the operator's funding account, listed for the back office).
-  const held = await walletsThatCannotTake(sql, paired, balanceCeilings.of(round.currency));
+  // Each currency's bets apart, in that currency (docs/ledger.md#currencies-per-table).
+  const legs = currencyLegs(round, paired);
+  const held = new Set<string>();
+  for (const leg of legs)
+    if (leg.paired.length > 0)
+      for (const id of await walletsThatCannotTake(sql, leg.paired, balanceCeilings.of(leg.round.currency)))
+        held.add(id);
   const bonusReturns = await profiler.time('settle.book', () =>
     bookOutcomes(ctx, round, paired, 'settled', held, event.id),
   );
-  if (held.size > 0) await holdPayouts(ctx, round, paired, held, event.id);
+  if (held.size > 0) for (const leg of legs) await holdPayouts(ctx, leg.round, leg.paired, held, event.id);
   await finishRound(sql, round.tableId, round.roundId, { status: 'settled', result: event.result });
-  publishSettled(round, paired, ctx.outbox, event.id);
+  for (const leg of legs) publishSettled(leg.round, leg.paired, ctx.outbox, event.id);
   observeRoundFinished(ctx, round, 'settled', bets, event.id);
   const seamless = await seamlessOperators.known(ctx.sql);
-  const credited = held.size > 0 ? paired.filter((p) => !held.has(p.bet.accountId)) : paired;
-  ctx.postings.afterPost((balances) =>
-    publishCredits(round, credited, balances, 'settlement', ctx.outbox, event.id, seamless, bonusReturns),
-  );
+  ctx.postings.afterPost((balances) => {
+    for (const leg of legs) {
+      const credited = held.size > 0 ? leg.paired.filter((p) => !held.has(p.bet.accountId)) : leg.paired;
+      publishCredits(
+        leg.round,
+        credited,
+        balances,
+        'settlement',
+        ctx.outbox,
+        event.id,
+        seamless,
+        bonusReturns,
+      );
+    }
+  });
   return 'settled';
 }
 
@@ -97,6 +115,7 @@ async function holdPayouts(
   cause: string,
 ): Promise<void> {
   const bets = paired.filter((p) => p.item.returned > 0n && held.has(p.bet.accountId));
+  if (bets.length === 0) return;
   const message = `the wallet's balance plus this payout would pass the ${round.currency} balance ceiling (result ${cause})`;
   await recordHeldPayouts(ctx.sql, round, bets, message);
   ctx.log.warn(

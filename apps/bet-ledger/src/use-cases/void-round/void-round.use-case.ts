@@ -14,6 +14,7 @@ import { MAX_LEDGER_AMOUNT } from '../../operators/operator-account';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { approvedOrHeld } from './void-approval.gate';
 import { seamlessOperators } from '../../seamless/seamless-operators';
+import { currencyLegs } from '../../tables/currency-profiles';
 
 /** Refunds every live stake of a round that will not be played (RoundRefunded, BalanceChanged). */
 export async function voidRound(
@@ -46,14 +47,20 @@ export async function voidRound(
   // coming back is not a new credit, so the balance ceiling does not apply to it.
   const held = await walletsThatCannotTake(ctx.sql, paired, MAX_LEDGER_AMOUNT);
   const bonusReturns = await bookOutcomes(ctx, round, paired, 'refunded', held, event.id);
+  // Each currency's bets apart, in that currency (docs/ledger.md#currencies-per-table).
+  const legs = currencyLegs(round, paired);
   if (held.size > 0) {
     const bets = paired.filter((p) => held.has(p.bet.accountId));
-    await recordHeldPayouts(
-      ctx.sql,
-      round,
-      bets,
-      `the wallet cannot take this refund back (void ${event.id})`,
-    );
+    for (const leg of legs) {
+      const heldInLeg = leg.paired.filter((p) => held.has(p.bet.accountId));
+      if (heldInLeg.length > 0)
+        await recordHeldPayouts(
+          ctx.sql,
+          leg.round,
+          heldInLeg,
+          `the wallet cannot take this refund back (void ${event.id})`,
+        );
+    }
     ctx.log.warn(
       `ALERT ledger payout held: ${JSON.stringify({
         code: HELD_PAYOUT_CODE,
@@ -74,40 +81,45 @@ export async function voidRound(
         ? { count: bets.length, staked: totalRefunded }
         : undefined,
   });
-  const parts = chunks(bets);
-  parts.forEach((part, index) =>
-    ctx.outbox.add(
-      buildEvent('RoundRefunded', {
-        tableId: round.tableId,
-        roundId: round.roundId,
-        game: round.game,
-        currency: round.currency,
-        part: { index, count: parts.length },
-        reason: event.reason,
-        bets: part.map((b) => ({
-          betId: b.betId,
-          playerId: b.playerId,
-          operatorId: b.operatorId,
-          stake: b.stake,
-        })),
-        betCount: bets.length,
-        totalRefunded,
-        causationId: event.id,
-      }),
-    ),
-  );
+  for (const leg of legs) {
+    const legBets = leg.paired.map((p) => p.bet);
+    const legRefunded = legBets.reduce((s, b) => s + b.stake, 0n);
+    const parts = chunks(legBets);
+    parts.forEach((part, index) =>
+      ctx.outbox.add(
+        buildEvent('RoundRefunded', {
+          tableId: round.tableId,
+          roundId: round.roundId,
+          game: round.game,
+          currency: leg.round.currency,
+          part: { index, count: parts.length },
+          reason: event.reason,
+          bets: part.map((b) => ({
+            betId: b.betId,
+            playerId: b.playerId,
+            operatorId: b.operatorId,
+            stake: b.stake,
+          })),
+          betCount: legBets.length,
+          totalRefunded: legRefunded,
+          causationId: event.id,
+        }),
+      ),
+    );
+  }
   const seamless = await seamlessOperators.known(ctx.sql);
-  ctx.postings.afterPost((balances) =>
-    publishCredits(
-      round,
-      held.size > 0 ? paired.filter((p) => !held.has(p.bet.accountId)) : paired,
-      balances,
-      'refund',
-      ctx.outbox,
-      event.id,
-      seamless,
-      bonusReturns,
-    ),
-  );
+  ctx.postings.afterPost((balances) => {
+    for (const leg of legs)
+      publishCredits(
+        leg.round,
+        held.size > 0 ? leg.paired.filter((p) => !held.has(p.bet.accountId)) : leg.paired,
+        balances,
+        'refund',
+        ctx.outbox,
+        event.id,
+        seamless,
+        bonusReturns,
+      );
+  });
   return 'voided';
 }
