@@ -10,6 +10,7 @@ import { ReportsController } from './reports/reports.controller';
 import { BonusReportController } from './reports/bonus-report.controller';
 import { ReportsService } from './reports/reports.service';
 import { StaffController } from './staff/staff.controller';
+import { StaffRepository } from './staff/staff.repository';
 import { StaffService } from './staff/staff.service';
 
 /** The back office's routes and services (docs/back-office.md), part of the ledger's module. */
@@ -22,6 +23,7 @@ export const BACK_OFFICE_CONTROLLERS = [
   OperatorsController,
 ];
 export const BACK_OFFICE_PROVIDERS = [
+  StaffRepository,
   StaffAuthService,
   StaffService,
   AuditService,

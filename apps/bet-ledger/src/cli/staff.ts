@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { applyFileVariables } from '@casino/observability';
 import { AuditService } from '../back-office/audit/audit.service';
 import { STAFF_ROLES, StaffPrincipal, StaffRole } from '../back-office/auth/permissions';
+import { StaffRepository } from '../back-office/staff/staff.repository';
 import { StaffService } from '../back-office/staff/staff.service';
 import { ConfigError, loadLedgerConfig } from '../config/ledger-config';
 import { openLedgerDataSource } from '../database/data-source';
@@ -46,7 +47,7 @@ async function main(): Promise<number> {
   const config = loadLedgerConfig();
   const ds = await openLedgerDataSource(config.DATABASE_URL, 2, true);
   try {
-    const staff = new StaffService(ds);
+    const staff = new StaffService(new StaffRepository(ds));
     const audit = new AuditService(ds);
     const f = flags(rest);
     switch (command) {

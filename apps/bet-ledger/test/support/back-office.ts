@@ -1,4 +1,5 @@
 import { StaffRole } from '../../src/back-office/auth/permissions';
+import { StaffRepository } from '../../src/back-office/staff/staff.repository';
 import { StaffService } from '../../src/back-office/staff/staff.service';
 import { backOffice, Harness } from './ledger-harness';
 
@@ -51,7 +52,7 @@ export async function staffLogin(
   role: StaffRole,
   operatorId: string | null = null,
 ): Promise<{ token: string; password: string; id: string }> {
-  const made = await new StaffService(h.ds).create({ username, role, operatorId });
+  const made = await new StaffService(new StaffRepository(h.ds)).create({ username, role, operatorId });
   const res = await bo<{ token: string }>(h, 'POST', '/back-office/login', undefined, {
     username,
     password: made.password,
