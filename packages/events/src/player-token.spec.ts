@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mintPlayerToken, signPlayerToken, verifyPlayerToken } from './player-token';
+import { funOperatorId, mintPlayerToken, signPlayerToken, verifyPlayerToken } from './player-token';
 
 const player = { playerId: 'p1', operatorId: 'op', currency: 'EUR' };
 
@@ -69,6 +69,22 @@ describe('player tokens', () => {
     ).toMatchObject({
       ok: true,
     });
+  });
+
+  it('says fun for a play-money book and only for one, both ways', () => {
+    const fun = { ...player, operatorId: funOperatorId('op'), fun: true as const, exp: 2000 };
+    expect(verifyPlayerToken(signPlayerToken(fun, 'secret'), 'secret', 0)).toMatchObject({
+      ok: true,
+      claims: { operatorId: 'fun:op', fun: true },
+    });
+    expect(() => signPlayerToken({ ...fun, operatorId: 'op' }, 'secret')).toThrow(/play-money/);
+    expect(() => signPlayerToken({ ...player, operatorId: 'fun:op', exp: 2000 }, 'secret')).toThrow(
+      /play-money/,
+    );
+    // Signed by hand with the key (as a game service could): the verifier still refuses the mix.
+    const mixed = Buffer.from(JSON.stringify({ ...player, exp: 2000, fun: true })).toString('base64url');
+    const sig = createHmac('sha256', 'secret').update(mixed, 'utf8').digest('base64url');
+    expect(verifyPlayerToken(`${mixed}.${sig}`, 'secret', 0)).toMatchObject({ code: 'TOKEN_MALFORMED' });
   });
 
   it('carries the launch session and the nickname others see', () => {

@@ -7,7 +7,8 @@ import { isOperatorOriginPattern } from './origin-pattern';
  * `exp` is a Unix time in seconds; `iat` when the token was issued (Unix seconds; optional for tokens signed before it
  * existed, which a player-wide revocation then refuses); `sid` the launch session (revocable); `nickname` what other
  * players see; `origins` the browser origins the operator registered (its own pages may open the player's sockets
- * besides the platform's lobby), at most MAX_TOKEN_ORIGINS.
+ * besides the platform's lobby), at most MAX_TOKEN_ORIGINS; `fun` a play-money session: its operatorId is then the
+ * operator's play-money book (funOperatorId), never the operator itself, and only then (the schema checks both ways).
  */
 export interface PlayerClaims {
   playerId: string;
@@ -18,7 +19,20 @@ export interface PlayerClaims {
   sid?: string;
   nickname?: string;
   origins?: string[];
+  fun?: true;
 }
+
+/**
+ * The play-money book of an operator is an operator scope of its own, `fun:<operatorId>`: a real operator id never
+ * holds a colon (1-64 letters, digits, . _ -), so no real operator can be named so (docs/operator-integration.md#fun-mode).
+ */
+export const FUN_OPERATOR_PREFIX = 'fun:';
+
+/** The play-money book of `operatorId`. */
+export const funOperatorId = (operatorId: string): string => `${FUN_OPERATOR_PREFIX}${operatorId}`;
+
+/** Whether `operatorId` names a play-money book. */
+export const isFunOperatorId = (operatorId: string): boolean => operatorId.startsWith(FUN_OPERATOR_PREFIX);
 
 /** The most origins a token carries (an operator registers at most this many). */
 export const MAX_TOKEN_ORIGINS = 10;
@@ -64,8 +78,13 @@ const claimsSchema = z
       .min(1)
       .max(MAX_TOKEN_ORIGINS)
       .optional(),
+    fun: z.literal(true).optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (c) => (c.fun === true) === isFunOperatorId(c.operatorId),
+    'fun and a play-money operator go together',
+  );
 
 function mac(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(payload, 'utf8').digest();

@@ -34,6 +34,10 @@ describe('launch options', () => {
     [{ realityCheckMinutes: 2.5 }, 'REALITY_CHECK_INVALID'],
     [{ playerLimits: 'yes' }, 'INVALID_REQUEST'],
     [{ demo: true }, 'INVALID_REQUEST'],
+    [{ mode: 'fun' }, 'OK'],
+    [{ mode: 'real' }, 'OK'],
+    [{ mode: 'demo' }, 'LAUNCH_MODE_INVALID'],
+    [{ mode: true }, 'LAUNCH_MODE_INVALID'],
     [{ country: 'de', currency: 'eur' }, 'COUNTRY_INVALID'],
   ])('%j → %s', (options, code) => {
     expect(codeOf(launch(options))).toBe(code);

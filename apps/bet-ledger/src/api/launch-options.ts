@@ -64,8 +64,17 @@ export const playerLimitsOptionSchema = z
   .boolean()
   .describe('whether the player may set their own loss, stake and session-time limits in the client');
 
+export const LAUNCH_MODES = ['real', 'fun'] as const;
+
+export const launchModeSchema = z
+  .enum(LAUNCH_MODES)
+  .describe(
+    "real (default): real money; fun: play money from the platform's play-money book, never the operator's wallet",
+  );
+
 /** The code a launch option's refusal answers with. */
 const OPTION_CODES: Readonly<Record<string, LedgerErrorCode>> = {
+  mode: 'LAUNCH_MODE_INVALID',
   lobbyUrl: 'LAUNCH_URL_INVALID',
   cashierUrl: 'LAUNCH_URL_INVALID',
   country: 'COUNTRY_INVALID',

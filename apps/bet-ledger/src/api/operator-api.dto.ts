@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   countrySchema,
   deviceSchema,
+  launchModeSchema,
   launchUrlSchema,
   playerLimitsOptionSchema,
   realityCheckSchema,
@@ -31,6 +32,7 @@ export const launchSchema = z
     device: deviceSchema.optional(),
     realityCheckMinutes: realityCheckSchema.optional(),
     playerLimits: playerLimitsOptionSchema.optional(),
+    mode: launchModeSchema.optional(),
   })
   .strict();
 export type LaunchRequest = z.infer<typeof launchSchema>;

@@ -25,6 +25,11 @@ export const launchResultSchema = z
       .string()
       .url()
       .describe('where to send the player; carries the launch options for the client'),
+    mode: z.enum(['real', 'fun']).describe('real money, or play money in the fun book'),
+    funBalance: z
+      .string()
+      .optional()
+      .describe("fun mode: the player's play-money balance after the launch's top-up, minor units"),
   })
   .strict();
 export type LaunchResult = z.infer<typeof launchResultSchema>;

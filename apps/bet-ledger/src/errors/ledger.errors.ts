@@ -62,7 +62,10 @@ export type LedgerErrorCode =
   | 'BONUS_NOT_FOUND'
   | 'BONUS_NOT_ACTIVE'
   | 'BONUS_NOT_SUPPORTED'
-  | 'PLAYER_LIMITS_NOT_ALLOWED';
+  | 'PLAYER_LIMITS_NOT_ALLOWED'
+  | 'LAUNCH_MODE_INVALID'
+  | 'COOLING_OFF'
+  | 'PLAY_MONEY_BOOK';
 
 /** The default message of each code, for errors raised without a more specific one. */
 export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = {
@@ -132,6 +135,9 @@ export const LEDGER_ERROR_MESSAGES: Readonly<Record<LedgerErrorCode, string>> = 
     'bonus money is for transfer-wallet operators (a seamless operator may grant free bets paying cash)',
   PLAYER_LIMITS_NOT_ALLOWED:
     'the operator does not let its players set their own limits (launch option playerLimits)',
+  LAUNCH_MODE_INVALID: 'mode must be real or fun',
+  COOLING_OFF: 'the player is taking a break',
+  PLAY_MONEY_BOOK: 'a play-money book takes no signed requests: no deposits, withdrawals or other calls',
 };
 
 export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> = {
@@ -196,6 +202,9 @@ export const LEDGER_ERROR_STATUS: Readonly<Record<LedgerErrorCode, HttpStatus>> 
   BONUS_NOT_ACTIVE: HttpStatus.CONFLICT,
   BONUS_NOT_SUPPORTED: HttpStatus.CONFLICT,
   PLAYER_LIMITS_NOT_ALLOWED: HttpStatus.FORBIDDEN,
+  LAUNCH_MODE_INVALID: HttpStatus.BAD_REQUEST,
+  COOLING_OFF: HttpStatus.FORBIDDEN,
+  PLAY_MONEY_BOOK: HttpStatus.FORBIDDEN,
 };
 
 /** A refusal a use case reports to its caller; the API filter turns it into `{ code, message }`. */

@@ -111,7 +111,9 @@ const ROUTES: readonly Route[] = [
       'COUNTRY_INVALID',
       'DEVICE_INVALID',
       'REALITY_CHECK_INVALID',
+      'LAUNCH_MODE_INVALID',
       'PLAYER_SUSPENDED',
+      'COOLING_OFF',
     ],
   },
   {

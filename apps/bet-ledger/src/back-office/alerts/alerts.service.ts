@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
+import { realOperatorSql } from '../../operators/fun-book';
 import { theoreticalMoments } from '../rtp/theoretical-rtp';
 import { HeldVoidView, listHeldVoids } from '../../rounds/void-approvals.repository';
 import { DriftAlert, driftAlerts } from './rtp-drift';
@@ -104,7 +105,7 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
       `SELECT h.table_id, h.game, h.bet_kind, h.currency, sum(h.bets) AS bets, sum(h.staked) AS staked,
               sum(h.returned) AS returned, sum(h.stake_sq) AS stake_sq, t.settings
          FROM ledger_report_hourly h LEFT JOIN ledger_tables t ON t.table_id = h.table_id
-        WHERE h.hour >= $1 AND ($2::text IS NULL OR h.operator_id = $2)
+        WHERE h.hour >= $1 AND ${realOperatorSql('h.operator_id')} AND ($2::text IS NULL OR h.operator_id = $2)
         GROUP BY h.table_id, h.game, h.bet_kind, h.currency, t.settings
         ORDER BY h.table_id, h.bet_kind, h.currency`,
       [w.from, operator ?? null],
@@ -152,7 +153,7 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
     const refusals = (await this.ds.query(
       `SELECT event_id, command_type, topic, table_id, round_id, operator_id, player_id, code, message, refused_at
          FROM ledger_command_refusals
-        WHERE refused_at >= $1 AND ($2::text IS NULL OR operator_id = $2)
+        WHERE refused_at >= $1 AND (operator_id IS NULL OR ${realOperatorSql('operator_id')}) AND ($2::text IS NULL OR operator_id = $2)
         ORDER BY refused_at, event_id LIMIT 1000`,
       [w.from, operator ?? null],
     )) as {

@@ -55,7 +55,7 @@ export class OperatorsService {
   async list(operatorId?: string): Promise<OperatorView[]> {
     const operators = (await this.ds.query(
       `SELECT operator_id, name, status, wallet_mode, wallet_url, currencies, allowed_origins, created_at
-         FROM ledger_operators WHERE ($1::text IS NULL OR operator_id = $1) ORDER BY operator_id`,
+         FROM ledger_operators WHERE NOT fun AND ($1::text IS NULL OR operator_id = $1) ORDER BY operator_id`,
       [operatorId ?? null],
     )) as OperatorRow[];
     const keys = (await this.ds.query(

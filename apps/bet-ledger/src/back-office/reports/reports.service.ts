@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { realOperatorSql } from '../../operators/fun-book';
 import { ratio, rtpInterval } from '../rtp/rtp-interval';
 import { theoreticalMoments } from '../rtp/theoretical-rtp';
 import { PlayersQuery, ReportFilters, RoundsQuery, RtpQuery, SummaryQuery, WINDOW_SQL } from './report-query';
@@ -56,7 +57,8 @@ function filterParams(f: ReportFilters): unknown[] {
   ];
 }
 
-const HOURLY_WHERE = `hour >= ${WINDOW_SQL.from} AND hour < ${WINDOW_SQL.to}
+// Play money (operators/fun-book.ts) is never in a report.
+const HOURLY_WHERE = `hour >= ${WINDOW_SQL.from} AND hour < ${WINDOW_SQL.to} AND ${realOperatorSql('operator_id')}
   AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
   AND ($6::text IS NULL OR table_id = $6) AND ($7::text IS NULL OR currency = $7)`;
 
@@ -117,7 +119,7 @@ export class ReportsService {
   /** By player (`operator/player`): from the daily player rollup, so whole UTC days whatever tz says. */
   private async summaryByPlayer(q: SummaryQuery): Promise<Page<SummaryRow>> {
     const where = `day >= (${WINDOW_SQL.from} AT TIME ZONE 'UTC')::date AND day < (${WINDOW_SQL.to} AT TIME ZONE 'UTC')::date
-      AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
+      AND ${realOperatorSql('operator_id')} AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
       AND $6::text IS NULL AND ($7::text IS NULL OR currency = $7)`;
     const period = q.groupBy === 'day' ? `to_char(day, 'YYYY-MM-DD')` : 'NULL::text';
     const params = filterParams({ ...q, table: undefined });
@@ -230,7 +232,7 @@ export class ReportsService {
               sum(returned) AS returned, sum(staked) - sum(returned) AS ggr
          FROM ledger_report_player_daily
         WHERE day >= (${WINDOW_SQL.from} AT TIME ZONE 'UTC')::date AND day < (${WINDOW_SQL.to} AT TIME ZONE 'UTC')::date
-          AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
+          AND ${realOperatorSql('operator_id')} AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
           AND $6::text IS NULL AND ($7::text IS NULL OR currency = $7)
         GROUP BY operator_id, player_id, currency
         ORDER BY ${order}, operator_id, player_id, currency LIMIT $8 OFFSET $9`,

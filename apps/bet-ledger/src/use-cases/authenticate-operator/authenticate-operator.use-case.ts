@@ -35,12 +35,14 @@ type KeyRow = {
   max_daily_deposits: string | null;
   wallet_mode: 'transfer' | 'seamless';
   allowed_origins: string[];
+  fun: boolean;
 };
 
 /**
  * Checks a signed operator request, in this order: headers present, key known and not revoked, signature (HMAC,
- * constant time), timestamp within 5 minutes, operator active, request id not seen within the window. Only a
- * request that passes everything records its request id; a refused one changes nothing.
+ * constant time), timestamp within 5 minutes, operator active and not a play-money book (operators/fun-book.ts),
+ * request id not seen within the window. Only a request that passes everything records its request id; a refused
+ * one changes nothing.
  */
 @Injectable()
 export class AuthenticateOperatorUseCase {
@@ -68,7 +70,7 @@ export class AuthenticateOperatorUseCase {
       throw new LedgerError('INVALID_REQUEST', 'X-Casino-Request-Id: at most 128 chars');
     const rows: KeyRow[] = await this.ds.query(
       `SELECT k.key_id, k.secret_sealed, o.operator_id, o.name, o.status, o.currencies, o.max_deposit,
-              o.max_balance, o.max_daily_deposits, o.wallet_mode, o.allowed_origins
+              o.max_balance, o.max_daily_deposits, o.wallet_mode, o.allowed_origins, o.fun
        FROM ledger_operator_keys k JOIN ledger_operators o USING (operator_id)
        WHERE k.key_id = $1 AND k.revoked_at IS NULL`,
       [keyId],
@@ -87,6 +89,8 @@ export class AuthenticateOperatorUseCase {
     const now = cmd.nowMs ?? Date.now();
     if (!timestampFresh(timestamp, now)) throw new LedgerError('TIMESTAMP_STALE');
     if (row.status !== 'active') throw new LedgerError('OPERATOR_SUSPENDED');
+    // A play-money book never has keys; one given a key by hand still cannot deposit, withdraw or launch.
+    if (row.fun) throw new LedgerError('PLAY_MONEY_BOOK');
     await this.prune(now);
     const fresh: unknown[] = await this.ds.query(
       `INSERT INTO ledger_operator_requests (operator_id, request_id) VALUES ($1, $2)

@@ -1,9 +1,12 @@
 import { signPlayerToken } from '@casino/events';
+import { WalletService } from '@casino/wallet';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
 import { checkLaunchUrlOrigin } from './launch-url-origin';
 import { LedgerError } from '../../errors/ledger.errors';
+import { openFunBook, realPlayerBlock, topUpFunWallet } from '../../operators/fun-book';
 import { OperatorAccount } from '../../operators/operator-account';
 import { registerLaunchingPlayer } from '../../operators/player.repository';
 import { TransactionRunner } from '../../transaction/transaction.runner';
@@ -23,6 +26,8 @@ export interface LaunchSessionCommand {
   /** The reality-check interval of the player's jurisdiction (minutes), and whether the player sets own limits. */
   realityCheckMinutes?: number;
   playerLimits?: boolean;
+  /** `fun`: play money in the operator's play-money book (docs/operator-integration.md#fun-mode); default `real`. */
+  mode?: 'real' | 'fun';
 }
 
 export interface LaunchedSession {
@@ -30,19 +35,31 @@ export interface LaunchedSession {
   token: string;
   expiresAt: string;
   launchUrl: string;
+  mode: 'real' | 'fun';
+  /** A fun session's play-money balance after the launch's top-up (minor units); absent for real money. */
+  funBalance?: string;
 }
 
 /**
  * Launches a player into the lobby: registers the player (or updates their nickname), records a session and signs
  * the platform's player token for it (PLAYER_TOKEN_SECRET, which the operator never holds; `sid` = session id;
  * `origins` = the operator's own origins, which the game services let open its players' sockets).
+ *
+ * A fun launch does all of it in the operator's play-money book instead (operators/fun-book.ts): the session, the
+ * player and the token's operatorId are `fun:<operatorId>`, the token says `fun`, and the player's play-money wallet
+ * is topped up; every bet of that token is decided, settled and checked in that book, never in the real one.
  */
 @Injectable()
 export class LaunchSessionUseCase {
+  private readonly wallet: WalletService;
+
   constructor(
+    dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
-  ) {}
+  ) {
+    this.wallet = new WalletService(dataSource);
+  }
 
   async execute(
     operator: OperatorAccount,
@@ -60,13 +77,16 @@ export class LaunchSessionUseCase {
     const iat = Math.floor(nowMs / 1000);
     const exp = iat + this.config.LEDGER_SESSION_TTL_SECONDS;
     const expiresAt = new Date(exp * 1000).toISOString();
+    const fun = cmd.mode === 'fun';
+    let scope = operator.operatorId;
+    let funBalance: bigint | undefined;
     await this.transactions.run('tx.launchSession', async (ctx) => {
-      const status = await registerLaunchingPlayer(
-        ctx.sql,
-        operator.operatorId,
-        cmd.playerId,
-        cmd.nickname ?? null,
-      );
+      if (fun) {
+        const block = await realPlayerBlock(ctx.sql, operator.operatorId, cmd.playerId, nowMs);
+        if (block) throw new LedgerError(block);
+        scope = await openFunBook(ctx.sql, operator);
+      }
+      const status = await registerLaunchingPlayer(ctx.sql, scope, cmd.playerId, cmd.nickname ?? null);
       if (status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
       await ctx.sql.rows(
         `INSERT INTO ledger_player_sessions
@@ -75,7 +95,7 @@ export class LaunchSessionUseCase {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           sessionId,
-          operator.operatorId,
+          scope,
           cmd.playerId,
           cmd.currency,
           cmd.game ?? null,
@@ -90,17 +110,28 @@ export class LaunchSessionUseCase {
           cmd.playerLimits === true,
         ],
       );
+      if (fun)
+        funBalance = await topUpFunWallet(
+          ctx.sql,
+          this.wallet,
+          ctx.outbox,
+          scope,
+          cmd.playerId,
+          cmd.currency,
+          sessionId,
+        );
     });
     const token = signPlayerToken(
       {
         playerId: cmd.playerId,
-        operatorId: operator.operatorId,
+        operatorId: scope,
         currency: cmd.currency,
         exp,
         iat,
         sid: sessionId,
         ...(cmd.nickname ? { nickname: cmd.nickname } : {}),
         ...(operator.allowedOrigins.length > 0 ? { origins: operator.allowedOrigins } : {}),
+        ...(fun ? { fun: true as const } : {}),
       },
       this.config.PLAYER_TOKEN_SECRET,
     );
@@ -116,6 +147,15 @@ export class LaunchSessionUseCase {
     // Responsible gambling in the client (docs/player-client.md#responsible-gambling).
     if (cmd.realityCheckMinutes) query.set('realityCheck', String(cmd.realityCheckMinutes));
     if (cmd.playerLimits) query.set('playerLimits', '1');
-    return { sessionId, token, expiresAt, launchUrl: `${this.config.LOBBY_URL}?${query.toString()}` };
+    // The client's play-money badge in place of the cashier (the token says it too; the services trust only that).
+    if (fun) query.set('mode', 'fun');
+    return {
+      sessionId,
+      token,
+      expiresAt,
+      launchUrl: `${this.config.LOBBY_URL}?${query.toString()}`,
+      mode: fun ? 'fun' : 'real',
+      ...(funBalance !== undefined ? { funBalance: funBalance.toString() } : {}),
+    };
   }
 }

@@ -1,4 +1,10 @@
-import { buildEvent, isOperatorOriginPattern, MAX_TOKEN_ORIGINS, Topics } from '@casino/events';
+import {
+  buildEvent,
+  funOperatorId,
+  isOperatorOriginPattern,
+  MAX_TOKEN_ORIGINS,
+  Topics,
+} from '@casino/events';
 import { sqlOf } from '@casino/wallet';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -77,9 +83,11 @@ export class ManageOperators {
 
   /** Another active key (rotation: add the new one, switch, revoke the old one). */
   async addKey(operatorId: string): Promise<IssuedKey> {
-    const found: unknown[] = await this.ds.query(`SELECT 1 FROM ledger_operators WHERE operator_id = $1`, [
-      operatorId,
-    ]);
+    // A play-money book (fun:…) takes no keys: no signed request may act for it.
+    const found: unknown[] = await this.ds.query(
+      `SELECT 1 FROM ledger_operators WHERE operator_id = $1 AND NOT fun`,
+      [operatorId],
+    );
     if (found.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
     return this.issue(operatorId, (text, params) => this.ds.query(text, params));
   }
@@ -112,13 +120,18 @@ export class ManageOperators {
       );
       if (!row) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
       if (status !== 'suspended' || row.was === 'suspended') return;
+      // Its play-money book's sessions end with it (fun tokens name the book, funOperatorId).
+      const scopes = [operatorId, funOperatorId(operatorId)];
       await sql.rows(
         `UPDATE ledger_player_sessions SET revoked_at = now(), revoke_reason = 'operator-suspended'
-         WHERE operator_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
-        [operatorId],
+         WHERE operator_id = ANY($1) AND revoked_at IS NULL AND expires_at > now()`,
+        [scopes],
       );
       const outbox = new OutboxBatch(this.topics);
-      outbox.add(buildEvent('OperatorSessionsRevoked', { operatorId, reason: 'operator-suspended' }));
+      for (const scope of scopes)
+        outbox.add(
+          buildEvent('OperatorSessionsRevoked', { operatorId: scope, reason: 'operator-suspended' }),
+        );
       await outbox.flush(sql);
     });
   }
