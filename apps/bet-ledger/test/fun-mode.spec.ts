@@ -376,6 +376,27 @@ describe('the play-money book against misuse', () => {
     const onBreak = await launch(a, { playerId: 'p-5', currency: 'EUR', mode: 'fun' });
     expect({ status: onBreak.status, code: onBreak.body.code }).toEqual({ status: 403, code: 'COOLING_OFF' });
 
+    // A break the player takes in fun mode covers real money too (and one taken in real money, play money).
+    await call(a, 'POST', '/v1/players/p-7/deposits', {
+      transactionId: 'd-7',
+      currency: 'EUR',
+      amount: '500',
+    });
+    const funToken = String((await launch(a, { playerId: 'p-7', currency: 'EUR', mode: 'fun' })).body.token);
+    const realToken = String((await launch(a, { playerId: 'p-7', currency: 'EUR' })).body.token);
+    const cool = await fetch(h.url('/player/cooling-off'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${funToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ hours: 24 }),
+    });
+    expect(cool.status).toBe(201);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    expect(await decide(betOf(r, funToken, 100n), betOf(r, realToken, 100n))).toEqual([
+      'COOLING_OFF',
+      'COOLING_OFF',
+    ]);
+
     // The operator revokes a fun session by its id, as any of its sessions.
     const other = await launch(a, { playerId: 'p-6', currency: 'EUR', mode: 'fun' });
     const revoked = await call(a, 'DELETE', `/v1/sessions/${String(other.body.sessionId)}`);

@@ -34,6 +34,10 @@ export const funOperatorId = (operatorId: string): string => `${FUN_OPERATOR_PRE
 /** Whether `operatorId` names a play-money book. */
 export const isFunOperatorId = (operatorId: string): boolean => operatorId.startsWith(FUN_OPERATOR_PREFIX);
 
+/** The real operator of an operator scope: itself, or the operator whose play-money book it is. */
+export const realOperatorIdOf = (operatorId: string): string =>
+  isFunOperatorId(operatorId) ? operatorId.slice(FUN_OPERATOR_PREFIX.length) : operatorId;
+
 /** The most origins a token carries (an operator registers at most this many). */
 export const MAX_TOKEN_ORIGINS = 10;
 

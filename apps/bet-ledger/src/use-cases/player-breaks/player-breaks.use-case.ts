@@ -1,4 +1,4 @@
-import type { PlayerClaims } from '@casino/events';
+import { funOperatorId, realOperatorIdOf, type PlayerClaims } from '@casino/events';
 import { Injectable } from '@nestjs/common';
 import { LedgerError } from '../../errors/ledger.errors';
 import { TransactionRunner } from '../../transaction/transaction.runner';
@@ -58,19 +58,20 @@ export class PlayerBreaksUseCase {
 
   /**
    * Starts (or lengthens) a break of `hours` in every currency of the operator: the end is the later of the one
-   * running and now + hours, so a player cannot end a break early by asking for a shorter one.
+   * running and now + hours, so a player cannot end a break early by asking for a shorter one. The break covers the
+   * operator's real and play-money books alike (docs/operator-integration.md#fun-mode), whichever it was taken in.
    */
   async coolOff(who: PlayerClaims, hours: number): Promise<PlayerGamblingView> {
     const until = this.now().getTime() + hours * 3_600_000;
     await this.transactions.run('tx.coolingOff', async (ctx) => {
       await ctx.sql.rows(
         `INSERT INTO ledger_gambling_limits AS l (operator_id, player_id, currency, kind, amount, updated_at)
-         SELECT $1, $2, c, $3, $4, now() FROM ledger_operators o, unnest(o.currencies) AS c
-          WHERE o.operator_id = $1
-         ORDER BY c
+         SELECT o.operator_id, $2, c, $3, $4, now() FROM ledger_operators o, unnest(o.currencies) AS c
+          WHERE o.operator_id = ANY($1)
+         ORDER BY o.operator_id, c
          ON CONFLICT (operator_id, player_id, currency, kind)
            DO UPDATE SET amount = greatest(l.amount, EXCLUDED.amount), updated_at = now()`,
-        [who.operatorId, who.playerId, COOLING_OFF_KIND, until.toString()],
+        [booksOf(who.operatorId), who.playerId, COOLING_OFF_KIND, until.toString()],
       );
     });
     return this.view(who);
@@ -134,6 +135,12 @@ interface LaunchSessionRow {
 }
 
 /** The token's operator, offering the token's currency: what the limits use case needs of an operator. */
+/** The operator's real book and its play-money book (which exists once a fun launch made it). */
+function booksOf(operatorId: string): string[] {
+  const real = realOperatorIdOf(operatorId);
+  return [real, funOperatorId(real)];
+}
+
 function operatorOf(who: PlayerClaims): { operatorId: string; currencies: string[] } {
   return { operatorId: who.operatorId, currencies: [who.currency] };
 }
