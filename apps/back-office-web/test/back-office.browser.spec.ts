@@ -562,6 +562,15 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.click('text=Tables');
     await page.waitForSelector('tr[data-table="bac-studio"]');
     expect(await page.textContent('tr[data-table="bac-disputes"]')).toContain('open');
+    // The dealer's language, which operators' lobbies read from the catalogue: copied into the form, set, saved.
+    await page.click('tr[data-table="bac-studio"] >> text=Copy into the form');
+    await page.fill('input[name=dealerLanguage]', 'tr');
+    await page.fill('form input[name=reason]', 'a Turkish-speaking dealer this shift');
+    await page.click('form >> button[type=submit]');
+    await page.waitForSelector('tr[data-table="bac-studio"] >> text=· tr');
+    expect(
+      (await ui.platform.api<{ dealerLanguage: string | null }>('/tables/bac-studio')).dealerLanguage,
+    ).toBe('tr');
     await page.screenshot({ path: join(SCREENSHOTS, 'back-office-tables.png') });
     await page.context().close();
   });

@@ -16,7 +16,7 @@ import {
   rouletteTable,
 } from './support/builders';
 import { openRound } from './support/flow';
-import { createHarness, Harness } from './support/ledger-harness';
+import { backOffice, createHarness, Harness } from './support/ledger-harness';
 import { SignedAnswer, signedCall } from './support/operator-api';
 import { exactRtp, STUDIO_EXACT_RTP, STUDIO_GAMES } from './support/studio-returns';
 
@@ -52,6 +52,7 @@ interface TableItem {
   game: string;
   currency: string;
   status: string;
+  dealerLanguage?: string | null;
   payTable?: string;
   limits: Record<string, { min: string; max: string; vipMax?: string; rtp: number | null }>;
   lastResults: Record<string, unknown>[];
@@ -147,6 +148,36 @@ describe('signed catalogue: GET /v1/games and /v1/tables', () => {
         { game: 'baccarat', tables: 0, openTables: 0, currencies: [], variants: [] },
       ]),
     );
+  });
+
+  it("names who deals each table and the dealer's language, as the back office sets them", async () => {
+    const put = (body: Record<string, unknown>) =>
+      fetch(h.url('/tables/cat-roulette-usd'), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...backOffice(h) },
+        body: JSON.stringify({
+          variant: 'live',
+          currency: 'USD',
+          producer: 'roulette-service',
+          settings: { game: 'roulette', limits: { straight: { min: '50', max: '5000' } } },
+          actor: 'test',
+          reason: 'dealer language',
+          ...body,
+        }),
+      });
+    const usd = async () => (await tablesOf(b, '?currency=USD'))[0];
+    expect(await usd()).toMatchObject({ dealer: 'studio', dealerLanguage: null });
+    expect((await put({ dealerLanguage: 'tr' })).status).toBe(200);
+    expect(await usd()).toMatchObject({ dealer: 'studio', dealerLanguage: 'tr' });
+    // Absent keeps it; a tag that is not BCP 47 is refused and changes nothing; null clears it.
+    expect((await put({})).status).toBe(200);
+    expect((await usd()).dealerLanguage).toBe('tr');
+    const bad = await put({ dealerLanguage: 'Turkish' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Body).code).toBe('INVALID_REQUEST');
+    expect((await usd()).dealerLanguage).toBe('tr');
+    expect((await put({ dealerLanguage: null, dealer: 'auto' })).status).toBe(200);
+    expect(await usd()).toMatchObject({ dealer: 'auto', dealerLanguage: null });
   });
 
   it('refuses an unsigned catalogue request', async () => {

@@ -1,7 +1,7 @@
 import { cardToText, seededRandom, shoeFromOrder, standardDecks } from '@casino/cards';
 import { makeEvent, mintPlayerToken, prefixedTopics } from '@casino/events';
 import { randomUUID } from 'node:crypto';
-import { roundLinkKey, signRoundLink } from '../src/player-history/round-link';
+import { roundLinkKey, signRoundLink } from '../src/operators/round-link';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import {
   asOperator,

@@ -348,10 +348,12 @@ describe('reference operator wallet (real HTTP, real PostgreSQL)', () => {
       signed: true,
       answer: { code: 'INVALID_REQUEST' },
     });
-    expect(await post('/wallet/debit', debit.replace('}', `,"pad":"${'x'.repeat(20_000)}"}`))).toMatchObject({
-      status: 413,
-      answer: { code: 'INVALID_REQUEST' },
-    });
+    expect(await post('/wallet/debit', debit.replace('}', `,"pad":"${'x'.repeat(300_000)}"}`))).toMatchObject(
+      {
+        status: 413,
+        answer: { code: 'INVALID_REQUEST' },
+      },
+    );
     expect(await post('/wallet/transfer', debit)).toMatchObject({
       status: 404,
       answer: { code: 'INVALID_REQUEST' },

@@ -6,6 +6,7 @@ import {
   WALLET_CALLS,
   WALLET_REFUSAL_CODES,
 } from './seamless-wallet';
+import { WALLET_V2_CALL_PATHS, WALLET_V2_CALL_SCHEMAS, WALLET_V2_CALLS } from './seamless-wallet-v2';
 
 interface OpenApi {
   paths: Record<
@@ -29,6 +30,16 @@ describe('docs/openapi/seamless-wallet.json', () => {
     const shape: Record<string, { isOptional(): boolean }> = WALLET_CALL_SCHEMAS[call].shape;
     expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(shape).sort());
     // A credit names a debit or, for a free bet, a promotion: both optional, every other field required.
+    const required = Object.keys(shape).filter((k) => !shape[k].isOptional());
+    expect([...(schema.required ?? [])].sort()).toEqual(required.sort());
+  });
+
+  it.each(WALLET_V2_CALLS)('documents the version 2 %s call with the fields the platform sends', (call) => {
+    const ref =
+      doc.paths[WALLET_V2_CALL_PATHS[call]].post.requestBody.content['application/json'].schema.$ref;
+    const schema = doc.components.schemas[ref.split('/').pop() as string];
+    const shape: Record<string, { isOptional(): boolean }> = WALLET_V2_CALL_SCHEMAS[call].shape;
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(shape).sort());
     const required = Object.keys(shape).filter((k) => !shape[k].isOptional());
     expect([...(schema.required ?? [])].sort()).toEqual(required.sort());
   });

@@ -42,7 +42,10 @@ export const WALLET_REFUSAL_CODES = [
 ] as const;
 export type WalletRefusalCode = (typeof WALLET_REFUSAL_CODES)[number];
 
-const transactionIdSchema = idSchema.regex(/^[A-Za-z0-9._:-]+$/, 'transaction ids are [A-Za-z0-9._:-]');
+export const transactionIdSchema = idSchema.regex(
+  /^[A-Za-z0-9._:-]+$/,
+  'transaction ids are [A-Za-z0-9._:-]',
+);
 
 export const balanceCallSchema = z.object({ playerId: idSchema, currency: currencySchema }).strict();
 
@@ -147,8 +150,8 @@ export function encodeWalletAnswer(answer: WalletAnswer): string {
   return JSON.stringify(answer.status === 'ok' ? { ...answer, balance: answer.balance.toString() } : answer);
 }
 
-/** The JSON of a call (amounts as decimal strings). */
-export function encodeWalletCall<C extends WalletCall>(body: WalletCallBodies[C]): string {
+/** The JSON of a call of either version (amounts as decimal strings). */
+export function encodeWalletCall<C extends WalletCall>(body: WalletCallBodies[C] | object): string {
   return JSON.stringify(body, (_key, value: unknown) =>
     typeof value === 'bigint' ? value.toString() : value,
   );

@@ -8,6 +8,7 @@ import {
   WalletCall,
   WalletCallBodies,
 } from './seamless-wallet';
+import { WALLET_V2_CALL_PATHS, WalletV2Call, WalletV2CallBodies } from './seamless-wallet-v2';
 import { responseSignatureMatches, SIGNATURE_HEADERS, signRequest, timestampFresh } from './signature';
 
 export interface WalletEndpoint {
@@ -30,8 +31,25 @@ export async function callOperatorWallet<C extends WalletCall>(
   body: WalletCallBodies[C],
   timeoutMs: number,
 ): Promise<WalletOutcome> {
-  const path = WALLET_CALL_PATHS[call];
-  const raw = encodeWalletCall<C>(body);
+  return postWalletCall(endpoint, WALLET_CALL_PATHS[call], encodeWalletCall<C>(body), timeoutMs);
+}
+
+/** A version 2 call (seamless-wallet-v2.ts), signed and answered as a v1 call is. */
+export async function callOperatorWalletV2<C extends WalletV2Call>(
+  endpoint: WalletEndpoint,
+  call: C,
+  body: WalletV2CallBodies[C],
+  timeoutMs: number,
+): Promise<WalletOutcome> {
+  return postWalletCall(endpoint, WALLET_V2_CALL_PATHS[call], encodeWalletCall(body), timeoutMs);
+}
+
+async function postWalletCall(
+  endpoint: WalletEndpoint,
+  path: string,
+  raw: string,
+  timeoutMs: number,
+): Promise<WalletOutcome> {
   const timestamp = String(Date.now());
   const requestId = randomUUID();
   const signature = signRequest(endpoint.secret, {

@@ -87,6 +87,8 @@ export interface CatalogueTable {
   variant: string | null;
   /** Who draws its results: a studio's live dealer (signed results) or the service's automatic dealer. */
   dealer: 'studio' | 'auto';
+  /** The dealer's language (BCP 47: `en`, `pt-BR`), listed in the operators' catalogue; null when not set. */
+  dealerLanguage: string | null;
   currency: string;
   producer: string;
   status: 'open' | 'closed';

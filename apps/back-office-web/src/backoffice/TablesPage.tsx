@@ -1,3 +1,4 @@
+import { GAME_SERVICES } from '@casino/games';
 import { describeError } from '../ui/use-load';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { useLoad } from '../ui/use-load';
 import { ResultKeyForm } from './ResultKeyForm';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** A dealer's language as the ledger takes it (BCP 47: `en`, `pt-BR`). */
+const LANGUAGE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 /**
  * The ledger's table catalogue: list, create or update (limits, variant, its dealer, rules as settings JSON), close.
@@ -22,6 +25,7 @@ export function TablesPage() {
     id: '',
     variant: 'live',
     dealer: 'studio',
+    dealerLanguage: '',
     currency: 'EUR',
     producer: 'baccarat-service',
     settings: '',
@@ -36,7 +40,12 @@ export function TablesPage() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!ID.test(form.id) || !/^[A-Z]{3}$/.test(form.currency) || form.reason.trim().length < 3) {
+    if (
+      !ID.test(form.id) ||
+      !/^[A-Z]{3}$/.test(form.currency) ||
+      form.reason.trim().length < 3 ||
+      (form.dealerLanguage !== '' && !LANGUAGE.test(form.dealerLanguage))
+    ) {
       return setError(t('common.required'));
     }
     let settings: unknown;
@@ -49,6 +58,7 @@ export function TablesPage() {
       await ledger.putTable(form.id, {
         variant: form.variant.trim(),
         dealer: form.dealer,
+        dealerLanguage: form.dealerLanguage === '' ? null : form.dealerLanguage,
         currency: form.currency,
         producer: form.producer.trim(),
         settings,
@@ -112,7 +122,10 @@ export function TablesPage() {
                     </span>
                   ) : null}
                 </td>
-                <td data-dealer={tb.dealer}>{t(`tables.dealers.${tb.dealer}`)}</td>
+                <td data-dealer={tb.dealer}>
+                  {t(`tables.dealers.${tb.dealer}`)}
+                  {tb.dealerLanguage ? <span className="small"> · {tb.dealerLanguage}</span> : null}
+                </td>
                 <td>{tb.currency}</td>
                 <td className="small">{limitsOf(tb.settings, tb.currency, i18n.language)}</td>
                 <td>
@@ -127,6 +140,7 @@ export function TablesPage() {
                           id: tb.tableId,
                           variant: tb.variant ?? '',
                           dealer: tb.dealer,
+                          dealerLanguage: tb.dealerLanguage ?? '',
                           currency: tb.currency,
                           producer: tb.producer,
                           settings: JSON.stringify(tb.settings, null, 1),
@@ -170,16 +184,25 @@ export function TablesPage() {
             </select>
           </label>
           <label>
+            {t('tables.dealerLanguage')}
+            <input
+              name="dealerLanguage"
+              value={form.dealerLanguage}
+              maxLength={6}
+              placeholder="en"
+              onChange={set('dealerLanguage')}
+            />
+          </label>
+          <label>
             {t('tables.currency')}
             <input name="currency" value={form.currency} maxLength={3} onChange={set('currency')} />
           </label>
           <label>
             {t('tables.producer')}
             <select name="producer" value={form.producer} onChange={set('producer')}>
-              <option>baccarat-service</option>
-              <option>roulette-service</option>
-              <option>blackjack-service</option>
-              <option>studio-games-service</option>
+              {GAME_SERVICES.map((service) => (
+                <option key={service}>{`${service}-service`}</option>
+              ))}
             </select>
           </label>
         </div>

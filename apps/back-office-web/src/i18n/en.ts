@@ -229,6 +229,7 @@ export const en = {
     variant: 'Variant',
     dealer: 'Dealer',
     dealers: { studio: 'studio (signed results)', auto: 'automatic' },
+    dealerLanguage: 'Dealer language',
     houseEdge: 'house edge {{edge}}',
     houseEdgeEstimated: 'house edge ≈ {{edge}}',
     currency: 'Currency',

@@ -2,7 +2,7 @@ import { currencySchema } from '@casino/events';
 import { GAME_IDS } from '@casino/games';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
-import { producerSchema } from '../tables/table-settings';
+import { dealerLanguageSchema, producerSchema } from '../tables/table-settings';
 
 const actorFields = {
   actor: z.string().trim().min(1).max(200),
@@ -14,6 +14,7 @@ export const putTableSchema = z
   .object({
     variant: z.string().trim().min(1).max(64),
     dealer: z.enum(['studio', 'auto']).optional(),
+    dealerLanguage: dealerLanguageSchema.nullable().optional(),
     currency: currencySchema,
     producer: producerSchema,
     settings: z.record(z.string(), z.unknown()),
@@ -43,6 +44,13 @@ export class PutTableDto {
       "who draws the results: `studio`, a live dealer (with LEDGER_LIVE_RESULTS=signed a result settles only signed by the table's studio key), or `auto`, the service's automatic dealer; absent: a new table is `studio`, an existing one keeps its own",
   })
   dealer?: string;
+  @ApiPropertyOptional({
+    example: 'en',
+    nullable: true,
+    description:
+      "the dealer's language, a BCP 47 tag (`en`, `tr`, `pt-BR`), listed in the operators' catalogue; absent keeps the table's, null clears it",
+  })
+  dealerLanguage?: string | null;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: 'baccarat-service', description: "the service that opens the table's rounds" })
   producer!: string;
@@ -79,6 +87,12 @@ export class TableDto {
   @ApiProperty({ enum: GAME_IDS }) game!: string;
   @ApiProperty() variant!: string;
   @ApiProperty({ enum: ['studio', 'auto'] }) dealer!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "the dealer's language (BCP 47), null when not set",
+  })
+  dealerLanguage!: string | null;
   @ApiProperty() currency!: string;
   @ApiProperty({ description: 'the settings rounds are decided and settled with (amounts as strings)' })
   settings!: Record<string, unknown>;

@@ -5,6 +5,8 @@ import { ConfigError, loadLedgerConfig } from '../config/ledger-config';
 import { openLedgerDataSource } from '../database/data-source';
 import { LedgerError } from '../errors/ledger.errors';
 import { ManageOperators } from '../use-cases/manage-operators/manage-operators.use-case';
+import { setWalletProtocol } from '../seamless/seamless-operators';
+import { sqlOf } from '@casino/wallet';
 
 const USAGE = `usage:
   npm run operator -- create --id <id> --name <name> --currencies EUR,USD [--max-deposit <minor>] [--max-daily-deposits <minor>] [--max-balance <minor>] [--origins https://a,https://b]
@@ -14,6 +16,7 @@ const USAGE = `usage:
   npm run operator -- set-origins --id <operator id> --origins https://a,https://b:*
   npm run operator -- suspend|activate --id <operator id>
   npm run operator -- set-wallet --id <operator id> --mode transfer|seamless [--url https://wallet.example]
+  npm run operator -- set-wallet-protocol --id <operator id> --version 1|2
   npm run operator -- set-bonus-order --id <operator id> --order cash-first|bonus-first
 (DATABASE_URL, LEDGER_SECRETS_KEY from the environment)`;
 
@@ -102,6 +105,17 @@ async function main(): Promise<number> {
           throw new LedgerError('INVALID_REQUEST', `--mode transfer|seamless\n${USAGE}`);
         await ops.setWallet(need(f, 'id'), mode, f.get('url'));
         console.log(JSON.stringify({ operatorId: f.get('id'), walletMode: mode, walletUrl: f.get('url') }));
+        return 0;
+      }
+      case 'set-wallet-protocol': {
+        const version = need(f, 'version');
+        if (version !== '1' && version !== '2')
+          throw new LedgerError('INVALID_REQUEST', `--version 1|2\n${USAGE}`);
+        if (
+          !(await ds.transaction((m) => setWalletProtocol(sqlOf(m), need(f, 'id'), version === '2' ? 2 : 1)))
+        )
+          throw new LedgerError('NOT_FOUND', `no operator ${f.get('id')}`);
+        console.log(JSON.stringify({ operatorId: f.get('id'), walletProtocol: Number(version) }));
         return 0;
       }
       case 'set-bonus-order': {

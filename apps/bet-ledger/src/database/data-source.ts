@@ -49,6 +49,7 @@ import { FreeBets1765300000000 } from './migrations/1765300000000-free-bets';
 import { SessionTimeLimit1765400000000 } from './migrations/1765400000000-session-time-limit';
 import { TableDealer1765500000000 } from './migrations/1765500000000-table-dealer';
 import { FreeBetWinnings1765600000000 } from './migrations/1765600000000-free-bet-winnings';
+import { WalletProtocol1765700000000 } from './migrations/1765700000000-wallet-protocol';
 import { TableDealerLanguage1765730000000 } from './migrations/1765730000000-table-dealer-language';
 import { FunMode1765720000000 } from './migrations/1765720000000-fun-mode';
 
@@ -109,6 +110,7 @@ export const LEDGER_MIGRATIONS = [
   SessionTimeLimit1765400000000,
   TableDealer1765500000000,
   FreeBetWinnings1765600000000,
+  WalletProtocol1765700000000,
   FunMode1765720000000,
   TableDealerLanguage1765730000000,
 ];

@@ -1,6 +1,6 @@
 import { gameSchema } from '@casino/events';
 import { z } from 'zod';
-import { MAX_ROUND_LINK_TTL_SECONDS } from './round-link';
+import { MAX_ROUND_LINK_TTL_SECONDS } from '../operators/round-link';
 
 // Ids as the ledger stores them (idSchema), without control characters: they go into URLs and a MAC.
 const id = z

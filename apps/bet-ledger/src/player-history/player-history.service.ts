@@ -12,7 +12,7 @@ import {
   roundLinkKey,
   signRoundLink,
   verifyRoundLink,
-} from './round-link';
+} from '../operators/round-link';
 
 /** Who reads: always one operator's player, never a player id alone. */
 export interface PlayerRef {

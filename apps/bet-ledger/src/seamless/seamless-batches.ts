@@ -1,5 +1,5 @@
 import { EventOf, PlaceBetEvent } from '@casino/events';
-import { fundingAccount, playerAccount } from '@casino/wallet';
+import { fundingAccount, playerAccount, Sql } from '@casino/wallet';
 import { ensureAccountIds } from './seamless-accounts';
 import { confirmCalls } from './seamless-calls';
 import { GroupCommit } from './group-commit';
@@ -7,6 +7,7 @@ import { debitTxOf } from './seamless-intake';
 import { SeamlessDeps } from './seamless-deps';
 import { AnsweredCall, DebitedBet, SeamlessBatchPort } from './seamless-funding';
 import { queueCall } from './seamless.repository';
+import { refundV2Body } from './seamless-v2-calls';
 
 /** The most bets or calls one transaction decides or confirms (a Kafka batch of the transfer path is of the same order). */
 const MAX_BETS_PER_TRANSACTION = 200;
@@ -77,7 +78,8 @@ async function decideDebited(deps: SeamlessDeps, bets: DebitedBet[]): Promise<vo
         .filter((e) => e.type === 'BetAccepted')
         .map((e) => (e as EventOf<'BetAccepted'>).commandId),
     );
-    const refused = ready.filter((b) => !accepted.has(b.cmd.id)).map((b) => b.cmd);
+    const refusedBets = ready.filter((b) => !accepted.has(b.cmd.id));
+    const refused = refusedBets.map((b) => b.cmd);
     await ctx.sql.rows(
       `UPDATE ledger_seamless_bets SET
          state = CASE WHEN command_id = ANY($2::text[]) THEN 'rejected' ELSE 'accepted' END,
@@ -86,7 +88,8 @@ async function decideDebited(deps: SeamlessDeps, bets: DebitedBet[]): Promise<vo
        WHERE command_id = ANY($1::text[])`,
       [[...ids], refused.map((c) => c.id)],
     );
-    for (const cmd of refused)
+    await queueRefundsV2(ctx.sql, refusedBets);
+    for (const cmd of refusedBets.filter((b) => b.callTx === undefined).map((b) => b.cmd))
       await queueCall(ctx.sql, {
         transactionId: `credit:${cmd.id}`,
         operatorId: cmd.operatorId,
@@ -106,6 +109,28 @@ async function decideDebited(deps: SeamlessDeps, bets: DebitedBet[]): Promise<vo
       });
   });
   return bets.map(() => undefined);
+}
+
+/**
+ * The refunds of version 2 bets refused after their debit: one credit per debit call, sent at once, not closing the
+ * round (the round's closing credit comes at its end if the player has accepted bets in it).
+ */
+async function queueRefundsV2(sql: Sql, refused: readonly DebitedBet[]): Promise<void> {
+  const byCall = new Map<string, PlaceBetEvent[]>();
+  for (const b of refused)
+    if (b.callTx !== undefined) byCall.set(b.callTx, [...(byCall.get(b.callTx) ?? []), b.cmd]);
+  for (const [callTx, cmds] of byCall) {
+    const body = refundV2Body(callTx, cmds);
+    await queueCall(sql, {
+      transactionId: body.transactionId,
+      operatorId: cmds[0].operatorId,
+      commandId: cmds[0].id,
+      call: 'credit',
+      body,
+      amount: cmds.reduce((sum, c) => sum + c.stake, 0n),
+      protocol: 2,
+    });
+  }
 }
 
 const walletOf = (cmd: PlaceBetEvent) => playerAccount(cmd.operatorId, cmd.playerId, cmd.currency);

@@ -1,5 +1,6 @@
-import { CreditCall, RollbackCall } from '@casino/operator-protocol';
-import { observedWalletCall } from '../observability/seamless-metrics';
+import { callOperatorWalletV2, CreditCall, RollbackCall, WalletOutcome } from '@casino/operator-protocol';
+import { seamlessMetrics } from '@casino/observability';
+import { observedWalletCall, outcomeLabel } from '../observability/seamless-metrics';
 import { buildEvent } from '@casino/events';
 import { fundingAccount, playerAccount } from '@casino/wallet';
 import { ensureAccountIds } from './seamless-accounts';
@@ -7,6 +8,7 @@ import { SeamlessDeps } from './seamless-deps';
 import { AnsweredCall, SeamlessBatchPort } from './seamless-funding';
 import { RetrySchedule, retryDelayMs } from './seamless-policy';
 import { SeamlessCallRow } from './seamless.repository';
+import { creditV2Call, rollbackV2Call, StoredV2Call } from './seamless-v2-calls';
 
 /**
  * One credit or rollback the platform owes an operator, sent again with its transaction id until the operator
@@ -24,15 +26,17 @@ export async function sendSeamlessCall(
   const endpoint = await deps.endpoint(row.operator_id);
   const outcome = !endpoint
     ? ({ kind: 'unknown', reason: 'no wallet URL or active key' } as const)
-    : row.call === 'credit'
-      ? await observedWalletCall(row.operator_id, endpoint, 'credit', creditCall(row), deps.timeoutMs)
-      : await observedWalletCall(
-          row.operator_id,
-          endpoint,
-          'rollback',
-          row.body as RollbackCall,
-          deps.timeoutMs,
-        );
+    : row.protocol === 2
+      ? await v2Call(deps, row, endpoint)
+      : row.call === 'credit'
+        ? await observedWalletCall(row.operator_id, endpoint, 'credit', creditCall(row), deps.timeoutMs)
+        : await observedWalletCall(
+            row.operator_id,
+            endpoint,
+            'rollback',
+            row.body as RollbackCall,
+            deps.timeoutMs,
+          );
   if (outcome.kind === 'answered' && outcome.answer.status === 'ok') {
     const { operatorTransactionId, balance } = outcome.answer;
     await batches.confirm({ row, operatorTransactionId, balance });
@@ -61,6 +65,30 @@ export async function sendSeamlessCall(
       ],
     );
   });
+}
+
+/** A version 2 credit or rollback, built from its stored body as at its first try. */
+async function v2Call(
+  deps: SeamlessDeps,
+  row: SeamlessCallRow,
+  endpoint: NonNullable<Awaited<ReturnType<SeamlessDeps['endpoint']>>>,
+): Promise<WalletOutcome> {
+  const body = row.body as unknown as StoredV2Call;
+  const start = process.hrtime.bigint();
+  const outcome =
+    row.call === 'credit'
+      ? await callOperatorWalletV2(
+          endpoint,
+          'credit',
+          creditV2Call(row.operator_id, body, deps.roundLink, Number(row.created_ms)),
+          deps.timeoutMs,
+        )
+      : await callOperatorWalletV2(endpoint, 'rollback', rollbackV2Call(body), deps.timeoutMs);
+  seamlessMetrics().callSeconds.observe(
+    { operator: row.operator_id, call: row.call, outcome: outcomeLabel(outcome) },
+    Number(process.hrtime.bigint() - start) / 1e9,
+  );
+  return outcome;
 }
 
 function creditCall(row: SeamlessCallRow): CreditCall {
@@ -99,12 +127,16 @@ export async function confirmCalls(deps: SeamlessDeps, answered: AnsweredCall[])
     );
     const confirmed = done.map((d) => byId.get(d.transaction_id)).filter((a) => a !== undefined);
     for (const { row, balance } of confirmed) ctx.outbox.add(balanceChanged(row, balance));
-    const rolledBack = confirmed.filter((a) => a.row.call === 'rollback').map((a) => a.row.command_id);
-    if (rolledBack.length > 0)
+    const rollbacks = confirmed.filter((a) => a.row.call === 'rollback').map((a) => a.row);
+    if (rollbacks.length > 0)
+      // A version 2 rollback cancels every bet of its debit call.
       await ctx.sql.rows(
         `UPDATE ledger_seamless_bets SET state = 'rejected', updated_at = now()
-         WHERE command_id = ANY($1::text[]) AND state = 'rolling_back'`,
-        [rolledBack],
+         WHERE (command_id = ANY($1::text[]) OR call_tx = ANY($2::text[])) AND state = 'rolling_back'`,
+        [
+          rollbacks.map((r) => r.command_id),
+          rollbacks.filter((r) => r.protocol === 2).map((r) => r.body.debitTransactionId),
+        ],
       );
     const paid = confirmed.map((a) => a.row).filter((r) => r.call === 'credit' && BigInt(r.amount) > 0n);
     if (paid.length === 0) return;
@@ -133,11 +165,18 @@ function balanceChanged(row: SeamlessCallRow, balance: bigint) {
     playerId: row.body.playerId,
     operatorId: row.operator_id,
     currency: row.body.currency,
-    reason: row.call === 'credit' && row.body.kind !== 'refund' ? 'settlement' : 'refund',
+    reason: row.call === 'credit' && !isRefund(row) ? 'settlement' : 'refund',
     // A rollback's delta is unknown here (the debit may never have reached the operator); its balance is not.
     delta: row.call === 'credit' ? BigInt(row.amount) : 0n,
     balance,
     roundId: row.body.roundId,
     causationId: row.command_id,
   });
+}
+
+/** A refund credit: v1's kind, or every credit of a v2 call a refund. */
+function isRefund(row: SeamlessCallRow): boolean {
+  if (row.protocol !== 2) return row.body.kind === 'refund';
+  const credits = (row.body as unknown as StoredV2Call).credits ?? [];
+  return credits.every((c) => c.kind === 'refund');
 }

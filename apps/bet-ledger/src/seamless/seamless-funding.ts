@@ -16,6 +16,8 @@ export interface DebitedBet {
   debitTx: string;
   /** The operator's balance after the debit, what BetAccepted shows the player. */
   shown: bigint;
+  /** A version 2 bet: the debit call that took its stake with its slip's (seamless-batch-debit.ts). */
+  callTx?: string;
 }
 
 /** An `ok` answer to a credit or rollback, to record. */
@@ -122,7 +124,7 @@ function debitCall(cmd: PlaceBetEvent, transactionId: string): DebitCall {
 }
 
 /** Rejects the bet; its id recorded as processed, so no path decides the command again. */
-async function rejectSeamlessBet(
+export async function rejectSeamlessBet(
   ctx: TransactionContext,
   cmd: PlaceBetEvent,
   code: BetRejectionCode,

@@ -32,8 +32,15 @@ export async function divertSeamlessBets(
   // A command twice in one batch is recorded once, and taken once.
   const unique = [...new Map(diverted.map((c) => [c.id, c] as const)).values()];
   const receiver = seamlessReceiver();
-  const handed = receiver ? handedOver(receiver, unique) : new Set<string>();
-  const recorded = await recordSeamlessBets(ctx.sql, unique, handed, receiver?.leaseMs ?? 0);
+  const callTxs = v2CallTxs(unique);
+  // A version 2 bet is never handed over alone: the worker claims its call's bets together.
+  const handed = receiver
+    ? handedOver(
+        receiver,
+        unique.filter((c) => !callTxs.has(c.id)),
+      )
+    : new Set<string>();
+  const recorded = await recordSeamlessBets(ctx.sql, unique, handed, receiver?.leaseMs ?? 0, callTxs);
   const taken = unique.filter((c) => recorded.has(c.id));
   if (taken.length > 0) {
     const refusals = await refusalsBeforeDebit(ctx, taken, decide);
@@ -117,6 +124,31 @@ function byOperator(cmds: readonly PlaceBetEvent[]): Map<string, PlaceBetEvent[]
 }
 
 /**
+ * The debit call of each version 2 bet (docs/operator-integration.md#seamless-wallet-versions): the bets of one
+ * slip (PlaceBet commands caused by one PlaceBets) of one player, round and table share one call, named after its
+ * first bet's debit. A lone PlaceBet is a call of its own. A slip comes in one command, so in one batch.
+ */
+function v2CallTxs(cmds: readonly PlaceBetEvent[]): Map<string, string> {
+  const callTxs = new Map<string, string>();
+  const firstOf = new Map<string, string>();
+  for (const c of cmds) {
+    if (seamlessOperators.protocolOf(c.operatorId) !== 2) continue;
+    const key = JSON.stringify([
+      c.causationId ?? c.id,
+      c.operatorId,
+      c.playerId,
+      c.tableId,
+      c.roundId,
+      c.currency,
+    ]);
+    let first = firstOf.get(key);
+    if (first === undefined) firstOf.set(key, (first = c.id));
+    callTxs.set(c.id, debitTxOf(first));
+  }
+  return callTxs;
+}
+
+/**
  * Records the bets `debiting`, those in `handed` claimed for `leaseMs` as claimDueBets would; returns the ids of
  * those not recorded before (a redelivery's are not).
  */
@@ -125,16 +157,17 @@ async function recordSeamlessBets(
   cmds: readonly PlaceBetEvent[],
   handed: ReadonlySet<string>,
   leaseMs: number,
+  callTxs: ReadonlyMap<string, string>,
 ): Promise<Set<string>> {
   const col = <T>(f: (c: PlaceBetEvent) => T) => cmds.map(f);
   const rows = await sql.rows<{ command_id: string }>(
     `INSERT INTO ledger_seamless_bets (command_id, operator_id, player_id, currency, table_id, round_id, stake,
-       command, debit_tx, attempts, next_attempt_at)
+       command, debit_tx, attempts, next_attempt_at, call_tx)
      SELECT id, operator_id, player_id, currency, table_id, round_id, stake, command, debit_tx, (lease_ms > 0)::int,
-       now() + lease_ms * interval '1 millisecond'
+       now() + lease_ms * interval '1 millisecond', call_tx
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
-       $8::jsonb[], $9::text[], $10::int[])
-       AS t(id, operator_id, player_id, currency, table_id, round_id, stake, command, debit_tx, lease_ms)
+       $8::jsonb[], $9::text[], $10::int[], $11::text[])
+       AS t(id, operator_id, player_id, currency, table_id, round_id, stake, command, debit_tx, lease_ms, call_tx)
      ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
     [
       col((c) => c.id),
@@ -147,6 +180,7 @@ async function recordSeamlessBets(
       col((c) => encodeEvent(c)),
       col((c) => debitTxOf(c.id)),
       col((c) => (handed.has(c.id) ? leaseMs : 0)),
+      col((c) => callTxs.get(c.id) ?? null),
     ],
   );
   return new Set(rows.map((r) => r.command_id));

@@ -12,6 +12,7 @@ export const SEAMLESS_OPERATORS_TTL_MS = 1_000;
  */
 export class SeamlessOperators {
   private ids = new Set<string>();
+  private v2 = new Set<string>();
   private readAt = -Infinity;
   private reading: Promise<void> | undefined;
 
@@ -34,16 +35,25 @@ export class SeamlessOperators {
     return this.readAt === -Infinity ? this.seamless(sql) : this.ids;
   }
 
+  /**
+   * The wallet protocol version of a seamless operator as last read (docs/operator-integration.md#seamless-wallet-
+   * versions): the intake records its bets for it. Call after seamless().
+   */
+  protocolOf(operatorId: string): 1 | 2 {
+    return this.v2.has(operatorId) ? 2 : 1;
+  }
+
   /** Forgets the list (a test or the CLI changed a mode and wants it seen at once). */
   invalidate(): void {
     this.readAt = -Infinity;
   }
 
   private async read(sql: Sql): Promise<void> {
-    const rows = await sql.rows<{ operator_id: string }>(
-      `SELECT operator_id FROM ledger_operators WHERE wallet_mode = 'seamless'`,
+    const rows = await sql.rows<{ operator_id: string; wallet_protocol: number }>(
+      `SELECT operator_id, wallet_protocol FROM ledger_operators WHERE wallet_mode = 'seamless'`,
     );
     this.ids = new Set(rows.map((r) => r.operator_id));
+    this.v2 = new Set(rows.filter((r) => Number(r.wallet_protocol) === 2).map((r) => r.operator_id));
     this.readAt = this.now();
   }
 }
@@ -68,4 +78,16 @@ export async function loadEndpoint(
   );
   if (!row?.wallet_url) return undefined;
   return { baseUrl: row.wallet_url, keyId: row.key_id, secret: box.open(row.secret_sealed, row.key_id) };
+}
+
+/**
+ * Sets the seamless wallet protocol version an operator's bets are called with from now on (bets and calls already
+ * queued keep theirs). Seen by the intake within SEAMLESS_OPERATORS_TTL_MS.
+ */
+export async function setWalletProtocol(sql: Sql, operatorId: string, version: 1 | 2): Promise<boolean> {
+  const rows = await sql.rows(
+    `UPDATE ledger_operators SET wallet_protocol = $2 WHERE operator_id = $1 RETURNING 1`,
+    [operatorId, version],
+  );
+  return rows.length > 0;
 }

@@ -9,6 +9,8 @@ export interface SeamlessBetRow {
   command: unknown;
   debit_tx: string;
   attempts: number;
+  /** Version 2: the debit call its stake is taken in with the other bets of its slip; null for version 1. */
+  call_tx: string | null;
 }
 
 /** A credit or rollback the platform owes an operator's wallet. */
@@ -22,6 +24,10 @@ export interface SeamlessCallRow {
   attempts: number;
   /** Whether it has been retried longer than the retry window. */
   expired: boolean;
+  /** The protocol version it was queued for (a v2 body is a StoredV2Call). */
+  protocol: 1 | 2;
+  /** When it was queued, Unix milliseconds as text (a v2 call's round-details link expires from it). */
+  created_ms: string;
 }
 
 /**
@@ -41,7 +47,7 @@ export async function claimDueBets(
        SELECT command_id FROM ledger_seamless_bets
        WHERE operator_id = $1 AND state = 'debiting' AND next_attempt_at <= now()
        ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-     RETURNING s.command_id, s.operator_id, s.state, s.command, s.debit_tx, s.attempts`,
+     RETURNING s.command_id, s.operator_id, s.state, s.command, s.debit_tx, s.attempts, s.call_tx`,
     [operatorId, limit, leaseMs],
   );
 }
@@ -70,7 +76,8 @@ export async function claimDueCalls(
        WHERE operator_id = $1 AND state = 'pending' AND next_attempt_at <= now()
        ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
      RETURNING c.transaction_id, c.operator_id, c.command_id, c.call, c.body, c.amount::text AS amount,
-       c.attempts, c.created_at < now() - $4 * interval '1 hour' AS expired`,
+       c.attempts, c.created_at < now() - $4 * interval '1 hour' AS expired, c.protocol,
+       (extract(epoch FROM c.created_at) * 1000)::bigint::text AS created_ms`,
     [operatorId, limit, leaseMs, retryHours],
   );
 }
@@ -101,7 +108,7 @@ const queueCreditsSql = (done: string, recursive = '') => `
  * through the accepted bets' index, one probe per round, so a scan costs the number of rounds with bets in play,
  * not the number of bets: at a busy operator tens of thousands of accepted bets wait for their rounds.
  */
-const SETTLED_ROUNDS = `
+export const SETTLED_ROUNDS = `
   rounds AS (
     (SELECT table_id, round_id FROM ledger_seamless_bets WHERE operator_id = $1 AND state = 'accepted'
      ORDER BY table_id, round_id LIMIT 1)
@@ -131,7 +138,7 @@ export async function queueFinishedCredits(sql: Sql, operatorId: string, limit: 
          fb.grant_id AS promotion_id
        FROM settled e
        JOIN ledger_seamless_bets s ON s.operator_id = $1 AND s.state = 'accepted'
-         AND s.table_id = e.table_id AND s.round_id = e.round_id
+         AND s.table_id = e.table_id AND s.round_id = e.round_id AND s.call_tx IS NULL
        JOIN ledger_bets b ON b.command_id = s.command_id
        JOIN ledger_round_settlements rs ON rs.table_id = s.table_id AND rs.round_id = s.round_id
        LEFT JOIN LATERAL (
@@ -162,7 +169,8 @@ export async function queueCancelRefunds(sql: Sql, betCommandIds: readonly strin
          (CASE WHEN s.free_bet_id IS NULL THEN s.stake ELSE 0 END) AS amount, 'refund' AS kind,
          fb.grant_id AS promotion_id
        FROM ledger_seamless_bets s LEFT JOIN ledger_free_bets fb ON fb.free_bet_id = s.free_bet_id
-       WHERE s.command_id = ANY($1::text[]) AND s.state = 'accepted'
+       -- a version 2 bet's refund waits for its round's closing credit (queueFinishedCreditsV2)
+       WHERE s.command_id = ANY($1::text[]) AND s.state = 'accepted' AND s.call_tx IS NULL
        ORDER BY s.command_id FOR UPDATE OF s`,
     ),
     [betCommandIds],
@@ -178,14 +186,23 @@ export async function queueCall(
     operatorId: string;
     commandId: string;
     call: 'credit' | 'rollback';
-    body: Record<string, string>;
+    body: Record<string, string> | object;
     amount: bigint;
+    protocol?: 1 | 2;
   },
 ): Promise<void> {
   await sql.rows(
-    `INSERT INTO ledger_seamless_calls (transaction_id, operator_id, command_id, call, body, amount)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (transaction_id) DO NOTHING`,
-    [call.transactionId, call.operatorId, call.commandId, call.call, call.body, call.amount.toString()],
+    `INSERT INTO ledger_seamless_calls (transaction_id, operator_id, command_id, call, body, amount, protocol)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (transaction_id) DO NOTHING`,
+    [
+      call.transactionId,
+      call.operatorId,
+      call.commandId,
+      call.call,
+      call.body,
+      call.amount.toString(),
+      call.protocol ?? 1,
+    ],
   );
 }
 

@@ -11,6 +11,9 @@ import { SeamlessBatches } from './seamless-batches';
 import { DECIDE_BET_COMMANDS, DecideBetCommands } from './seamless-check';
 import { SeamlessDeps } from './seamless-deps';
 import { advanceSeamlessBet } from './seamless-funding';
+import { advanceSeamlessGroup } from './seamless-batch-debit';
+import { roundLinker } from './seamless-v2-calls';
+import { queueFinishedCreditsV2 } from './seamless-v2.repository';
 import { debitTxOf, storedCommand } from './seamless-intake';
 import { loadEndpoint } from './seamless-operators';
 import { RetrySchedule } from './seamless-policy';
@@ -60,6 +63,8 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
   private readonly running = new Set<Promise<void>>();
+  /** The version 2 debit calls this process is making: a claim of another of their bets starts nothing. */
+  private readonly groupsInFlight = new Set<string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -75,6 +80,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
       endpoint: (operatorId) => this.endpoint(operatorId),
       read: (work) => this.withSql(work),
       timeoutMs: config.LEDGER_SEAMLESS_TIMEOUT_MS,
+      roundLink: roundLinker(config.LOBBY_URL, config.LEDGER_SECRETS_KEY),
       log: this.logger,
     };
     this.batches = new SeamlessBatches(this.deps);
@@ -172,6 +178,7 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
     if (Date.now() - p.creditsScannedAt >= this.config.LEDGER_SEAMLESS_POLL_MS) {
       p.creditsScannedAt = Date.now();
       const queued = await this.withSql((sql) => queueFinishedCredits(sql, operatorId, CREDITS_PER_SCAN));
+      await this.withSql((sql) => queueFinishedCreditsV2(sql, operatorId));
       // A full scan leaves more behind: look again at the next pump.
       if (queued === CREDITS_PER_SCAN) p.creditsScannedAt = 0;
     }
@@ -186,13 +193,27 @@ export class SeamlessWorker implements OnApplicationBootstrap, OnApplicationShut
             claimDueCalls(sql, operatorId, free, this.leaseMs, this.config.LEDGER_SEAMLESS_RETRY_HOURS),
           )
         : [];
+    const groups = new Set(bets.flatMap((b) => (b.call_tx === null ? [] : [b.call_tx])));
     const work = [
-      ...bets.map(
-        (b) => () => advanceSeamlessBet(this.deps, this.batches, storedCommand(b.command), b.debit_tx),
-      ),
+      ...bets
+        .filter((b) => b.call_tx === null)
+        .map((b) => () => advanceSeamlessBet(this.deps, this.batches, storedCommand(b.command), b.debit_tx)),
+      ...[...groups]
+        .filter((callTx) => !this.groupsInFlight.has(callTx))
+        .map((callTx) => () => this.advanceGroup(callTx)),
       ...calls.map((c) => () => sendSeamlessCall(this.deps, this.batches, this.schedule, c)),
     ];
     for (const item of work) this.start(operatorId, p, item);
+  }
+
+  /** A version 2 debit call of claimed bets, once per process at a time (another claim of its bets waits). */
+  private async advanceGroup(callTx: string): Promise<void> {
+    this.groupsInFlight.add(callTx);
+    try {
+      await advanceSeamlessGroup(this.deps, this.batches, callTx);
+    } finally {
+      this.groupsInFlight.delete(callTx);
+    }
   }
 
   /** Starts the handed-over bets there are free slots for. */

@@ -1,11 +1,13 @@
 import { Sql } from '@casino/wallet';
-import { TableStatus } from '../database/entities/table.entity';
+import { TableDealer, TableStatus } from '../database/entities/table.entity';
 
 /** A catalogue row as an operator's lobby lists it, with the results of the table's last settled rounds. */
 export interface OperatorCatalogueRow {
   tableId: string;
   game: string;
   variant: string;
+  dealer: TableDealer;
+  dealerLanguage: string | null;
   currency: string;
   status: TableStatus;
   /** The catalogue's settings as stored (amounts as strings). */
@@ -31,13 +33,15 @@ export async function listOperatorTables(
     table_id: string;
     game: string;
     variant: string;
+    dealer: TableDealer;
+    dealer_language: string | null;
     currency: string;
     status: TableStatus;
     settings: Record<string, unknown>;
     updated_at: Date;
     last_results: { roundId: string; result: Record<string, unknown> }[] | null;
   }>(
-    `SELECT t.table_id, t.game, t.variant, t.currency, t.status, t.settings, t.updated_at,
+    `SELECT t.table_id, t.game, t.variant, t.dealer, t.dealer_language, t.currency, t.status, t.settings, t.updated_at,
        (SELECT jsonb_agg(jsonb_build_object('roundId', r.round_id, 'result', r.result) ORDER BY r.finished_at DESC)
           FROM (SELECT round_id, result, finished_at FROM ledger_rounds
                  WHERE table_id = t.table_id AND status = 'settled' AND result IS NOT NULL
@@ -52,6 +56,8 @@ export async function listOperatorTables(
     tableId: r.table_id,
     game: r.game,
     variant: r.variant,
+    dealer: r.dealer,
+    dealerLanguage: r.dealer_language,
     currency: r.currency,
     status: r.status,
     settings: r.settings,

@@ -10,6 +10,8 @@ export interface CatalogueTable {
   variant: string;
   /** Who draws its results: `studio` (live) or `auto` (the service's automatic dealer). */
   dealer: TableDealer;
+  /** The dealer's language (a BCP 47 tag), null when not set. */
+  dealerLanguage: string | null;
   currency: string;
   settings: TableSettings;
   producer: string;
@@ -23,7 +25,7 @@ export interface CatalogueTable {
 /** What a back-office change writes (the catalogue's fields besides the bookkeeping ones). */
 export type TableWrite = Pick<
   CatalogueTable,
-  'tableId' | 'variant' | 'dealer' | 'currency' | 'settings' | 'producer' | 'status'
+  'tableId' | 'variant' | 'dealer' | 'dealerLanguage' | 'currency' | 'settings' | 'producer' | 'status'
 >;
 
 type RawTable = {
@@ -31,6 +33,7 @@ type RawTable = {
   game: TableSettings['game'];
   variant: string;
   dealer: TableDealer;
+  dealer_language: string | null;
   currency: string;
   settings: unknown;
   producer: string;
@@ -41,7 +44,7 @@ type RawTable = {
   updated_by: string;
 };
 
-const COLUMNS = `table_id, game, variant, dealer, currency, settings, producer, status, version, created_at, updated_at,
+const COLUMNS = `table_id, game, variant, dealer, dealer_language, currency, settings, producer, status, version, created_at, updated_at,
   updated_by`;
 
 function toTable(r: RawTable): CatalogueTable {
@@ -54,6 +57,7 @@ function toTable(r: RawTable): CatalogueTable {
     game: r.game,
     variant: r.variant,
     dealer: r.dealer,
+    dealerLanguage: r.dealer_language,
     currency: r.currency,
     settings: parsed.settings,
     producer: r.producer,
@@ -94,10 +98,11 @@ export async function listTables(
 /** Creates or replaces a table's row (the version counts changes); returns it as stored. */
 export async function writeTable(sql: Sql, t: TableWrite, actor: string): Promise<CatalogueTable> {
   const [row] = await sql.rows<RawTable>(
-    `INSERT INTO ledger_tables (table_id, game, variant, currency, settings, producer, status, updated_by, dealer)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)
+    `INSERT INTO ledger_tables
+       (table_id, game, variant, currency, settings, producer, status, updated_by, dealer, dealer_language)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)
      ON CONFLICT (table_id) DO UPDATE SET variant = EXCLUDED.variant, currency = EXCLUDED.currency,
-       dealer = EXCLUDED.dealer,
+       dealer = EXCLUDED.dealer, dealer_language = EXCLUDED.dealer_language,
        settings = EXCLUDED.settings, producer = EXCLUDED.producer, status = EXCLUDED.status,
        version = ledger_tables.version + 1, updated_at = now(), updated_by = EXCLUDED.updated_by
      RETURNING ${COLUMNS}`,
@@ -111,6 +116,7 @@ export async function writeTable(sql: Sql, t: TableWrite, actor: string): Promis
       t.status,
       actor,
       t.dealer,
+      t.dealerLanguage,
     ],
   );
   return toTable(row);

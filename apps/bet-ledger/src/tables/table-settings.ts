@@ -133,3 +133,8 @@ export const tableIdSchema = z
 export const producerSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]{1,62}$/, 'a service name such as baccarat-service');
+
+/** A dealer's language: a BCP 47 tag of a language and an optional region (`en`, `tr`, `pt-BR`). */
+export const dealerLanguageSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a BCP 47 language tag such as en, tr or pt-BR');

@@ -37,8 +37,10 @@ export class FaultPlan {
     return this.faults;
   }
 
-  take(call: WalletCall): Fault | undefined {
-    const i = this.faults.findIndex((f) => f.call === '*' || f.call === call);
+  /** A version 2 call (v2/debit, …) is hit by the faults of its v1 call. */
+  take(call: WalletCall | `v2/${WalletCall}`): Fault | undefined {
+    const name = call.replace(/^v2\//, '');
+    const i = this.faults.findIndex((f) => f.call === '*' || f.call === name);
     if (i < 0) return undefined;
     const fault = this.faults[i];
     if (fault.times !== undefined) {

@@ -80,6 +80,7 @@ export class PlayerAdminController {
       betId: t.betId,
       state: t.state,
       answer: t.answer,
+      request: t.request,
       createdAt: t.createdAt.toISOString(),
     }));
   }

@@ -43,6 +43,8 @@ export interface NewTransaction {
   requestHash: string | null;
   /** What a retry of this transaction id is answered. */
   answer: WalletAnswer;
+  /** The call as sent (its JSON), what the operator's statements book; null for a rollback's mark. */
+  request?: string | null;
 }
 
 export interface WalletPlan {
@@ -51,15 +53,16 @@ export interface WalletPlan {
   balanceDelta: bigint;
   /** Rows to insert: the call itself, and for a rollback ahead of its debit the mark under the debit's id. */
   inserts: NewTransaction[];
-  /** The debit a credit settles or a rollback cancels. */
+  /** The debit a credit settles or a rollback cancels (a version 2 credit may settle several). */
   debitUpdate?: { transactionId: string; state: DebitState };
+  debitUpdates?: { transactionId: string; state: DebitState }[];
 }
 
-function refused(code: WalletRefusalCode, message: string): WalletAnswer {
+export function refused(code: WalletRefusalCode, message: string): WalletAnswer {
   return { status: 'refused', code, message };
 }
 
-function ok(player: PlayerRow, balance: bigint, transactionId?: string): WalletAnswer {
+export function ok(player: PlayerRow, balance: bigint, transactionId?: string): WalletAnswer {
   return {
     status: 'ok',
     balance,
@@ -82,7 +85,7 @@ export function replay(existing: TransactionRow, requestHash: string): WalletPla
 }
 
 /** A call refused and recorded, so that its retry gets the same refusal even if the balance has changed since. */
-function recordedRefusal(
+export function recordedRefusal(
   call: DebitCall | CreditCall | RollbackCall,
   kind: NewTransaction['call'],
   requestHash: string,

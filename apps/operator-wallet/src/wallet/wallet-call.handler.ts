@@ -13,8 +13,8 @@ import { WALLET_CONFIG, WalletConfig } from '../config/wallet-config';
 import { FaultPlan } from '../faults/fault-plan';
 import { isWalletCall, WalletService } from './wallet.service';
 
-/** A call's body is a few hundred bytes; larger ones are refused unread. */
-const MAX_BODY_BYTES = 16 * 1024;
+/** A v1 call's body is a few hundred bytes, a v2 batch's up to a slip of bets; larger ones are refused unread. */
+const MAX_BODY_BYTES = 256 * 1024;
 const PREFIX = '/wallet/';
 
 function header(req: IncomingMessage, name: string): string {

@@ -5,15 +5,19 @@ import {
   DebitCall,
   encodeWalletAnswer,
   encodeWalletCall,
+  CreditV2Call,
+  DebitV2Call,
   RollbackCall,
+  RollbackV2Call,
   WalletAnswer,
   walletAnswerSchema,
 } from '@casino/operator-protocol';
+import { planCreditV2, planDebitV2, planRollbackV2 } from './wallet-book-v2';
 import { DataSource } from 'typeorm';
 import { MoneyCallPool } from '../database/money-call-pool';
 import { planCredit, planDebit, planRollback, PlayerRow, TransactionRow, WalletPlan } from './wallet-book';
 
-type MoneyCall = DebitCall | CreditCall | RollbackCall;
+type MoneyCall = DebitCall | CreditCall | RollbackCall | DebitV2Call | CreditV2Call | RollbackV2Call;
 type Planner = (player: PlayerRow, rows: Map<string, TransactionRow>, hash: string) => WalletPlan;
 
 interface RawTransaction {
@@ -43,7 +47,7 @@ const READ = `
     (SELECT coalesce(json_agg(json_build_object(
         'transaction_id', t.transaction_id, 'call', t.call, 'player_id', t.player_id, 'amount', t.amount::text,
         'state', t.state, 'request_hash', t.request_hash, 'answer', t.answer)), '[]'::json)
-     FROM wallet_transactions t WHERE t.transaction_id IN ($2, $3)) AS transactions
+     FROM wallet_transactions t WHERE t.transaction_id = ANY($2::text[])) AS transactions
   FROM wallet_players p WHERE p.player_id = $1`;
 
 /**
@@ -56,14 +60,16 @@ const WRITE = `
     UPDATE wallet_players SET balance = balance + $3::bigint, version = version + 1
     WHERE player_id = $1 AND version = $2::bigint RETURNING player_id),
   inserted AS (
-    INSERT INTO wallet_transactions
-      (transaction_id, call, player_id, amount, debit_transaction_id, round_id, bet_id, state, request_hash, answer)
-    SELECT t.id, t.call, p.player_id, t.amount, t.debit_id, t.round_id, t.bet_id, t.state, t.request_hash, t.answer
+    INSERT INTO wallet_transactions (transaction_id, call, player_id, amount, debit_transaction_id, round_id,
+      bet_id, state, request_hash, answer, request)
+    SELECT t.id, t.call, p.player_id, t.amount, t.debit_id, t.round_id, t.bet_id, t.state, t.request_hash, t.answer,
+      t.request
     FROM player p, unnest($4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::text[],
-      $11::text[], $12::jsonb[]) AS t(id, call, amount, debit_id, round_id, bet_id, state, request_hash, answer)),
+      $11::text[], $12::jsonb[], $15::jsonb[])
+      AS t(id, call, amount, debit_id, round_id, bet_id, state, request_hash, answer, request)),
   settled AS (
-    UPDATE wallet_transactions d SET state = $14 FROM player p
-    WHERE d.transaction_id = $13 AND d.player_id = p.player_id)
+    UPDATE wallet_transactions d SET state = u.state FROM player p, unnest($13::text[], $14::text[]) AS u(id, state)
+    WHERE d.transaction_id = u.id AND d.player_id = p.player_id)
   SELECT count(*)::int AS applied FROM player`;
 
 /** The names READ and WRITE are prepared under on the money calls' connections. */
@@ -148,16 +154,41 @@ export class WalletRepository {
     );
   }
 
+  debitV2(call: DebitV2Call): Promise<WalletAnswer> {
+    return this.decide(call, [call.transactionId], (player, rows, hash) =>
+      planDebitV2(player, rows.get(call.transactionId), call, hash),
+    );
+  }
+
+  /** A batch credit reads its own id and every debit its credits name. */
+  creditV2(call: CreditV2Call): Promise<WalletAnswer> {
+    const debits = [
+      ...new Set(call.credits.flatMap((c) => (c.debitTransactionId ? [c.debitTransactionId] : []))),
+    ];
+    return this.decide(call, [call.transactionId, ...debits], (player, rows, hash) =>
+      planCreditV2(player, rows.get(call.transactionId), rows, call, hash),
+    );
+  }
+
+  rollbackV2(call: RollbackV2Call): Promise<WalletAnswer> {
+    return this.decide(call, [call.transactionId, call.debitTransactionId], (player, rows, hash) =>
+      planRollbackV2(player, rows.get(call.transactionId), rows.get(call.debitTransactionId), call, hash),
+    );
+  }
+
   /**
    * Optimistic first: read, plan, write if the player is unchanged. A player another call changed meanwhile is
    * decided again under its row lock, which always makes progress however many calls it has in flight.
    */
   private async decide(call: MoneyCall, ids: string[], plan: Planner): Promise<WalletAnswer> {
-    const hash = createHash('sha256').update(encodeWalletCall(call)).digest('hex');
-    const optimistic = await this.attempt(this.prepared, call, ids, hash, plan, false);
+    const request = encodeWalletCall(call);
+    const hash = createHash('sha256').update(request).digest('hex');
+    const optimistic = await this.attempt(this.prepared, call, ids, hash, plan, false, request);
     if (optimistic) return optimistic;
     for (let attempt = 1; ; attempt++) {
-      const locked = await this.ds.transaction((em) => this.attempt(em, call, ids, hash, plan, true));
+      const locked = await this.ds.transaction((em) =>
+        this.attempt(em, call, ids, hash, plan, true, request),
+      );
       if (locked) return locked;
       // Under the lock only the same transaction id sent for another player at once fails the write: deciding
       // again finds the winner's row and answers the conflict.
@@ -173,28 +204,32 @@ export class WalletRepository {
     hash: string,
     plan: Planner,
     lock: boolean,
+    request: string,
   ): Promise<WalletAnswer | undefined> {
     const [read] = (await db.query(lock ? `${READ} FOR UPDATE OF p` : READ, [
       call.playerId,
-      ids[0],
-      ids[1] ?? null,
+      ids,
     ])) as PlayerRead[];
     if (!read) return unknownPlayer(call.playerId);
     const { rows, foreign } = transactionsOf(read.transactions, call);
-    if ('debitTransactionId' in call && call.debitTransactionId && foreign.has(call.debitTransactionId))
-      return {
-        status: 'refused',
-        code: 'UNKNOWN_TRANSACTION',
-        message: `no debit ${call.debitTransactionId} of this player`,
-      };
+    const named = ids.slice(1).find((id) => foreign.has(id));
+    if (named !== undefined)
+      return { status: 'refused', code: 'UNKNOWN_TRANSACTION', message: `no debit ${named} of this player` };
     const decided = plan(playerOf(read), rows, hash);
-    if (decided.balanceDelta === 0n && decided.inserts.length === 0 && !decided.debitUpdate)
+    const updates = [...(decided.debitUpdate ? [decided.debitUpdate] : []), ...(decided.debitUpdates ?? [])];
+    if (decided.balanceDelta === 0n && decided.inserts.length === 0 && updates.length === 0)
       return decided.answer;
-    return (await this.write(db, read, decided)) ? decided.answer : undefined;
+    return (await this.write(db, read, decided, updates, request)) ? decided.answer : undefined;
   }
 
   /** Applies the plan if the player is as read; false when another call wrote first (or took the id). */
-  private async write(db: Queryable, read: PlayerRead, plan: WalletPlan): Promise<boolean> {
+  private async write(
+    db: Queryable,
+    read: PlayerRead,
+    plan: WalletPlan,
+    updates: NonNullable<WalletPlan['debitUpdates']>,
+    request: string,
+  ): Promise<boolean> {
     const col = <T>(f: (t: WalletPlan['inserts'][number]) => T) => plan.inserts.map(f);
     try {
       const [{ applied }] = (await db.query(WRITE, [
@@ -210,8 +245,10 @@ export class WalletRepository {
         col((t) => t.state),
         col((t) => t.requestHash),
         col((t) => encodeWalletAnswer(t.answer)),
-        plan.debitUpdate?.transactionId ?? null,
-        plan.debitUpdate?.state ?? null,
+        updates.map((u) => u.transactionId),
+        updates.map((u) => u.state),
+        // The call as sent, on its own row (a rollback's mark under a debit id has none).
+        col((t) => (t.requestHash === null ? null : request)),
       ])) as { applied: number }[];
       return applied === 1;
     } catch (err) {

@@ -10,6 +10,14 @@ import {
   WalletCall,
   walletAnswerSchema,
 } from '../seamless-wallet';
+import {
+  creditV2CallSchema,
+  debitV2CallSchema,
+  rollbackV2CallSchema,
+  WALLET_V2_CALL_PATHS,
+  WALLET_V2_CALLS,
+  WalletV2Call,
+} from '../seamless-wallet-v2';
 
 // Adds .openapi() to zod's types (component names); only this generator imports it, never the protocol's users.
 extendZodWithOpenApi(z);
@@ -56,6 +64,33 @@ const CALLS: Readonly<
   },
 };
 
+/** Version 2's calls (docs/operator-integration.md#seamless-wallet-versions), for operators that chose it. */
+const V2_CALLS: Readonly<
+  Record<WalletV2Call, { name: string; summary: string; description: string; schema: ZodTypeAny }>
+> = {
+  debit: {
+    name: 'DebitV2Call',
+    summary: "Take a slip's stakes (version 2)",
+    description:
+      "Take the stakes of one player's bets of one round in one call, all or nothing: amount is the sum of the bets'. Answer ok only if every bet is taken; a refusal rejects them all with its code. Each bet has its id, stake and a description to book.",
+    schema: debitV2CallSchema.extend({ amount: debitV2CallSchema.shape.amount.describe(MINOR) }),
+  },
+  credit: {
+    name: 'CreditV2Call',
+    summary: "Pay a round's bets out (version 2)",
+    description:
+      "Pay one player's bets of one round in one call (each bet's whole return, 0 for a lost bet; a free bet's credit names its promotion). amount is the sum of the credits'. roundClosed is true on the round's last credit to the player: exactly one per player and round, once the round has ended. A bet the platform refused after its debit is refunded at once in a credit with roundClosed false.",
+    schema: creditV2CallSchema.extend({ amount: creditV2CallSchema.shape.amount.describe(MINOR) }),
+  },
+  rollback: {
+    name: 'RollbackV2Call',
+    summary: 'Cancel a version 2 debit',
+    description:
+      'Cancel a version 2 debit (every bet of it) whose answer the platform did not get. As in version 1 it may arrive before the debit: record it, and refuse the debit TRANSACTION_ROLLED_BACK when it comes.',
+    schema: rollbackV2CallSchema,
+  },
+};
+
 const [okSchema, refusedSchema] = walletAnswerSchema.options;
 
 const SIGNED_ANSWER_HEADERS = {
@@ -90,13 +125,20 @@ export function seamlessWalletOpenApiDocument(): Record<string, unknown> {
         "hex HMAC-SHA256(secret, 'POST' + \\n + path + \\n + timestamp + \\n + request id + \\n + raw body)",
       ),
   });
-  for (const call of WALLET_CALLS) {
-    const c = CALLS[call];
+  const calls = [
+    ...WALLET_CALLS.map((call) => ({ c: CALLS[call], path: WALLET_CALL_PATHS[call], operationId: call })),
+    ...WALLET_V2_CALLS.map((call) => ({
+      c: V2_CALLS[call],
+      path: WALLET_V2_CALL_PATHS[call],
+      operationId: `${call}V2`,
+    })),
+  ];
+  for (const { c, path, operationId } of calls) {
     const body = registry.register(c.name, c.schema.describe(c.description));
     registry.registerPath({
       method: 'post',
-      path: WALLET_CALL_PATHS[call],
-      operationId: call,
+      path,
+      operationId,
       summary: c.summary,
       request: { headers, body: { required: true, content: { 'application/json': { schema: body } } } },
       responses: {
@@ -122,9 +164,9 @@ export function seamlessWalletOpenApiDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: "Seamless wallet: the operator's side",
-      version: '1.0.0',
+      version: '2.0.0',
       description:
-        "The calls the platform makes to an operator that keeps its players' money (docs/operator-integration.md#7-seamless-wallet). Every call is idempotent by transactionId: the same id again gets the first answer again and moves no money; the same id with other fields is TRANSACTION_CONFLICT. Anything but a signed answer (a timeout, a 5xx, no answer) is unknown to the platform, never a success: it rolls a debit back and retries a credit. apps/operator-wallet is a reference implementation. Generated from packages/operator-protocol's zod schemas (npm run openapi -w @casino/operator-protocol).",
+        "The calls the platform makes to an operator that keeps its players' money (docs/operator-integration.md#7-seamless-wallet). Every call is idempotent by transactionId: the same id again gets the first answer again and moves no money; the same id with other fields is TRANSACTION_CONFLICT. Anything but a signed answer (a timeout, a 5xx, no answer) is unknown to the platform, never a success: it rolls a debit back and retries a credit. Each operator chooses its protocol version (1 by default): version 1 is one debit and one credit per bet (/wallet/debit, /wallet/credit, /wallet/rollback); version 2 debits a player's bets of a round in one call and credits them in one call closing the round, each bet described, each call with a signed round-details link (/wallet/v2/…). Balance calls are the same in both. apps/operator-wallet is a reference implementation of both. Generated from packages/operator-protocol's zod schemas (npm run openapi -w @casino/operator-protocol).",
     },
   });
   return JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;

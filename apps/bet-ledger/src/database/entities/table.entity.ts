@@ -28,6 +28,10 @@ export class TableEntity {
   @Column({ type: 'text', default: 'studio' })
   dealer!: TableDealer;
 
+  /** The dealer's language, a BCP 47 tag (`en`, `pt-BR`); null when not set (migration 1765730000000). */
+  @Column({ name: 'dealer_language', type: 'text', nullable: true })
+  dealerLanguage!: string | null;
+
   @Column({ type: 'jsonb' })
   settings!: Record<string, unknown>;
 

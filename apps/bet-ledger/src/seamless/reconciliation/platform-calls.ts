@@ -32,7 +32,7 @@ export async function platformCalls(sql: Sql, operatorId: string, date: string):
     detail: string | null;
     created_at: string;
   }>(
-    `SELECT s.debit_tx AS transaction_id, 'debit' AS type, s.player_id, s.stake::text AS amount, s.currency,
+    `SELECT coalesce(s.call_tx, s.debit_tx) AS transaction_id, 'debit' AS type, s.player_id, s.stake::text AS amount, s.currency,
        CASE WHEN s.state IN ('funded', 'accepted', 'paid_out') OR e.id IS NOT NULL THEN 'confirmed'
             WHEN rb.state IN ('confirmed', 'manual') THEN 'rolled_back'
             WHEN s.state IN ('debiting', 'rolling_back') THEN 'retrying'
@@ -40,7 +40,7 @@ export async function platformCalls(sql: Sql, operatorId: string, date: string):
        coalesce(s.reject_code, s.last_error) AS detail, to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
      FROM ledger_seamless_bets s
      LEFT JOIN wallet_entries e ON e.idempotency_key = 'seamless:' || s.debit_tx
-     LEFT JOIN ledger_seamless_calls rb ON rb.transaction_id = 'rollback:' || s.command_id
+     LEFT JOIN ledger_seamless_calls rb ON rb.transaction_id = 'rollback:' || coalesce(s.call_tx, s.command_id)
      WHERE s.operator_id = $1 AND s.created_at >= $2::date AND s.created_at < $2::date + 1
        -- a free bet is never debited: its one call is its credit
        AND s.free_bet_id IS NULL
@@ -56,14 +56,36 @@ export async function platformCalls(sql: Sql, operatorId: string, date: string):
      ORDER BY 8, 1`,
     [operatorId, date],
   );
-  return rows.map((r) => ({
-    transactionId: r.transaction_id,
-    type: r.type,
-    playerId: r.player_id,
-    amount: BigInt(r.amount),
-    currency: r.currency,
-    state: r.state,
-    detail: r.detail,
-    createdAt: r.created_at,
-  }));
+  return mergeV2Debits(
+    rows.map((r) => ({
+      transactionId: r.transaction_id,
+      type: r.type,
+      playerId: r.player_id,
+      amount: BigInt(r.amount),
+      currency: r.currency,
+      state: r.state,
+      detail: r.detail,
+      createdAt: r.created_at,
+    })),
+  );
+}
+
+/**
+ * A version 2 debit is one call for several bets (one row each above, under the call's transaction id): one call
+ * of their sum. A bet of the call refused before the debit never reached the operator and adds nothing.
+ */
+function mergeV2Debits(calls: PlatformCall[]): PlatformCall[] {
+  const out: PlatformCall[] = [];
+  const debits = new Map<string, PlatformCall>();
+  for (const c of calls) {
+    const seen = c.type === 'debit' ? debits.get(c.transactionId) : undefined;
+    if (!seen) {
+      if (c.type === 'debit') debits.set(c.transactionId, c);
+      out.push(c);
+    } else if (seen.state === 'refused' && c.state !== 'refused') {
+      // The bets the call carried decide its state; a bet refused before it was never in it.
+      Object.assign(seen, { amount: c.amount, state: c.state, detail: c.detail });
+    } else if (c.state !== 'refused' || seen.state === 'refused') seen.amount += c.amount;
+  }
+  return out;
 }

@@ -31,8 +31,9 @@ export async function resolveFailedCall(
       amount: string;
       command_id: string;
       body: Record<string, string>;
+      protocol: number;
     }>(
-      `SELECT call, state, amount::text AS amount, command_id, body FROM ledger_seamless_calls
+      `SELECT call, state, amount::text AS amount, command_id, body, protocol FROM ledger_seamless_calls
        WHERE transaction_id = $1 AND operator_id = $2 FOR UPDATE`,
       [transactionId, operatorId],
     );
@@ -62,10 +63,11 @@ export async function resolveFailedCall(
       );
     }
     if (call.call === 'rollback')
+      // A version 2 rollback cancels every bet of its debit call.
       await sql.rows(
         `UPDATE ledger_seamless_bets SET state = 'rejected', updated_at = now()
-         WHERE command_id = $1 AND state = 'rolling_back'`,
-        [call.command_id],
+         WHERE (command_id = $1 OR call_tx = $2) AND state = 'rolling_back'`,
+        [call.command_id, call.protocol === 2 ? call.body.debitTransactionId : null],
       );
     await sql.rows(
       `INSERT INTO ledger_backoffice_audit (actor, staff_id, role, action, target, reason, details)

@@ -24,11 +24,13 @@ export interface TableActor {
 
 /**
  * A back-office PUT: the table's fields; `status` absent keeps an existing table's and opens a new one, `dealer`
- * absent keeps an existing table's and makes a new one a studio (live) table.
+ * absent keeps an existing table's and makes a new one a studio (live) table, `dealerLanguage` absent keeps an
+ * existing table's (null clears it).
  */
 export interface TableRequest extends TableActor {
   variant: string;
   dealer?: TableDealer;
+  dealerLanguage?: string | null;
   currency: string;
   producer: string;
   settings: unknown;
@@ -84,6 +86,8 @@ export class ManageTablesUseCase {
         tableId,
         variant: req.variant,
         dealer: req.dealer ?? before?.dealer ?? 'studio',
+        dealerLanguage:
+          req.dealerLanguage === undefined ? (before?.dealerLanguage ?? null) : req.dealerLanguage,
         currency: req.currency,
         producer: req.producer,
         settings,
@@ -138,6 +142,7 @@ function sameTable(
   return (
     a.variant === b.variant &&
     a.dealer === b.dealer &&
+    a.dealerLanguage === b.dealerLanguage &&
     a.currency === b.currency &&
     a.producer === b.producer &&
     a.status === b.status &&

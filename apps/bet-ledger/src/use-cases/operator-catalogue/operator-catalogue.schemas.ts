@@ -65,6 +65,17 @@ export const catalogueTableSchema = z
     tableId: z.string(),
     game: gameSchema,
     variant: z.string().describe('e.g. live, rng, studio'),
+    dealer: z
+      .enum(['studio', 'auto'])
+      .describe(
+        "who draws the results: `studio`, a live dealer in the studio, or `auto`, the game service's automatic dealer",
+      ),
+    dealerLanguage: z
+      .string()
+      .nullable()
+      .describe(
+        "the language the table's dealer speaks, a BCP 47 tag (`en`, `tr`, `pt-BR`); null when not set",
+      ),
     currency: currencySchema,
     status: z.enum(['open', 'closed']).describe('a closed table opens no new round'),
     payTable: z.string().optional().describe('baccarat: the pay table (commission, no-commission)'),

@@ -4,6 +4,8 @@ const row = (game: string, settings: Record<string, unknown>, results: Record<st
   tableId: 't',
   game,
   variant: 'live',
+  dealer: 'studio' as const,
+  dealerLanguage: 'en',
   currency: 'EUR',
   status: 'open' as const,
   settings: { game, ...settings },

@@ -89,6 +89,8 @@ export function tableView(
     tableId: row.tableId,
     game: gameSchema.parse(row.game),
     variant: row.variant,
+    dealer: row.dealer,
+    dealerLanguage: row.dealerLanguage,
     currency: row.currency,
     status: row.status,
     ...(typeof s.payTable === 'string' ? { payTable: s.payTable } : {}),

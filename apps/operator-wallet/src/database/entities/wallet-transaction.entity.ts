@@ -15,5 +15,7 @@ export class WalletTransactionEntity {
   @Column({ type: 'text' }) state!: WalletTransactionState;
   @Column({ name: 'request_hash', type: 'text', nullable: true }) requestHash!: string | null;
   @Column({ type: 'jsonb' }) answer!: unknown;
+  /** The call as sent (null for a rollback's mark under a debit it never saw). */
+  @Column({ type: 'jsonb', nullable: true }) request!: unknown;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
