@@ -333,6 +333,13 @@ describe('the play-money book against misuse', () => {
       await call(stolen, 'GET', '/v1/players/p-1/balances'),
     ];
     expect(attempts.map((x) => [x.status, x.body.code])).toEqual(Array(4).fill([403, 'PLAY_MONEY_BOOK']));
+    // Nor does the back office's deposit route fund it.
+    const staff = await bo(h, 'POST', '/operators/fun%3Aop-fa/players/p-1/deposits', undefined, {
+      currency: 'EUR',
+      amount: '100',
+      idempotencyKey: 'bo-1',
+    });
+    expect([staff.status, (staff.body as Body).code]).toEqual([403, 'PLAY_MONEY_BOOK']);
     expect(await walletBalance('fun:op-fa', 'p-1')).toBe(before);
 
     await expect(

@@ -1,4 +1,4 @@
-import { buildEvent } from '@casino/events';
+import { buildEvent, isFunOperatorId } from '@casino/events';
 import {
   accountKey,
   ensureAccounts,
@@ -52,6 +52,8 @@ export class DepositUseCase {
   }
 
   async execute(cmd: DepositCommand): Promise<DepositResult> {
+    // Play money comes from fun launches only (operators/fun-book.ts), never from a deposit.
+    if (isFunOperatorId(cmd.operatorId)) throw new LedgerError('PLAY_MONEY_BOOK');
     const ref = { operatorId: cmd.operatorId, playerId: cmd.playerId, currency: cmd.currency };
     const spec = playerAccount(cmd.operatorId, cmd.playerId, cmd.currency);
     try {
