@@ -5,6 +5,7 @@ import { createKafkaClient, ensureTopics, grantPlatformAccess, requireKafkaSecur
 import { Client, QueryResultRow } from 'pg';
 import { measureBaseline } from './bench-baseline';
 import { CpuMeter, ledgerPidFrom, Query } from './bench-cpu';
+import { floorPhase } from './bench-floor';
 import { latencyPhase } from './bench-latency';
 import { BENCH_OPERATOR } from './bench-load';
 import {
@@ -32,6 +33,8 @@ import { fundPlayersDirectly } from './direct-funding';
  * of its PostgreSQL sessions (from /proc, so two builds compare on a busy host); for each latency phase, the whole
  * machine's CPU ms per bet by part (`machineCpu`: ledger, its database, broker, reference wallets and theirs, load
  * generator, the rest) and the rate at which the cores would be full at that cost. `--json` prints one JSON object.
+ * Then, with the ledger stopped, bench:kafka-floor's latency phase at the same rate (`floor`) and the ledger's p50
+ * and p99 as multiples of the floor's (`latencyVsFloor`); --no-floor leaves it out.
  * Options: --rounds, --bets-per-round, --players, --tables (throughput phases); --rate, --warmup-seconds,
  * --latency-seconds, --trace FILE (latency phase); --keep leaves the database and topics. --wallet seamless (rate
  * 1,000 unless --rate): no throughput phases; the latency phase three times in one run — the transfer operator's
@@ -135,6 +138,9 @@ async function main(): Promise<void> {
       `  command → decision p50 ${lat.p50.toFixed(1)} ms, p99 ${lat.p99.toFixed(1)} ms (${lat.count}/${lat.sent} decisions)`,
     );
 
+    await ledger.stop();
+    const vsFloor = flag('no-floor') ? undefined : await floorPhase(lat);
+
     const result = {
       settledPerSec: Math.round(settledPerSec),
       acceptedPerSec: Math.round(acceptedPerSec),
@@ -145,6 +151,7 @@ async function main(): Promise<void> {
       ...(ROUNDS === 1 ? { settleRoundMs: tp.settlePublishedMs } : {}),
       decisionP50Ms: Number(lat.p50.toFixed(2)),
       decisionP99Ms: Number(lat.p99.toFixed(2)),
+      ...(vsFloor ? { floor: vsFloor.floor, latencyVsFloor: vsFloor.ratio } : {}),
       baselineTps: Math.round(baseline.tps),
       // CPU µs per bet of the ledger process and of its PostgreSQL sessions (/proc; absent elsewhere).
       cpuUsPerBet: { accept: tp.acceptCpu, settle: tp.settleCpu, latency: lat.cpu },
@@ -155,7 +162,10 @@ async function main(): Promise<void> {
     else {
       console.log(
         `\nsettled ${result.settledPerSec}/s = ${(result.settledPerSec / result.baselineTps).toFixed(1)}× baseline ` +
-          `${result.baselineTps} tx/s; accepted ${result.acceptedPerSec}/s; p99 ${result.decisionP99Ms} ms at ${RATE}/s`,
+          `${result.baselineTps} tx/s; accepted ${result.acceptedPerSec}/s; p99 ${result.decisionP99Ms} ms at ${RATE}/s` +
+          (vsFloor
+            ? ` (${vsFloor.ratio.p99}× the Kafka floor's ${vsFloor.floor.decisionP99Ms} ms; p50 ${vsFloor.ratio.p50}×)`
+            : ''),
       );
     }
   } finally {
