@@ -24,6 +24,7 @@ export function App({ launch }: { launch: Launch }) {
     tableId: launch.tableId,
   });
   const [balance, setBalance] = useState<string | null>(null);
+  const cashierUrl = useMemo(() => parseLaunchOptions(window.location.search).cashierUrl, []);
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextToast = useRef(1);
   const locale = i18n.language;
@@ -128,6 +129,21 @@ export function App({ launch }: { launch: Launch }) {
             </div>
             {launch.token ? (
               <BonusBalance token={launch.token} currency={launch.currency} locale={locale} />
+            ) : null}
+            {/* Fun mode (the token says so): a play-money badge where the operator's cashier would be. */}
+            {launch.fun ? (
+              <span
+                className="fun-badge"
+                data-testid="fun-badge"
+                role="status"
+                title={t('app.playMoneyHint')}
+              >
+                {t('app.playMoney')}
+              </span>
+            ) : cashierUrl ? (
+              <a className="btn btn--gold cashier" href={cashierUrl} target="_top" data-testid="cashier">
+                {t('app.deposit')}
+              </a>
             ) : null}
             <select
               className="language-select"

@@ -18,6 +18,11 @@ export interface Launch {
   issuedAt: number | null;
   /** `operator/player` from the token, to keep this player's own settings (sound) in the browser; display only. */
   playerKey: string | null;
+  /**
+   * A fun-mode session (the token's `fun` claim: play money from the operator's play-money book). Only the token
+   * says so, never the address bar alone, so the header never calls real money play money.
+   */
+  fun: boolean;
 }
 
 const TABLE_ID = /^[A-Za-z0-9._~-]{1,64}$/;
@@ -29,6 +34,7 @@ interface TokenPayload {
   nickname?: unknown;
   exp?: unknown;
   iat?: unknown;
+  fun?: unknown;
 }
 
 /** The token's payload (base64url JSON before the signature); never trusted, only shown. */
@@ -65,6 +71,7 @@ export function parseLaunch(search: string): Launch {
       typeof payload.operatorId === 'string' && typeof payload.playerId === 'string'
         ? `${payload.operatorId.slice(0, 64)}/${payload.playerId.slice(0, 64)}`
         : null,
+    fun: payload.fun === true,
   };
 }
 

@@ -1,3 +1,4 @@
+import { parseLaunch as parseTokenLaunch } from '../../src/launch/launch';
 import { parseLaunchOptions as parseLaunch } from '../../src/launch/launch-options';
 
 describe('launch options of the launch URL', () => {
@@ -38,5 +39,18 @@ describe('launch options of the launch URL', () => {
     for (const bad of ['0', '-5', '1441', 'soon', '1e3'])
       expect(parseLaunch(`?realityCheck=${bad}`)).toMatchObject({ realityCheckMinutes: null });
     expect(parseLaunch('?playerLimits=true')).toMatchObject({ playerLimits: false });
+  });
+});
+
+describe('fun mode of the launch', () => {
+  const token = (claims: object) => `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+
+  it('is fun only when the token says so: mode=fun in the address bar alone shows no play-money badge', () => {
+    const fun = token({ operatorId: 'fun:acme', playerId: 'p', currency: 'EUR', fun: true, exp: 2 });
+    const real = token({ operatorId: 'acme', playerId: 'p', currency: 'EUR', exp: 2 });
+    expect(parseTokenLaunch(`?token=${fun}&mode=fun`).fun).toBe(true);
+    expect(parseTokenLaunch(`?token=${fun}`).fun).toBe(true);
+    expect(parseTokenLaunch(`?token=${real}&mode=fun`).fun).toBe(false);
+    expect(parseTokenLaunch('?mode=fun').fun).toBe(false);
   });
 });

@@ -4,6 +4,9 @@ export const bn: Messages = {
   app: {
     title: 'লাইভ ক্যাসিনো',
     balance: 'ব্যালেন্স',
+    deposit: 'জমা',
+    playMoney: 'খেলার টাকা',
+    playMoneyHint: 'ফান মোড: আপনি আসল টাকা নয়, খেলার টাকায় বাজি ধরছেন',
     bonus: 'বোনাস',
     wagering: '{{requirement}}-এর মধ্যে {{wagered}} বাজি ধরা হয়েছে',
     wageringPercent: '{{percent}}% বাজি ধরা হয়েছে',

@@ -6,6 +6,9 @@ export const en = {
   app: {
     title: 'Live Casino',
     balance: 'Balance',
+    deposit: 'Deposit',
+    playMoney: 'Play money',
+    playMoneyHint: 'Fun mode: you are betting play money, not real money',
     bonus: 'Bonus',
     wagering: 'Wagered {{wagered}} of {{requirement}}',
     wageringPercent: '{{percent}}% wagered',

@@ -4,6 +4,9 @@ export const fa: Messages = {
   app: {
     title: 'کازینوی زنده',
     balance: 'موجودی',
+    deposit: 'واریز',
+    playMoney: 'پول بازی',
+    playMoneyHint: 'حالت سرگرمی: با پول بازی شرط می‌بندید، نه پول واقعی',
     bonus: 'پاداش',
     wagering: '{{wagered}} از {{requirement}} گردش شده',
     wageringPercent: '{{percent}}٪ گردش شده',

@@ -4,6 +4,9 @@ export const hr: Messages = {
   app: {
     title: 'Live kasino',
     balance: 'Stanje',
+    deposit: 'Uplata',
+    playMoney: 'Igraći novac',
+    playMoneyHint: 'Zabavni način: klađenje igraćim novcem, ne pravim novcem',
     bonus: 'Bonus',
     wagering: 'Uloženo {{wagered}} od {{requirement}}',
     wageringPercent: 'Uloženo {{percent}}%',

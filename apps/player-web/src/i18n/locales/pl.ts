@@ -4,6 +4,9 @@ export const pl: Messages = {
   app: {
     title: 'Kasyno na żywo',
     balance: 'Saldo',
+    deposit: 'Wpłata',
+    playMoney: 'Wirtualne pieniądze',
+    playMoneyHint: 'Tryb zabawy: grasz za wirtualne pieniądze, nie prawdziwe',
     bonus: 'Bonus',
     wagering: 'Obrócono {{wagered}} z {{requirement}}',
     wageringPercent: 'Obrócono {{percent}}%',

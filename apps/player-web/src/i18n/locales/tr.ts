@@ -4,6 +4,9 @@ export const tr: Messages = {
   app: {
     title: 'Canlı Casino',
     balance: 'Bakiye',
+    deposit: 'Para yatır',
+    playMoney: 'Oyun parası',
+    playMoneyHint: 'Eğlence modu: gerçek para değil, oyun parasıyla bahis yapıyorsunuz',
     bonus: 'Bonus',
     wagering: '{{requirement}} tutarının {{wagered}} kadarı çevrildi',
     wageringPercent: '%{{percent}} çevrildi',
