@@ -2,19 +2,33 @@ import { EventOf, foldPlaceBets, RouletteBetSpec } from '@casino/events';
 import { sqlOf } from '@casino/wallet';
 import {
   asOperator,
+  bac,
+  baccaratTable,
+  cancel,
   closed,
   isDecisionFor,
+  isRefunded,
   isSettled,
   newRound,
   place,
   rou,
   rouletteResult,
   rouletteTable,
+  voided,
 } from './support/builders';
-import { codeOf, openRound, sleep } from './support/flow';
+import { cancelCodeOf, codeOf, decideCancels, openRound, sleep } from './support/flow';
 import { Harness } from './support/ledger-harness';
-import { createSeamlessRig, OperatorTx, SEAM, SeamlessOperator, SeamlessRig } from './support/seamless-rig';
+import {
+  createSeamlessRig,
+  OperatorTx,
+  SEAM,
+  SeamlessOperator,
+  SeamlessRig,
+  settlePlayerWins,
+} from './support/seamless-rig';
 import { SEAMLESS_OPERATORS_TTL_MS, setWalletProtocol } from '../src/seamless/seamless-operators';
+import { isClean, parseStatement, reconcile } from '../src/seamless/reconciliation/compare';
+import { platformCalls } from '../src/seamless/reconciliation/platform-calls';
 
 jest.setTimeout(120_000);
 
@@ -264,6 +278,74 @@ describe('seamless wallet protocol version 2: calls an operator can book', () =>
     expect(row.attempts).toBeGreaterThanOrEqual(2);
     expect((await booked(v2, player)).map((c) => c.call)).toEqual(['debit', 'credit']);
     expect(await v2.operatorBalance(player)).toBe(8_000n + 36_000n);
+  });
+
+  it('pays a bet cancelled during the round and a void round in the one closing credit', async () => {
+    const player = await v2.operatorPlayer(10_000n);
+    const r = newRound('roulette');
+    await openRound(h, r, rouletteTable());
+    const bets = [500n, 300n].map((stake, i) =>
+      asOperator(place(r, player, stake, rou(straight(i + 1))), v2.operatorId),
+    );
+    await h.send(foldPlaceBets(bets)[0]);
+    const decisions = await h.waitFor(isDecisionFor(new Set(bets.map((b) => b.id))), 2);
+    const first = decisions.find((d) => d.commandId === bets[0].id);
+    const betId = first?.type === 'BetAccepted' ? first.betId : '';
+    const withdraw = asOperator(cancel(r, player, { betId }), v2.operatorId);
+    expect(cancelCodeOf((await decideCancels(h, withdraw)).get(withdraw.id))).toBe('CANCELLED');
+    // In version 2 the cancelled stake goes back with the round's closing credit, not on its own.
+    await sleep(500);
+    expect((await booked(v2, player)).map((c) => c.call)).toEqual(['debit']);
+    await h.send(voided(r));
+    await h.waitFor(isRefunded(r));
+    const [, credit] = await bookedCalls(v2, player, 2);
+    expect(credit.request).toMatchObject({ roundClosed: true, amount: '800' });
+    expect((credit.request.credits as { kind: string; amount: string }[]).map((c) => c.kind)).toEqual([
+      'refund',
+      'refund',
+    ]);
+    expect(await v2.operatorBalance(player)).toBe(10_000n);
+  });
+
+  it('refunds at once a stake the decision refuses after its debit, and still closes the round once', async () => {
+    const player = await v2.operatorPlayer(10_000n);
+    const r = newRound('baccarat');
+    await openRound(h, r, baccaratTable());
+    // Two bets sent apart (two debit calls) while the wallet is slow: both pass the check before their debit, the
+    // decision refuses the second (opposing bets), whose stake goes back in a credit that does not close the round.
+    await v2.faults({ call: 'debit', mode: 'slow', delayMs: 300, times: 2 });
+    const pair = [
+      asOperator(place(r, player, 1_000n, bac('player')), v2.operatorId),
+      asOperator(place(r, player, 1_000n, bac('banker')), v2.operatorId),
+    ];
+    await h.send(pair[0]);
+    await sleep(50);
+    await h.send(pair[1]);
+    const decided = await h.waitFor(isDecisionFor(new Set(pair.map((b) => b.id))), 2);
+    const byId = new Map(decided.map((d) => [d.commandId, codeOf(d)] as const));
+    expect([...byId.values()].sort()).toEqual(['ACCEPTED', 'OPPOSING_BETS']);
+    const refused = pair.find((b) => byId.get(b.id) === 'OPPOSING_BETS');
+    const refund = await rig.callReaches(`credit:${refused?.id}`, 'confirmed');
+    expect(refund.amount).toBe('1000');
+    await settlePlayerWins(h, r);
+    const calls = await bookedCalls(v2, player, 4);
+    const credits = calls.filter((c) => c.call === 'credit').map((c) => c.request);
+    expect(credits.map((c) => c.roundClosed)).toEqual([false, true]);
+    expect(credits[0].credits).toMatchObject([{ betId: refused?.id, kind: 'refund', amount: '1000' }]);
+    expect(await v2.operatorBalance(player)).toBe(
+      9_000n + (byId.get(pair[0].id) === 'ACCEPTED' ? 2_000n : 0n),
+    );
+  });
+
+  it("reconciles the version 2 operator's day with its wallet's statement, a batch debit one line", async () => {
+    const date = new Date().toISOString().slice(0, 10);
+    const statement = parseStatement(await (await v2.admin('GET', `/admin/statement?date=${date}`)).text());
+    const ours = await h.ds.transaction((m) => platformCalls(sqlOf(m), v2.operatorId, date));
+    const result = reconcile(ours, statement);
+    expect(result.missingAtOperator).toEqual([]);
+    expect(result.missingOnPlatform).toEqual([]);
+    expect(result.mismatches).toEqual([]);
+    expect(isClean(result)).toBe(true);
   });
 });
 

@@ -112,22 +112,19 @@ async function decideDebited(deps: SeamlessDeps, bets: DebitedBet[]): Promise<vo
 }
 
 /**
- * The refunds of version 2 bets refused after their debit: one credit per debit call, sent at once, not closing the
- * round (the round's closing credit comes at its end if the player has accepted bets in it).
+ * The refunds of version 2 bets refused after their debit (a race with the round's end): each at once in a v2
+ * credit of its own, `credit:<commandId>` as in version 1 (so ledger:verify finds it), not closing the round.
  */
 async function queueRefundsV2(sql: Sql, refused: readonly DebitedBet[]): Promise<void> {
-  const byCall = new Map<string, PlaceBetEvent[]>();
-  for (const b of refused)
-    if (b.callTx !== undefined) byCall.set(b.callTx, [...(byCall.get(b.callTx) ?? []), b.cmd]);
-  for (const [callTx, cmds] of byCall) {
-    const body = refundV2Body(callTx, cmds);
+  for (const { cmd, callTx } of refused) {
+    if (callTx === undefined) continue;
     await queueCall(sql, {
-      transactionId: body.transactionId,
-      operatorId: cmds[0].operatorId,
-      commandId: cmds[0].id,
+      transactionId: `credit:${cmd.id}`,
+      operatorId: cmd.operatorId,
+      commandId: cmd.id,
       call: 'credit',
-      body,
-      amount: cmds.reduce((sum, c) => sum + c.stake, 0n),
+      body: refundV2Body(callTx, cmd),
+      amount: cmd.stake,
       protocol: 2,
     });
   }

@@ -152,24 +152,25 @@ export function rollbackV2Call(body: StoredV2Call): RollbackV2Call {
   };
 }
 
-/** A refund of bets refused by the decision after their v2 debit: sent at once, the round not closed by it. */
-export function refundV2Body(callTx: string, cmds: readonly PlaceBetEvent[]): StoredV2Call {
-  const first = cmds[0];
+/** The refund of a bet refused by the decision after its v2 debit: sent at once, the round not closed by it. */
+export function refundV2Body(callTx: string, cmd: PlaceBetEvent): StoredV2Call {
   return {
-    transactionId: `credit:${first.id}`,
-    playerId: first.playerId,
-    currency: first.currency,
-    roundId: first.roundId,
-    tableId: first.tableId,
-    game: first.game,
+    transactionId: `credit:${cmd.id}`,
+    playerId: cmd.playerId,
+    currency: cmd.currency,
+    roundId: cmd.roundId,
+    tableId: cmd.tableId,
+    game: cmd.game,
     roundClosed: false,
-    credits: cmds.map((c) => ({
-      betId: c.id,
-      amount: c.stake.toString(),
-      kind: 'refund' as const,
-      debitTransactionId: callTx,
-      bet: c.bet,
-      stake: c.stake.toString(),
-    })),
+    credits: [
+      {
+        betId: cmd.id,
+        amount: cmd.stake.toString(),
+        kind: 'refund',
+        debitTransactionId: callTx,
+        bet: cmd.bet,
+        stake: cmd.stake.toString(),
+      },
+    ],
   };
 }

@@ -22,21 +22,23 @@ const statement = (...lines: string[]) =>
   parseStatement(['transactionId,type,amount,currency,status', ...lines].join('\n'));
 
 describe('reconciling the platform calls with an operator statement', () => {
-  it('matches equal calls, ignores a rollback amount and a debit rolled back before it reached the operator', () => {
+  it('matches equal calls, ignores the amount of a rollback and of a refused debit, and a debit rolled back before it reached the operator', () => {
     const r = reconcile(
       [
         call('debit:a', 'debit', 100n, 'confirmed'),
         call('credit:a', 'credit', 200n, 'retrying'),
         call('debit:b', 'debit', 50n, 'rolled_back'),
         call('rollback:b', 'rollback', 0n, 'confirmed'),
+        call('debit:c', 'debit', 70n, 'refused'),
       ],
       statement(
         'debit:a,debit,100,EUR,confirmed',
         'credit:a,credit,200,EUR,confirmed',
         'rollback:b,rollback,0,EUR,confirmed',
+        'debit:c,debit,0,EUR,refused',
       ),
     );
-    expect(r.matched).toBe(3);
+    expect(r.matched).toBe(4);
     expect(isClean(r)).toBe(true);
   });
 

@@ -45,7 +45,8 @@ export interface Reconciliation {
 
 /**
  * Compares the platform's calls of a day with the operator's statement, by transaction id. A rollback's amount is
- * not compared (the platform cannot know whether its debit moved money); a call the platform is still retrying
+ * not compared (the platform cannot know whether its debit moved money), nor that of a debit both sides say was
+ * refused (it moved none: an operator may book it at 0 or at the amount asked); a call the platform is still retrying
  * counts as matched only if the operator shows it confirmed (the retry will be answered as the first try was).
  */
 export function reconcile(
@@ -67,7 +68,9 @@ export function reconcile(
     const differs =
       t.type !== p.type ||
       t.currency !== p.currency ||
-      (p.type !== 'rollback' && t.amount !== p.amount) ||
+      (p.type !== 'rollback' &&
+        !(p.state === 'refused' && t.status === 'refused') &&
+        t.amount !== p.amount) ||
       t.status !== outcome;
     if (differs)
       out.mismatches.push({
