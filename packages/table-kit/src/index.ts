@@ -1,6 +1,7 @@
 export * from './players/player-key';
 export * from './config/load-config';
 export * from './config/table-settings';
+export * from './config/currency-profiles';
 export * from './config/catalogue-entry';
 export * from './config/service-config';
 export * from './config/table-state-key-config';

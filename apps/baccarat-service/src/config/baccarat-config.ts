@@ -18,6 +18,7 @@ import {
   loadServiceConfig,
   msSchema,
   ServiceConfigOf,
+  TableCurrencies,
 } from '@casino/table-kit';
 import { z } from 'zod';
 
@@ -112,6 +113,8 @@ export interface BaccaratTableConfig {
   rules: BaccaratTableRules;
   /** VIP ceilings per bet type (docs/rules/restrictions.md#vip-limits); empty: none. */
   vipMax: Partial<Record<BaccaratBetType, bigint>>;
+  /** The other currencies the live table takes, each with its own limits (docs/ledger.md#currencies-per-table). */
+  currencies?: TableCurrencies;
   timers: BaccaratTimers;
 }
 
@@ -136,6 +139,8 @@ export function loadBaccaratConfig(env: Record<string, string | undefined>): Bac
         const rulesProblem = tableRulesProblem(table.rules);
         if (rulesProblem) problem(rulesProblem);
         if (table.rules.variant === 'rng' && table.dealer !== 'auto') problem('an RNG table has no studio');
+        if (table.rules.variant === 'rng' && table.currencies)
+          problem('an RNG table takes its own currency only (currencies)');
         for (const [type, ceiling] of Object.entries(table.vipMax) as [BaccaratBetType, bigint][]) {
           const max = table.rules.limits[type]?.max;
           // One player alone at the RNG table: VIP grants are for the live tables.
@@ -161,6 +166,7 @@ function toTableConfig(input: BaccaratTableInput, defaults: BaccaratTimers): Bac
     currency: input.currency,
     dealer: input.dealer,
     vipMax: { ...input.vipMax },
+    ...(input.currencies ? { currencies: input.currencies } : {}),
     timers: { ...defaults, ...input.timers },
     rules: {
       ...rules,

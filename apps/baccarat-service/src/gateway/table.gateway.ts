@@ -9,6 +9,7 @@ import {
   playerKey,
   PlayerGatewayBase,
   PlayerSessions,
+  currencyRejection,
   rejection,
   SocketBroadcaster,
   authenticatedPlayer,
@@ -96,8 +97,9 @@ export class TableGateway extends PlayerGatewayBase implements OnGatewayDisconne
       }
       const live = this.tables.watch(tableId);
       if (!live) return rejection('TABLE_UNKNOWN', `no table ${tableId}`);
-      if (player.currency !== config.currency)
-        return rejection('CURRENCY_MISMATCH', `table plays in ${config.currency}`);
+      // The table's own currency or one it lists (docs/ledger.md#currencies-per-table).
+      const refused = currencyRejection(config, player.currency);
+      if (refused) return refused;
       this.remember(socket, tableId);
       return { ok: true, snapshot: { ...live.view(player), balance } };
     });

@@ -1,5 +1,5 @@
 import { BaccaratBetType, validateBet } from '@casino/baccarat';
-import { bookCommand, placeBetCommand, rejection } from '@casino/table-kit';
+import { bookCommand, currencyRejection, placeBetCommand, rejection } from '@casino/table-kit';
 import { PlayerClaims } from '@casino/events';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { serviceRules } from '../bets/ledger-table-config';
@@ -26,10 +26,10 @@ export function placeBet(
   if (roundId !== undefined && roundId !== round.roundId) {
     return { state, reply: rejection('WRONG_ROUND', `round ${roundId} is not the open round`) };
   }
-  if (player.currency !== ctx.config.currency) {
-    return { state, reply: rejection('CURRENCY_MISMATCH', `table plays in ${ctx.config.currency}`) };
-  }
-  const check = validateBet(serviceRules(ctx.config), { type, stake }, round.number);
+  // The table's own currency or one it lists, each with its own limits (docs/ledger.md#currencies-per-table).
+  const refused = currencyRejection(ctx.config, player.currency);
+  if (refused) return { state, reply: refused };
+  const check = validateBet(serviceRules(ctx.config, player.currency), { type, stake }, round.number);
   if (!check.ok) return { state, reply: rejection(ENGINE_CODES[check.code], check.message) };
   const command = placeBetCommand(
     { tableId: state.tableId, roundId: round.roundId, game: 'baccarat' },

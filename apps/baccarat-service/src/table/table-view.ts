@@ -1,6 +1,7 @@
 import { nextCardFor } from '@casino/baccarat';
 import { cardToText } from '@casino/cards';
-import { myBetsView, PlayerIdentity, shoeView } from '@casino/table-kit';
+import { myBetsView, otherCurrencyProfile, shoeView, TableViewer } from '@casino/table-kit';
+import { rulesIn } from '../bets/ledger-table-config';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratTableState } from './baccarat-table.state';
 import { waitingExposedCards } from './exposed-cards';
@@ -9,20 +10,23 @@ import { waitingExposedCards } from './exposed-cards';
 export function tableView(
   state: BaccaratTableState,
   config: BaccaratTableConfig,
-  viewer?: PlayerIdentity,
+  viewer?: TableViewer,
 ): object {
   const round = state.round;
+  // A player of another currency the table takes sees that currency's limits (docs/ledger.md#currencies-per-table).
+  const profile = otherCurrencyProfile(config, viewer?.currency);
+  const rules = profile ? rulesIn(config.rules, profile) : config.rules;
   return {
     tableId: state.tableId,
     game: 'baccarat',
     variant: config.rules.variant,
     payTable: config.rules.payTable,
-    currency: config.currency,
+    currency: profile ? viewer?.currency : config.currency,
     dealer: config.dealer,
     phase: state.phase,
-    limits: config.rules.limits,
-    betTypes: config.rules.betTypes,
-    maxDifference: config.rules.maxPlayerBankerDifference,
+    limits: rules.limits,
+    betTypes: rules.betTypes,
+    maxDifference: profile ? (profile.maxDifference ?? null) : config.rules.maxPlayerBankerDifference,
     sideBetLastRound: config.rules.sideBetLastRound,
     timers: config.timers,
     serverTime: Date.now(),

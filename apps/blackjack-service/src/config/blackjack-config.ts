@@ -17,6 +17,7 @@ import {
   loadServiceConfig,
   msSchema,
   ServiceConfigOf,
+  TableCurrencies,
 } from '@casino/table-kit';
 import { z } from 'zod';
 
@@ -100,6 +101,8 @@ export interface BlackjackTableConfig {
   mainLimit: { min: bigint; max: bigint };
   /** The main bet's VIP ceiling (docs/rules/restrictions.md#vip-limits); absent: none. */
   vipMax: { main?: bigint };
+  /** The other currencies the table takes, each with its own limits (docs/ledger.md#currencies-per-table). */
+  currencies?: TableCurrencies;
   timers: BlackjackTimers;
 }
 
@@ -171,6 +174,7 @@ export function loadBlackjackConfig(env: Record<string, string | undefined>): Bl
           rules,
           mainLimit,
           vipMax: { ...t.vipMax },
+          ...(t.currencies ? { currencies: t.currencies } : {}),
           timers: { ...defaults, ...t.timers },
         };
       },

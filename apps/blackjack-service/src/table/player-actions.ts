@@ -9,6 +9,7 @@ import {
 import { additionalStakeRejectionCode, BetDecision, betLimitProblem } from '@casino/events';
 import {
   bookCommand,
+  currencyRejection,
   isLiveBet,
   liveBetsOf,
   placeBetCommand,
@@ -21,7 +22,7 @@ import { PlayerClaims } from '@casino/events';
 import { BlackjackReply, BlackjackTableState, PendingStake } from './blackjack-table.state';
 import { applyEngine } from './engine-driver';
 import { ownsSeat } from './seat-players';
-import { TableContext } from './table-context';
+import { mainLimitFor, TableContext } from './table-context';
 
 type Handled = { state: BlackjackTableState; reply: BlackjackReply };
 
@@ -43,9 +44,11 @@ export function placeMainBet(
   if (roundId !== undefined && roundId !== round.roundId) {
     return { state, reply: rejection('WRONG_ROUND', `round ${roundId} is not the open round`) };
   }
-  if (player.currency !== ctx.config.currency) {
-    return { state, reply: rejection('CURRENCY_MISMATCH', `table plays in ${ctx.config.currency}`) };
-  }
+  // The table's own currency or one it lists, each with its own limits (docs/ledger.md#currencies-per-table).
+  const refused = currencyRejection(ctx.config, player.currency);
+  if (refused) return { state, reply: refused };
+  const limits = mainLimitFor(ctx.config, player.currency);
+  if (!limits) return { state, reply: rejection('BET_NOT_OFFERED', `no main bet in ${player.currency}`) };
   if (!Number.isInteger(seat) || seat < 1 || seat > SEAT_COUNT) {
     return { state, reply: rejection('INVALID_BET', `seat must be 1..${SEAT_COUNT}`) };
   }
@@ -57,8 +60,8 @@ export function placeMainBet(
   }
   if (holder) return { state, reply: rejection('INVALID_BET', `seat ${seat} already holds your bet`) };
   // Up to the VIP ceiling: only the ledger knows who holds a VIP grant (docs/rules/restrictions.md#vip-limits).
-  const { mainLimit, vipMax } = ctx.config;
-  const ceiling = vipMax.main !== undefined && vipMax.main > mainLimit.max ? vipMax.main : mainLimit.max;
+  const { mainLimit, vipMain } = limits;
+  const ceiling = vipMain !== undefined && vipMain > mainLimit.max ? vipMain : mainLimit.max;
   const limit = betLimitProblem({ main: { min: mainLimit.min, max: ceiling } }, 'main', stake);
   if (limit) return { state, reply: rejection(limit.code, limit.message) };
   const command = placeBetCommand(

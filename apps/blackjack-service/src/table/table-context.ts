@@ -1,5 +1,5 @@
 import { TableConfig } from '@casino/events';
-import { TableStepContext } from '@casino/table-kit';
+import { ledgerCurrencies, otherCurrencyProfile, TableStepContext } from '@casino/table-kit';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableInput } from './blackjack-table.state';
 
@@ -31,5 +31,20 @@ export function ledgerTableConfig(config: BlackjackTableConfig): TableConfig {
     dealerHoleCard: rules.dealerHoleCard,
     insurance: rules.insurance,
     ...(rules.variant === undefined ? {} : { variant: rules.variant }),
+    ...ledgerCurrencies(config),
   };
+}
+
+/**
+ * The main bet's limit and VIP ceiling a player is held to and shown: the table's own, or those of the player's
+ * currency where the table lists it (docs/ledger.md#currencies-per-table). Undefined: the profile has no main bet.
+ */
+export function mainLimitFor(
+  config: BlackjackTableConfig,
+  currency: string | undefined,
+): { mainLimit: { min: bigint; max: bigint }; vipMain?: bigint } | undefined {
+  const profile = otherCurrencyProfile(config, currency);
+  if (!profile) return { mainLimit: config.mainLimit, vipMain: config.vipMax.main };
+  const main = profile.limits.main;
+  return main && { mainLimit: { min: main.min, max: main.max }, vipMain: profile.vipMax?.main };
 }

@@ -1,6 +1,7 @@
 import { BlackjackRules, handValue, houseEdgeOf, payoutName } from '@casino/blackjack';
 import { cardToText } from '@casino/cards';
-import { isLiveBet, myBetsView, PlayerIdentity, playerLabel, samePlayer, shoeView } from '@casino/table-kit';
+import { isLiveBet, myBetsView, playerLabel, samePlayer, shoeView, TableViewer } from '@casino/table-kit';
+import { mainLimitFor } from './table-context';
 import { ownsSeat, seatName } from './seat-players';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableState } from './blackjack-table.state';
@@ -9,9 +10,12 @@ import { BlackjackTableState } from './blackjack-table.state';
 export function tableView(
   state: BlackjackTableState,
   config: BlackjackTableConfig,
-  viewer?: PlayerIdentity,
+  viewer?: TableViewer,
 ): object {
   const round = state.round;
+  // A player of another currency the table takes sees that currency's limits (docs/ledger.md#currencies-per-table).
+  const own = mainLimitFor(config, viewer?.currency);
+  const other = viewer?.currency !== undefined && viewer.currency !== config.currency && own !== undefined;
   const engine = round?.engine;
   const dealerCards = engine
     ? engine.dealer.cards.map((c, i) =>
@@ -21,10 +25,10 @@ export function tableView(
   return {
     tableId: state.tableId,
     game: 'blackjack',
-    currency: config.currency,
+    currency: other ? viewer?.currency : config.currency,
     dealer: config.dealer,
     phase: state.phase,
-    limits: { main: config.mainLimit },
+    limits: { main: (own ?? { mainLimit: config.mainLimit }).mainLimit },
     rules: rulesView(config.rules),
     timers: config.timers,
     serverTime: Date.now(),

@@ -14,6 +14,7 @@ import {
   loadServiceConfig,
   msSchema,
   ServiceConfigOf,
+  TableCurrencies,
 } from '@casino/table-kit';
 import { z } from 'zod';
 
@@ -55,6 +56,8 @@ export interface RouletteTableConfig {
   readyAtBoot: boolean;
   limits: RouletteTableLimits;
   vipMax: Partial<Record<RouletteBetType, bigint>>;
+  /** The other currencies the table takes, each with its own limits (docs/ledger.md#currencies-per-table). */
+  currencies?: TableCurrencies;
   revolutions: { min: number; max: number };
   timers: RouletteTimers;
 }
@@ -84,6 +87,7 @@ export function loadRouletteConfig(env: Record<string, string | undefined>): Rou
           id: t.id,
           currency: t.currency,
           dealer: t.dealer,
+          ...(t.currencies ? { currencies: t.currencies } : {}),
           readyAtBoot: t.readyAtBoot ?? t.dealer === 'auto',
           limits,
           vipMax,

@@ -8,7 +8,14 @@ import {
   validateBet,
   validateStake,
 } from '@casino/roulette';
-import { bookCommand, placeBetCommand, RejectionCode, rejection, Rejection } from '@casino/table-kit';
+import {
+  bookCommand,
+  currencyRejection,
+  placeBetCommand,
+  RejectionCode,
+  rejection,
+  Rejection,
+} from '@casino/table-kit';
 import { PlayerClaims } from '@casino/events';
 import { randomUUID } from 'node:crypto';
 import { BetInput, RouletteReply, RouletteTableState } from './roulette-table.state';
@@ -73,13 +80,18 @@ export function placeBet(
   if (roundId !== undefined && roundId !== round.roundId) {
     return { state, reply: rejection('WRONG_ROUND', `round ${roundId} is not the open round`) };
   }
-  if (player.currency !== ctx.config.currency) {
-    return { state, reply: rejection('CURRENCY_MISMATCH', `table plays in ${ctx.config.currency}`) };
-  }
+  // The table's own currency or one it lists, each with its own limits (docs/ledger.md#currencies-per-table).
+  const refused = currencyRejection(ctx.config, player.currency);
+  if (refused) return { state, reply: refused };
   const expanded = betsOf(input);
   if ('ok' in expanded) return { state, reply: expanded };
-  const limits = serviceLimits(ctx.config);
+  const limits = serviceLimits(ctx.config, player.currency);
   for (const { bet, stake } of expanded.bets) {
+    if (limits[bet.type].max === 0n)
+      return {
+        state,
+        reply: rejection('BET_NOT_OFFERED', `${bet.type} is not offered in ${player.currency}`),
+      };
     const limit = validateStake(limits, bet.type, stake);
     if (!limit.ok)
       return { state, reply: rejection(STAKE_CODES[limit.code], `${bet.type}: ${limit.message}`) };

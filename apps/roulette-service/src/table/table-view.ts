@@ -1,4 +1,5 @@
-import { myBetsView, PlayerIdentity } from '@casino/table-kit';
+import { myBetsView, otherCurrencyProfile, TableViewer } from '@casino/table-kit';
+import { limitsIn } from './table-context';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { RouletteTableState } from './roulette-table.state';
 
@@ -6,13 +7,15 @@ import { RouletteTableState } from './roulette-table.state';
 export function tableView(
   state: RouletteTableState,
   config: RouletteTableConfig,
-  viewer?: PlayerIdentity,
+  viewer?: TableViewer,
 ): object {
   const round = state.round;
+  // A player of another currency the table takes sees that currency's limits (docs/ledger.md#currencies-per-table).
+  const profile = otherCurrencyProfile(config, viewer?.currency);
   return {
     tableId: state.tableId,
     game: 'roulette',
-    currency: config.currency,
+    currency: profile ? viewer?.currency : config.currency,
     dealer: config.dealer,
     phase: state.phase,
     wheel: {
@@ -20,7 +23,7 @@ export function tableView(
       declaredBy: state.wheel.declaredBy,
       declaredAt: state.wheel.declaredAt,
     },
-    limits: config.limits,
+    limits: profile ? limitsIn(profile) : config.limits,
     timers: config.timers,
     serverTime: Date.now(),
     round: round

@@ -8,6 +8,7 @@ import {
   loadServiceConfig,
   msSchema,
   ServiceConfigOf,
+  TableCurrencies,
 } from '@casino/table-kit';
 import { z } from 'zod';
 
@@ -41,6 +42,8 @@ export interface StudioTableConfig {
   dealer: 'auto' | 'studio';
   /** The table's settings, snapshotted into every RoundOpened (the ledger decides and settles with them). */
   settings: TableConfig;
+  /** The other currencies the table takes (as in `settings.currencies`; docs/ledger.md#currencies-per-table). */
+  currencies?: TableCurrencies;
   timers: StudioTimers;
 }
 
@@ -71,12 +74,15 @@ export function loadStudioConfig(env: Record<string, string | undefined>): Studi
           return undefined;
         }
         for (const p of tableConfigProblems(parsed.data)) problem(`settings.${p.setting}: ${p.message}`);
+        // Other currencies (docs/ledger.md#currencies-per-table) beside the settings or in them: one list.
+        const currencies = t.currencies ?? parsed.data.currencies;
         return {
           id: t.id,
           game: t.game,
           currency: t.currency,
           dealer: t.dealer,
-          settings: parsed.data,
+          settings: currencies ? { ...parsed.data, currencies } : parsed.data,
+          ...(currencies ? { currencies } : {}),
           timers: {
             bettingMs: base.BETTING_MS,
             drawMs: base.DRAW_MS,

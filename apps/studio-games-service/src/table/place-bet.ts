@@ -1,6 +1,12 @@
 import { betLimitProblem, BetSpec, betSpecSchema, PlayerClaims } from '@casino/events';
 import { betLimitKey, checkBet, gameDefinition } from '@casino/games';
-import { bookCommand, placeBetCommand, rejection } from '@casino/table-kit';
+import {
+  bookCommand,
+  currencyRejection,
+  otherCurrencyProfile,
+  placeBetCommand,
+  rejection,
+} from '@casino/table-kit';
 import { BetInput, StudioReply, StudioTableState } from './studio-table.state';
 import { TableContext } from './table-context';
 
@@ -31,8 +37,9 @@ export function placeBet(
     return { state, reply: rejection('BETTING_CLOSED', 'betting is not open') };
   if (roundId !== undefined && roundId !== round.roundId)
     return { state, reply: rejection('WRONG_ROUND', `round ${roundId} is not the open round`) };
-  if (player.currency !== ctx.config.currency)
-    return { state, reply: rejection('CURRENCY_MISMATCH', `table plays in ${ctx.config.currency}`) };
+  // The table's own currency or one it lists, each with its own limits (docs/ledger.md#currencies-per-table).
+  const refused = currencyRejection(ctx.config, player.currency);
+  if (refused) return { state, reply: refused };
   const parsed = betSpecSchema.safeParse(betSpecOf(state.game, input.bet));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -41,9 +48,9 @@ export function placeBet(
   const spec: BetSpec = parsed.data;
   const check = checkBet(spec);
   if (!check.ok) return { state, reply: rejection('INVALID_BET', check.message) };
-  const { settings } = ctx.config;
+  const profile = otherCurrencyProfile(ctx.config, player.currency) ?? ctx.config.settings;
   const key = betLimitKey(spec);
-  const limit = betLimitProblem(settings.limits, key, input.stake, undefined, settings.vipMax?.[key]);
+  const limit = betLimitProblem(profile.limits, key, input.stake, undefined, profile.vipMax?.[key]);
   // Above the table's maximum but within the VIP ceiling comes back as a personal limit: the ledger decides it.
   if (limit && limit.code !== 'ABOVE_PERSONAL_LIMIT')
     return { state, reply: rejection(limit.code, limit.message) };

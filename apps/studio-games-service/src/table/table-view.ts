@@ -1,4 +1,4 @@
-import { myBetsView, PlayerIdentity, shoeView } from '@casino/table-kit';
+import { myBetsView, otherCurrencyProfile, shoeView, TableViewer } from '@casino/table-kit';
 import { StudioTableConfig } from '../config/studio-config';
 import { commitmentOf, resultSummary } from './draws';
 import { StudioTableState } from './studio-table.state';
@@ -7,20 +7,18 @@ import { StudioTableState } from './studio-table.state';
  * The table as a joining (or reconnecting) player sees it. The drawn result stays secret until shown, as does a
  * round's server seed (only its commitment) and the shoe's order (only its commitment).
  */
-export function tableView(
-  state: StudioTableState,
-  config: StudioTableConfig,
-  viewer?: PlayerIdentity,
-): object {
+export function tableView(state: StudioTableState, config: StudioTableConfig, viewer?: TableViewer): object {
   const round = state.round;
+  // A player of another currency the table takes sees that currency's limits (docs/ledger.md#currencies-per-table).
+  const profile = otherCurrencyProfile(config, viewer?.currency);
   const shown = state.phase === 'result' && round?.result && !round.voidEvent ? round.result : undefined;
   return {
     tableId: state.tableId,
     game: state.game,
-    currency: config.currency,
+    currency: profile ? viewer?.currency : config.currency,
     dealer: config.dealer,
     phase: state.phase,
-    limits: config.settings.limits,
+    limits: (profile ?? config.settings).limits,
     settings: config.settings,
     timers: config.timers,
     serverTime: Date.now(),

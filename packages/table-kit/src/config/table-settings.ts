@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tableCurrenciesSchema } from './currency-profiles';
 import { msSchema } from './load-config';
 
 /** The settings every game's table has, in the TABLES list (and `timers`, see gameTableSchema). */
@@ -11,6 +12,8 @@ const tableSettingsShape = {
     .default('EUR'),
   /** `auto`: the service deals (or spins) by itself; `studio`: a dealer at the table, through the dealer console. */
   dealer: z.enum(['auto', 'studio']).default('auto'),
+  /** The other currencies the table takes, each with its own limit profile (docs/ledger.md#currencies-per-table). */
+  currencies: tableCurrenciesSchema.optional(),
 };
 
 /** The timers every game's round has. */

@@ -3,6 +3,7 @@ import { CasinoEvent, slipBetDecisions } from '@casino/events';
 import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PlayerClaims } from '@casino/events';
 import { PlayerIdentity } from '../players/player-key';
+import { TableCurrencies } from '../config/currency-profiles';
 import { GameRuntime, LedgerInput } from '../host/game-runtime';
 import { TableAvailability } from '../host/table-availability';
 import { DEFAULT_HOST_POLICY, TableHostDeps } from '../host/table-host-deps';
@@ -27,7 +28,12 @@ const DRAIN_OUTBOX_MS = 5_000;
 export interface ServiceTableConfig {
   id: string;
   currency: string;
+  /** The other currencies the table takes, with their limit profiles (docs/ledger.md#currencies-per-table). */
+  currencies?: TableCurrencies;
 }
+
+/** Who looks at a table: a player (their bets marked, their currency's limits shown), none when anonymous. */
+export type TableViewer = PlayerIdentity & { currency?: string };
 
 /** What the shared table service reads of a game service's configuration. */
 export interface GameServiceConfig<C extends ServiceTableConfig> {
@@ -58,7 +64,7 @@ export type LedgerRuntime = Pick<
 export interface WatchedTable<C extends ServiceTableConfig> {
   config: C;
   /** `viewer`: the player looking (their own bets and seats are marked), none for an anonymous view. */
-  view(viewer?: PlayerIdentity): object;
+  view(viewer?: TableViewer): object;
 }
 
 /**
@@ -186,7 +192,7 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
       host(tableId: string): { readonly state: S; readonly availability: TableAvailability } | undefined;
     },
     tableId: string,
-    view: (state: S, config: C, viewer?: PlayerIdentity) => object,
+    view: (state: S, config: C, viewer?: TableViewer) => object,
   ): WatchedTable<C> | undefined {
     const config = this.tableConfig(tableId);
     const host = runtime.host(tableId);

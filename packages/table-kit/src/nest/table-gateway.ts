@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PlayerClaims } from '@casino/events';
 import { CancelBetInput } from '../bets/book-inputs';
 import { cancelBetMessageSchema, joinMessageSchema, parseMessage } from '../wire/message-schemas';
+import { currencyRejection } from '../config/currency-profiles';
 import { rejection } from '../wire/rejection-codes';
 import { WireValue } from '../wire/to-wire';
 import { ServiceTableConfig, WatchedTable } from './game-table.service';
@@ -59,8 +60,9 @@ export abstract class TableGatewayBase<I> extends PlayerGatewayBase {
       const table = this.tables.watch(msg.value.tableId);
       if (!table) return rejection('TABLE_UNKNOWN', `no table ${msg.value.tableId}`);
       const { config } = table;
-      if (player.currency !== config.currency)
-        return rejection('CURRENCY_MISMATCH', `table plays in ${config.currency}`);
+      // The table's own currency or one it lists with its own limits (docs/ledger.md#currencies-per-table).
+      const refused = currencyRejection(config, player.currency);
+      if (refused) return refused;
       const balance = await this.tables.balanceFor(player);
       // Joined and viewed in the same tick: every table message after the snapshot reaches the socket.
       void socket.join(tableRoom(config.id));
