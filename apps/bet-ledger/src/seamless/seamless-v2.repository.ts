@@ -1,5 +1,23 @@
 import { Sql } from '@casino/wallet';
-import { SETTLED_ROUNDS } from './seamless.repository';
+
+/**
+ * The rounds of the operator's accepted v2 bets whose settlement is booked, skipping through their own index one
+ * probe per round (as seamless.repository's SETTLED_ROUNDS does for every accepted bet).
+ */
+const SETTLED_V2_ROUNDS = `
+  rounds AS (
+    (SELECT table_id, round_id FROM ledger_seamless_bets
+     WHERE operator_id = $1 AND state = 'accepted' AND call_tx IS NOT NULL
+     ORDER BY table_id, round_id LIMIT 1)
+    UNION ALL
+    SELECT n.table_id, n.round_id FROM rounds r CROSS JOIN LATERAL (
+      SELECT table_id, round_id FROM ledger_seamless_bets
+      WHERE operator_id = $1 AND state = 'accepted' AND call_tx IS NOT NULL
+        AND (table_id, round_id) > (r.table_id, r.round_id)
+      ORDER BY table_id, round_id LIMIT 1) n),
+  settled AS (
+    SELECT r.table_id, r.round_id FROM rounds r
+    JOIN ledger_round_settlements rs ON rs.table_id = r.table_id AND rs.round_id = r.round_id)`;
 
 /** A bet of a version 2 debit call still waiting for it. */
 export interface GroupBetRow {
@@ -31,7 +49,7 @@ export async function debitGroup(sql: Sql, callTx: string): Promise<GroupBetRow[
  */
 export async function queueFinishedCreditsV2(sql: Sql, operatorId: string): Promise<number> {
   const rows = await sql.rows<{ command_id: string }>(
-    `WITH RECURSIVE ${SETTLED_ROUNDS},
+    `WITH RECURSIVE ${SETTLED_V2_ROUNDS},
      done AS (
        SELECT s.command_id, s.operator_id, s.player_id, s.currency, s.table_id, s.round_id, s.call_tx, s.stake,
          s.command->'bet' AS bet, s.command->>'game' AS game,

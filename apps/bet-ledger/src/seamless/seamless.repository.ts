@@ -108,7 +108,7 @@ const queueCreditsSql = (done: string, recursive = '') => `
  * through the accepted bets' index, one probe per round, so a scan costs the number of rounds with bets in play,
  * not the number of bets: at a busy operator tens of thousands of accepted bets wait for their rounds.
  */
-export const SETTLED_ROUNDS = `
+const SETTLED_ROUNDS = `
   rounds AS (
     (SELECT table_id, round_id FROM ledger_seamless_bets WHERE operator_id = $1 AND state = 'accepted'
      ORDER BY table_id, round_id LIMIT 1)
