@@ -8,6 +8,8 @@ import { OperatorsService } from './operators/operators.service';
 import { PlayerReportsService } from './reports/player-reports.service';
 import { ReportsController } from './reports/reports.controller';
 import { BonusReportController } from './reports/bonus-report.controller';
+import { ExchangeRatesController } from './reports/exchange-rates.controller';
+import { ExchangeRatesService } from './reports/exchange-rates.service';
 import { ReportsService } from './reports/reports.service';
 import { StaffController } from './staff/staff.controller';
 import { StaffRepository } from './staff/staff.repository';
@@ -19,6 +21,7 @@ export const BACK_OFFICE_CONTROLLERS = [
   StaffController,
   ReportsController,
   BonusReportController,
+  ExchangeRatesController,
   AlertsController,
   OperatorsController,
 ];
@@ -29,6 +32,7 @@ export const BACK_OFFICE_PROVIDERS = [
   AuditService,
   ReportsService,
   PlayerReportsService,
+  ExchangeRatesService,
   AlertsService,
   OperatorsService,
 ];

@@ -50,6 +50,7 @@ import { SessionTimeLimit1765400000000 } from './migrations/1765400000000-sessio
 import { TableDealer1765500000000 } from './migrations/1765500000000-table-dealer';
 import { FreeBetWinnings1765600000000 } from './migrations/1765600000000-free-bet-winnings';
 import { WalletProtocol1765700000000 } from './migrations/1765700000000-wallet-protocol';
+import { ExchangeRates1765710000000 } from './migrations/1765710000000-exchange-rates';
 import { TableDealerLanguage1765730000000 } from './migrations/1765730000000-table-dealer-language';
 import { FunMode1765720000000 } from './migrations/1765720000000-fun-mode';
 
@@ -111,6 +112,7 @@ export const LEDGER_MIGRATIONS = [
   TableDealer1765500000000,
   FreeBetWinnings1765600000000,
   WalletProtocol1765700000000,
+  ExchangeRates1765710000000,
   FunMode1765720000000,
   TableDealerLanguage1765730000000,
 ];

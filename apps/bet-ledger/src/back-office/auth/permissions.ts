@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   /** The operator registry: operators, wallet mode, API keys (issue, revoke), suspension. */
   'operators.manage': { roles: ['admin'], platformOnly: true },
   'audit.read': { roles: ['admin', 'finance'], platformOnly: true },
+  /** The daily exchange rates reports convert with (docs/back-office.md#converted-reports): platform-wide. */
+  'rates.write': { roles: ['admin', 'finance'], platformOnly: true },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; platformOnly: boolean }>;
 
 export type Permission = keyof typeof PERMISSIONS;
