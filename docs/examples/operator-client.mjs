@@ -37,6 +37,13 @@ async function signed(method, pathWithQuery, body) {
 }
 
 const site = process.env.OPERATOR_SITE ?? 'https://casino.example';
+// The client's back button and deposit button; with allowed origins set, they must be on one of them.
+const launchOptions = {
+  lobbyUrl: `${site}/live-casino`,
+  cashierUrl: `${site}/cashier`,
+  country: 'DE',
+  device: 'desktop',
+};
 const player = encodeURIComponent(process.argv[2] ?? '42');
 const transactionId = `example-${randomUUID()}`;
 const deposit = { transactionId, currency: 'EUR', amount: '10000' };
@@ -57,11 +64,16 @@ const results = {
     game: 'baccarat',
     ...(table ? { tableId: table.tableId } : {}),
     language: 'en',
-    // The client's back button and deposit button; with allowed origins set, they must be on one of them.
-    lobbyUrl: `${site}/live-casino`,
-    cashierUrl: `${site}/cashier`,
-    country: 'DE',
-    device: 'desktop',
+    ...launchOptions,
+  }),
+  // "Play for fun": play money from the operator's play-money book, never its wallet or its reports.
+  funSession: await signed('POST', '/v1/sessions', {
+    playerId: decodeURIComponent(player),
+    currency: 'EUR',
+    game: 'baccarat',
+    ...(table ? { tableId: table.tableId } : {}),
+    ...launchOptions,
+    mode: 'fun',
   }),
 };
 console.log(JSON.stringify(results, null, 2));

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('docs/examples/operator-client.mjs', () => {
-  it('signs requests the ledger accepts: catalogue, deposit, idempotent retry, balances, launch with options', async () => {
+  it('signs requests the ledger accepts: catalogue, deposit, idempotent retry, balances, launch with options, fun mode', async () => {
     const key = await new ManageOperators(
       h.ds,
       h.config.LEDGER_SECRETS_KEY,
@@ -72,5 +72,9 @@ describe('docs/examples/operator-client.mjs', () => {
       country: 'DE',
       device: 'desktop',
     });
+    // The fun launch: the same options, play money, and the real balance untouched.
+    expect(out.funSession).toMatchObject({ status: 201, body: { mode: 'fun', funBalance: '100000' } });
+    expect(new URL(out.funSession.body.launchUrl).searchParams.get('mode')).toBe('fun');
+    expect(out.balances.body).toEqual([{ currency: 'EUR', balance: '10000' }]);
   });
 });
