@@ -1,14 +1,11 @@
-import { callOperatorWalletV2, WalletOutcome } from '@casino/operator-protocol';
-import { seamlessMetrics } from '@casino/observability';
-import { outcomeLabel } from '../observability/seamless-metrics';
+import { WalletOutcome } from '@casino/operator-protocol';
 import { profiler } from '../observability/profiler';
 import { SeamlessDeps } from './seamless-deps';
-import { SeamlessBatchPort } from './seamless-funding';
+import { rejectSeamlessBet, SeamlessBatchPort } from './seamless-funding';
 import { decideSeamlessFreeBet } from './seamless-free-bets';
 import { storedCommand } from './seamless-intake';
-import { rejectSeamlessBet } from './seamless-funding';
 import { rejectionOfRefusal } from './seamless-policy';
-import { debitV2Call, GroupBet, StoredV2Call } from './seamless-v2-calls';
+import { debitV2Call, GroupBet, observedWalletV2Call, StoredV2Call } from './seamless-v2-calls';
 import { debitGroup } from './seamless-v2.repository';
 import { moveBet, queueCall } from './seamless.repository';
 
@@ -38,15 +35,9 @@ export async function advanceSeamlessGroup(
   const call = debitV2Call(callTx, bets, deps.roundLink, Number(rows[0].created_ms));
   const endpoint = await deps.endpoint(first.operatorId);
   const outcome: WalletOutcome = endpoint
-    ? await profiler.time('seamless.debit-call', async () => {
-        const start = process.hrtime.bigint();
-        const o = await callOperatorWalletV2(endpoint, 'debit', call, deps.timeoutMs);
-        seamlessMetrics().callSeconds.observe(
-          { operator: first.operatorId, call: 'debit', outcome: outcomeLabel(o) },
-          Number(process.hrtime.bigint() - start) / 1e9,
-        );
-        return o;
-      })
+    ? await profiler.time('seamless.debit-call', () =>
+        observedWalletV2Call(first.operatorId, endpoint, 'debit', call, deps.timeoutMs),
+      )
     : { kind: 'unknown', reason: 'no wallet URL or active key' };
   if (outcome.kind === 'answered' && outcome.answer.status === 'ok') {
     const shown = outcome.answer.balance;

@@ -1,6 +1,5 @@
-import { callOperatorWalletV2, CreditCall, RollbackCall, WalletOutcome } from '@casino/operator-protocol';
-import { seamlessMetrics } from '@casino/observability';
-import { observedWalletCall, outcomeLabel } from '../observability/seamless-metrics';
+import { CreditCall, RollbackCall, WalletOutcome } from '@casino/operator-protocol';
+import { observedWalletCall } from '../observability/seamless-metrics';
 import { buildEvent } from '@casino/events';
 import { fundingAccount, playerAccount } from '@casino/wallet';
 import { ensureAccountIds } from './seamless-accounts';
@@ -8,7 +7,7 @@ import { SeamlessDeps } from './seamless-deps';
 import { AnsweredCall, SeamlessBatchPort } from './seamless-funding';
 import { RetrySchedule, retryDelayMs } from './seamless-policy';
 import { SeamlessCallRow } from './seamless.repository';
-import { creditV2Call, rollbackV2Call, StoredV2Call } from './seamless-v2-calls';
+import { creditV2Call, observedWalletV2Call, rollbackV2Call, StoredV2Call } from './seamless-v2-calls';
 
 /**
  * One credit or rollback the platform owes an operator, sent again with its transaction id until the operator
@@ -74,21 +73,15 @@ async function v2Call(
   endpoint: NonNullable<Awaited<ReturnType<SeamlessDeps['endpoint']>>>,
 ): Promise<WalletOutcome> {
   const body = row.body as unknown as StoredV2Call;
-  const start = process.hrtime.bigint();
-  const outcome =
-    row.call === 'credit'
-      ? await callOperatorWalletV2(
-          endpoint,
-          'credit',
-          creditV2Call(row.operator_id, body, deps.roundLink, Number(row.created_ms)),
-          deps.timeoutMs,
-        )
-      : await callOperatorWalletV2(endpoint, 'rollback', rollbackV2Call(body), deps.timeoutMs);
-  seamlessMetrics().callSeconds.observe(
-    { operator: row.operator_id, call: row.call, outcome: outcomeLabel(outcome) },
-    Number(process.hrtime.bigint() - start) / 1e9,
-  );
-  return outcome;
+  return row.call === 'credit'
+    ? observedWalletV2Call(
+        row.operator_id,
+        endpoint,
+        'credit',
+        creditV2Call(row.operator_id, body, deps.roundLink, Number(row.created_ms)),
+        deps.timeoutMs,
+      )
+    : observedWalletV2Call(row.operator_id, endpoint, 'rollback', rollbackV2Call(body), deps.timeoutMs);
 }
 
 function creditCall(row: SeamlessCallRow): CreditCall {

@@ -1,11 +1,18 @@
 import { BetSpec, PlaceBetEvent } from '@casino/events';
 import {
+  callOperatorWalletV2,
   CreditKind,
   CreditV2Call,
   DebitV2Call,
   describeBet,
   RollbackV2Call,
+  WalletEndpoint,
+  WalletOutcome,
+  WalletV2Call,
+  WalletV2CallBodies,
 } from '@casino/operator-protocol';
+import { seamlessMetrics } from '@casino/observability';
+import { outcomeLabel } from '../observability/seamless-metrics';
 import {
   MAX_ROUND_LINK_TTL_SECONDS,
   RoundLinkClaims,
@@ -18,6 +25,23 @@ import {
  * so that a retry is byte for byte the first try: descriptions are derived from the bets, and the round-details
  * link's expiry from when the call was first queued (a link made at each try would be a conflicting call).
  */
+
+/** A v2 call, timed in casino_seamless_call_seconds under its call's name as a v1 call is (observedWalletCall). */
+export async function observedWalletV2Call<C extends WalletV2Call>(
+  operatorId: string,
+  endpoint: WalletEndpoint,
+  call: C,
+  body: WalletV2CallBodies[C],
+  timeoutMs: number,
+): Promise<WalletOutcome> {
+  const start = process.hrtime.bigint();
+  const outcome = await callOperatorWalletV2(endpoint, call, body, timeoutMs);
+  seamlessMetrics().callSeconds.observe(
+    { operator: operatorId, call, outcome: outcomeLabel(outcome) },
+    Number(process.hrtime.bigint() - start) / 1e9,
+  );
+  return outcome;
+}
 
 /** Signs round-details links as POST /v1/…/link does (player-history), expiring 24 hours after `issuedAtMs`. */
 export type RoundLinker = (round: Omit<RoundLinkClaims, 'exp'>, issuedAtMs: number) => string;
