@@ -61,6 +61,8 @@ describe('one table, two currencies, each with its own limits', () => {
     // 5.00 TRY: below TRY's minimum (10.00), though above EUR's (1.00).
     expect(await code(place(inTry(r), 'cur-abe', 500n, bac('player')))).toBe('BELOW_TABLE_MIN');
     expect(await code(place(inTry(r), 'cur-abe', 40_000n, bac('player')))).toBe('ACCEPTED');
+    // Ann's 5,000.00 EUR on Banker does not count toward her TRY Banker total (TRY maximum 3,000.00).
+    expect(await code(place(inTry(r), 'cur-ann', 40_000n, bac('banker')))).toBe('ACCEPTED');
     const pln = place({ ...r, currency: 'PLN' }, 'cur-ann', 1_000n, bac('player'));
     const refused = (await decide(h, pln)).get(pln.id);
     expect(codeOf(refused)).toBe('CURRENCY_MISMATCH');

@@ -210,6 +210,7 @@ type RawBet = {
   round_id: string;
   player_id: string;
   operator_id: string;
+  currency: string;
   stake: string;
   limit_key: string;
   spec: BetSpec;
@@ -338,8 +339,8 @@ async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
     `(CASE WHEN u.${start} >= ${period}::timestamptz THEN u.${column} ELSE 0 END)::text`;
   const rows = await sql.rows<ContextRow>(
     `SELECT 'b' AS t, json_build_object('bet_id', bet_id, 'table_id', table_id, 'round_id', round_id,
-         'operator_id', operator_id, 'player_id', player_id, 'stake', stake::text, 'limit_key', limit_key,
-         'spec', spec) AS r
+         'operator_id', operator_id, 'player_id', player_id, 'currency', trim(currency), 'stake', stake::text,
+         'limit_key', limit_key, 'spec', spec) AS r
        FROM ledger_bets
        WHERE (table_id, round_id, operator_id, player_id)
            IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]))
@@ -393,6 +394,7 @@ async function readBetContext(sql: Sql, keys: BetContextKeys): Promise<BetContex
       list.push({
         betId: r.bet_id,
         key: r.limit_key,
+        currency: r.currency,
         stake: BigInt(r.stake),
         spec,
         numbers: numbersOf(spec),

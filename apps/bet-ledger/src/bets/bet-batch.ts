@@ -15,6 +15,8 @@ export interface WalletView {
 export interface PlacedBet {
   betId: string;
   key: string;
+  /** The bet's currency (a table may take several: docs/ledger.md#currencies-per-table); absent: the round's. */
+  currency?: string;
   stake: bigint;
   spec: BetSpec;
   numbers?: readonly number[];

@@ -51,6 +51,10 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     );
   }
   const bet = cmd.bet;
+  // The player's bets of the round in this bet's currency: bets of different currencies never sum.
+  const playerBets = round.config.currencies
+    ? ctx.playerBets.filter((p) => (p.currency ?? round.currency) === cmd.currency)
+    : ctx.playerBets;
   const additional = bet.game === 'blackjack' && bet.kind !== 'main';
   if (additional) {
     if (round.status !== 'closed')
@@ -65,13 +69,13 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   if (!valid.ok) return reject('INVALID_BET', valid.message);
   const numbers = valid.numbers;
   if (bet.game === 'blackjack' && bet.kind !== 'main') {
-    const problem = additionalStakeProblem(bet, cmd.stake, round, ctx.playerBets);
+    const problem = additionalStakeProblem(bet, cmd.stake, round, playerBets);
     if (problem) return problem;
   } else {
     // Each chip meets the minimum; the maximum caps the player's total on the spot
     // (docs/rules/restrictions.md#table-limits).
     const spot = betSpotKey(bet);
-    const onSpot = ctx.playerBets.reduce((sum, p) => (betSpotKey(p.spec) === spot ? sum + p.stake : sum), 0n);
+    const onSpot = playerBets.reduce((sum, p) => (betSpotKey(p.spec) === spot ? sum + p.stake : sum), 0n);
     const personal = personalLimitFor(ctx.personalLimits, round.game, key);
     // An operator's VIP grant lifts the maximum, never above the table's VIP ceiling for the key
     // (docs/rules/restrictions.md#vip-limits); the player's own limit still narrows it.
@@ -91,7 +95,7 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
     gameRestrictions(round.game),
     { key, stake: cmd.stake, numbers },
     {
-      playerBets: ctx.playerBets,
+      playerBets,
       // The table's totals and maxima of the bet's currency only: currencies never sum.
       tableTotals: totalsIn(round, cmd.currency),
       // A table that sets a maximum difference between two keys (baccarat: Player and Banker).
@@ -116,7 +120,7 @@ export function decideBet(cmd: PlaceBetEvent, ctx: DecisionContext): Decision {
   const ceiling =
     ctx.balanceCeiling === undefined
       ? null
-      : ceilingProblem(cmd, ctx.playerBets, ctx.wallet.balance, round, ctx.balanceCeiling);
+      : ceilingProblem(cmd, playerBets, ctx.wallet.balance, round, ctx.balanceCeiling);
   if (ceiling) return ceiling;
   return split.bonus > 0n
     ? { accepted: true, key, numbers, bonusStake: split.bonus }

@@ -39,6 +39,7 @@ export function placeBet(
   applyAccepted(cmd, decisionContext, {
     betId,
     key: decision.key,
+    currency: cmd.currency,
     stake: cmd.stake,
     spec: cmd.bet,
     numbers: decision.numbers,
