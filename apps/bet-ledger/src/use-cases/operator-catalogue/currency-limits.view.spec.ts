@@ -5,6 +5,8 @@ const row: OperatorCatalogueRow = {
   tableId: 'bac-1',
   game: 'baccarat',
   variant: 'live',
+  dealer: 'studio',
+  dealerLanguage: null,
   currency: 'EUR',
   status: 'open',
   settings: {

@@ -290,3 +290,74 @@ describe('decideBet: the balance ceiling', () => {
     ).toMatchObject({ code: 'BALANCE_CEILING_EXCEEDED' });
   });
 });
+
+describe('decideBet at a table of several currencies', () => {
+  const tryCmd = (stake: bigint, type: 'player' | 'banker' | 'tie', playerId = 'p') => ({
+    ...cmd(stake, { game: 'baccarat', type }, playerId),
+    currency: 'TRY',
+  });
+  const multi = () =>
+    round(
+      baccarat({
+        maxDifference: 1_000n,
+        currencies: {
+          TRY: {
+            limits: { player: { min: 1_000n, max: 50_000n }, banker: { min: 1_000n, max: 50_000n } },
+            tableMax: {},
+            maxDifference: 30_000n,
+          },
+        },
+      }),
+    );
+
+  it("picks the bet's currency profile, refuses a currency the table does not take", () => {
+    const r = multi();
+    expect(decideBet(tryCmd(999n, 'player'), ctx(r, 100_000n))).toMatchObject({ code: 'BELOW_TABLE_MIN' });
+    expect(decideBet(tryCmd(50_001n, 'player'), ctx(r, 100_000n))).toMatchObject({ code: 'ABOVE_TABLE_MAX' });
+    expect(decideBet(tryCmd(1_000n, 'tie'), ctx(r, 100_000n))).toMatchObject({ code: 'BET_NOT_OFFERED' });
+    expect(decideBet(tryCmd(20_000n, 'player'), ctx(r, 100_000n))).toMatchObject({ accepted: true });
+    expect(decideBet({ ...tryCmd(1_000n, 'player'), currency: 'PLN' }, ctx(r))).toMatchObject({
+      code: 'CURRENCY_MISMATCH',
+      message: 'table t does not take PLN (it takes EUR, TRY)',
+    });
+  });
+
+  it("keeps each currency's table totals apart", () => {
+    const r = multi();
+    // EUR: Banker 1,000 (the EUR maximum difference); TRY totals start empty.
+    const eur = ctx(r);
+    const first = cmd(1_000n, { game: 'baccarat', type: 'banker' });
+    const decided = decideBet(first, eur);
+    if (!decided.accepted) throw new Error(decided.message);
+    applyAccepted(first, eur, {
+      betId: 'b1',
+      key: decided.key,
+      stake: 1_000n,
+      spec: first.bet,
+      currency: 'EUR',
+    });
+    expect([...r.totals]).toEqual([['banker', 1_000n]]);
+    // A TRY Player bet neither narrows the EUR gap nor meets the EUR difference.
+    const tryBet = tryCmd(30_000n, 'player', 'q');
+    const tryCtx = ctx(r, 100_000n);
+    const tryDecided = decideBet(tryBet, tryCtx);
+    if (!tryDecided.accepted) throw new Error(tryDecided.message);
+    applyAccepted(tryBet, tryCtx, {
+      betId: 'b2',
+      key: 'player',
+      stake: 30_000n,
+      spec: tryBet.bet,
+      currency: 'TRY',
+    });
+    expect([...r.totals]).toEqual([
+      ['banker', 1_000n],
+      ['player@TRY', 30_000n],
+    ]);
+    expect(decideBet(cmd(100n, { game: 'baccarat', type: 'banker' }, 'z'), ctx(r))).toMatchObject({
+      code: 'MAX_DIFFERENCE_EXCEEDED',
+    });
+    expect(decideBet(tryCmd(1_000n, 'player', 'z'), ctx(r, 100_000n))).toMatchObject({
+      code: 'MAX_DIFFERENCE_EXCEEDED',
+    });
+  });
+});
