@@ -118,8 +118,8 @@ describe('one table, two currencies, each with its own limits', () => {
     const r = newRound('baccarat');
     await openRound(h, r, table());
     const bets = [
-      place(r, 'cur-dee', 1_001n, bac('player')),
-      place(r, 'cur-fay', 999n, bac('banker')),
+      place(r, 'cur-dee', 999n, bac('player')),
+      place(r, 'cur-fay', 901n, bac('banker')),
       place(inTry(r), 'cur-dee', 3_333n, bac('player')),
       place(inTry(r), 'cur-dee', 2_000n, bac('tie')),
     ];
@@ -130,19 +130,19 @@ describe('one table, two currencies, each with its own limits', () => {
     const settled = await h.waitFor(isSettled(r), 2);
     const byCurrency = new Map(settled.map((e) => [e.currency, e] as const));
     expect([...byCurrency.keys()].sort()).toEqual(['EUR', 'TRY']);
-    expect(byCurrency.get('EUR')).toMatchObject({ betCount: 2, totalStaked: 2_000n, totalReturned: 2_002n });
+    expect(byCurrency.get('EUR')).toMatchObject({ betCount: 2, totalStaked: 1_900n, totalReturned: 1_998n });
     expect(byCurrency.get('TRY')).toMatchObject({ betCount: 2, totalStaked: 5_333n, totalReturned: 6_666n });
-    expect(await balanceOf(h, OP, 'cur-dee', 'EUR')).toBe(100_000n - 1_001n + 2_002n);
-    expect(await balanceOf(h, OP, 'cur-fay', 'EUR')).toBe(100_000n - 999n);
+    expect(await balanceOf(h, OP, 'cur-dee', 'EUR')).toBe(100_000n - 999n + 1_998n);
+    expect(await balanceOf(h, OP, 'cur-fay', 'EUR')).toBe(100_000n - 901n);
     expect(await balanceOf(h, OP, 'cur-dee', 'TRY')).toBe(100_000n - 5_333n + 6_666n);
-    // The house of the table in each currency: EUR −2, TRY −1,333.
+    // The house of the table in each currency: EUR −98, TRY −1,333.
     const house = (await h.ds.query(
       `SELECT currency, balance::text AS balance FROM wallet_accounts WHERE kind = 'house' AND table_id = $1
        ORDER BY currency`,
       [r.tableId],
     )) as { currency: string; balance: string }[];
     expect(house.map((a) => [a.currency.trim(), a.balance])).toEqual([
-      ['EUR', '-2'],
+      ['EUR', '-98'],
       ['TRY', '-1333'],
     ]);
     expect((await h.checks()).filter((x) => !x.ok)).toEqual([]);
