@@ -6,7 +6,7 @@ import { catalogueEntries } from '../../src/catalogue-entries';
 
 export type { LiveTable } from '@casino/service-testing';
 
-export const { dealer, openLiveTable } = serviceHarness({
+export const { dealer, openLiveTable, tokenFor } = serviceHarness({
   name: 'bac',
   infra: testSupport,
   loadConfig: loadBaccaratConfig,
