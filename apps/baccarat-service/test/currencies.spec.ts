@@ -58,6 +58,12 @@ describe('a baccarat table taking EUR and TRY (service + Kafka + real ledger)', 
       maxDifference: '5000000',
     });
     expect(joined.snapshot.limits.tie).toBeUndefined();
+    // The lobby's list names the TRY limits too, for a TRY player's tile before joining.
+    const listed = (await (await fetch(`${live.service.url}/tables`)).json()) as Record<string, unknown>[];
+    expect(listed.find((r) => r.tableId === 'bac-cur')).toMatchObject({
+      currency: 'EUR',
+      currencies: { TRY: { limits: { player: { min: '1000', max: '300000' } } } },
+    });
     const edaJoined = await eda.request<{ snapshot: Snapshot }>('join', { tableId: 'bac-cur' });
     expect(edaJoined.snapshot.currency).toBe('EUR');
     expect(edaJoined.snapshot.limits.player.max).not.toBe('300000');

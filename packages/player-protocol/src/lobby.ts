@@ -66,6 +66,11 @@ export interface LobbyTable {
   limits: LobbyLimits;
   /** Every bet's limits as the service states them (bet type → {min, max}). */
   betLimits: Record<string, LobbyLimits>;
+  /**
+   * The other currencies the table takes, each with its own limits in its own minor units
+   * (docs/ledger.md#currencies-per-table); absent: the table takes `currency` only.
+   */
+  currencies?: Record<string, { limits: LobbyLimits; betLimits: Record<string, LobbyLimits> }>;
   /** The game service's phase (betting, dealing, spinning, result, …); `single-player` for RNG baccarat. */
   phase: string;
   roundId: string | null;
@@ -131,4 +136,16 @@ export interface LobbyPlayer {
   bonus?: string;
   /** The active bonus's wagering progress: turnover counted toward its requirement (minor units), and its expiry. */
   wagering?: { wagered: string; requirement: string; expiresAt: string };
+}
+
+/**
+ * The limits a player of `currency` sees on a table's tile: those of their currency where the table takes it with
+ * its own limits, else the table's own (in the table's currency).
+ */
+export function lobbyLimitsFor(
+  table: Pick<LobbyTable, 'currency' | 'limits' | 'currencies'>,
+  currency: string,
+): { currency: string; limits: LobbyLimits } {
+  const other = currency === table.currency ? undefined : table.currencies?.[currency];
+  return other ? { currency, limits: other.limits } : { currency: table.currency, limits: table.limits };
 }

@@ -79,6 +79,16 @@ export function lobbyRow(input: RowInput): LobbyTable {
     currency: table.currency,
     limits: tableLimits(table.limits),
     betLimits: table.limits,
+    ...(table.currencies
+      ? {
+          currencies: Object.fromEntries(
+            Object.entries(table.currencies).map(([c, p]) => [
+              c,
+              { limits: tableLimits(p.limits), betLimits: p.limits },
+            ]),
+          ),
+        }
+      : {}),
     phase: rng ? 'single-player' : (table.phase ?? 'unknown'),
     roundId: round?.roundId ?? null,
     closesAt: table.phase === 'betting' ? (round?.closesAt ?? null) : null,

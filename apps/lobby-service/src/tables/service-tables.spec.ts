@@ -128,6 +128,35 @@ describe('lobbyRow', () => {
     expect(rowChanged(row, { ...row, phase: 'dealing' })).toBe(true);
   });
 
+  it('carries the limits of each other currency the table takes (docs/ledger.md#currencies-per-table)', () => {
+    const [multi] = parseServiceTables('baccarat', [
+      { ...baccaratRow, currencies: { TRY: { limits: { player: { min: '1000', max: '300000' } } } } },
+    ]).tables;
+    const row = lobbyRow({
+      table: multi,
+      endpoint: config.services[0],
+      presentation: {},
+      online: true,
+      baccaratResults: [],
+      rouletteResults: [],
+      studioResults: [],
+    });
+    expect(row.currencies).toEqual({
+      TRY: { limits: { min: '1000', max: '300000' }, betLimits: { player: { min: '1000', max: '300000' } } },
+    });
+    expect(
+      lobbyRow({
+        table,
+        endpoint: config.services[0],
+        presentation: {},
+        online: true,
+        baccaratResults: [],
+        rouletteResults: [],
+        studioResults: [],
+      }).currencies,
+    ).toBeUndefined();
+  });
+
   it('computes the table limits with bigint, beyond the safe integers', () => {
     expect(tableLimits({ a: { min: '5', max: '9007199254740993' }, b: { min: '2', max: '7' } })).toEqual({
       min: '2',

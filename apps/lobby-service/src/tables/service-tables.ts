@@ -58,6 +58,10 @@ export const serviceTableSchema = z.object({
   phase: text.optional(),
   serverTime: z.number().optional(),
   limits: z.record(z.string().max(40), limit).default({}),
+  /** The other currencies the table takes, each with its own limits (docs/ledger.md#currencies-per-table). */
+  currencies: z
+    .record(z.string().regex(/^[A-Z]{3}$/), z.object({ limits: z.record(z.string().max(40), limit) }))
+    .optional(),
   rules: z
     .object({
       blackjackPays: text.optional(),

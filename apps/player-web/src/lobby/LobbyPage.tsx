@@ -5,6 +5,7 @@ import { formatMoney } from '@packages/wallet/src/money-display';
 import type { GameId } from '@casino/games';
 import { gameClient, gameName, PLATFORM_GAMES } from '../games/clients';
 import type { LobbyState, LobbyTable } from '../net/use-lobby';
+import { lobbyLimitsFor } from '@packages/player-protocol/src/index';
 import { useSecondsLeft } from '../ui/countdown';
 import { HistoryButton } from '../history/HistoryButton';
 
@@ -30,12 +31,12 @@ export function LobbyPage({ lobby, onOpen }: { lobby: LobbyState; onOpen: (table
     () =>
       [...lobby.tables].sort(byGameThenId).filter((x) => {
         if (game !== 'all' && x.game !== game) return false;
-        const min = BigInt(x.limits.min);
+        const min = BigInt(lobbyLimitsFor(x, launch.currency).limits.min);
         if (limits === 'low' && min > LOW_LIMIT_MAX) return false;
         if (limits === 'high' && min <= LOW_LIMIT_MAX) return false;
         return true;
       }),
-    [lobby.tables, game, limits],
+    [lobby.tables, game, limits, launch.currency],
   );
   const lowText = formatMoney(String(LOW_LIMIT_MAX), launch.currency, locale, true);
   // A tab for each registered game with a table in the lobby (a game without a live service has none).
@@ -93,7 +94,9 @@ export function LobbyPage({ lobby, onOpen }: { lobby: LobbyState; onOpen: (table
 
 function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void }) {
   const { t } = useTranslation();
-  const { locale } = useApp();
+  const { locale, launch } = useApp();
+  // The player's own currency's limits where the table takes it with its own (docs/ledger.md#currencies-per-table).
+  const shown = lobbyLimitsFor(table, launch.currency);
   const seconds = useSecondsLeft(table.closesAt);
   const client = gameClient(table.game);
   const variant = client
@@ -142,8 +145,8 @@ function TableTile({ table, onOpen }: { table: LobbyTable; onOpen: () => void })
             </bdi>
             {' · '}
             <bdi>
-              {formatMoney(table.limits.min, table.currency, locale, true)}–
-              {formatMoney(table.limits.max, table.currency, locale, true)}
+              {formatMoney(shown.limits.min, shown.currency, locale, true)}–
+              {formatMoney(shown.limits.max, shown.currency, locale, true)}
             </bdi>
             {table.players !== null && !rng ? (
               <>

@@ -44,3 +44,14 @@ export function otherCurrencyProfile(
 /** The `currencies` of the table's RoundOpened settings (absent when the table takes its own currency only). */
 export const ledgerCurrencies = (table: CurrencyTable): { currencies?: TableCurrencies } =>
   table.currencies && Object.keys(table.currencies).length > 0 ? { currencies: table.currencies } : {};
+
+/**
+ * Every view of a table that takes other currencies lists their limits (`currencies: {TRY: {limits}}`), so the lobby
+ * can show a player the limits of their own currency before they join; nothing for a single-currency table.
+ */
+export function currencyLimits(table: CurrencyTable): { currencies?: Record<string, { limits: object }> } {
+  const entries = Object.entries(table.currencies ?? {});
+  return entries.length === 0
+    ? {}
+    : { currencies: Object.fromEntries(entries.map(([c, p]) => [c, { limits: p.limits }])) };
+}

@@ -3,7 +3,7 @@ import { CasinoEvent, slipBetDecisions } from '@casino/events';
 import { Inject, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PlayerClaims } from '@casino/events';
 import { PlayerIdentity } from '../players/player-key';
-import { TableCurrencies } from '../config/currency-profiles';
+import { currencyLimits, TableCurrencies } from '../config/currency-profiles';
 import { GameRuntime, LedgerInput } from '../host/game-runtime';
 import { TableAvailability } from '../host/table-availability';
 import { DEFAULT_HOST_POLICY, TableHostDeps } from '../host/table-host-deps';
@@ -199,7 +199,14 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
     // Players see whether the table is paused (and why) with its state.
     return (
       config &&
-      host && { config, view: (viewer) => ({ ...view(host.state, config, viewer), ...host.availability }) }
+      host && {
+        config,
+        view: (viewer) => ({
+          ...view(host.state, config, viewer),
+          ...currencyLimits(config),
+          ...host.availability,
+        }),
+      }
     );
   }
 
