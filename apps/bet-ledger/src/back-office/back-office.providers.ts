@@ -12,7 +12,7 @@ import { ExchangeRatesController } from './reports/exchange-rates.controller';
 import { ExchangeRatesService } from './reports/exchange-rates.service';
 import { ReportsService } from './reports/reports.service';
 import { StaffController } from './staff/staff.controller';
-import { StaffRepository } from './staff/staff.repository';
+import { StaffRepository } from './auth/staff.repository';
 import { StaffService } from './staff/staff.service';
 
 /** The back office's routes and services (docs/back-office.md), part of the ledger's module. */

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { applyFileVariables } from '@casino/observability';
 import { AuditService } from '../back-office/audit/audit.service';
 import { STAFF_ROLES, StaffPrincipal, StaffRole } from '../back-office/auth/permissions';
-import { StaffRepository } from '../back-office/staff/staff.repository';
+import { StaffRepository } from '../back-office/auth/staff.repository';
 import { StaffService } from '../back-office/staff/staff.service';
 import { ConfigError, loadLedgerConfig } from '../config/ledger-config';
 import { openLedgerDataSource } from '../database/data-source';

@@ -1,5 +1,5 @@
 import { StaffRole } from '../../src/back-office/auth/permissions';
-import { StaffRepository } from '../../src/back-office/staff/staff.repository';
+import { StaffRepository } from '../../src/back-office/auth/staff.repository';
 import { StaffService } from '../../src/back-office/staff/staff.service';
 import { backOffice, Harness } from './ledger-harness';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { LedgerError } from '../../errors/ledger.errors';
 import { checkPassword } from '@casino/service-kit';
-import { SessionStaff, StaffRepository } from '../staff/staff.repository';
+import { SessionStaff, StaffRepository } from './staff.repository';
 import { StaffPrincipal } from './permissions';
 
 /** Failed logins of one account in a row before it is locked for LOCK_MINUTES. */

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LedgerError } from '../../errors/ledger.errors';
 import { generatePassword, hashPassword } from '@casino/service-kit';
 import { StaffRole } from '../auth/permissions';
-import { StaffRepository, StaffView } from './staff.repository';
-
+import { StaffRepository, StaffView } from '../auth/staff.repository';
 
 /** Staff accounts (used by the staff routes and `npm run staff`); passwords are generated and shown once. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { StaffRole } from '../auth/permissions';
+import { StaffRole } from './permissions';
 
 /** A staff account as the back office shows it (never its password hash). */
 export interface StaffView {
