@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeBrowser, platformInChromium, SCREENSHOTS } from '@casino/test-support';
 import { DEV_SECRETS_KEY } from '@casino/bet-ledger/src/config/ledger-config';
-import { roundLinkKey, signRoundLink } from '@casino/bet-ledger/src/player-history/round-link';
+import { roundLinkKey, signRoundLink } from '@casino/bet-ledger/src/operators/round-link';
 import { gameDefinition, settleRound, tableConfigSchema } from '@casino/games';
 import { betSpecOf, resultPayload } from '../src/tables/studio/studio-games';
 import { balanceShown, bettingWindow } from './page-waits';
