@@ -272,6 +272,62 @@ describeBrowser('back office and studio console in Chromium', () => {
     await page.context().close();
   });
 
+  it('as finance, reads the figures converted into EUR and USD, puts the missing USD rate and sees it counted', async () => {
+    bookedToday += await ui.platform.settledRound(['conv-p1', 'conv-p2']);
+    const today = new Date().toISOString().slice(0, 10);
+    const page = await newPage();
+    await signIn(page, 'fin.finance', 'finance');
+    await page.click('.topbar nav >> text=Reports');
+    await page.click('.tabs >> text=Converted');
+    // Into EUR: today's EUR row at rate 1, its GGR converted as is, nothing missing.
+    const eur = page.locator(`.converted tr[data-day="${today}"][data-currency=EUR]`);
+    await eur.waitFor();
+    expect(await page.locator('.error').allTextContents()).toEqual([]);
+    expect(await eur.getAttribute('data-rate')).toBe('1');
+    const total = page.locator('.converted tfoot tr');
+    expect(await total.getAttribute('data-total')).toBe('EUR');
+    expect(await total.getAttribute('data-ggr')).toBe(bookedToday.toString());
+    expect(await total.textContent()).toContain(formatMoney(bookedToday, 'EUR', 'en'));
+    expect(await page.locator('[data-testid=missing-rates]').count()).toBe(0);
+
+    // Into USD: no EUR→USD rate for today yet, so the day is named and left out of the totals.
+    await page.fill('.converted input[name=in]', 'usd');
+    await page.click('.converted button[type=submit]');
+    const warning = page.locator('[data-testid=missing-rates]');
+    await warning.waitFor();
+    expect(await warning.locator(`li[data-day="${today}"]`).textContent()).toBe(`${today}: EUR`);
+    expect(await total.getAttribute('data-total')).toBe('USD');
+    expect(await total.getAttribute('data-ggr')).toBe('0');
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-converted-missing.png'), fullPage: true });
+
+    // The rate form starts on the missing day and currency; a float-looking rate is refused before sending.
+    const form = page.locator('form.rates');
+    expect(await form.locator('input[name=quote]').inputValue()).toBe('USD');
+    expect(await form.locator('input[name=rateDay]').inputValue()).toBe(today);
+    expect(await form.locator('input[name=currency-0]').inputValue()).toBe('EUR');
+    await form.locator('input[name=rate-0]').fill('1.08e0');
+    await form.locator('textarea[name=rateReason]').fill('ECB reference rate, ticket FIN-12');
+    await form.locator('button[type=submit]').click();
+    await form.locator('.error:has-text("not a decimal")').waitFor();
+    await form.locator('input[name=rate-0]').fill('1.0800');
+    await form.locator('button[type=submit]').click();
+    await form.locator(`.notice:has-text("Rates of ${today} into USD saved")`).waitFor();
+    // The report reloads: the rate listed as the ledger keeps it, the warning gone, the GGR counted at 1.08.
+    const usd = page.locator(`.converted tr[data-day="${today}"][data-currency=EUR][data-rate="1.08"]`);
+    await usd.waitFor();
+    await warning.waitFor({ state: 'detached' });
+    expect((bookedToday * 108n) % 100n).toBe(0n); // every round books a multiple of a euro: no rounding here
+    const inUsd = (bookedToday * 108n) / 100n;
+    expect(await total.getAttribute('data-ggr')).toBe(inUsd.toString());
+    expect(await total.textContent()).toContain(formatMoney(inUsd, 'USD', 'en'));
+    const stored = await ui.platform.api<{ day: string; rates: Record<string, string> }[]>(
+      `/back-office/exchange-rates?quote=USD&from=${today}&to=${today}`,
+    );
+    expect(stored).toEqual([{ day: today, quote: 'USD', rates: { EUR: '1.08' } }]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'back-office-converted.png'), fullPage: true });
+    await page.context().close();
+  });
+
   it('as an admin, creates an operator, issues a key shown once, revokes it and suspends the operator', async () => {
     const page = await newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

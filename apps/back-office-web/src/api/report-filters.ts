@@ -41,6 +41,20 @@ export function bonusReportParams(f: ReportFilters): Record<string, string> {
   return { from: f.from, to: addDays(f.to, 1), ...(operator ? { operator } : {}) };
 }
 
+/**
+ * The converted report's query (GET /back-office/reports/converted): whole UTC days, `to` exclusive, the operator
+ * and the reporting currency `in`; like the bonus report it takes no time zone, game, table or currency.
+ */
+export function convertedReportParams(f: ReportFilters, reportingCurrency: string): Record<string, string> {
+  return { in: reportingCurrency, ...bonusReportParams(f) };
+}
+
+/** An exchange rate as the ledger takes it: a plain decimal string (no sign, no exponent, ≤ 12 decimals), > 0. */
+export function rateProblem(rate: string): 'format' | 'zero' | null {
+  if (!/^(0|[1-9][0-9]{0,17})(\.[0-9]{1,12})?$/.test(rate)) return 'format';
+  return /[1-9]/.test(rate) ? null : 'zero';
+}
+
 /** The ledger's query parameters: empty filters left out, `to` made exclusive. */
 export function filterParams(f: ReportFilters): Record<string, string> {
   const params: Record<string, string> = { from: f.from, to: addDays(f.to, 1), tz: f.tz };

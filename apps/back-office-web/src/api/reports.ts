@@ -1,4 +1,4 @@
-import { ApiError, requestJson } from './http';
+import { ApiError, requestJson, seg } from './http';
 
 // The ledger's report routes (docs/back-office.md "Request and response shapes"), read from its rollups. Money
 // is strings of minor units; margin and RTP figures are numbers for display only.
@@ -113,6 +113,44 @@ export interface BonusReport {
   items: BonusDayRow[];
 }
 
+/** GET /back-office/reports/converted: one UTC day's figures in one currency, and converted when the day has a rate. */
+export interface ConvertedRow {
+  day: string;
+  currency: string;
+  bets: string;
+  turnover: string;
+  wins: string;
+  ggr: string;
+  /** Units of the reporting currency per unit of `currency`, as the ledger's decimal string; null: no rate. */
+  rate: string | null;
+  converted: { turnover: string; wins: string; ggr: string } | null;
+}
+
+/** GET /back-office/reports/converted (docs/back-office.md#converted-reports). */
+export interface ConvertedReport {
+  reportingCurrency: string;
+  operator: string | null;
+  window: { from: string; to: string };
+  items: ConvertedRow[];
+  /** Minor units of the reporting currency; the rows without a rate are left out. */
+  totals: { turnover: string; wins: string; ggr: string };
+  missingRates: { day: string; currencies: string[] }[];
+}
+
+/** PUT /back-office/exchange-rates/{day}: rates into `quote` as decimal strings, with the audit's reason. */
+export interface PutRates {
+  quote: string;
+  rates: Record<string, string>;
+  reason: string;
+}
+
+/** A day's stored rates into one reporting currency. */
+export interface DayRates {
+  day: string;
+  quote: string;
+  rates: Record<string, string>;
+}
+
 /** The report routes the Reports page reads (each also answers CSV). */
 export type ReportRoute = 'reports/summary' | 'reports/players' | 'reports/rounds' | 'bets';
 
@@ -168,6 +206,22 @@ export class ReportsApi {
       `/back-office/reports/bonuses?${new URLSearchParams(params).toString()}`,
       this.token,
     );
+  }
+
+  /** Figures by UTC day and currency converted into a reporting currency (convertedReportParams). */
+  converted(params: Record<string, string>): Promise<ConvertedReport> {
+    return requestJson<ConvertedReport>(
+      `/back-office/reports/converted?${new URLSearchParams(params).toString()}`,
+      this.token,
+    );
+  }
+
+  /** Sets (or replaces) the listed currencies' rates of a UTC day (rates.write); answers the day's stored rates. */
+  putRates(day: string, body: PutRates): Promise<DayRates> {
+    return requestJson<DayRates>(`/back-office/exchange-rates/${seg(day)}`, this.token, {
+      method: 'PUT',
+      body,
+    });
   }
 
   /** One page of a report route as JSON. */

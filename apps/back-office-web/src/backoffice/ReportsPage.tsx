@@ -6,6 +6,7 @@ import { hashOf } from '../app/route';
 import { useApp } from '../app/session';
 import { BetSearch } from './BetSearch';
 import { BonusReport } from './BonusReport';
+import { ConvertedReport } from './ConvertedReport';
 import { ReportFilterBar } from './ReportFilterBar';
 import { RoundsReport } from './RoundsReport';
 import { SummaryReport } from './SummaryReport';
@@ -18,9 +19,13 @@ const TABS: [string, string | null][] = [
   ['rounds', null],
   ['bets', 'players.read'],
   ['bonuses', null],
+  ['converted', null],
 ];
 
-/** The ledger's reports under one filter bar: summary, top players, voided and disputed rounds, bet search, bonuses. */
+/**
+ * The ledger's reports under one filter bar: summary, top players, voided and disputed rounds, bet search, bonuses
+ * and the figures converted into a reporting currency (with the rate form for rates.write).
+ */
 export function ReportsPage({ tab }: { tab: string }) {
   const { t } = useTranslation();
   const { session } = useApp();
@@ -47,6 +52,14 @@ export function ReportsPage({ tab }: { tab: string }) {
       {current === 'players' && <TopPlayersReport key={key} reports={reports} filters={filters} />}
       {current === 'rounds' && <RoundsReport key={key} reports={reports} filters={filters} />}
       {current === 'bonuses' && <BonusReport key={key} reports={reports} filters={filters} />}
+      {current === 'converted' && (
+        <ConvertedReport
+          key={key}
+          reports={reports}
+          filters={filters}
+          canWriteRates={session.permissions.includes('rates.write')}
+        />
+      )}
       {current === 'bets' && (
         <BetSearch reports={reports} filters={filters} scopedOperator={session.operatorId} />
       )}
