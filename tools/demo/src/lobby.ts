@@ -43,19 +43,29 @@ export function startLobby(
   );
 }
 
-/** A player for the person watching: funded by a signed deposit and launched; the ledger's launch URL opens the lobby. */
-export async function launchGuest(ledgerUrl: string, key: OperatorKey, currency: string): Promise<string> {
+/**
+ * A player for the person watching, launched by the signed API; the ledger's launch URL opens the lobby. `real`:
+ * funded by a signed deposit; `fun`: play money from the operator's play-money book (docs/operator-integration.md#fun-mode).
+ */
+export async function launchGuest(
+  ledgerUrl: string,
+  key: OperatorKey,
+  currency: string,
+  mode: 'real' | 'fun' = 'real',
+): Promise<string> {
   const playerId = 'demo-you';
-  await signedRequest(ledgerUrl, key, 'POST', `/v1/players/${playerId}/deposits`, {
-    transactionId: `demo-funding-${playerId}`,
-    currency,
-    amount: '100000',
-  });
+  if (mode === 'real')
+    await signedRequest(ledgerUrl, key, 'POST', `/v1/players/${playerId}/deposits`, {
+      transactionId: `demo-funding-${playerId}`,
+      currency,
+      amount: '100000',
+    });
   const session = await signedRequest<{ launchUrl: string }>(ledgerUrl, key, 'POST', '/v1/sessions', {
     playerId,
     currency,
     language: 'en',
     nickname: 'You',
+    mode,
   });
   return session.launchUrl;
 }

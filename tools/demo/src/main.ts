@@ -22,7 +22,7 @@ import { recreateDatabase } from './demo-database';
 import { launchGuest } from './lobby';
 import { Game, GAMES } from './model/game';
 import { DemoStats } from './model/stats';
-import { onboardPlayer } from './operator-api';
+import { LAUNCH_OPTIONS, listTables, onboardPlayer } from './operator-api';
 import { grantDemoBonuses, printBonusProgress } from './bonus-demo';
 import { Platform, startPlatform, stopPlatform } from './platform';
 import { onboardSeamlessPlayer, printOperatorFigures, waitSeamlessSettled } from './seamless-operator';
@@ -51,20 +51,46 @@ const BOTS: Readonly<Record<Game, (ctx: BotContext, i: number, players: number) 
   fanTan: (ctx) => new FanTanBot(ctx),
 };
 
-/** Live tables the bots play, and how many rounds each game needs to be done. */
-const TABLES: Record<Game, string[]> = {
-  baccarat: ['bac-1', 'bac-2'],
-  blackjack: ['bj-1'],
-  roulette: ['rou-1'],
-  dragonTiger: ['dt-1'],
-  footballStudio: ['fs-1'],
-  sicBo: ['sb-1'],
-  fanTan: ['ft-1'],
-};
+/**
+ * The tables the bots play: each game's open tables the operator's catalogue lists in its currency (`GET
+ * /v1/tables`), as an operator's lobby offers them, of an automatic dealer (no one deals at a studio console here).
+ * RNG tables are left out: each seats one player in a session of their own (docs/rules/baccarat.md#rng-baccarat).
+ */
+async function catalogueTables(platform: Platform): Promise<Record<Game, string[]>> {
+  const [transfer, seamless] = await Promise.all([
+    listTables(platform.ledgerUrl, platform.operator, CURRENCY),
+    listTables(platform.ledgerUrl, platform.seamless.key, CURRENCY),
+  ]);
+  const shared = new Set(seamless.map((t) => t.tableId));
+  const tables = Object.fromEntries(
+    GAMES.map((game) => [
+      game,
+      transfer
+        .filter(
+          (t) =>
+            t.game === game &&
+            t.status === 'open' &&
+            t.dealer === 'auto' &&
+            t.variant !== 'rng' &&
+            shared.has(t.tableId),
+        )
+        .map((t) => t.tableId),
+    ]),
+  ) as Record<Game, string[]>;
+  const missing = GAMES.filter((g) => tables[g].length === 0);
+  if (missing.length > 0)
+    throw new Error(`the catalogue lists no open ${CURRENCY} table of ${missing.join(', ')}`);
+  return tables;
+}
 
 const step = (text: string) => console.log(`\n==> ${text}`);
 
-async function createBots(platform: Platform, stats: DemoStats, settings: DemoSettings): Promise<Bot[]> {
+async function createBots(
+  platform: Platform,
+  tables: Record<Game, string[]>,
+  stats: DemoStats,
+  settings: DemoSettings,
+): Promise<Bot[]> {
   const bots: Bot[] = [];
   for (const game of GAMES) {
     const players = playersOf(game, settings);
@@ -72,16 +98,16 @@ async function createBots(platform: Platform, stats: DemoStats, settings: DemoSe
       // Every other player belongs to the seamless operator: its money stays in the operator's wallet.
       const seamless = i % 2 === 1;
       const playerId = seamless ? `demo-seam-${game}-${i + 1}` : `demo-${game}-${i + 1}`;
-      const player = { playerId, currency: CURRENCY, amount: 1_000_000n, game };
+      const tableId = tables[game][i % tables[game].length];
+      const player = { playerId, currency: CURRENCY, amount: 1_000_000n, game, tableId };
       const { token } = seamless
         ? await onboardSeamlessPlayer(platform.ledgerUrl, platform.seamless, player)
         : await onboardPlayer(platform.ledgerUrl, platform.operator, player);
       const client = await PlayerClient.connect(platform.serviceUrls[game], token);
-      const tables = TABLES[game];
       const ctx: BotContext = {
         game,
         playerId,
-        tableId: tables[i % tables.length],
+        tableId,
         client,
         stats,
         random: seededRandom(`${settings.seed}/${playerId}`),
@@ -120,10 +146,16 @@ async function main(): Promise<void> {
     const seamlessPlayers = GAMES.reduce((n, g) => n + Math.floor(playersOf(g, settings) / 2), 0);
     step(
       `operator ${platform.operator.operatorId} (transfer wallet): ${allPlayers - seamlessPlayers} players funded by signed deposits; ` +
-        `operator ${platform.seamless.key.operatorId} (seamless, reference wallet at ${platform.seamless.walletUrl}): ` +
+        `operator ${platform.seamless.key.operatorId} (seamless, wallet protocol v2, reference wallet at ${platform.seamless.walletUrl}): ` +
         `${seamlessPlayers} players funded in its own wallet; all launched and seated (seed ${settings.seed})`,
     );
-    bots = await createBots(platform, stats, settings);
+    const tables = await catalogueTables(platform);
+    step(
+      `both operators' catalogue (GET /v1/tables, ${CURRENCY}): ` +
+        GAMES.map((g) => `${g} ${tables[g].join(', ')}`).join(' · ') +
+        `; players launched there with lobby, cashier, country and device (${LAUNCH_OPTIONS.lobbyUrl})`,
+    );
+    bots = await createBots(platform, tables, stats, settings);
     // Bonus funds: the first transfer-wallet player of each game that admits bonus money (not Fan Tan, seed 001)
     // gets a bonus; its progress is printed at the end.
     const bonusPlayers = GAMES.filter((g) =>
@@ -132,10 +164,14 @@ async function main(): Promise<void> {
     await grantDemoBonuses(platform.ledgerUrl, platform.operator, bonusPlayers, CURRENCY);
     step(`bonuses granted to ${bonusPlayers.join(', ')} (50.00 each, wagered once before they become cash)`);
     const launchUrl = await launchGuest(platform.ledgerUrl, platform.operator, CURRENCY);
-    step(`play in the browser beside the simulated players (€1,000 on your wallet):\n    ${launchUrl}`);
+    const funUrl = await launchGuest(platform.ledgerUrl, platform.operator, CURRENCY, 'fun');
+    step(
+      `play in the browser beside the simulated players (€1,000 on your wallet):\n    ${launchUrl}\n` +
+        `  or with play money (fun mode: never your wallet, never the reports):\n    ${funUrl}`,
+    );
     if (settings.keep) step('--keep: the tables stay open until Ctrl-C');
     step(`playing ${settings.roundsPerTable} rounds per table (at most ${settings.maxSeconds} s)`);
-    const done = () => GAMES.every((g) => stats.rounds[g].size >= settings.roundsPerTable * TABLES[g].length);
+    const done = () => GAMES.every((g) => stats.rounds[g].size >= settings.roundsPerTable * tables[g].length);
     while (settings.keep || (!done() && Date.now() - started < settings.maxSeconds * 1000)) {
       await new Promise((r) => setTimeout(r, 5000));
       console.log(progress(stats, (Date.now() - started) / 1000));

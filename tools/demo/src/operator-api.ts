@@ -62,11 +62,67 @@ export async function signedRequest<T>(
   return (await res.json()) as T;
 }
 
+/** A table as the operator's catalogue lists it (`GET /v1/tables`, docs/operator-integration.md#catalogue). */
+export interface CatalogueTable {
+  tableId: string;
+  game: string;
+  variant: string;
+  dealer: 'studio' | 'auto';
+  currency: string;
+  status: 'open' | 'closed';
+}
+
+/** The catalogue's tables in one of the operator's currencies, as an operator's lobby reads them. */
+export async function listTables(
+  ledgerUrl: string,
+  key: OperatorKey,
+  currency: string,
+): Promise<CatalogueTable[]> {
+  const path = `/v1/tables?currency=${encodeURIComponent(currency)}`;
+  return (await signedRequest<{ items: CatalogueTable[] }>(ledgerUrl, key, 'GET', path)).items;
+}
+
+/**
+ * The launch options an operator's site sends with each player (docs/operator-integration.md#launch-options): the
+ * client's back and deposit buttons lead to them.
+ */
+export const LAUNCH_OPTIONS = {
+  lobbyUrl: 'https://casino.example/live-casino',
+  cashierUrl: 'https://casino.example/cashier',
+  country: 'MT',
+  device: 'desktop',
+} as const;
+
+/** A player the demo seats: at the table the catalogue gave, launched with the operator's options. */
+export interface DemoPlayer {
+  playerId: string;
+  currency: string;
+  amount: bigint;
+  game: string;
+  tableId: string;
+}
+
+/** The signed launch of a player's session at their table. */
+export function launchSession(
+  ledgerUrl: string,
+  key: OperatorKey,
+  player: DemoPlayer,
+): Promise<{ token: string }> {
+  return signedRequest<{ token: string }>(ledgerUrl, key, 'POST', '/v1/sessions', {
+    playerId: player.playerId,
+    currency: player.currency,
+    game: player.game,
+    tableId: player.tableId,
+    nickname: player.playerId.replace(/^demo-/, ''),
+    ...LAUNCH_OPTIONS,
+  });
+}
+
 /** Funds a player with a signed deposit (idempotent per transaction id) and launches a session for them. */
 export async function onboardPlayer(
   ledgerUrl: string,
   key: OperatorKey,
-  player: { playerId: string; currency: string; amount: bigint; game: string },
+  player: DemoPlayer,
 ): Promise<{ token: string }> {
   const path = `/v1/players/${encodeURIComponent(player.playerId)}`;
   await signedRequest(ledgerUrl, key, 'POST', `${path}/deposits`, {
@@ -74,10 +130,5 @@ export async function onboardPlayer(
     currency: player.currency,
     amount: player.amount.toString(),
   });
-  return signedRequest<{ token: string }>(ledgerUrl, key, 'POST', '/v1/sessions', {
-    playerId: player.playerId,
-    currency: player.currency,
-    game: player.game,
-    nickname: player.playerId.replace(/^demo-/, ''),
-  });
+  return launchSession(ledgerUrl, key, player);
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { recreateDatabase } from './demo-database';
-import { createOperator, OperatorKey, signedRequest } from './operator-api';
+import { createOperator, DemoPlayer, launchSession, OperatorKey } from './operator-api';
 import { ManagedProcess, startProcess, waitForHealth } from './processes';
 
 export const SEAMLESS_OPERATOR = { id: 'demo-seamless', name: 'Demo Seamless Casino', currencies: ['EUR'] };
@@ -20,7 +20,8 @@ export interface SeamlessOperator {
 
 /**
  * Creates the seamless operator with the ledger's admin command, starts the reference wallet on a database of its
- * own (casino_demo_wallet) holding that operator's key, and points the operator at it (`set-wallet`).
+ * own (casino_demo_wallet) holding that operator's key, and points the operator at it (`set-wallet`) with the
+ * wallet protocol's version 2.
  */
 export async function startSeamlessOperator(
   root: string,
@@ -47,22 +48,28 @@ export async function startSeamlessOperator(
     logDir,
   );
   await waitForHealth(proc, `${walletUrl}/health`);
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(root, 'apps/bet-ledger/dist/cli/operator.js'),
-      'set-wallet',
-      '--id',
-      SEAMLESS_OPERATOR.id,
-      '--mode',
-      'seamless',
-      '--url',
-      walletUrl,
-    ],
-    { env: { ...process.env, ...ledgerEnv }, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`set-wallet failed: ${run.stderr || run.stdout}`);
+  // Its wallet, and the wallet protocol's version 2: a player's slip debited in one call, a round credited in one
+  // call that closes it, each with its bets' descriptions (docs/operator-integration.md#seamless-wallet).
+  operatorCommand(root, ledgerEnv, [
+    'set-wallet',
+    '--id',
+    SEAMLESS_OPERATOR.id,
+    '--mode',
+    'seamless',
+    '--url',
+    walletUrl,
+  ]);
+  operatorCommand(root, ledgerEnv, ['set-wallet-protocol', '--id', SEAMLESS_OPERATOR.id, '--version', '2']);
   return { key, walletUrl, adminToken, process: proc, funded: new Map() };
+}
+
+/** `npm run operator -- <args>` against the demo's ledger database. */
+function operatorCommand(root: string, ledgerEnv: Record<string, string>, args: string[]): void {
+  const run = spawnSync(process.execPath, [join(root, 'apps/bet-ledger/dist/cli/operator.js'), ...args], {
+    env: { ...process.env, ...ledgerEnv },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`operator ${args[0]} failed: ${run.stderr || run.stdout}`);
 }
 
 async function admin(op: SeamlessOperator, method: string, path: string, body?: unknown): Promise<unknown> {
@@ -79,19 +86,14 @@ async function admin(op: SeamlessOperator, method: string, path: string, body?: 
 export async function onboardSeamlessPlayer(
   ledgerUrl: string,
   op: SeamlessOperator,
-  player: { playerId: string; currency: string; amount: bigint; game: string },
+  player: DemoPlayer,
 ): Promise<{ token: string }> {
   await admin(op, 'PUT', `/admin/players/${encodeURIComponent(player.playerId)}`, {
     currency: player.currency,
     balance: player.amount.toString(),
   });
   op.funded.set(player.playerId, player.amount);
-  return signedRequest<{ token: string }>(ledgerUrl, op.key, 'POST', '/v1/sessions', {
-    playerId: player.playerId,
-    currency: player.currency,
-    game: player.game,
-    nickname: player.playerId.replace(/^demo-/, ''),
-  });
+  return launchSession(ledgerUrl, op.key, player);
 }
 
 /**
