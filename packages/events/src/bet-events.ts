@@ -92,7 +92,7 @@ export const BET_REJECTION_MESSAGES: Readonly<Record<BetRejectionCode, string>> 
   LATE_BET: 'betting on the round is closed',
   ROUND_NOT_IN_PLAY: 'the round is not in play',
   GAME_MISMATCH: 'the bet is for another game',
-  CURRENCY_MISMATCH: 'the round plays in another currency',
+  CURRENCY_MISMATCH: 'the table does not take this currency (its own, or one its settings list)',
   INVALID_BET: 'the bet is not valid',
   BET_NOT_OFFERED: 'the bet is not offered at this table',
   BELOW_TABLE_MIN: 'the stake is below the table minimum',
