@@ -343,6 +343,8 @@ describeBrowser('back office and studio console in Chromium', () => {
     // Seamless without its wallet URL: refused in the page, nothing sent.
     await form.locator('text=A seamless operator needs its wallet URL').waitFor();
     await form.locator('input[name=walletUrl]').fill('https://wallet.casino-nuevo.example/api');
+    // Its wallet answers the protocol's version 2: a call per bet slip and per round.
+    await form.locator('select[name=walletProtocol]').selectOption('2');
     await form.locator('button[type=submit]').click();
 
     // The first key's secret, once.
@@ -356,6 +358,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     await row.locator(`li[data-key="${firstKey}"][data-status=active]`).waitFor();
     expect(await row.textContent()).toContain('EUR, GBP');
     expect(await row.textContent()).toContain('https://wallet.casino-nuevo.example/api');
+    await row.locator('[data-protocol="2"]').waitFor();
     await box.locator('text=I have stored it').click();
     await box.waitFor({ state: 'detached' });
     expect(await page.content()).not.toContain(firstSecret);
@@ -383,6 +386,12 @@ describeBrowser('back office and studio console in Chromium', () => {
     expect(await page.content()).not.toContain(secondSecret);
     expect(await box.count()).toBe(0);
 
+    // Back to version 1 (its wallet is not ready), with a reason.
+    await row.locator('text=switch to v1').click();
+    await dialog.locator('textarea[name=reason]').fill('its wallet answers v1 only, ticket OPS-16');
+    await dialog.locator('text=Confirm').click();
+    await row.locator('[data-protocol="1"]').waitFor();
+
     // Revoke the new key, then suspend the operator, each with its reason.
     await row.locator(`li[data-key="${secondKey}"] >> text=Revoke`).click();
     await dialog.locator('textarea[name=reason]').fill('sent by mistake, ticket OPS-14');
@@ -402,11 +411,12 @@ describeBrowser('back office and studio console in Chromium', () => {
         operatorId: string;
         status: string;
         walletMode: string;
+        walletProtocol: number;
         keys: { keyId: string; status: string }[];
       }[]
     >('/back-office/operators');
     const made = operators.find((o) => o.operatorId === 'op-new');
-    expect(made).toMatchObject({ status: 'suspended', walletMode: 'seamless' });
+    expect(made).toMatchObject({ status: 'suspended', walletMode: 'seamless', walletProtocol: 1 });
     expect(made?.keys.map((k) => [k.keyId, k.status])).toEqual([
       [firstKey, 'active'],
       [secondKey, 'revoked'],
@@ -417,6 +427,7 @@ describeBrowser('back office and studio console in Chromium', () => {
     expect(audit.map((a) => [a.actor, a.action, a.reason])).toEqual([
       ['ada.admin', 'operator.suspend', 'unpaid invoices, ticket OPS-15'],
       ['ada.admin', 'operator.key.revoke', 'sent by mistake, ticket OPS-14'],
+      ['ada.admin', 'operator.wallet-protocol', 'its wallet answers v1 only, ticket OPS-16'],
       ['ada.admin', 'operator.key.issue', 'key rotation, ticket OPS-13'],
       ['ada.admin', 'operator.create', 'onboarding ticket OPS-12'],
     ]);

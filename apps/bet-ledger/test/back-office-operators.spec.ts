@@ -171,6 +171,55 @@ describe('operators in the back office', () => {
     ).toMatchObject({ code: 'OPERATOR_KEY_NOT_FOUND' });
   });
 
+  it("chooses a seamless operator's wallet protocol version at creation and changes it, audited", async () => {
+    const made = await bo<{ operator: OperatorView & { walletProtocol: number } }>(
+      h,
+      'POST',
+      '/back-office/operators',
+      admin,
+      {
+        operatorId: 'bo-op-v2',
+        name: 'Bookable',
+        walletMode: 'seamless',
+        walletUrl: 'https://wallet.example/v2',
+        walletProtocol: 2,
+        reason: 'an aggregator that books rounds',
+      },
+    );
+    expect(made).toMatchObject({ status: 201, body: { operator: { walletProtocol: 2 } } });
+    const [row] = await h.ds.query(
+      `SELECT wallet_protocol FROM ledger_operators WHERE operator_id = 'bo-op-v2'`,
+    );
+    expect(Number(row.wallet_protocol)).toBe(2);
+    const back = await bo(h, 'POST', '/back-office/operators/bo-op-v2/wallet-protocol', admin, {
+      version: 1,
+      reason: 'its wallet is not ready for v2',
+    });
+    expect(back).toMatchObject({ status: 200, body: { walletProtocol: 1 } });
+    const [audit] = await h.ds.query(
+      `SELECT details FROM ledger_backoffice_audit WHERE action = 'operator.wallet-protocol' AND target = 'operator/bo-op-v2'`,
+    );
+    expect(audit.details).toEqual({ from: 2, to: 1 });
+    // No version 3; a transfer operator has no wallet protocol to choose; another operator is not found.
+    for (const [path, body, code] of [
+      ['/back-office/operators/bo-op-v2/wallet-protocol', { version: 3, reason: 'x' }, 'INVALID_REQUEST'],
+      ['/back-office/operators/bo-op-v2/wallet-protocol', { version: '2', reason: 'x' }, 'INVALID_REQUEST'],
+      ['/back-office/operators/nobody/wallet-protocol', { version: 2, reason: 'x' }, 'OPERATOR_NOT_FOUND'],
+    ] as const)
+      expect((await bo(h, 'POST', path, admin, body)).body).toMatchObject({ code });
+    expect(
+      (
+        await bo(h, 'POST', '/back-office/operators', admin, {
+          operatorId: 'bo-op-t2',
+          name: 'n',
+          walletMode: 'transfer',
+          walletProtocol: 2,
+          reason: 'x',
+        })
+      ).body,
+    ).toMatchObject({ code: 'INVALID_REQUEST' });
+  });
+
   it('refuses every other role and any operator-scoped staff with 403', async () => {
     const tokens = [
       (await staffLogin(h, 'fin.fay', 'finance')).token,

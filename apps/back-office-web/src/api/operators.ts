@@ -16,6 +16,8 @@ export interface Operator {
   status: 'active' | 'suspended';
   walletMode: 'transfer' | 'seamless';
   walletUrl: string | null;
+  /** The seamless wallet protocol's version its calls are made in (docs/operator-integration.md#seamless-wallet). */
+  walletProtocol: 1 | 2;
   currencies: string[];
   allowedOrigins: string[];
   createdAt: string;
@@ -35,6 +37,7 @@ export interface NewOperator {
   allowedOrigins: string[];
   walletMode: 'transfer' | 'seamless';
   walletUrl: string | null;
+  walletProtocol: 1 | 2;
   reason: string;
 }
 
@@ -64,6 +67,13 @@ export class OperatorsApi {
 
   activate(operatorId: string, reason: string): Promise<Operator> {
     return this.post(`/${seg(operatorId)}/activate`, reason);
+  }
+
+  setWalletProtocol(operatorId: string, version: 1 | 2, reason: string): Promise<Operator> {
+    return requestJson(`/back-office/operators/${seg(operatorId)}/wallet-protocol`, this.token, {
+      method: 'POST',
+      body: { version, reason },
+    });
   }
 
   private post<T>(path: string, reason: string): Promise<T> {

@@ -13,6 +13,7 @@ const EMPTY = {
   currencies: 'EUR',
   walletMode: 'transfer' as NewOperator['walletMode'],
   walletUrl: '',
+  walletProtocol: '1',
   allowedOrigins: '',
   reason: '',
 };
@@ -60,6 +61,7 @@ export function OperatorForm({ api, onCreated }: { api: OperatorsApi; onCreated(
         allowedOrigins: listOf(form.allowedOrigins),
         walletMode: form.walletMode,
         walletUrl: form.walletUrl.trim() || null,
+        walletProtocol: form.walletMode === 'seamless' && form.walletProtocol === '2' ? 2 : 1,
         reason: form.reason.trim(),
       });
       setForm(EMPTY);
@@ -108,6 +110,15 @@ export function OperatorForm({ api, onCreated }: { api: OperatorsApi; onCreated(
             onChange={set('walletUrl')}
           />
         </label>
+        {form.walletMode === 'seamless' && (
+          <label>
+            {t('operators.protocol.label')}
+            <select name="walletProtocol" value={form.walletProtocol} onChange={set('walletProtocol')}>
+              <option value="1">{t('operators.protocol.v1')}</option>
+              <option value="2">{t('operators.protocol.v2')}</option>
+            </select>
+          </label>
+        )}
         <label className="grow">
           {t('operators.form.origins')}
           <input

@@ -5,8 +5,11 @@ import { formatDateTime } from '../format/date-time';
 import { ReasonDialog } from './ReasonDialog';
 
 type Action =
-  | { kind: 'issue' | 'suspend' | 'activate'; operator: Operator }
+  | { kind: 'issue' | 'suspend' | 'activate' | 'protocol'; operator: Operator }
   | { kind: 'revoke'; operator: Operator; keyId: string };
+
+/** The wallet protocol version a `protocol` action moves a seamless operator to: the other one. */
+const otherProtocol = (o: Operator): 1 | 2 => (o.walletProtocol === 2 ? 1 : 2);
 
 /** The registry: each operator's status, wallet, currencies and keys, with the audited actions on them. */
 export function OperatorList({
@@ -29,8 +32,15 @@ export function OperatorList({
     if (a.kind === 'issue') onIssued(await api.issueKey(id, reason));
     else if (a.kind === 'revoke') await api.revokeKey(id, a.keyId, reason);
     else if (a.kind === 'suspend') await api.suspend(id, reason);
+    else if (a.kind === 'protocol') await api.setWalletProtocol(id, otherProtocol(a.operator), reason);
     else await api.activate(id, reason);
-    onChanged(t(`operators.done.${a.kind}`, { id, key: a.kind === 'revoke' ? a.keyId : '' }));
+    onChanged(
+      t(`operators.done.${a.kind}`, {
+        id,
+        key: a.kind === 'revoke' ? a.keyId : '',
+        version: otherProtocol(a.operator),
+      }),
+    );
   };
 
   return (
@@ -62,6 +72,14 @@ export function OperatorList({
                 <td>
                   {t(`operators.mode.${o.walletMode}`)}
                   {o.walletUrl && <div className="mono small wrap">{o.walletUrl}</div>}
+                  {o.walletMode === 'seamless' && (
+                    <div className="small" data-protocol={o.walletProtocol}>
+                      {t(`operators.protocol.v${o.walletProtocol}`)}{' '}
+                      <button className="link" onClick={() => setAction({ kind: 'protocol', operator: o })}>
+                        {t('operators.protocol.switch', { version: otherProtocol(o) })}
+                      </button>
+                    </div>
+                  )}
                 </td>
                 <td>{o.currencies.join(', ')}</td>
                 <td>
@@ -114,6 +132,7 @@ export function OperatorList({
           title={t(`operators.ask.${action.kind}`, {
             id: action.operator.operatorId,
             key: action.kind === 'revoke' ? action.keyId : '',
+            version: otherProtocol(action.operator),
           })}
           warning={t(`operators.warn.${action.kind}`)}
           danger={action.kind === 'revoke' || action.kind === 'suspend'}

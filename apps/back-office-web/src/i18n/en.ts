@@ -302,6 +302,12 @@ export const en = {
     activate: 'Reactivate',
     state: { active: 'active', suspended: 'suspended' },
     mode: { transfer: 'Transfer (funds held here)', seamless: "Seamless (operator's wallet)" },
+    protocol: {
+      label: 'Wallet protocol',
+      v1: 'protocol v1 (a call per bet)',
+      v2: 'protocol v2 (a call per slip and per round, with descriptions)',
+      switch: 'switch to v{{version}}',
+    },
     actions: 'Actions',
     keys: {
       title: 'API keys',
@@ -319,6 +325,7 @@ export const en = {
       revoke: 'Revoke key {{key}} of {{id}}',
       suspend: 'Suspend {{id}}',
       activate: 'Reactivate {{id}}',
+      protocol: "Call {{id}}'s wallet in protocol v{{version}}",
     },
     warn: {
       issue: 'The secret is shown once, when it is issued. The existing keys keep working.',
@@ -326,6 +333,8 @@ export const en = {
       suspend:
         "The operator's players are signed out and its signed requests are refused until it is reactivated.",
       activate: 'The operator can launch players and sign requests again.',
+      protocol:
+        "New bets are called in that version at once; calls already queued keep theirs. Switch only when the operator's wallet answers it.",
     },
     done: {
       create: 'Operator {{id}} created with its first API key.',
@@ -333,6 +342,7 @@ export const en = {
       revoke: 'Key {{key}} of {{id}} revoked.',
       suspend: 'Operator {{id}} suspended.',
       activate: 'Operator {{id}} reactivated.',
+      protocol: "{{id}}'s wallet is called in protocol v{{version}} from now on.",
     },
     secret: {
       title: 'New API key — copy the secret now',

@@ -23,6 +23,9 @@ import {
   OperatorActionRequest,
   operatorActionSchema,
   OperatorViewDto,
+  SetWalletProtocolDto,
+  SetWalletProtocolRequest,
+  setWalletProtocolSchema,
 } from './operators.dto';
 import { OperatorsService } from './operators.service';
 
@@ -72,10 +75,33 @@ export class OperatorsController {
       name: made.operator.name,
       walletMode: made.operator.walletMode,
       walletUrl: made.operator.walletUrl,
+      walletProtocol: made.operator.walletProtocol,
       currencies: made.operator.currencies,
       keyId: made.key.keyId,
     });
     return made;
+  }
+
+  @Post(':operatorId/wallet-protocol')
+  @HttpCode(200)
+  @Requires('operators.manage')
+  @ApiOperation({
+    summary: "A seamless operator's wallet protocol version: its calls are made in it from now on",
+  })
+  @ApiBody({ type: SetWalletProtocolDto })
+  @ApiOkResponse({ type: OperatorViewDto })
+  async setWalletProtocol(
+    @CurrentStaff() who: StaffPrincipal,
+    @Param('operatorId') operatorId: string,
+    @Body(new ZodValidationPipe(setWalletProtocolSchema)) body: SetWalletProtocolRequest,
+  ) {
+    const before = await this.operators.get(operatorOf(operatorId));
+    const after = await this.operators.setWalletProtocol(operatorId, body.version);
+    await this.audit.record(who, 'operator.wallet-protocol', `operator/${operatorId}`, body.reason, {
+      from: before.walletProtocol,
+      to: after.walletProtocol,
+    });
+    return after;
   }
 
   @Post(':operatorId/keys')

@@ -5,6 +5,9 @@ import { reasonSchema } from '../staff/staff.dto';
 /** The operator id format the registry accepts (ManageOperators checks it again). */
 export const OPERATOR_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The seamless wallet protocol's version its calls are made in (docs/operator-integration.md#seamless-wallet). */
+const walletProtocolSchema = z.union([z.literal(1), z.literal(2)]);
+
 const walletUrlSchema = z
   .string()
   .trim()
@@ -29,6 +32,7 @@ export const createOperatorSchema = z
       .default(['EUR']),
     walletMode: z.enum(['transfer', 'seamless']),
     walletUrl: walletUrlSchema.nullable().default(null),
+    walletProtocol: walletProtocolSchema.default(1),
     allowedOrigins: z.array(z.string().min(1).max(300)).max(20).default([]),
     reason: reasonSchema,
   })
@@ -36,11 +40,20 @@ export const createOperatorSchema = z
   .refine((v) => v.walletMode !== 'seamless' || v.walletUrl !== null, {
     message: 'a seamless operator needs its wallet URL',
     path: ['walletUrl'],
+  })
+  .refine((v) => v.walletMode === 'seamless' || v.walletProtocol === 1, {
+    message: 'the wallet protocol version is of a seamless operator',
+    path: ['walletProtocol'],
   });
 export type CreateOperatorRequest = z.infer<typeof createOperatorSchema>;
 
 export const operatorActionSchema = z.object({ reason: reasonSchema }).strict();
 export type OperatorActionRequest = z.infer<typeof operatorActionSchema>;
+
+export const setWalletProtocolSchema = z
+  .object({ version: walletProtocolSchema, reason: reasonSchema })
+  .strict();
+export type SetWalletProtocolRequest = z.infer<typeof setWalletProtocolSchema>;
 
 export class CreateOperatorDto {
   @ApiProperty({ pattern: OPERATOR_ID_PATTERN.source }) operatorId!: string;
@@ -54,12 +67,22 @@ export class CreateOperatorDto {
     description: 'required for seamless: http(s) base URL',
   })
   walletUrl?: string | null;
+  @ApiPropertyOptional({
+    enum: [1, 2],
+    description: 'seamless: the wallet protocol version its calls are made in (default 1)',
+  })
+  walletProtocol?: 1 | 2;
   @ApiPropertyOptional({ type: [String], description: "origins of the operator's pages" })
   allowedOrigins?: string[];
   @ApiProperty({ description: 'why (audited)' }) reason!: string;
 }
 
 export class OperatorActionDto {
+  @ApiProperty({ description: 'why (audited)' }) reason!: string;
+}
+
+export class SetWalletProtocolDto {
+  @ApiProperty({ enum: [1, 2] }) version!: 1 | 2;
   @ApiProperty({ description: 'why (audited)' }) reason!: string;
 }
 
@@ -76,6 +99,7 @@ export class OperatorViewDto {
   @ApiProperty({ enum: ['active', 'suspended'] }) status!: 'active' | 'suspended';
   @ApiProperty({ enum: ['transfer', 'seamless'] }) walletMode!: 'transfer' | 'seamless';
   @ApiProperty({ nullable: true, type: String }) walletUrl!: string | null;
+  @ApiProperty({ enum: [1, 2], description: 'the seamless wallet protocol version' }) walletProtocol!: 1 | 2;
   @ApiProperty({ type: [String] }) currencies!: string[];
   @ApiProperty({ type: [String] }) allowedOrigins!: string[];
   @ApiProperty() createdAt!: string;

@@ -1,9 +1,11 @@
 import { prefixedTopics } from '@casino/events';
+import { sqlOf } from '@casino/wallet';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
 import { LedgerError } from '../../errors/ledger.errors';
 import { IssuedKey, ManageOperators } from '../../use-cases/manage-operators/manage-operators.use-case';
+import { setWalletProtocol } from '../../seamless/seamless-operators';
 
 export interface OperatorKeyView {
   keyId: string;
@@ -18,6 +20,7 @@ export interface OperatorView {
   status: 'active' | 'suspended';
   walletMode: 'transfer' | 'seamless';
   walletUrl: string | null;
+  walletProtocol: 1 | 2;
   currencies: string[];
   allowedOrigins: string[];
   createdAt: string;
@@ -30,6 +33,7 @@ type OperatorRow = {
   status: 'active' | 'suspended';
   wallet_mode: 'transfer' | 'seamless';
   wallet_url: string | null;
+  wallet_protocol: number;
   currencies: string[];
   allowed_origins: string[];
   created_at: Date;
@@ -54,7 +58,8 @@ export class OperatorsService {
   /** Every operator in id order with its keys (ids and dates only: the secrets are never read). */
   async list(operatorId?: string): Promise<OperatorView[]> {
     const operators = (await this.ds.query(
-      `SELECT operator_id, name, status, wallet_mode, wallet_url, currencies, allowed_origins, created_at
+      `SELECT operator_id, name, status, wallet_mode, wallet_url, wallet_protocol, currencies, allowed_origins,
+              created_at
          FROM ledger_operators WHERE NOT fun AND ($1::text IS NULL OR operator_id = $1) ORDER BY operator_id`,
       [operatorId ?? null],
     )) as OperatorRow[];
@@ -69,6 +74,7 @@ export class OperatorsService {
       status: o.status,
       walletMode: o.wallet_mode,
       walletUrl: o.wallet_url,
+      walletProtocol: Number(o.wallet_protocol) === 2 ? 2 : 1,
       currencies: o.currencies,
       allowedOrigins: o.allowed_origins,
       createdAt: o.created_at.toISOString(),
@@ -97,6 +103,7 @@ export class OperatorsService {
     allowedOrigins: string[];
     walletMode: 'transfer' | 'seamless';
     walletUrl: string | null;
+    walletProtocol: 1 | 2;
   }): Promise<{ operator: OperatorView; key: IssuedKey }> {
     const key = await this.ops.create({
       operatorId: input.operatorId,
@@ -106,7 +113,20 @@ export class OperatorsService {
     });
     if (input.walletMode === 'seamless' || input.walletUrl !== null)
       await this.ops.setWallet(input.operatorId, input.walletMode, input.walletUrl ?? undefined);
+    if (input.walletProtocol !== 1) await this.setWalletProtocol(input.operatorId, input.walletProtocol);
     return { operator: await this.get(input.operatorId), key };
+  }
+
+  /** The version a seamless operator's wallet calls are made in from now on (calls already queued keep theirs). */
+  async setWalletProtocol(operatorId: string, version: 1 | 2): Promise<OperatorView> {
+    const before = await this.get(operatorId);
+    if (before.walletMode !== 'seamless')
+      throw new LedgerError(
+        'INVALID_REQUEST',
+        `${operatorId} has a transfer wallet: no wallet protocol to choose`,
+      );
+    await this.ds.transaction((m) => setWalletProtocol(sqlOf(m), operatorId, version));
+    return this.get(operatorId);
   }
 
   /** A new key; its secret is in the answer, this once. */
