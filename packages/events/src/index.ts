@@ -19,4 +19,5 @@ export * from './session-events';
 export * from './origin-pattern';
 export * from './registry';
 export * from './codec';
+export * from './country-code';
 export * from './player-token';

@@ -93,4 +93,20 @@ describe('player tokens', () => {
       claims: { sid: 's-1', nickname: 'Lucky7' },
     });
   });
+
+  it("carries the player's country when the launch named one; a token without it stays valid", () => {
+    const token = mintPlayerToken({ ...player, country: 'GB' }, 'secret', 60, 0);
+    expect(verifyPlayerToken(token, 'secret', 0)).toMatchObject({ ok: true, claims: { country: 'GB' } });
+    const without = verifyPlayerToken(mintPlayerToken(player, 'secret', 60, 0), 'secret', 0);
+    expect(without.ok && without.claims.country).toBe(undefined);
+    for (const country of ['gb', 'UK', 'XX', 'EU', 'GBR', ''])
+      expect(() => signPlayerToken({ ...player, country, exp: 2000 }, 'secret')).toThrow(/country/);
+    // Signed by hand with the key: the verifier refuses a country that is no country as well.
+    const bad = Buffer.from(JSON.stringify({ ...player, exp: 2000, country: 'ZZ' })).toString('base64url');
+    const sig = createHmac('sha256', 'secret').update(bad, 'utf8').digest('base64url');
+    expect(verifyPlayerToken(`${bad}.${sig}`, 'secret', 0)).toMatchObject({
+      code: 'TOKEN_MALFORMED',
+      message: expect.stringMatching(/country/),
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isCountryCode } from './country-code';
 import { isOperatorOriginPattern } from './origin-pattern';
 
 /**
@@ -8,7 +9,9 @@ import { isOperatorOriginPattern } from './origin-pattern';
  * existed, which a player-wide revocation then refuses); `sid` the launch session (revocable); `nickname` what other
  * players see; `origins` the browser origins the operator registered (its own pages may open the player's sockets
  * besides the platform's lobby), at most MAX_TOKEN_ORIGINS; `fun` a play-money session: its operatorId is then the
- * operator's play-money book (funOperatorId), never the operator itself, and only then (the schema checks both ways).
+ * operator's play-money book (funOperatorId), never the operator itself, and only then (the schema checks both ways);
+ * `country` the player's country as the operator launched them (ISO 3166-1 alpha-2), which the game services use for
+ * the settings of the player's jurisdiction (RNG baccarat's idle time); absent when the launch named none.
  */
 export interface PlayerClaims {
   playerId: string;
@@ -20,6 +23,7 @@ export interface PlayerClaims {
   nickname?: string;
   origins?: string[];
   fun?: true;
+  country?: string;
 }
 
 /**
@@ -83,6 +87,7 @@ const claimsSchema = z
       .max(MAX_TOKEN_ORIGINS)
       .optional(),
     fun: z.literal(true).optional(),
+    country: z.string().refine(isCountryCode, 'country: not an ISO 3166-1 alpha-2 country code').optional(),
   })
   .strict()
   .refine(

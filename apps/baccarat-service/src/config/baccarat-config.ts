@@ -8,6 +8,7 @@ import {
   defaultTableRules,
   tableRulesProblem,
 } from '@casino/baccarat';
+import { isCountryCode } from '@casino/events';
 import {
   commonEnvShape,
   configAmountSchema,
@@ -50,7 +51,32 @@ const idleMinutesSchema = z
   .number()
   .positive()
   .max(24 * 60);
-const idleByOperatorSchema = z.record(z.string().min(1).max(128), idleMinutesSchema);
+const operatorIdSchema = z.string().min(1).max(128);
+const countrySchema = z
+  .string()
+  .refine(isCountryCode, 'not an assigned ISO 3166-1 alpha-2 country code (upper case, GB not UK)');
+
+/** A setting of idle minutes per key as JSON `{"<key>": minutes}`; unset or empty, none. */
+function idleMinutesByJson(keySchema: z.ZodType<string>) {
+  const byKey = z.record(keySchema, idleMinutesSchema);
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): Record<string, number> => {
+      if (text === undefined || text.trim() === '') return {};
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' });
+        return z.NEVER;
+      }
+      const parsed = byKey.safeParse(raw);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
+      return z.NEVER;
+    });
+}
 
 const envSchema = z
   .object({
@@ -70,38 +96,32 @@ const envSchema = z
       .max(24 * 60)
       .default(15),
     /**
-     * RNG baccarat: the idle minutes of each jurisdiction, as JSON `{"<operatorId>": minutes}` (docs/rules/baccarat.md#rng-baccarat).
-     * The player token names the operator (the launch carries no player country), and an operator is licensed in
-     * one jurisdiction: its players' sessions close after its minutes; an operator not listed gets RNG_IDLE_MINUTES.
+     * RNG baccarat: the idle minutes of each operator's jurisdiction, as JSON `{"<operatorId>": minutes}`
+     * (docs/rules/baccarat.md#rng-baccarat): an operator licensed in one jurisdiction sets it here for players whose
+     * launch named no country listed in RNG_IDLE_MINUTES_BY_COUNTRY; an operator not listed gets RNG_IDLE_MINUTES.
      */
-    RNG_IDLE_MINUTES_BY_OPERATOR: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        if (text === undefined || text.trim() === '') return {};
-        let raw: unknown;
-        try {
-          raw = JSON.parse(text);
-        } catch {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' });
-          return z.NEVER;
-        }
-        const parsed = idleByOperatorSchema.safeParse(raw);
-        if (parsed.success) return parsed.data;
-        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path });
-        return z.NEVER;
-      }),
+    RNG_IDLE_MINUTES_BY_OPERATOR: idleMinutesByJson(operatorIdSchema),
+    /**
+     * RNG baccarat: the idle minutes of each player's country, as JSON `{"<ISO 3166-1 alpha-2>": minutes}`
+     * (docs/rules/baccarat.md#rng-baccarat): the player token's `country` (the launch's) if listed here, else the
+     * operator's (RNG_IDLE_MINUTES_BY_OPERATOR), else RNG_IDLE_MINUTES.
+     */
+    RNG_IDLE_MINUTES_BY_COUNTRY: idleMinutesByJson(countrySchema),
     /** RNG baccarat: how long before the idle close the player is warned (`rng:idleWarning`); 0 = no warning. */
     RNG_IDLE_WARNING_MS: msSchema.default(60_000),
   })
   .superRefine((env, ctx) => {
-    const shortest = Math.min(env.RNG_IDLE_MINUTES, ...Object.values(env.RNG_IDLE_MINUTES_BY_OPERATOR));
+    const shortest = Math.min(
+      env.RNG_IDLE_MINUTES,
+      ...Object.values(env.RNG_IDLE_MINUTES_BY_OPERATOR),
+      ...Object.values(env.RNG_IDLE_MINUTES_BY_COUNTRY),
+    );
     if (env.RNG_IDLE_WARNING_MS >= shortest * 60_000) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['RNG_IDLE_WARNING_MS'],
         message:
-          'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES and every RNG_IDLE_MINUTES_BY_OPERATOR)',
+          'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES and every RNG_IDLE_MINUTES_BY_OPERATOR and RNG_IDLE_MINUTES_BY_COUNTRY)',
       });
     }
   });

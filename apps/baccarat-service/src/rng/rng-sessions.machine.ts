@@ -13,6 +13,7 @@ import {
 } from '@casino/table-kit';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
+import { idleMinutesOf } from './idle-minutes';
 import { commitmentOf, deal, finishDeal, nextFairness, RngContext, stakesEntries } from './rng-deal';
 import {
   RNG_MESSAGES,
@@ -64,19 +65,14 @@ export class RngSessionsMachine implements TableMachine<RngTableState, RngInput,
       | 'RNG_DECISION_TIMEOUT_MS'
       | 'RNG_IDLE_MINUTES'
       | 'RNG_IDLE_MINUTES_BY_OPERATOR'
+      | 'RNG_IDLE_MINUTES_BY_COUNTRY'
       | 'RNG_IDLE_WARNING_MS'
     >,
   ) {}
 
-  /**
-   * The idle minutes of the player's jurisdiction (docs/rules/baccarat.md#rng-baccarat): their operator's, else the
-   * service's default. An own property only: an operator id such as "constructor" is not a setting.
-   */
+  /** The idle minutes of the player's jurisdiction: their country's, else their operator's, else the default. */
   idleMinutesOf(player: PlayerClaims): number {
-    const byOperator = this.service.RNG_IDLE_MINUTES_BY_OPERATOR;
-    return Object.hasOwn(byOperator, player.operatorId)
-      ? byOperator[player.operatorId]
-      : this.service.RNG_IDLE_MINUTES;
+    return idleMinutesOf(player, this.service);
   }
 
   private idleMsOf(player: PlayerClaims): number {

@@ -1,4 +1,6 @@
+import { isCountryCode } from '@casino/events';
 import { z } from 'zod';
+import { MAX_REALITY_CHECK_MINUTES } from '../config/jurisdictions';
 import { LedgerError, LedgerErrorCode } from '../errors/ledger.errors';
 
 /** The longest lobby or cashier URL a launch takes (it travels in the launch URL's query). */
@@ -24,22 +26,8 @@ export const launchUrlSchema = z
   }, 'an absolute http or https URL without user or password')
   .describe('absolute http(s) URL; with the operator having allowed origins, on one of them');
 
-// ISO 3166-1 leaves these to users or reserves them (ICU still names some: AC, EU, IC, UN, XK…): not countries.
-const NOT_COUNTRIES = /^(AA|AC|CP|CQ|DG|EA|EU|EZ|IC|TA|UN|Q[M-Z]|X[A-Z]|ZZ)$/;
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/**
- * An assigned ISO 3166-1 alpha-2 code: ICU names it (a name equal to the code means unknown) under its own code
- * (UK is an alias of GB, not a code of its own).
- */
-export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return false;
-  try {
-    return regions.of(code) !== code && new Intl.Locale(`und-${code}`).maximize().region === code;
-  } catch {
-    return false;
-  }
-}
+// The check lives beside the player token, whose `country` claim it validates too.
+export { isCountryCode };
 
 /** ISO 3166-1 alpha-2, upper case, an assigned code. */
 export const countrySchema = z
@@ -50,8 +38,7 @@ export const countrySchema = z
 
 export const deviceSchema = z.enum(DEVICES).describe("the player's device");
 
-/** The longest reality-check interval, in minutes (a day). */
-export const MAX_REALITY_CHECK_MINUTES = 1440;
+export { MAX_REALITY_CHECK_MINUTES };
 
 export const realityCheckSchema = z
   .number()

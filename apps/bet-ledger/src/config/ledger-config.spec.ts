@@ -65,3 +65,42 @@ describe('ledger config, the back-office web root and the profiler', () => {
     expect(() => loadLedgerConfig({ LEDGER_BACKOFFICE_WEB_ROOT: '' })).toThrow(/LEDGER_BACKOFFICE_WEB_ROOT/);
   });
 });
+
+describe('ledger config, jurisdictions by country (LEDGER_JURISDICTIONS)', () => {
+  it('reads the reality-check interval of each country; none by default', () => {
+    expect(loadLedgerConfig({}).LEDGER_JURISDICTIONS).toEqual(new Map());
+    expect(loadLedgerConfig({ LEDGER_JURISDICTIONS: ' ' }).LEDGER_JURISDICTIONS).toEqual(new Map());
+    const config = loadLedgerConfig({
+      LEDGER_JURISDICTIONS: '{"GB": {"realityCheckMinutes": 60}, "ES": {"realityCheckMinutes": 30}}',
+    });
+    expect([...config.LEDGER_JURISDICTIONS]).toEqual([
+      ['GB', { realityCheckMinutes: 60 }],
+      ['ES', { realityCheckMinutes: 30 }],
+    ]);
+  });
+
+  it('refuses at boot, naming the variable and the fault: bad JSON, codes or values', () => {
+    const refusal = (text: string): string => {
+      try {
+        loadLedgerConfig({ LEDGER_JURISDICTIONS: text });
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      throw new Error(`accepted ${text}`);
+    };
+    expect(refusal('GB=60')).toMatch(/LEDGER_JURISDICTIONS: not JSON/);
+    expect(refusal('{"GB": 60}')).toMatch(/LEDGER_JURISDICTIONS\.GB: Expected object/);
+    expect(refusal('[{"GB": {"realityCheckMinutes": 60}}]')).toMatch(/LEDGER_JURISDICTIONS: Expected object/);
+    for (const code of ['UK', 'gb', 'EU', 'XX', 'GBR'])
+      expect(refusal(`{"${code}": {"realityCheckMinutes": 60}}`)).toMatch(
+        new RegExp(`LEDGER_JURISDICTIONS\\.${code}: not an assigned ISO 3166-1`),
+      );
+    for (const minutes of ['0', '1441', '7.5', '"60"'])
+      expect(refusal(`{"GB": {"realityCheckMinutes": ${minutes}}}`)).toMatch(
+        /LEDGER_JURISDICTIONS\.GB\.realityCheckMinutes/,
+      );
+    // A misspelt field would leave the country's players without a reality check: refused too.
+    expect(refusal('{"GB": {"realityCheckMinute": 60}}')).toMatch(/LEDGER_JURISDICTIONS\.GB/);
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { balanceCeilingSchema, balanceCeilingsSchema } from './balance-ceilings';
+import { jurisdictionsSchema } from './jurisdictions';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -153,6 +154,11 @@ export const ledgerConfigSchema = z.object({
    * NODE_ENV=production, `keyed` otherwise (resolved by loadLedgerConfig).
    */
   LEDGER_LIVE_RESULTS: z.enum(['signed', 'keyed']).optional(),
+  /**
+   * The rules of each player's country (jurisdictions.ts), JSON `{"GB": {"realityCheckMinutes": 60}}`: a launch with
+   * that country and no realityCheckMinutes of its own gets the country's interval. Default: none.
+   */
+  LEDGER_JURISDICTIONS: jurisdictionsSchema,
   /** Where a launch URL sends the player. */
   LOBBY_URL: z.string().url().default('http://127.0.0.1:3000/lobby'),
   /**

@@ -3,6 +3,7 @@ import { WalletService } from '@casino/wallet';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { realityCheckMinutesOf } from '../../config/jurisdictions';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
 import { checkLaunchUrlOrigin } from './launch-url-origin';
 import { LedgerError } from '../../errors/ledger.errors';
@@ -23,7 +24,10 @@ export interface LaunchSessionCommand {
   cashierUrl?: string;
   country?: string;
   device?: 'desktop' | 'mobile' | 'tablet';
-  /** The reality-check interval of the player's jurisdiction (minutes), and whether the player sets own limits. */
+  /**
+   * The reality-check interval of the player's jurisdiction (minutes; absent: LEDGER_JURISDICTIONS' for `country`),
+   * and whether the player sets own limits.
+   */
   realityCheckMinutes?: number;
   playerLimits?: boolean;
   /** `fun`: play money in the operator's play-money book (docs/operator-integration.md#fun-mode); default `real`. */
@@ -78,6 +82,8 @@ export class LaunchSessionUseCase {
     const exp = iat + this.config.LEDGER_SESSION_TTL_SECONDS;
     const expiresAt = new Date(exp * 1000).toISOString();
     const fun = cmd.mode === 'fun';
+    // The operator's own interval, else the one LEDGER_JURISDICTIONS sets for the player's country.
+    const realityCheckMinutes = realityCheckMinutesOf(this.config.LEDGER_JURISDICTIONS, cmd);
     let scope = operator.operatorId;
     let funBalance: bigint | undefined;
     await this.transactions.run('tx.launchSession', async (ctx) => {
@@ -106,7 +112,7 @@ export class LaunchSessionUseCase {
           cmd.cashierUrl ?? null,
           cmd.country ?? null,
           cmd.device ?? null,
-          cmd.realityCheckMinutes ?? null,
+          realityCheckMinutes ?? null,
           cmd.playerLimits === true,
         ],
       );
@@ -132,6 +138,8 @@ export class LaunchSessionUseCase {
         ...(cmd.nickname ? { nickname: cmd.nickname } : {}),
         ...(operator.allowedOrigins.length > 0 ? { origins: operator.allowedOrigins } : {}),
         ...(fun ? { fun: true as const } : {}),
+        // The game services' settings by jurisdiction (RNG baccarat's idle time, RNG_IDLE_MINUTES_BY_COUNTRY).
+        ...(cmd.country ? { country: cmd.country } : {}),
       },
       this.config.PLAYER_TOKEN_SECRET,
     );
@@ -145,7 +153,7 @@ export class LaunchSessionUseCase {
     if (cmd.country) query.set('country', cmd.country);
     if (cmd.device) query.set('device', cmd.device);
     // Responsible gambling in the client (docs/player-client.md#responsible-gambling).
-    if (cmd.realityCheckMinutes) query.set('realityCheck', String(cmd.realityCheckMinutes));
+    if (realityCheckMinutes) query.set('realityCheck', String(realityCheckMinutes));
     if (cmd.playerLimits) query.set('playerLimits', '1');
     // The client's play-money badge in place of the cashier (the token says it too; the services trust only that).
     if (fun) query.set('mode', 'fun');
