@@ -20,6 +20,8 @@ describe('RNG baccarat idle minutes by jurisdiction', () => {
     expect(idleMinutesOf({ operatorId: 'op-hr' }, settings)).toBe(5);
     expect(idleMinutesOf({ operatorId: 'op', country: 'FR' }, settings)).toBe(15);
     expect(idleMinutesOf({ operatorId: 'op' }, settings)).toBe(15);
+    // A fun session's book is its operator's: the operator's jurisdiction holds there too.
+    expect(idleMinutesOf({ operatorId: 'fun:op-hr' }, settings)).toBe(5);
   });
 
   it('reads only own settings, never what an object inherits', () => {

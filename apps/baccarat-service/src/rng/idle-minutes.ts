@@ -1,4 +1,4 @@
-import { PlayerClaims } from '@casino/events';
+import { PlayerClaims, realOperatorIdOf } from '@casino/events';
 import { BaccaratServiceConfig } from '../config/baccarat-config';
 
 export type IdleMinutesSettings = Pick<
@@ -9,8 +9,8 @@ export type IdleMinutesSettings = Pick<
 /**
  * The idle minutes of an RNG baccarat session (docs/rules/baccarat.md#rng-baccarat: they depend on the player's
  * jurisdiction): the player's country (the token's `country`, as the operator launched them) if it has its own,
- * else the operator's, else the service's default. Own properties only: an operator id such as "constructor" is not
- * a setting.
+ * else the operator's (a fun session's too: its play-money book `fun:<operator>` counts as its operator), else the
+ * service's default. Own properties only: an operator id such as "constructor" is not a setting.
  */
 export function idleMinutesOf(
   player: Pick<PlayerClaims, 'operatorId' | 'country'>,
@@ -20,7 +20,6 @@ export function idleMinutesOf(
   if (player.country !== undefined && Object.hasOwn(byCountry, player.country))
     return byCountry[player.country];
   const byOperator = settings.RNG_IDLE_MINUTES_BY_OPERATOR;
-  return Object.hasOwn(byOperator, player.operatorId)
-    ? byOperator[player.operatorId]
-    : settings.RNG_IDLE_MINUTES;
+  const operatorId = realOperatorIdOf(player.operatorId);
+  return Object.hasOwn(byOperator, operatorId) ? byOperator[operatorId] : settings.RNG_IDLE_MINUTES;
 }
