@@ -45,7 +45,9 @@ export const realityCheckSchema = z
   .int()
   .min(1)
   .max(MAX_REALITY_CHECK_MINUTES)
-  .describe("minutes between reality checks that the player's jurisdiction requires (1–1440)");
+  .describe(
+    "minutes between reality checks that the player's jurisdiction requires (1–1440); absent: the interval the platform sets for the launch's country, if any",
+  );
 
 export const playerLimitsOptionSchema = z
   .boolean()
