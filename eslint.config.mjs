@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The engines, the game kit, the games registry and the player protocol: pure packages a browser or any service
-// may load.
+// The engines, the game kit, the games registry, the player protocol and the outbox relay's core: pure packages a
+// browser or any service may load.
 const engines = [
   'cards',
   'baccarat',
@@ -15,6 +15,7 @@ const engines = [
   'game-kit',
   'games',
   'player-protocol',
+  'outbox',
 ];
 
 export default tseslint.config(

@@ -7,4 +7,3 @@ export * from './security/principals';
 export * from './security/security-env';
 export * from './security/kafka-security-config';
 export * from './security/platform-acls';
-export * from './port/send-refusals';

@@ -19,8 +19,8 @@ import {
   KafkaProducer,
   KafkaSecurity,
   OutgoingMessage,
-  refusalOf,
 } from '@casino/kafka';
+import { refusalOf } from '@casino/outbox';
 import { withDeadline } from '../timers/deadline';
 
 /** consumeWhole resolves once no batch came for this long after the join (or after the longer wait at most). */

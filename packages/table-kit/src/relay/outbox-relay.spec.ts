@@ -1,7 +1,7 @@
 import { CasinoEvent, makeEvent } from '@casino/events';
 import { ManualClock } from '@casino/test-support';
 import { MemoryStateStore } from '../state/state-store';
-import { causalWaves, OutboxRelay } from './outbox-relay';
+import { OutboxRelay } from './outbox-relay';
 
 const opened = (tableId: string) => makeEvent('BettingClosed', { tableId, roundId: 'r1', game: 'roulette' });
 const bet = (tableId: string) =>
@@ -134,16 +134,6 @@ describe('OutboxRelay', () => {
     relay.wake();
     await settle();
     expect(sent).toEqual(['a']);
-  });
-
-  it("sends a table's events across topics cause first: a later topic waits for the next send", () => {
-    const item = (tableId: string, event: CasinoEvent) => ({ entry: { tableId }, event });
-    const a1 = item('a', opened('a'));
-    const a2 = item('a', bet('a'));
-    const a3 = item('a', bet('a'));
-    const a4 = item('a', voided('x'));
-    const b1 = item('b', bet('b'));
-    expect(causalWaves([a1, a2, b1, a3, a4])).toEqual([[a1, b1], [a2, a3], [a4]]);
   });
 
   it('sends the rest of a batch, not all of it again, after a later wave failed', async () => {

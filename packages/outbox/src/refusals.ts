@@ -1,9 +1,9 @@
 /**
- * Which outbox rows the broker refuses for good (the ledger's and the game services' relays share these rules), and when to give up on them. A broker that is down or slow
- * refuses everything with connection errors and timeouts: the relay retries forever, in order. A broker that
+ * Which outbox rows the broker refuses for good, and when to give up on them. A broker that is down or slow refuses
+ * everything with connection errors and timeouts: the relay retries forever, in order. A broker that
  * answers and refuses one row (its topic does not exist or is not ours to write, the message is too large) would
  * refuse it forever and hold every later row behind it: that row's key is held for a few attempts with growing
- * waits, then the row is parked (PostgreSQL keeps it with its error) and the rest of its key waits behind it.
+ * waits, then the row is parked (its store keeps it with its error) and the rest of its key waits behind it.
  */
 
 /** Broker answers that concern a whole topic: every row on it gets the same answer. */

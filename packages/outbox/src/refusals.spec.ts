@@ -1,4 +1,4 @@
-import { DEFAULT_REFUSAL_POLICY, isolateRefusals, RefusalTracker, refusalOf } from './send-refusals';
+import { DEFAULT_REFUSAL_POLICY, isolateRefusals, RefusalTracker, refusalOf } from './refusals';
 
 /** kafkajs's shape: a retries-exceeded error whose cause is the broker's answer. */
 const wrapped = (type: string) =>
