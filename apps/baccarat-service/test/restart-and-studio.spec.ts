@@ -1,6 +1,5 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
-import { eventually } from '@casino/service-testing';
 import { dealer, LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
@@ -8,12 +7,6 @@ jest.setTimeout(60_000);
 const TABLES = [
   // Studio tables: cards come from the dealer console, so the test decides when a round has started.
   { id: 'studio-1', variant: 'commission', dealer: 'studio', timers: { bettingMs: 4000, resultMs: 200 } },
-  {
-    id: 'studio-hold',
-    variant: 'commission',
-    dealer: 'studio',
-    timers: { bettingMs: 60_000, resultMs: 200 },
-  },
 ];
 
 type Snapshot = {
@@ -25,9 +18,7 @@ type Snapshot = {
 describe(`baccarat studio dealer, reconnect and restart (service + Kafka + PostgreSQL + real ledger)`, () => {
   let live: LiveTable;
 
-  beforeAll(
-    async () => (live = await openLiveTable(TABLES, { deposits: { erin: 50_000n, frank: 50_000n } })),
-  );
+  beforeAll(async () => (live = await openLiveTable(TABLES, { deposits: { erin: 50_000n } })));
   afterAll(() => live?.close());
 
   it('deals scanned cards, rescans a misread one, restores a reconnecting player and completes a started round across a restart', async () => {
@@ -87,45 +78,4 @@ describe(`baccarat studio dealer, reconnect and restart (service + Kafka + Postg
     expect(settled.totalReturned).toBe(expected.returned.toString());
     expect(await live.ledger.balance('erin')).toBe(48_000n + expected.returned);
   });
-
-  it('voids (not-started) and refunds a round that was still taking bets when the service stopped', async () => {
-    const frank = await live.client('frank');
-    await frank.request('join', { tableId: 'studio-hold' });
-    expect((await dealer(live.service.url, 'studio-hold', 'new-shoe')).status).toBe(200);
-    const opened = await frank.waitFor('round:opened', (p) => p.tableId === 'studio-hold');
-    const bet = await frank.request('placeBet', { tableId: 'studio-hold', type: 'player', stake: '3000' });
-    await frank.waitFor('bet:accepted', (p) => p.ref === bet.ref);
-    expect(await live.ledger.balance('frank')).toBe(47_000n);
-
-    await live.restart();
-    // The refund reaches the player; the table opens a new round of the same shoe.
-    await eventually(async () => (await live.ledger.balance('frank')) === 50_000n);
-    let table: Snapshot | undefined;
-    await waitUntil(
-      () => table?.phase === 'betting',
-      5000,
-      async () => {
-        table = (await fetch(`${live.service.url}/tables/studio-hold`).then((r) => r.json())) as Snapshot;
-      },
-    );
-    expect(table?.round?.roundId).not.toBe(opened.roundId);
-    const frank2 = await live.client('frank');
-    const snap = await frank2.request<{ snapshot: Snapshot }>('join', { tableId: 'studio-hold' });
-    expect(snap.snapshot.round?.myBets).toEqual([]);
-    expect(snap.snapshot.balance).toBe('50000');
-  });
 });
-
-async function waitUntil(
-  check: () => boolean,
-  timeoutMs = 10_000,
-  poll?: () => Promise<void>,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await poll?.();
-    if (check()) return;
-    if (Date.now() > until) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -1,5 +1,6 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards, verifyCommitment } from '@casino/cards';
+import { connectSameIdAtTwoOperators } from '@casino/service-testing';
 import { LiveTable, openLiveTable } from './support/harness';
 
 jest.setTimeout(60_000);
@@ -108,5 +109,38 @@ describe(`single-player RNG baccarat (service + Kafka + PostgreSQL + real ledger
     expect(await second.request('deal', { tableId: 'rng-1' })).toMatchObject({ ok: true });
     const result = await second.waitFor('rng:result');
     await second.waitFor('round:settled', (p) => p.roundId === result.roundId);
+  });
+
+  // Player "42" of operator A and player "42" of operator B: two people, two wallets (a live table's isolation is the
+  // game service contract's, test/contract.spec.ts).
+  it('isolation between operators: each has their own session, chips and balance', async () => {
+    const [a42, b42] = await connectSameIdAtTwoOperators(live.service.url, live.ledger);
+    try {
+      await a42.request('join', { tableId: 'rng-1' });
+      await b42.request('join', { tableId: 'rng-1' });
+      await a42.request('placeBet', { tableId: 'rng-1', type: 'player', stake: '300' });
+      const bSession = await b42.request<{ session: { stakes: Record<string, string> } }>('placeBet', {
+        tableId: 'rng-1',
+        type: 'tie',
+        stake: '100',
+      });
+      // B's layout holds B's chips only.
+      expect(bSession.session.stakes).toEqual({ tie: '100' });
+      const before = await live.ledger.balance('42', 'EUR', 'op-b');
+      expect(await a42.request('deal', { tableId: 'rng-1' })).toMatchObject({ ok: true });
+      const result = await a42.waitFor('rng:result');
+      expect(result.stakes).toEqual({ player: '300' });
+      await a42.waitFor('round:settled', (p) => p.tableId === 'rng-1');
+      expect(b42.all('rng:result')).toEqual([]);
+      expect(await live.ledger.balance('42', 'EUR', 'op-b')).toBe(before);
+      // B's chips are still on B's layout; clearing them leaves A's session alone.
+      const cleared = await b42.request<{ session: { stakes: object; history: unknown[] } }>('clear', {
+        tableId: 'rng-1',
+      });
+      expect(cleared.session).toMatchObject({ stakes: {}, history: [] });
+    } finally {
+      a42.close();
+      b42.close();
+    }
   });
 });

@@ -59,6 +59,8 @@ export interface ServiceHarness<C> {
   /** Unique topics, consumer group and a fresh database for one test file. */
   createTestEnv(tables: unknown[], extra?: Record<string, string>): Promise<TestEnv>;
   serviceConfig(env: Record<string, string>): C;
+  /** The ledger catalogue entries of `tables` (a service's `TABLES`), as the service registers them. */
+  catalogueOf(tables: readonly unknown[]): LedgerCatalogueTable[];
   startService(env: Record<string, string>, overrides?: PortOverrides): Promise<RunningService>;
   /** A token of the player's test launch session (operator op-test), which `connect` records at the ledgers. */
   tokenFor(playerId: string, currency?: string): string;
@@ -159,6 +161,14 @@ export function serviceHarness<C>(options: ServiceHarnessOptions<C>): ServiceHar
     },
 
     serviceConfig,
+    catalogueOf: (tables) =>
+      options.ledgerTables?.(
+        serviceConfig({
+          PLAYER_TOKEN_SECRET: TEST_PLAYER_SECRET,
+          DEALER_API_KEY: TEST_DEALER_KEY,
+          TABLES: JSON.stringify(tables),
+        }),
+      ) ?? [],
     startService: (env, overrides = {}) => options.start(serviceConfig(env), overrides, ['error', 'warn']),
     tokenFor,
     async connect(url, playerId) {

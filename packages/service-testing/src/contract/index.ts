@@ -1,0 +1,3 @@
+export * from './describe-game-service-contract';
+export * from './game-service-subject';
+export * from './game-of-definition';
