@@ -18,6 +18,32 @@ const engines = [
   'outbox',
 ];
 
+// table-kit's table core (machines, bet book, shoes, effects, relay logic, timers' logic, the state store's port):
+// pure like the engines; its adapters (NestJS, Kafka, PostgreSQL, socket.io sessions, configuration, metrics) live
+// in the other folders and plug into its ports.
+const tableCore = [
+  'host',
+  'bets',
+  'shoes',
+  'rounds',
+  'dealer',
+  'relay',
+  'state',
+  'timers',
+  'wire',
+  'players',
+];
+const tableAdapters = [
+  'nest',
+  'kafka',
+  'postgres',
+  'sessions',
+  'config',
+  'migrations',
+  'observability',
+  'dealer-accounts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'infra/kafka/.cache/**', 'infra/.run/**'] },
   js.configs.recommended,
@@ -90,6 +116,31 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'socket.io', 'socket.io-client'] },
+      ],
+    },
+  },
+  {
+    // table-kit's core imports no framework, database, socket or Kafka client, nor any of its adapters (its tests
+    // may run them).
+    files: tableCore.map((folder) => `packages/table-kit/src/${folder}/**/*.ts`),
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@nestjs/*',
+            'typeorm',
+            'kafkajs',
+            'pg',
+            'socket.io',
+            'socket.io-client',
+            '@casino/kafka',
+            '@casino/observability',
+            '@casino/service-kit',
+            ...tableAdapters.flatMap((folder) => [`../${folder}`, `../${folder}/*`]),
+          ],
+        },
       ],
     },
   },

@@ -7,7 +7,7 @@ import {
   revertGameMigration,
   runGameMigrations,
 } from '../src/migrations/game-migrator';
-import { PgStateStore } from '../src/state/pg-state-store';
+import { PgStateStore } from '../src/postgres/pg-state-store';
 import { StateSealer } from '../src/state/state-sealing';
 
 jest.setTimeout(60_000);

@@ -21,7 +21,7 @@ import {
 import { Client } from 'pg';
 import { KafkaPort } from '../src/kafka/kafka-port';
 import { OutboxRelay } from '../src/relay/outbox-relay';
-import { PgStateStore } from '../src/state/pg-state-store';
+import { PgStateStore } from '../src/postgres/pg-state-store';
 import { StateSealer } from '../src/state/state-sealing';
 import { systemClock } from '../src/timers/clock';
 

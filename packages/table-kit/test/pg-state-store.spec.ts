@@ -2,7 +2,7 @@ import { makeEvent } from '@casino/events';
 import { createTestDatabase, TestDatabase } from '@casino/test-support';
 import { Client } from 'pg';
 import { TableLeases1764900000002 } from '../src/migrations/1764900000002-table-leases';
-import { PgStateStore } from '../src/state/pg-state-store';
+import { PgStateStore } from '../src/postgres/pg-state-store';
 import { SplitSnapshot } from '../src/state/split-snapshot';
 import { TableLeaseLost } from '../src/state/state-store';
 import { StateSealer } from '../src/state/state-sealing';

@@ -3,7 +3,7 @@ import { createTestDatabase, TestDatabase } from '@casino/test-support';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { toSnapshotJson } from '../src/state/json-codec';
-import { PgStateStore } from '../src/state/pg-state-store';
+import { PgStateStore } from '../src/postgres/pg-state-store';
 import { StateSealer } from '../src/state/state-sealing';
 
 jest.setTimeout(60_000);

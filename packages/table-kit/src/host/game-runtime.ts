@@ -11,7 +11,6 @@ import { TableAvailability } from './table-availability';
 import { TableHost } from './table-host';
 import { TableHostDeps } from './table-host-deps';
 import { TableMachine } from './table-machine';
-import { tableObserver } from './table-observer';
 
 export { hostTableId, SESSION_SEPARATOR, sessionTableId } from './session-table-id';
 
@@ -99,7 +98,7 @@ export class GameRuntime<S, I, R> {
     if (!input) return false;
     const host = this.hosts.get(hostTableId(input.event.tableId));
     if (!host) return false;
-    tableObserver.fromLedger(event, this.hostDeps.clock.now());
+    this.hostDeps.watcher?.fromLedger(event, this.hostDeps.clock.now());
     await host.dispatchFromLedger(event, input);
     return true;
   }

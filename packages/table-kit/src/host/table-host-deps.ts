@@ -2,6 +2,7 @@ import type { TableMessageName } from '@casino/player-protocol';
 import { StateStore } from '../state/state-store';
 import { Backoff } from '../timers/backoff';
 import { Clock } from '../timers/clock';
+import { TableWatcher } from './table-watcher';
 
 /**
  * Where the host delivers messages for players (the WebSocket gateway implements it). The names are the player
@@ -60,4 +61,6 @@ export interface TableHostDeps {
   policy?: TableHostPolicy;
   /** Another instance has taken the table over: this host stops (see StateStore.claim). */
   leaseLost?(tableId: string): void;
+  /** The service's metrics and logs of its tables (none in unit tests). */
+  watcher?: TableWatcher;
 }

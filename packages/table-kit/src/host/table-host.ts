@@ -16,7 +16,6 @@ import {
   TableHostDeps,
   TableHostPolicy,
 } from './table-host-deps';
-import { tableObserver } from './table-observer';
 
 /** How long a ROUND_UNKNOWN answer waits before the table sees it (and retries the bet). */
 export const ROUND_UNKNOWN_RETRY_DELAY_MS = 200;
@@ -316,7 +315,7 @@ export class TableHost<S, I, R> {
     if (changed && !refuse) added = await this.commit(this.machine.toSnapshot(last), committed);
     this.current = last;
     const now = this.deps.clock.now();
-    if (changed) tableObserver.committed(events, now);
+    if (changed) this.deps.watcher?.committed(events, now);
     for (const event of committed) this.ledger.sent(event, now);
     // Events already in the outbox (emitted again after a restart) are not waited for: they may be long sent.
     if (this.deps.outbox) for (const id of added) this.unpublished.add(id);

@@ -21,16 +21,12 @@ import {
   OutgoingMessage,
 } from '@casino/kafka';
 import { refusalOf } from '@casino/outbox';
+import { EventPublisher } from '../relay/event-publisher';
 import { withDeadline } from '../timers/deadline';
 
 /** consumeWhole resolves once no batch came for this long after the join (or after the longer wait at most). */
 const WHOLE_TOPIC_QUIET_MS = 500;
 const WHOLE_TOPIC_MAX_WAIT_MS = 10_000;
-
-/** What the table host needs from Kafka: publish events, in order, each to its own topic and key. */
-export interface EventPublisher {
-  publish(events: readonly CasinoEvent[]): Promise<void>;
-}
 
 export type EventHandler = (event: CasinoEvent) => Promise<void>;
 

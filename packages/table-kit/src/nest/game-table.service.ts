@@ -10,6 +10,7 @@ import { DEFAULT_HOST_POLICY, TableHostDeps } from '../host/table-host-deps';
 import { TableMachine } from '../host/table-machine';
 import { keyPartition } from '@casino/kafka';
 import { KafkaPort, PartitionShare } from '../kafka/kafka-port';
+import { tableObserver } from '../observability/table-observer';
 import { BalanceLookup } from '../relay/balance-lookup';
 import { OutboxRelay } from '../relay/outbox-relay';
 import { PlayerRelay } from '../relay/player-relay';
@@ -105,6 +106,7 @@ export abstract class GameTableService<Cfg extends GameServiceConfig<C>, C exten
       broadcaster,
       outbox,
       log: (m: string) => this.logger.warn(m),
+      watcher: tableObserver,
       policy: {
         ...DEFAULT_HOST_POLICY,
         ledgerTimeoutMs: config.LEDGER_DECISION_TIMEOUT_MS ?? DEFAULT_HOST_POLICY.ledgerTimeoutMs,

@@ -1,5 +1,5 @@
 import { OutboxRelayCore, RefusalPolicy } from '@casino/outbox';
-import { EventPublisher } from '../kafka/kafka-port';
+import { EventPublisher } from './event-publisher';
 import { OutboxSource } from '../state/state-store';
 import { Backoff } from '../timers/backoff';
 import { Clock } from '../timers/clock';

@@ -1,7 +1,8 @@
 import { CasinoEvent, Game } from '@casino/events';
 import { gameMetrics, logFields, RoundPhase } from '@casino/observability';
 import { Logger } from '@nestjs/common';
-import { hostTableId } from './session-table-id';
+import { hostTableId } from '../host/session-table-id';
+import { TableWatcher } from '../host/table-watcher';
 
 const logger = new Logger('TableHost');
 
@@ -20,7 +21,7 @@ interface OpenRound {
  * closed → result, settling = result → the ledger's settlement), the ledger's decisions per table, and at debug
  * level one line per bet command committed and per decision relayed, with their ids.
  */
-export class TableObserver {
+export class TableObserver implements TableWatcher {
   private readonly open = new Map<string, OpenRound>();
 
   /** A step's events, committed (state store + outbox) at `now`. */

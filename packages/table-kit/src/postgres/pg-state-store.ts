@@ -1,9 +1,9 @@
 import { CasinoEvent, encodeEvent } from '@casino/events';
 import { Pool } from 'pg';
 import { assertGameSchemaCurrent, runGameMigrations } from '../migrations/game-migrator';
-import { SnapshotRows } from './snapshot-rows';
-import { StateSealer } from './state-sealing';
-import { OutboxEntry, StateStore, TableLeaseLost } from './state-store';
+import { SnapshotRows } from '../state/snapshot-rows';
+import { StateSealer } from '../state/state-sealing';
+import { OutboxEntry, StateStore, TableLeaseLost } from '../state/state-store';
 
 /** How long a connection attempt and a statement may take before the caller sees an error (and retries). */
 const CONNECT_TIMEOUT_MS = 5_000;
