@@ -18,7 +18,7 @@ suites=(
   "apps/baccarat-service test/contract.spec.ts test/dealer-accounts.spec.ts"
   "apps/blackjack-service test/dependency-failures.spec.ts"
   "packages/kafka test/cluster-failover.soak.spec.ts"
-  "apps/roulette-service test/dependency-failures.spec.ts test/player-sockets.spec.ts test/infrastructure-restarts.spec.ts test/kafka-cluster-failover.soak.spec.ts test/rolling-restart.soak.spec.ts"
+  "apps/roulette-service test/contract.spec.ts test/player-sockets.spec.ts test/infrastructure-restarts.spec.ts test/kafka-cluster-failover.soak.spec.ts test/rolling-restart.soak.spec.ts"
 )
 printf '==> faults: the ledger crash test with LEDGER_CRASH_KILLS=%s\n' "$LEDGER_CRASH_KILLS"
 status=0

@@ -6,10 +6,13 @@ import { catalogueEntries } from '../../src/catalogue-entries';
 
 export type { LiveTable } from '@casino/service-testing';
 
-export const { dealer, openLiveTable } = serviceHarness({
+/** The service's test harness (its config, bootstrap and ledger catalogue), as the contract spec takes it. */
+export const harness = serviceHarness({
   name: 'rou',
   infra: testSupport,
   loadConfig: loadRouletteConfig,
   start: startRouletteService,
   ledgerTables: catalogueEntries,
 });
+
+export const { dealer, openLiveTable } = harness;
