@@ -122,7 +122,10 @@ export default tseslint.config(
   {
     // table-kit's core imports no framework, database, socket or Kafka client, nor any of its adapters (its tests
     // may run them).
-    files: tableCore.map((folder) => `packages/table-kit/src/${folder}/**/*.ts`),
+    files: [
+      'packages/table-kit/src/core.ts',
+      ...tableCore.map((folder) => `packages/table-kit/src/${folder}/**/*.ts`),
+    ],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -138,7 +141,7 @@ export default tseslint.config(
             '@casino/kafka',
             '@casino/observability',
             '@casino/service-kit',
-            ...tableAdapters.flatMap((folder) => [`../${folder}`, `../${folder}/*`]),
+            ...tableAdapters.flatMap((folder) => [`../${folder}`, `../${folder}/*`, `./${folder}/*`]),
           ],
         },
       ],

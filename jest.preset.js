@@ -38,6 +38,8 @@ function jestConfig(dir, overrides = {}) {
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '^@casino/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
+      // A package's subpath export `@casino/<package>/<name>` is its `src/<name>.ts` (e.g. @casino/table-kit/core).
+      '^@casino/([a-z-]+)/([a-z-]+)$': path.join(__dirname, 'packages/$1/src/$2.ts'),
       // The web clients' alias for single browser-safe files of the packages (their vite.config.mts has it too).
       '^@packages/(.*)$': path.join(__dirname, 'packages/$1'),
     },

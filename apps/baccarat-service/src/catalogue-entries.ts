@@ -1,4 +1,4 @@
-import { CatalogueEntry } from '@casino/table-kit';
+import { CatalogueEntry } from '@casino/table-kit/config';
 import { BaccaratServiceConfig } from './config/baccarat-config';
 import { ledgerTableConfig } from './bets/ledger-table-config';
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runGameService } from '@casino/table-kit';
+import { runGameService } from '@casino/table-kit/nest';
 import { startBaccaratService } from './app/bootstrap';
 import { catalogueEntries } from './catalogue-entries';
 import { loadBaccaratConfig } from './config/baccarat-config';

@@ -1,4 +1,4 @@
-import { CatalogueEntry } from '@casino/table-kit';
+import { CatalogueEntry } from '@casino/table-kit/config';
 import { BlackjackServiceConfig } from './config/blackjack-config';
 import { ledgerTableConfig } from './table/table-context';
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runGameService } from '@casino/table-kit';
+import { runGameService } from '@casino/table-kit/nest';
 import { startBlackjackService } from './app/bootstrap';
 import { catalogueEntries } from './catalogue-entries';
 import { loadBlackjackConfig } from './config/blackjack-config';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runGameService } from '@casino/table-kit';
+import { runGameService } from '@casino/table-kit/nest';
 import { startRouletteService } from './app/bootstrap';
 import { catalogueEntries } from './catalogue-entries';
 import { loadRouletteConfig } from './config/roulette-config';

@@ -1,4 +1,4 @@
-import { CatalogueEntry } from '@casino/table-kit';
+import { CatalogueEntry } from '@casino/table-kit/config';
 import { StudioServiceConfig } from './config/studio-config';
 
 /** The service's tables as the ledger's table catalogue registers them (see CatalogueEntry). */

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runGameService } from '@casino/table-kit';
+import { runGameService } from '@casino/table-kit/nest';
 import { startStudioGamesService } from './app/bootstrap';
 import { catalogueEntries } from './catalogue-entries';
 import { loadStudioConfig } from './config/studio-config';

@@ -1,4 +1,4 @@
-import { listenService, PortOverrides, RunningService } from '@casino/table-kit';
+import { listenService, PortOverrides, RunningService } from '@casino/table-kit/nest';
 import { LoggerService, LogLevel } from '@nestjs/common';
 import { BaccaratServiceConfig } from '../config/baccarat-config';
 import { AppModule } from './app.module';

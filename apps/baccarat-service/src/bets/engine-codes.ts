@@ -1,5 +1,5 @@
 import { BaccaratBetErrorCode } from '@casino/baccarat';
-import { RejectionCode } from '@casino/table-kit';
+import { RejectionCode } from '@casino/table-kit/core';
 
 /** How a player is told why @casino/baccarat refused a bet (live and RNG tables alike). */
 export const ENGINE_CODES: Readonly<Record<BaccaratBetErrorCode, RejectionCode>> = {

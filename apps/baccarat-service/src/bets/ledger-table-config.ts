@@ -1,6 +1,6 @@
 import { BaccaratBetType, BaccaratTableRules, tableTotalMaxima } from '@casino/baccarat';
 import { LimitProfile, TableConfig } from '@casino/events';
-import { ledgerCurrencies, otherCurrencyProfile } from '@casino/table-kit';
+import { ledgerCurrencies, otherCurrencyProfile } from '@casino/table-kit/config';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 
 /** The table's settings as the ledger needs them, snapshotted into RoundOpened. */

@@ -1,4 +1,5 @@
-import { CardDealerConsoleBase, DealerConsole, WireValue } from '@casino/table-kit';
+import { WireValue } from '@casino/table-kit/core';
+import { CardDealerConsoleBase, DealerConsole } from '@casino/table-kit/nest';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { DealerCommand } from '../table/baccarat-table.state';

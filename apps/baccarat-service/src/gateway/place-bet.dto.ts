@@ -1,4 +1,4 @@
-import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit';
+import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit/core';
 import { z } from 'zod';
 
 /** `placeBet`: a stake on one bet type; on the RNG table it adds chips to the layout until DEAL. */

@@ -1,5 +1,5 @@
 import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN } from '@casino/cards';
-import { wireTableIdSchema } from '@casino/table-kit';
+import { wireTableIdSchema } from '@casino/table-kit/core';
 import { z } from 'zod';
 
 /** `setClientSeed` on the RNG table: the player's seed for the next rounds' shuffles (provably fair). */

@@ -1,22 +1,24 @@
 import { PLAYER_COMMANDS } from '@casino/player-protocol';
 import {
   cancelBetMessageSchema,
-  dispatchSlipToTable,
-  dispatchToTable,
-  hasJoined,
   joinMessageSchema,
   parseMessage,
   playerKey,
+  rejection,
+  WireValue,
+} from '@casino/table-kit/core';
+import { currencyRejection } from '@casino/table-kit/config';
+import {
+  dispatchSlipToTable,
+  dispatchToTable,
+  hasJoined,
   PlayerGatewayBase,
   PlayerSessions,
-  currencyRejection,
-  rejection,
   SocketBroadcaster,
   authenticatedPlayer,
   socketPlayer,
   tableRoom,
-  WireValue,
-} from '@casino/table-kit';
+} from '@casino/table-kit/nest';
 import {
   ConnectedSocket,
   MessageBody,

@@ -1,4 +1,5 @@
-import { LobbyControllerBase, toWire, WireValue } from '@casino/table-kit';
+import { toWire, WireValue } from '@casino/table-kit/core';
+import { LobbyControllerBase } from '@casino/table-kit/nest';
 import { Controller, Get, HttpException, Param } from '@nestjs/common';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { TableService } from '../table/table.service';

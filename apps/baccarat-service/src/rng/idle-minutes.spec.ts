@@ -1,4 +1,4 @@
-import { ConfigError } from '@casino/table-kit';
+import { ConfigError } from '@casino/table-kit/config';
 import { loadBaccaratConfig } from '../config/baccarat-config';
 import { idleMinutesOf } from './idle-minutes';
 

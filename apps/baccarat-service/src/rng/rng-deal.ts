@@ -17,7 +17,7 @@ import {
   rejection,
   sessionTableId,
   playerKey,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { randomUUID } from 'node:crypto';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { ledgerTableConfig } from '../bets/ledger-table-config';

@@ -1,7 +1,8 @@
 import { outcomeFromCards, verifyFairRound } from '@casino/baccarat';
 import { parseCards, seededRandom, serverSeedHash } from '@casino/cards';
 import { CasinoEvent, makeEvent, PlaceBetEvent } from '@casino/events';
-import { ConfigError, MemoryStateStore, playerKey, TableEffect, TableHost } from '@casino/table-kit';
+import { MemoryStateStore, playerKey, TableEffect, TableHost } from '@casino/table-kit/core';
+import { ConfigError } from '@casino/table-kit/config';
 import { ManualClock } from '@casino/test-support';
 import { loadBaccaratConfig } from '../config/baccarat-config';
 import { RngSessionsMachine } from './rng-sessions.machine';

@@ -10,7 +10,7 @@ import {
   StepResult,
   TableMachine,
   playerKey,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
 import { idleMinutesOf } from './idle-minutes';

@@ -1,7 +1,7 @@
 import { RNG_BACCARAT_MESSAGES } from '@casino/player-protocol';
 import { FAIR_SCHEME } from '@casino/cards';
 import { RoundResultEvent } from '@casino/events';
-import { BetBook, LedgerInput, Rejection } from '@casino/table-kit';
+import { BetBook, LedgerInput, Rejection } from '@casino/table-kit/core';
 import { PlayerClaims } from '@casino/events';
 
 /** The RNG table offers Player, Banker and Tie (docs/rules/baccarat.md#rng-baccarat). */

@@ -1,4 +1,4 @@
-import { CancelReply, Rejection } from '@casino/table-kit';
+import { CancelReply, Rejection } from '@casino/table-kit/core';
 
 /** Answers of a table step to its caller (socket acknowledgement or console response). */
 export type BaccaratReply =

@@ -1,4 +1,4 @@
-import { CardTableMachineBase, Handled, isBookInput, stepBookInput } from '@casino/table-kit';
+import { CardTableMachineBase, Handled, isBookInput, stepBookInput } from '@casino/table-kit/core';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratReply } from './baccarat-replies';
 import { BaccaratInput, BaccaratTableState } from './baccarat-table.state';

@@ -1,14 +1,8 @@
 import { BaccaratWinner } from '@casino/baccarat';
 import { Card } from '@casino/cards';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import {
-  BetBook,
-  CancelRef,
-  CardDealerCommand,
-  LedgerInput,
-  RevealedShoe,
-  ShoeInPlay,
-} from '@casino/table-kit';
+import { BetBook, CancelRef, LedgerInput, RevealedShoe, ShoeInPlay } from '@casino/table-kit/core';
+import { CardDealerCommand } from '@casino/table-kit/nest';
 import { PlayerClaims } from '@casino/events';
 
 export type LivePhase = 'waiting-shoe' | 'betting' | 'dealing' | 'result';

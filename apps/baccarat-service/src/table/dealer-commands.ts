@@ -8,7 +8,7 @@ import {
   voidNeedsApproval,
   readScannedCard,
   reportCutCard,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { BaccaratTableState, DealerCommand } from './baccarat-table.state';
 import { exposeCard } from './exposed-cards';
 import { addCard, openRound, voidRound } from './round-flow';

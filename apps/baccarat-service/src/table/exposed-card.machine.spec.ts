@@ -1,7 +1,7 @@
 import { outcomeFromCards } from '@casino/baccarat';
 import { cardToText, parseCards, seededRandom } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
-import { roundBookJoined, TableEffect } from '@casino/table-kit';
+import { roundBookJoined, TableEffect } from '@casino/table-kit/core';
 import { ManualClock } from '@casino/test-support';
 import { loadBaccaratConfig } from '../config/baccarat-config';
 import { BaccaratTableMachine } from './baccarat-table.machine';

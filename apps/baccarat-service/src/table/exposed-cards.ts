@@ -1,6 +1,6 @@
 import { BaccaratError, ExposedCardPlace, placeExposedCard } from '@casino/baccarat';
 import { Card, cardToText, parseCard } from '@casino/cards';
-import { commandDone, DealerCommandResult, notAllowed, rejection } from '@casino/table-kit';
+import { commandDone, DealerCommandResult, notAllowed, rejection } from '@casino/table-kit/core';
 import { BaccaratTableState } from './baccarat-table.state';
 import { addCard, closeBettingNow, voidRound } from './round-flow';
 import { TableContext } from './table-context';

@@ -1,5 +1,6 @@
 import { BaccaratBetType, validateBet } from '@casino/baccarat';
-import { bookCommand, currencyRejection, placeBetCommand, rejection } from '@casino/table-kit';
+import { bookCommand, placeBetCommand, rejection } from '@casino/table-kit/core';
+import { currencyRejection } from '@casino/table-kit/config';
 import { PlayerClaims } from '@casino/events';
 import { ENGINE_CODES } from '../bets/engine-codes';
 import { serviceRules } from '../bets/ledger-table-config';

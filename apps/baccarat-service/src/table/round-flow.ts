@@ -10,7 +10,7 @@ import {
   showVoid,
   VoidReason,
   withCardSignature,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { randomUUID } from 'node:crypto';
 import { ledgerTableConfig } from '../bets/ledger-table-config';
 import { BaccaratTableState, HISTORY_LENGTH, LiveRound } from './baccarat-table.state';

@@ -1,6 +1,6 @@
 import { seededRandom } from '@casino/cards';
 import { CasinoEvent } from '@casino/events';
-import { TableEffect } from '@casino/table-kit';
+import { TableEffect } from '@casino/table-kit/core';
 import { ManualClock } from '@casino/test-support';
 import { loadBaccaratConfig } from '../config/baccarat-config';
 import { BaccaratTableMachine } from './baccarat-table.machine';

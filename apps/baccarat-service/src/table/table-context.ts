@@ -1,4 +1,4 @@
-import { TableStepContext } from '@casino/table-kit';
+import { TableStepContext } from '@casino/table-kit/core';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratInput } from './baccarat-table.state';
 

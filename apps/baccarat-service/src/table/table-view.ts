@@ -1,6 +1,8 @@
 import { nextCardFor } from '@casino/baccarat';
 import { cardToText } from '@casino/cards';
-import { myBetsView, otherCurrencyProfile, shoeView, TableViewer } from '@casino/table-kit';
+import { myBetsView, shoeView } from '@casino/table-kit/core';
+import { otherCurrencyProfile } from '@casino/table-kit/config';
+import { TableViewer } from '@casino/table-kit/nest';
 import { rulesIn } from '../bets/ledger-table-config';
 import { BaccaratTableConfig } from '../config/baccarat-config';
 import { BaccaratTableState } from './baccarat-table.state';

@@ -1,4 +1,4 @@
-import { GameTableService, WatchedTable } from '@casino/table-kit';
+import { GameTableService, WatchedTable } from '@casino/table-kit/nest';
 import { Injectable } from '@nestjs/common';
 import { BaccaratServiceConfig, BaccaratTableConfig } from '../config/baccarat-config';
 import { RngSessionsMachine } from '../rng/rng-sessions.machine';

@@ -1,4 +1,4 @@
-import { gameServiceModule, PortOverrides } from '@casino/table-kit';
+import { gameServiceModule, PortOverrides } from '@casino/table-kit/nest';
 import { DynamicModule, Module } from '@nestjs/common';
 import { BlackjackServiceConfig } from '../config/blackjack-config';
 import { DealerController } from '../dealer/dealer.controller';

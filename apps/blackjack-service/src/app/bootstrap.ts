@@ -1,4 +1,4 @@
-import { listenService, PortOverrides, RunningService } from '@casino/table-kit';
+import { listenService, PortOverrides, RunningService } from '@casino/table-kit/nest';
 import { LoggerService, LogLevel } from '@nestjs/common';
 import { BlackjackServiceConfig } from '../config/blackjack-config';
 import { AppModule } from './app.module';

@@ -1,4 +1,4 @@
-import { CardDealerConsoleBase, DealerConsole } from '@casino/table-kit';
+import { CardDealerConsoleBase, DealerConsole } from '@casino/table-kit/nest';
 import { Controller } from '@nestjs/common';
 import { BlackjackDealerCommand } from '../table/blackjack-table.state';
 import { TableService } from '../table/table.service';

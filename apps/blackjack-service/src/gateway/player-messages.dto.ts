@@ -1,5 +1,5 @@
 import { MAX_SPLIT_HANDS, PLAYER_ACTIONS, SEAT_COUNT } from '@casino/blackjack';
-import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit';
+import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit/core';
 import { z } from 'zod';
 
 const seat = z.number().int().min(1).max(SEAT_COUNT);

@@ -1,6 +1,7 @@
 import { PlayerClaims } from '@casino/events';
 import { PLAYER_COMMANDS } from '@casino/player-protocol';
-import { PlayerSessions, SocketBroadcaster, TableGatewayBase, WireValue } from '@casino/table-kit';
+import { WireValue } from '@casino/table-kit/core';
+import { PlayerSessions, SocketBroadcaster, TableGatewayBase } from '@casino/table-kit/nest';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Socket } from 'socket.io';
 import { BlackjackTableInput } from '../table/blackjack-table.state';

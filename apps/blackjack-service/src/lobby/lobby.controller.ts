@@ -1,4 +1,4 @@
-import { LobbyControllerBase } from '@casino/table-kit';
+import { LobbyControllerBase } from '@casino/table-kit/nest';
 import { Controller } from '@nestjs/common';
 import { TableService } from '../table/table.service';
 

@@ -1,6 +1,6 @@
 import { cardToText, seededRandom } from '@casino/cards';
 import { CasinoEvent, makeEvent } from '@casino/events';
-import { TableEffect } from '@casino/table-kit';
+import { TableEffect } from '@casino/table-kit/core';
 import { ManualClock } from '@casino/test-support';
 import { loadBlackjackConfig } from '../config/blackjack-config';
 import { BlackjackTableMachine } from './blackjack-table.machine';

@@ -1,4 +1,4 @@
-import { CardTableMachineBase, Handled, stepBookInput } from '@casino/table-kit';
+import { CardTableMachineBase, Handled, stepBookInput } from '@casino/table-kit/core';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackReply, BlackjackTableInput, BlackjackTableState } from './blackjack-table.state';
 import { dealerCommand } from './dealer-commands';

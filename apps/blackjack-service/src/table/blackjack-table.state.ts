@@ -4,12 +4,12 @@ import {
   BetBook,
   CancelRef,
   CancelReply,
-  CardDealerCommand,
   LedgerInput,
   Rejection,
   RevealedShoe,
   ShoeInPlay,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
+import { CardDealerCommand } from '@casino/table-kit/nest';
 import { PlayerClaims } from '@casino/events';
 
 export type BlackjackPhase = 'waiting-shoe' | 'betting' | 'awaiting-bets' | 'dealing' | 'result';

@@ -11,7 +11,7 @@ import {
   readScannedCard,
   reportCutCard,
   withCardSignature,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { BlackjackDealerCommand, BlackjackTableState } from './blackjack-table.state';
 import { applyEngine, drive } from './engine-driver';
 import { openRound, voidRound } from './round-flow';

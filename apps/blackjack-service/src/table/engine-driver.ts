@@ -8,7 +8,7 @@ import {
 } from '@casino/blackjack';
 import { Card, cardToText } from '@casino/cards';
 import { BlackjackInput as LoggedInput, makeEvent } from '@casino/events';
-import { cardAttestation, Rejection, rejection } from '@casino/table-kit';
+import { cardAttestation, Rejection, rejection } from '@casino/table-kit/core';
 import { BlackjackTableState, HISTORY_LENGTH } from './blackjack-table.state';
 import { seatName } from './seat-players';
 import { TableContext } from './table-context';

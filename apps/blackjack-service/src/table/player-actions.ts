@@ -9,7 +9,6 @@ import {
 import { additionalStakeRejectionCode, BetDecision, betLimitProblem } from '@casino/events';
 import {
   bookCommand,
-  currencyRejection,
   isLiveBet,
   liveBetsOf,
   placeBetCommand,
@@ -17,7 +16,8 @@ import {
   relayDecision,
   PlayerIdentity,
   samePlayer,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
+import { currencyRejection } from '@casino/table-kit/config';
 import { PlayerClaims } from '@casino/events';
 import { BlackjackReply, BlackjackTableState, PendingStake } from './blackjack-table.state';
 import { applyEngine } from './engine-driver';

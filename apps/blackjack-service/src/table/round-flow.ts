@@ -8,7 +8,7 @@ import {
   publishVoid,
   samePlayer,
   VoidReason,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { randomUUID } from 'node:crypto';
 import { BlackjackRound, BlackjackTableState } from './blackjack-table.state';
 import { drive } from './engine-driver';

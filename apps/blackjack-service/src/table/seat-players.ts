@@ -1,4 +1,4 @@
-import { isLiveBet, PlayerIdentity, playerLabel, samePlayer } from '@casino/table-kit';
+import { isLiveBet, PlayerIdentity, playerLabel, samePlayer } from '@casino/table-kit/core';
 import { BlackjackRound } from './blackjack-table.state';
 
 /**

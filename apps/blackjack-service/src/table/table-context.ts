@@ -1,5 +1,6 @@
 import { TableConfig } from '@casino/events';
-import { ledgerCurrencies, otherCurrencyProfile, TableStepContext } from '@casino/table-kit';
+import { TableStepContext } from '@casino/table-kit/core';
+import { ledgerCurrencies, otherCurrencyProfile } from '@casino/table-kit/config';
 import { BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableInput } from './blackjack-table.state';
 

@@ -1,6 +1,7 @@
 import { BlackjackRules, handValue, houseEdgeOf, payoutName } from '@casino/blackjack';
 import { cardToText } from '@casino/cards';
-import { isLiveBet, myBetsView, playerLabel, samePlayer, shoeView, TableViewer } from '@casino/table-kit';
+import { isLiveBet, myBetsView, playerLabel, samePlayer, shoeView } from '@casino/table-kit/core';
+import { TableViewer } from '@casino/table-kit/nest';
 import { mainLimitFor } from './table-context';
 import { ownsSeat, seatName } from './seat-players';
 import { BlackjackTableConfig } from '../config/blackjack-config';

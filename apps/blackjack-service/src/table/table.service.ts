@@ -1,4 +1,4 @@
-import { GameTableService, WatchedTable } from '@casino/table-kit';
+import { GameTableService, WatchedTable } from '@casino/table-kit/nest';
 import { Injectable } from '@nestjs/common';
 import { BlackjackServiceConfig, BlackjackTableConfig } from '../config/blackjack-config';
 import { BlackjackTableMachine } from './blackjack-table.machine';

@@ -1,4 +1,4 @@
-import { gameServiceModule, PortOverrides } from '@casino/table-kit';
+import { gameServiceModule, PortOverrides } from '@casino/table-kit/nest';
 import { DynamicModule, Module } from '@nestjs/common';
 import { RouletteServiceConfig } from '../config/roulette-config';
 import { DealerController } from '../dealer/dealer.controller';

@@ -1,4 +1,5 @@
-import { DealerConsoleBase, DealerConsole, WireValue } from '@casino/table-kit';
+import { WireValue } from '@casino/table-kit/core';
+import { DealerConsoleBase, DealerConsole } from '@casino/table-kit/nest';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { RouletteDealerCommand } from '../table/roulette-table.state';
 import { TableService } from '../table/table.service';

@@ -1,4 +1,4 @@
-import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit';
+import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit/core';
 import { z } from 'zod';
 
 /** The spec is checked by the roulette engine (shape on the layout); here only that it is a small object. */

@@ -4,7 +4,7 @@ import {
   notAllowed,
   voidAfterResult,
   voidNeedsApproval,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { RouletteDealerCommand, RouletteTableState } from './roulette-table.state';
 import { ballStopped, launch, openRound, voidRound } from './round-flow';
 import { TableContext } from './table-context';

@@ -8,14 +8,8 @@ import {
   validateBet,
   validateStake,
 } from '@casino/roulette';
-import {
-  bookCommand,
-  currencyRejection,
-  placeBetCommand,
-  RejectionCode,
-  rejection,
-  Rejection,
-} from '@casino/table-kit';
+import { bookCommand, placeBetCommand, RejectionCode, rejection, Rejection } from '@casino/table-kit/core';
+import { currencyRejection } from '@casino/table-kit/config';
 import { PlayerClaims } from '@casino/events';
 import { randomUUID } from 'node:crypto';
 import { BetInput, RouletteReply, RouletteTableState } from './roulette-table.state';

@@ -5,7 +5,7 @@ import {
   roundBookJoined,
   stepBookInput,
   TableMachineBase,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';

@@ -1,6 +1,6 @@
 import { PocketColour } from '@casino/roulette';
 import { RoundResultEvent, RoundVoidedEvent } from '@casino/events';
-import { BetBook, CancelRef, CancelReply, LedgerInput, Rejection } from '@casino/table-kit';
+import { BetBook, CancelRef, CancelReply, LedgerInput, Rejection } from '@casino/table-kit/core';
 import { PlayerClaims } from '@casino/events';
 
 /** `closed`: the wheel has not been declared ready; no betting. */

@@ -1,6 +1,6 @@
 import { makeEvent } from '@casino/events';
 import { isValidSpin, pocketColour, spin } from '@casino/roulette';
-import { announceBettingClosed, emptyBook, publishVoid } from '@casino/table-kit';
+import { announceBettingClosed, emptyBook, publishVoid } from '@casino/table-kit/core';
 import { randomUUID } from 'node:crypto';
 import { HISTORY_LENGTH, RouletteTableState, Spin } from './roulette-table.state';
 import { ledgerTableConfig, TableContext } from './table-context';

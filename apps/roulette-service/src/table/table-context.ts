@@ -1,6 +1,7 @@
 import { ROULETTE_BET_TYPES, RouletteTableLimits } from '@casino/roulette';
 import { LimitProfile, MAX_MINOR_UNITS, TableConfig } from '@casino/events';
-import { ledgerCurrencies, otherCurrencyProfile, TableStepContext } from '@casino/table-kit';
+import { TableStepContext } from '@casino/table-kit/core';
+import { ledgerCurrencies, otherCurrencyProfile } from '@casino/table-kit/config';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { RouletteInput } from './roulette-table.state';
 

@@ -1,4 +1,6 @@
-import { myBetsView, otherCurrencyProfile, TableViewer } from '@casino/table-kit';
+import { myBetsView } from '@casino/table-kit/core';
+import { otherCurrencyProfile } from '@casino/table-kit/config';
+import { TableViewer } from '@casino/table-kit/nest';
 import { limitsIn } from './table-context';
 import { RouletteTableConfig } from '../config/roulette-config';
 import { RouletteTableState } from './roulette-table.state';

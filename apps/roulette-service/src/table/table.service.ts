@@ -1,4 +1,4 @@
-import { GameTableService, WatchedTable } from '@casino/table-kit';
+import { GameTableService, WatchedTable } from '@casino/table-kit/nest';
 import { Injectable } from '@nestjs/common';
 import { RouletteServiceConfig, RouletteTableConfig } from '../config/roulette-config';
 import { RouletteTableMachine } from './roulette-table.machine';

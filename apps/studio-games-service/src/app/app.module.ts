@@ -1,4 +1,4 @@
-import { gameServiceModule, PortOverrides } from '@casino/table-kit';
+import { gameServiceModule, PortOverrides } from '@casino/table-kit/nest';
 import { DynamicModule, Module } from '@nestjs/common';
 import { StudioServiceConfig } from '../config/studio-config';
 import { DealerController } from '../dealer/dealer.controller';

@@ -9,7 +9,7 @@ import {
   msSchema,
   ServiceConfigOf,
   TableCurrencies,
-} from '@casino/table-kit';
+} from '@casino/table-kit/config';
 import { z } from 'zod';
 
 /** The games this service hosts: the registry's games whose service is this one (docs/adr/0007). */

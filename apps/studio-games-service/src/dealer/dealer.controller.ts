@@ -1,4 +1,5 @@
-import { DealerConsole, DealerConsoleBase, WireValue } from '@casino/table-kit';
+import { WireValue } from '@casino/table-kit/core';
+import { DealerConsole, DealerConsoleBase } from '@casino/table-kit/nest';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { StudioDealerCommand } from '../table/studio-table.state';

@@ -1,4 +1,4 @@
-import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit';
+import { wireStakeSchema, wireTableIdSchema } from '@casino/table-kit/core';
 import { z } from 'zod';
 
 /** The bet's fields are checked by the table's game definition; here only that it is a small object. */

@@ -5,7 +5,7 @@ import {
   rejection,
   voidAfterResult,
   voidNeedsApproval,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 import { dealerAttestationOf, dealerResultOf } from './dealer-result';
 import { showResult, voidRound } from './round-flow';
 import { StudioDealerCommand, StudioTableState } from './studio-table.state';

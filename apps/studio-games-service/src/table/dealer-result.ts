@@ -1,6 +1,6 @@
 import { CardError, cardToText, parseCard } from '@casino/cards';
 import { ResultAttestation, RoundResultPayload, TableConfig } from '@casino/events';
-import { cardAttestation } from '@casino/table-kit';
+import { cardAttestation } from '@casino/table-kit/core';
 import { dealerBeadCount } from '@casino/fan-tan';
 import { dealerDice } from '@casino/sic-bo';
 import { dealsCards } from './draws';

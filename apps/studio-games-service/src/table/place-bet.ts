@@ -1,12 +1,7 @@
 import { betLimitProblem, BetSpec, betSpecSchema, PlayerClaims } from '@casino/events';
 import { betLimitKey, checkBet, gameDefinition } from '@casino/games';
-import {
-  bookCommand,
-  currencyRejection,
-  otherCurrencyProfile,
-  placeBetCommand,
-  rejection,
-} from '@casino/table-kit';
+import { bookCommand, placeBetCommand, rejection } from '@casino/table-kit/core';
+import { currencyRejection, otherCurrencyProfile } from '@casino/table-kit/config';
 import { BetInput, StudioReply, StudioTableState } from './studio-table.state';
 import { TableContext } from './table-context';
 

@@ -1,6 +1,12 @@
 import { cardToText } from '@casino/cards';
 import { makeEvent } from '@casino/events';
-import { announceBettingClosed, emptyBook, finishShoe, publishVoid, ShoeInPlay } from '@casino/table-kit';
+import {
+  announceBettingClosed,
+  emptyBook,
+  finishShoe,
+  publishVoid,
+  ShoeInPlay,
+} from '@casino/table-kit/core';
 import { randomUUID } from 'node:crypto';
 import {
   cardsOf,

@@ -9,7 +9,7 @@ import {
   signRoundResult,
 } from '@casino/events';
 import { gameDefinition } from '@casino/games';
-import { TableEffect } from '@casino/table-kit';
+import { TableEffect } from '@casino/table-kit/core';
 import { ManualClock } from '@casino/test-support';
 import { generateKeyPairSync } from 'node:crypto';
 import { loadStudioConfig } from '../config/studio-config';

@@ -1,4 +1,4 @@
-import { CardTableMachineBase, Handled, isBookInput, stepBookInput } from '@casino/table-kit';
+import { CardTableMachineBase, Handled, isBookInput, stepBookInput } from '@casino/table-kit/core';
 import { StudioTableConfig } from '../config/studio-config';
 import { dealerCommand } from './dealer-commands';
 import { placeBet } from './place-bet';

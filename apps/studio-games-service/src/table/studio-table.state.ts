@@ -9,7 +9,7 @@ import {
   Rejection,
   RevealedShoe,
   ShoeInPlay,
-} from '@casino/table-kit';
+} from '@casino/table-kit/core';
 
 /** `betting`: the window is open; `drawing`: no more bets, the result is being drawn; `result`: on screen. */
 export type StudioPhase = 'betting' | 'drawing' | 'result';

@@ -1,4 +1,4 @@
-import { TableStepContext } from '@casino/table-kit';
+import { TableStepContext } from '@casino/table-kit/core';
 import { StudioTableConfig } from '../config/studio-config';
 import { StudioInput } from './studio-table.state';
 

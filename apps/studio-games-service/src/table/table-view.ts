@@ -1,4 +1,6 @@
-import { myBetsView, otherCurrencyProfile, shoeView, TableViewer } from '@casino/table-kit';
+import { myBetsView, shoeView } from '@casino/table-kit/core';
+import { otherCurrencyProfile } from '@casino/table-kit/config';
+import { TableViewer } from '@casino/table-kit/nest';
 import { StudioTableConfig } from '../config/studio-config';
 import { commitmentOf, resultSummary } from './draws';
 import { StudioTableState } from './studio-table.state';

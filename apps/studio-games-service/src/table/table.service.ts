@@ -1,4 +1,4 @@
-import { GameTableService, WatchedTable } from '@casino/table-kit';
+import { GameTableService, WatchedTable } from '@casino/table-kit/nest';
 import { Injectable } from '@nestjs/common';
 import { StudioServiceConfig, StudioTableConfig } from '../config/studio-config';
 import { StudioTableMachine } from './studio-table.machine';

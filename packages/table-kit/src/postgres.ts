@@ -1,0 +1,2 @@
+/** The state store on PostgreSQL (`@casino/table-kit/postgres`). */
+export * from './postgres/pg-state-store';
