@@ -16,7 +16,7 @@ suites=(
   "apps/bet-ledger test/kafka-security.spec.ts test/table-catalogue.spec.ts test/quarantine.spec.ts test/early-events.spec.ts test/transient-faults.spec.ts test/outbox-refusals.spec.ts test/crash.spec.ts test/restriction-race.spec.ts test/concurrency.spec.ts test/round-interventions.spec.ts"
   "packages/table-kit test/outbox-refusals.spec.ts"
   "apps/baccarat-service test/contract.spec.ts test/dealer-accounts.spec.ts"
-  "apps/blackjack-service test/dependency-failures.spec.ts"
+  "apps/blackjack-service test/contract.spec.ts"
   "packages/kafka test/cluster-failover.soak.spec.ts"
   "apps/roulette-service test/contract.spec.ts test/player-sockets.spec.ts test/infrastructure-restarts.spec.ts test/kafka-cluster-failover.soak.spec.ts test/rolling-restart.soak.spec.ts"
 )

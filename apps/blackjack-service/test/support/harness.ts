@@ -6,13 +6,16 @@ import { catalogueEntries } from '../../src/catalogue-entries';
 
 export type { LiveTable } from '@casino/service-testing';
 
-export const { dealer, openLiveTable } = serviceHarness({
+/** The service's test harness (its config, bootstrap and ledger catalogue), as the contract spec takes it. */
+export const harness = serviceHarness({
   name: 'bj',
   infra: testSupport,
   loadConfig: loadBlackjackConfig,
   start: startBlackjackService,
   ledgerTables: catalogueEntries,
 });
+
+export const { dealer, openLiveTable } = harness;
 
 /** Scans cards one by one; each must be accepted. */
 export async function scan(url: string, tableId: string, cards: string[]): Promise<void> {

@@ -24,6 +24,11 @@ export interface ContractGame {
    */
   returnOf?(shown: Record<string, unknown>, bet: BetBody, stake: bigint): bigint;
   /**
+   * True when the table deals only once the ledger's final bets came over Kafka (blackjack): a Kafka outage after
+   * "no more bets" ends the round with a void (refunded once Kafka is back) instead of a result.
+   */
+  dealsAfterFinalBets?: boolean;
+  /**
    * The most a round of the table takes from "no more bets" to its result on a loaded machine (default 3 s): the
    * dependency cases check that a Kafka outage does not hold it up.
    */
