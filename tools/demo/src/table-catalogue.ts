@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { CatalogueEntry } from '@casino/table-kit';
+import { CatalogueEntry } from '@casino/table-kit/config';
 
 /**
  * Registers a game service's tables in the ledger's table catalogue, as back-office staff would before the studio

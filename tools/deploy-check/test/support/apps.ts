@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { KAFKA_SECURITY_ENV } from '@casino/kafka';
 import { MetricsController } from '@casino/observability';
-import { ServiceHealthController } from '@casino/table-kit';
+import { ServiceHealthController } from '@casino/table-kit/nest';
 import { HealthController } from '@casino/bet-ledger/dist/api/health.controller';
 import { loadLedgerConfig } from '@casino/bet-ledger/dist/config/ledger-config';
 import { LobbyController } from '@casino/lobby-service/dist/api/lobby.controller';
