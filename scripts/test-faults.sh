@@ -17,6 +17,7 @@ suites=(
   "packages/table-kit test/outbox-refusals.spec.ts"
   "apps/baccarat-service test/contract.spec.ts test/dealer-accounts.spec.ts"
   "apps/blackjack-service test/contract.spec.ts"
+  "apps/studio-games-service test/contract.spec.ts"
   "packages/kafka test/cluster-failover.soak.spec.ts"
   "apps/roulette-service test/contract.spec.ts test/player-sockets.spec.ts test/infrastructure-restarts.spec.ts test/kafka-cluster-failover.soak.spec.ts test/rolling-restart.soak.spec.ts"
 )

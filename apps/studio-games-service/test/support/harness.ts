@@ -6,10 +6,13 @@ import { loadStudioConfig } from '../../src/config/studio-config';
 
 export type { LiveTable } from '@casino/service-testing';
 
-export const { dealer, openLiveTable } = serviceHarness({
+/** The service's test harness (its config, bootstrap and ledger catalogue), as the contract spec takes it. */
+export const harness = serviceHarness({
   name: 'studio',
   infra: testSupport,
   loadConfig: loadStudioConfig,
   start: startStudioGamesService,
   ledgerTables: catalogueEntries,
 });
+
+export const { dealer, openLiveTable } = harness;
