@@ -172,6 +172,53 @@ describe('OutboxRelay', () => {
   });
 });
 
+describe('OutboxRelay: the state store adapter', () => {
+  it('passes an event that does not decode over as sent, logged, and sends the others; tells what Kafka took', async () => {
+    const clock = new ManualClock(0);
+    const store = new MemoryStateStore();
+    const published: string[][] = [];
+    const logs: string[] = [];
+    const marked: string[] = [];
+    const relay = new OutboxRelay(
+      store,
+      { publish: async (events) => void published.push(events.map((e) => e.type)) },
+      clock,
+      {
+        sendTimeoutMs: 1000,
+        retry: { initialMs: 100, maxMs: 400 },
+        batchSize: 10,
+        keepSentMs: 1000,
+        log: (m) => logs.push(m),
+      },
+    );
+    const taken: string[] = [];
+    relay.onPublished((entries) => taken.push(...entries.map((e) => `${e.tableId}/${e.eventId}`)));
+    await store.commit('t1', {}, [voided('a')]);
+    const read = store.unsent.bind(store);
+    let garbled = true;
+    store.unsent = async (limit, keys) => {
+      const rows = await read(limit, keys);
+      if (!garbled) return rows;
+      garbled = false;
+      return [{ seq: '0', tableId: 't1', eventId: 'garbled', event: '{"type":"Nope"}' }, ...rows];
+    };
+    const markSent = store.markSent.bind(store);
+    store.markSent = async (seqs) => {
+      marked.push(...seqs);
+      await markSent(seqs);
+    };
+    relay.wake();
+    await settle();
+    expect(published.flat()).toEqual(['RoundVoided']); // the garbled one in a send of its own, empty
+    expect(taken).toEqual(['t1/garbled', expect.stringMatching(/^t1\//)]);
+    expect(marked).toEqual(['0', '1']);
+    expect(logs.filter((l) => l.startsWith('outbox relay: parking undecodable event garbled'))).toHaveLength(
+      1,
+    );
+    expect(await store.unsent(10)).toEqual([]);
+  });
+});
+
 describe('OutboxRelay: events the broker refuses', () => {
   const refused = (type: string) =>
     Object.assign(new Error('retries exceeded'), {
