@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 /**
  * Outgoing events not yet published, written in the transaction that caused them. The relay publishes them in id
  * order and deletes them once Kafka has them (a published event lives on in Kafka); a row the broker refuses for
- * good is parked in place (outbox.relay.ts).
+ * good is parked in place (outbox/outbox.store.ts, under the relay core of packages/outbox).
  */
 @Entity({ name: 'ledger_outbox' })
 export class OutboxEntity {
