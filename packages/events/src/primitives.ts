@@ -3,7 +3,14 @@ import { MAX_MINOR_UNITS } from '@casino/game-kit';
 import { z } from 'zod';
 
 // The money, id and card primitives are the game kit's (every game's wire schemas use them).
-export { amountSchema, cardTextSchema, idSchema, MAX_MINOR_UNITS, stakeSchema } from '@casino/game-kit';
+export {
+  amountSchema,
+  cardTextSchema,
+  idSchema,
+  MAX_MINOR_UNITS,
+  recordOf,
+  stakeSchema,
+} from '@casino/game-kit';
 
 /** A signed amount (a balance delta); only wallet events carry one. */
 export const signedAmountSchema = z
@@ -17,11 +24,13 @@ export const signedAmountSchema = z
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code');
 
 /**
- * ISO 8601 with an offset, as `z.string().datetime({ offset: true })`, whose regex zod v3 compiles again on every
- * parse (a seventh of the ledger's time decoding bet commands); compiled once here.
+ * ISO 8601 with an offset (`Z` or `±hh:mm`), to the second (with any fraction) or to the minute: zod 4's datetime
+ * format takes one precision, so the minute one is the second option. Each compiles its regex once, with the schema.
  */
-const TIMESTAMP = z.datetimeRegex({ offset: true, precision: null, local: false });
-export const timestampSchema = z.string().regex(TIMESTAMP, 'must be an ISO 8601 timestamp with an offset');
+export const timestampSchema = z.union(
+  [z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })],
+  { error: 'must be an ISO 8601 timestamp with an offset' },
+);
 
 /** A platform game's id: the games registry's (@casino/games) ids. */
 export const gameSchema = z.enum(GAME_IDS);

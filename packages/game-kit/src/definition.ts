@@ -4,7 +4,7 @@ import { RestrictionRule } from './restrictions';
 import { BetMoments, BetToSettle, Ratio, RoundSettlement } from './settlement';
 
 /** A game's wire object: a strict zod object whose `game` field is the game's id (a discriminated union member). */
-export type GameObjectSchema = z.ZodDiscriminatedUnionOption<'game'>;
+export type GameObjectSchema = z.ZodObject<{ game: z.ZodType } & z.core.$ZodShape, z.core.$ZodObjectConfig>;
 
 /** A table setting the schema alone cannot check (blackjack: the engine's validateTableRules). */
 export interface TableConfigProblem {

@@ -16,6 +16,16 @@ export const amountSchema = z
   // at the edge, instead of failing a ledger transaction.
   .refine((v) => v <= MAX_MINOR_UNITS, 'amount must be at most 9223372036854775807 (64-bit)');
 
+/**
+ * z.record whose refused key says why: zod 4 reports a key its schema refuses as one `invalid_key` issue worded
+ * "Invalid key in record"; this one takes the key schema's own message ("currency must be an ISO 4217 code").
+ */
+export function recordOf<K extends z.core.$ZodRecordKey, V extends z.core.SomeType>(key: K, value: V) {
+  return z.record(key, value, {
+    error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+  });
+}
+
 /** A strictly positive amount (a stake). */
 export const stakeSchema = amountSchema.refine((v) => v > 0n, 'stake must be positive');
 
@@ -62,9 +72,10 @@ export const commonTableShape = {
    * The table's own currency (RoundOpened.currency) uses the top-level `limits`, `tableMax`, `vipMax` and
    * `maxDifference`; absent: the table takes its own currency only.
    */
-  currencies: z
-    .record(z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'), currencyProfileSchema)
-    .optional(),
+  currencies: recordOf(
+    z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),
+    currencyProfileSchema,
+  ).optional(),
 };
 
 /**

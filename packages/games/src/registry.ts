@@ -124,7 +124,7 @@ export const tableConfigSchema = z
   .discriminatedUnion('game', partSchemas('tableConfigSchema'))
   .superRefine((config, ctx) => {
     for (const problem of tableConfigProblems(config)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.setting], message: problem.message });
+      ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
     }
   });
 export type TableConfig = z.infer<typeof tableConfigSchema>;

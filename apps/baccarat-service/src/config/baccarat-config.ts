@@ -8,7 +8,7 @@ import {
   defaultTableRules,
   tableRulesProblem,
 } from '@casino/baccarat';
-import { isCountryCode } from '@casino/events';
+import { isCountryCode, recordOf } from '@casino/events';
 import {
   commonEnvShape,
   configAmountSchema,
@@ -33,16 +33,16 @@ const tableSchema = gameTableSchema(timersSchema, {
   variant: z.enum(BACCARAT_VARIANTS),
   decks: z.number().int().min(1).max(8).optional(),
   betTypes: z.array(z.enum(BACCARAT_BET_TYPES)).min(1).optional(),
-  limits: z.record(z.enum(BACCARAT_BET_TYPES), configLimitSchema).optional(),
+  limits: z.partialRecord(z.enum(BACCARAT_BET_TYPES), configLimitSchema).optional(),
   maxDifference: configAmountSchema.optional(),
   burnMode: z.enum(BACCARAT_BURN_MODES).optional(),
   cutCard: cutCardSchema.optional(),
-  sideBetLastRound: z.record(z.enum(BACCARAT_BET_TYPES), z.number().int().min(0)).optional(),
+  sideBetLastRound: z.partialRecord(z.enum(BACCARAT_BET_TYPES), z.number().int().min(0)).optional(),
   /**
    * VIP ceiling per bet type: the most an operator's VIP grant may lift the type's maximum to at this live table
    * (docs/rules/restrictions.md#vip-limits); a type without one keeps its maximum for everyone.
    */
-  vipMax: z.record(z.enum(BACCARAT_BET_TYPES), configAmountSchema).optional(),
+  vipMax: z.partialRecord(z.enum(BACCARAT_BET_TYPES), configAmountSchema).optional(),
 });
 export type BaccaratTableInput = z.infer<typeof tableSchema>;
 
@@ -58,7 +58,7 @@ const countrySchema = z
 
 /** A setting of idle minutes per key as JSON `{"<key>": minutes}`; unset or empty, none. */
 function idleMinutesByJson(keySchema: z.ZodType<string>) {
-  const byKey = z.record(keySchema, idleMinutesSchema);
+  const byKey = recordOf(keySchema, idleMinutesSchema);
   return z
     .string()
     .optional()
@@ -68,7 +68,7 @@ function idleMinutesByJson(keySchema: z.ZodType<string>) {
       try {
         raw = JSON.parse(text);
       } catch {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' });
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
         return z.NEVER;
       }
       const parsed = byKey.safeParse(raw);
@@ -118,7 +118,7 @@ const envSchema = z
     );
     if (env.RNG_IDLE_WARNING_MS >= shortest * 60_000) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         path: ['RNG_IDLE_WARNING_MS'],
         message:
           'the idle warning must come before the idle close (shorter than RNG_IDLE_MINUTES and every RNG_IDLE_MINUTES_BY_OPERATOR and RNG_IDLE_MINUTES_BY_COUNTRY)',

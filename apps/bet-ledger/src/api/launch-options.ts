@@ -72,7 +72,7 @@ const OPTION_CODES: Readonly<Record<string, LedgerErrorCode>> = {
 };
 
 /** The launch body parsed with `schema`; a bad launch option is refused with its own code, the rest INVALID_REQUEST. */
-export function parseLaunchBody<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown): T {
+export function parseLaunchBody<T>(schema: z.ZodType<T, unknown>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues;

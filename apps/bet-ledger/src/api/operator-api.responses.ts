@@ -203,7 +203,7 @@ export const vipLimitsSchema = z
           reason: z.string(),
           grantedAt: at,
         })
-        .passthrough(),
+        .loose(),
     ),
     audit: z.array(
       z
@@ -217,7 +217,7 @@ export const vipLimitsSchema = z
           reason: z.string(),
           at,
         })
-        .passthrough(),
+        .loose(),
     ),
   })
   .strict();

@@ -25,7 +25,7 @@ const afterSchema = z
     const tableId = s.slice(0, at);
     const roundId = s.slice(at + 1);
     if (at < 1 || !tableIdSchema.safeParse(tableId).success || roundId.length === 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'tableId/roundId of the last round of a page' });
+      ctx.addIssue({ code: 'custom', message: 'tableId/roundId of the last round of a page' });
       return z.NEVER;
     }
     return { tableId, roundId };

@@ -16,7 +16,7 @@ const ceiling = z
   .refine((v) => v <= MAX_BALANCE_CEILING, `at most ${MAX_BALANCE_CEILING} (2^62)`);
 
 /** LEDGER_BALANCE_CEILING: every currency's ceiling unless LEDGER_BALANCE_CEILINGS names it. */
-export const balanceCeilingSchema = ceiling.default(DEFAULT_BALANCE_CEILING.toString());
+export const balanceCeilingSchema = ceiling.default(DEFAULT_BALANCE_CEILING);
 
 /** LEDGER_BALANCE_CEILINGS: `EUR=100000000000,JPY=10000000000000` (ISO 4217 codes, each once). */
 export const balanceCeilingsSchema = z
@@ -32,7 +32,7 @@ export const balanceCeilingsSchema = z
       const parsed = ceiling.safeParse(value ?? '');
       if (!/^[A-Z]{3}$/.test(currency ?? '') || rest.length > 0 || !parsed.success || out.has(currency)) {
         ctx.addIssue({
-          code: z.ZodIssueCode.custom,
+          code: 'custom',
           message: `"${part}": CUR=<minor units> with an ISO 4217 code named once, at most ${MAX_BALANCE_CEILING}`,
         });
         return z.NEVER;

@@ -1,4 +1,4 @@
-import { isCountryCode } from '@casino/events';
+import { isCountryCode, recordOf } from '@casino/events';
 import { z } from 'zod';
 
 /** The longest reality-check interval, in minutes (a day): a launch's realityCheckMinutes and a country's. */
@@ -14,7 +14,7 @@ const jurisdictionSchema = z
   .object({ realityCheckMinutes: z.number().int().min(1).max(MAX_REALITY_CHECK_MINUTES) })
   .strict();
 
-const byCountrySchema = z.record(
+const byCountrySchema = recordOf(
   z.string().refine(isCountryCode, 'not an assigned ISO 3166-1 alpha-2 country code (upper case, GB not UK)'),
   jurisdictionSchema,
 );
@@ -35,7 +35,7 @@ export const jurisdictionsSchema = z
       raw = JSON.parse(text);
     } catch {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         message: 'not JSON: expected {"<country>": {"realityCheckMinutes": <1-1440>}, …}',
       });
       return z.NEVER;

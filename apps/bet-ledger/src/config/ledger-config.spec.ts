@@ -90,8 +90,12 @@ describe('ledger config, jurisdictions by country (LEDGER_JURISDICTIONS)', () =>
       throw new Error(`accepted ${text}`);
     };
     expect(refusal('GB=60')).toMatch(/LEDGER_JURISDICTIONS: not JSON/);
-    expect(refusal('{"GB": 60}')).toMatch(/LEDGER_JURISDICTIONS\.GB: Expected object/);
-    expect(refusal('[{"GB": {"realityCheckMinutes": 60}}]')).toMatch(/LEDGER_JURISDICTIONS: Expected object/);
+    expect(refusal('{"GB": 60}')).toMatch(
+      /LEDGER_JURISDICTIONS\.GB: Invalid input: expected object, received number/,
+    );
+    expect(refusal('[{"GB": {"realityCheckMinutes": 60}}]')).toMatch(
+      /LEDGER_JURISDICTIONS: Invalid input: expected record, received array/,
+    );
     for (const code of ['UK', 'gb', 'EU', 'XX', 'GBR'])
       expect(refusal(`{"${code}": {"realityCheckMinutes": 60}}`)).toMatch(
         new RegExp(`LEDGER_JURISDICTIONS\\.${code}: not an assigned ISO 3166-1`),

@@ -47,8 +47,8 @@ export const ledgerConfigSchema = z.object({
   KAFKA_OFFSET_COMMIT_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /** 0 picks a free port (tests). */
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-  LEDGER_CONSUMER_ENABLED: flag.default('true'),
-  LEDGER_RELAY_ENABLED: flag.default('true'),
+  LEDGER_CONSUMER_ENABLED: flag.default(true),
+  LEDGER_RELAY_ENABLED: flag.default(true),
   /** How often the relay deletes what it published and looks for rows not handed over (other instances', a crash's). */
   LEDGER_RELAY_POLL_MS: z.coerce.number().int().min(1).max(10_000).default(100),
   LEDGER_RELAY_BATCH: z.coerce.number().int().min(1).max(50_000).default(5_000),
@@ -68,7 +68,7 @@ export const ledgerConfigSchema = z.object({
    * its growing tables and vacuums its outbox and queues itself (database/table-maintenance.job.ts). Off in
    * production, where autovacuum does it.
    */
-  LEDGER_TABLE_MAINTENANCE: flag.default('false'),
+  LEDGER_TABLE_MAINTENANCE: flag.default(false),
   /** With LEDGER_TABLE_MAINTENANCE: how often the ledger looks for tables to analyze. */
   LEDGER_ANALYZE_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
   /** With LEDGER_TABLE_MAINTENANCE: at most how often the outbox and the seamless queues are vacuumed. */
@@ -85,13 +85,13 @@ export const ledgerConfigSchema = z.object({
   /** How often the parked messages (other instances' too) are reloaded to hold their rounds and players. */
   LEDGER_QUARANTINE_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   /** Create any of the platform's topics that are missing (with TOPIC_SPECS partitions) at boot. */
-  LEDGER_CREATE_TOPICS: flag.default('true'),
+  LEDGER_CREATE_TOPICS: flag.default(true),
   /** Run migrations at boot. */
-  LEDGER_MIGRATIONS_RUN: flag.default('true'),
+  LEDGER_MIGRATIONS_RUN: flag.default(true),
   /** How often expired bonuses and bonus leftovers are looked for (docs/ledger.md#bonus-funds); 0 = never. */
   LEDGER_BONUS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Run the seamless worker (debits, credits and rollbacks at seamless operators' wallets). */
-  LEDGER_SEAMLESS_ENABLED: flag.default('true'),
+  LEDGER_SEAMLESS_ENABLED: flag.default(true),
   /** How long a call to an operator's wallet may take before its outcome is unknown. */
   LEDGER_SEAMLESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
   /** Calls in flight per operator (one operator's slowness never takes another's share). */
@@ -167,7 +167,7 @@ export const ledgerConfigSchema = z.object({
    */
   LEDGER_BACKOFFICE_WEB_ROOT: z.string().min(1, 'a directory (apps/back-office-web/dist)').optional(),
   /** 1 or true: the ledger prints where a batch's time goes every 5 s (observability/profiler.ts). */
-  LEDGER_PROFILE: flag.default('false'),
+  LEDGER_PROFILE: flag.default(false),
 });
 
 export type LedgerConfig = Omit<z.infer<typeof ledgerConfigSchema>, 'LEDGER_LIVE_RESULTS'> & {

@@ -1,10 +1,10 @@
 import { PipeTransform } from '@nestjs/common';
-import { ZodType, ZodTypeDef } from 'zod';
+import { ZodType } from 'zod';
 import { LedgerError } from '../errors/ledger.errors';
 
 /** Validates a request body or query with zod; INVALID_REQUEST naming every issue otherwise. */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: ZodType<T, ZodTypeDef, unknown>) {}
+  constructor(private readonly schema: ZodType<T, unknown>) {}
 
   transform(value: unknown): T {
     const parsed = this.schema.safeParse(value);

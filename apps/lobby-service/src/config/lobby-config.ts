@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { recordOf } from '@casino/events';
 import { GAME_IDS, type GameId } from '@casino/games';
 import { z } from 'zod';
 
@@ -36,7 +37,7 @@ const httpUrls = z
   .pipe(z.array(httpUrl).min(1).max(64));
 
 /** How a table is presented in the lobby: its display name and its dealer's name (studio tables). */
-const presentationSchema = z.record(
+const presentationSchema = recordOf(
   z.string().min(1).max(64),
   z
     .object({ name: z.string().min(1).max(40).optional(), dealerName: z.string().min(1).max(40).optional() })
@@ -49,7 +50,7 @@ const jsonPresentation = z
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'not JSON' });
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
       return z.NEVER;
     }
   })

@@ -20,7 +20,7 @@ import { FaultPlan, faultPlanSchema } from '../faults/fault-plan';
 import { AdminTokenGuard } from './admin-token.guard';
 import { putPlayerSchema } from './player-admin.dto';
 
-function valid<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown): T {
+function valid<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new BadRequestException({

@@ -67,7 +67,7 @@ export class WalletService {
   }
 
   private async valid<T>(
-    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+    schema: z.ZodType<T, unknown>,
     body: unknown,
     answer: (call: T) => Promise<WalletAnswer>,
   ): Promise<WalletAnswer> {

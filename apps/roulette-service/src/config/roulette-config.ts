@@ -28,14 +28,14 @@ const tableSchema = gameTableSchema(timersSchema, {
   /** Whether the wheel counts as inspected and declared ready at boot (default: yes for auto, no for studio). */
   readyAtBoot: z.boolean().optional(),
   limits: z
-    .record(z.enum(ROULETTE_BET_TYPES as [RouletteBetType, ...RouletteBetType[]]), configLimitSchema)
+    .partialRecord(z.enum(ROULETTE_BET_TYPES as [RouletteBetType, ...RouletteBetType[]]), configLimitSchema)
     .optional(),
   /**
    * VIP ceiling per bet type: the most an operator's VIP grant may lift the type's maximum to at this table
    * (docs/rules/restrictions.md#vip-limits); a type without one keeps its maximum for everyone.
    */
   vipMax: z
-    .record(z.enum(ROULETTE_BET_TYPES as [RouletteBetType, ...RouletteBetType[]]), configAmountSchema)
+    .partialRecord(z.enum(ROULETTE_BET_TYPES as [RouletteBetType, ...RouletteBetType[]]), configAmountSchema)
     .optional(),
   /** Automatic wheel: ball revolutions drawn in this range (below 3 produces no-spins). */
   revolutions: z

@@ -14,7 +14,7 @@ export function kafkaClientSecuritySchema(defaultUsername: string) {
     .transform((env, ctx): KafkaSecurity => {
       const result = kafkaSecurityFromEnv(env ?? {}, { username: defaultUsername });
       if (result.ok) return result.security;
-      for (const message of result.problems) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      for (const message of result.problems) ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
 }

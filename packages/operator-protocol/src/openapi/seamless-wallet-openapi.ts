@@ -20,6 +20,8 @@ import {
 } from '../seamless-wallet-v2';
 
 // Adds .openapi() to zod's types (component names); only this generator imports it, never the protocol's users.
+// zod 4 gives it to a schema when the schema is built: those built before (the protocol's, on import) are
+// registered as a copy built here (`.meta({})`: the same schema, no metadata added).
 extendZodWithOpenApi(z);
 
 /** Where the generated document is checked in (npm run openapi -w @casino/operator-protocol writes it). */
@@ -109,7 +111,7 @@ const SIGNED_ANSWER_HEADERS = {
 export function seamlessWalletOpenApiDocument(): Record<string, unknown> {
   const registry = new OpenAPIRegistry();
   const ok = registry.register('Ok', okSchema.extend({ balance: okSchema.shape.balance.describe(MINOR) }));
-  const refused = registry.register('Refused', refusedSchema);
+  const refused = registry.register('Refused', refusedSchema.meta({}));
   const answer = registry.register('Answer', z.discriminatedUnion('status', [ok, refused]));
   const headers = z.object({
     'X-Casino-Key': z.string().describe('the operator key id the platform signs with (ck_…)'),

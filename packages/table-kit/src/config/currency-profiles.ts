@@ -1,4 +1,4 @@
-import { currencyProfileSchema, LimitProfile, tableCurrencies } from '@casino/events';
+import { currencyProfileSchema, LimitProfile, recordOf, tableCurrencies } from '@casino/events';
 import { z } from 'zod';
 import { Rejection, rejection } from '../wire/rejection-codes';
 
@@ -7,7 +7,7 @@ import { Rejection, rejection } from '../wire/rejection-codes';
  * profile as the ledger's catalogue holds it (`limits`, `tableMax`, `vipMax`, baccarat's `maxDifference`; amounts
  * as decimal strings of that currency's minor units). The table's own `currency` keeps the game's own settings.
  */
-export const tableCurrenciesSchema = z.record(
+export const tableCurrenciesSchema = recordOf(
   z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),
   currencyProfileSchema,
 );

@@ -5,10 +5,10 @@ import { ConfigError, jsonEnv, loadConfig } from './load-config';
 import { tableStateKeyProblems } from './table-state-key-config';
 
 /** A game service's environment: its settings, TABLES (JSON) among them. */
-type ServiceEnvSchema = z.ZodType<{ TABLES?: unknown }, z.ZodTypeDef, unknown>;
+type ServiceEnvSchema = z.ZodType<{ TABLES?: unknown }, unknown>;
 
 /** One table's settings as TABLES lists them. */
-type TableSettingsSchema = z.ZodType<{ id: string }, z.ZodTypeDef, unknown>;
+type TableSettingsSchema = z.ZodType<{ id: string }, unknown>;
 
 /** A game service's configuration: the settings of its environment, and its tables. */
 export type ServiceConfigOf<E extends ServiceEnvSchema, T> = Omit<z.infer<E>, 'TABLES'> & { tables: T[] };

@@ -34,7 +34,7 @@ export function gameTimersSchema<T extends z.ZodRawShape>(own: T) {
  * that override the service's defaults for this table.
  */
 export function gameTableSchema<T extends z.ZodRawShape, M extends z.ZodRawShape>(
-  timers: z.ZodObject<M, 'strict'>,
+  timers: z.ZodObject<M, z.core.$strict>,
   own: T,
 ) {
   return z.object({ ...tableSettingsShape, ...own, timers: timers.partial().optional() }).strict();

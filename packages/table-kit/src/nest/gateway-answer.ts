@@ -5,4 +5,4 @@ import { Rejection } from '../wire/rejection-codes';
 export type GatewayAnswer = object | Rejection | null;
 
 /** A message that names its table. */
-export type TableMessageSchema = z.ZodType<{ tableId: string }, z.ZodTypeDef, unknown>;
+export type TableMessageSchema = z.ZodType<{ tableId: string }, unknown>;

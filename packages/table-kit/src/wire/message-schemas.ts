@@ -27,7 +27,7 @@ export const cancelBetMessageSchema = z
   .transform(({ tableId, roundId, ref, betId }, ctx) => {
     const which = ref !== undefined ? { ref } : betId !== undefined ? { betId } : undefined;
     if (which) return { tableId, roundId, which };
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'give exactly one of ref and betId' });
+    ctx.addIssue({ code: 'custom', message: 'give exactly one of ref and betId' });
     return z.NEVER;
   });
 export type CancelBetMessage = z.infer<typeof cancelBetMessageSchema>;
@@ -42,7 +42,7 @@ export const slipMessageSchema = z
     roundId: z.string().min(1).max(128).optional(),
     intent: z.enum(['chips', 'repeat', 'double']).optional(),
     bets: z
-      .array(z.object({ clientId: z.string().min(1).max(64) }).passthrough())
+      .array(z.object({ clientId: z.string().min(1).max(64) }).loose())
       .min(1)
       .max(MAX_SLIP_ITEMS),
   })

@@ -50,7 +50,9 @@ import {
 import { vipGrantSchema, vipRevokeSchema } from '../vip-limits.dto';
 import { linkBodySchema } from '../../player-history/player-history.dto';
 
-// Adds .openapi() to zod's types (names of the document's components); nothing else of zod changes.
+// Adds .openapi() to zod's types (names of the document's components); nothing else of zod changes. zod 4 gives it
+// to a schema when the schema is built: the routes' schemas, built before (on import), are registered as a copy built
+// here (`.meta({})`: the same schema, no metadata added).
 extendZodWithOpenApi(z);
 
 /** Where the generated document is checked in (scripts: npm run openapi -w @casino/bet-ledger). */
@@ -69,7 +71,7 @@ interface Route {
   path: string;
   summary: string;
   params?: readonly string[];
-  query?: z.AnyZodObject;
+  query?: z.ZodObject;
   body?: ZodTypeAny;
   status?: 200 | 201;
   response: ZodTypeAny;
@@ -342,7 +344,7 @@ const json = (schema: ZodTypeAny) => ({ content: { 'application/json': { schema 
 export function operatorOpenApiDocument(): Record<string, unknown> {
   const registry = new OpenAPIRegistry();
   const named = new Map<ZodTypeAny, ZodTypeAny>();
-  for (const [name, schema] of NAMED) named.set(schema, registry.register(name, schema));
+  for (const [name, schema] of NAMED) named.set(schema, registry.register(name, schema.meta({})));
   const ref = (schema: ZodTypeAny) => named.get(schema) ?? schema;
   const error = ref(errorSchema);
   const auth = z.object(

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { recordOf } from '@casino/events';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { LedgerError } from '../../errors/ledger.errors';
@@ -19,15 +20,13 @@ const day = z
 const putRatesSchema = z
   .object({
     quote: currency,
-    rates: z
-      .record(
-        currency,
-        z
-          .string()
-          .regex(RATE_PATTERN, 'a decimal string such as 0.0265 (at most 12 decimals)')
-          .refine((r) => /[1-9]/.test(r), 'a rate must be positive'),
-      )
-      .refine((r) => Object.keys(r).length > 0 && Object.keys(r).length <= 200, '1 to 200 currencies'),
+    rates: recordOf(
+      currency,
+      z
+        .string()
+        .regex(RATE_PATTERN, 'a decimal string such as 0.0265 (at most 12 decimals)')
+        .refine((r) => /[1-9]/.test(r), 'a rate must be positive'),
+    ).refine((r) => Object.keys(r).length > 0 && Object.keys(r).length <= 200, '1 to 200 currencies'),
     reason: z.string().min(1).max(500),
   })
   .strict()
