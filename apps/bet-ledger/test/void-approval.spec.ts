@@ -179,6 +179,24 @@ describe('a void after betting closed needs a pit boss (issue 45, point 2)', () 
     await row(`SELECT 1 FROM ledger_rounds WHERE round_id = $1 AND status = 'voided'`, [idle.roundId]);
     await verified();
   });
+
+  it('a void the broker had before the ledger applied the close (the ledger silent past the wait): refunded', async () => {
+    if (!ledger) throw new Error('no ledger');
+    const r = newRound('baccarat');
+    await ledger.putTable({ ...r, producer: 'baccarat-service', settings: baccaratTable() });
+    await ledger.deposit('op-test', 'zed', 'EUR', 10_000n);
+    const playerToken = await ledger.openSession('op-test', 'zed');
+    await asBaccarat(opened(r, baccaratTable()), { ...place(r, 'zed', 1_000n, bac('player')), playerToken });
+    await row(`SELECT 1 FROM ledger_bets WHERE round_id = $1`, [r.roundId]);
+    // The service gave up waiting for the final bets and voided before the ledger took its BettingClosed: the
+    // ledger reads both in one fetch, so the void cannot follow a BetsFinalized of the round.
+    const v = { ...voidOf(r), reason: 'malfunction' as const, message: 'the ledger did not decide the bets' };
+    await sasl.publishTogether(sasl.broker.client('baccarat', { retry: { retries: 3 } }), closed(r), v);
+    await row(`SELECT 1 FROM ledger_rounds WHERE round_id = $1 AND status = 'voided'`, [r.roundId]);
+    expect(await balance('zed')).toBe(10_000n);
+    expect(await query('SELECT 1 FROM ledger_held_voids WHERE event_id = $1', [v.id])).toEqual([]);
+    await verified();
+  });
 });
 
 async function backOffice(path: string): Promise<{ approvals: unknown[]; held: unknown[] }> {

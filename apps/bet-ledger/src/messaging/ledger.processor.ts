@@ -261,8 +261,14 @@ export class LedgerProcessor {
     stats: BatchStats,
     controls: RetryControls = {},
   ): Promise<void> {
+    // Rounds this fetch closed: a void of one of them later in the fetch was on the broker before the close was
+    // applied, so before any BetsFinalized of it (docs/ledger.md#voids-after-betting-closed).
+    const closedHere = new Set<string>();
     for (const { event, origin, payload } of events) {
-      const outcome = await this.applier.applyRoundsTopicEvent(event, origin, payload, controls);
+      const round = event.type === 'ShoeRevealed' ? '' : `${event.tableId}/${event.roundId}`;
+      const beforeClose = event.type === 'RoundVoided' && closedHere.has(round);
+      const outcome = await this.applier.applyRoundsTopicEvent(event, origin, payload, controls, beforeClose);
+      if (event.type === 'BettingClosed' && outcome === 'closed') closedHere.add(round);
       if (outcome === 'duplicate') stats.duplicates++;
       else if (outcome === 'parked') stats.parked++;
       else if (outcome === 'pending') stats.pending++;

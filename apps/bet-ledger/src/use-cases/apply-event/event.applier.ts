@@ -47,12 +47,16 @@ export class EventApplier {
     origin: MessageOrigin,
     payload: Buffer,
     controls: RetryControls = {},
+    loggedBeforeClose = false,
   ): Promise<AppliedOutcome> {
     for (;;) {
       const label = `tx.${event.type}`;
       const r = await this.policy.attempt(
         label,
-        () => this.transactions.run(label, (ctx) => this.applyInTransaction(ctx, event, origin)),
+        () =>
+          this.transactions.run(label, (ctx) =>
+            this.applyInTransaction(ctx, event, origin, loggedBeforeClose),
+          ),
         controls,
       );
       if (!r.ok) {
@@ -81,6 +85,7 @@ export class EventApplier {
     ctx: TransactionContext,
     event: RoundsTopicEvent,
     origin: MessageOrigin,
+    loggedBeforeClose = false,
   ): Promise<GatedOutcome> {
     const refused = await refuseForeignRoundEvent(ctx, this.tableGames, event, origin.topic);
     if (refused) return refused;
@@ -95,7 +100,7 @@ export class EventApplier {
     }
     switch (gate) {
       case 'apply':
-        return dispatchRoundsTopicEvent(ctx, event);
+        return dispatchRoundsTopicEvent(ctx, event, loggedBeforeClose);
       case 'duplicate':
         return 'duplicate';
       case 'behind-pending':

@@ -16,11 +16,15 @@ import { approvedOrHeld } from './void-approval.gate';
 import { seamlessOperators } from '../../seamless/seamless-operators';
 import { currencyLegs } from '../../tables/currency-profiles';
 
-/** Refunds every live stake of a round that will not be played (RoundRefunded, BalanceChanged). */
+/**
+ * Refunds every live stake of a round that will not be played (RoundRefunded, BalanceChanged). `loggedBeforeClose`:
+ * the void was on the broker before the ledger applied the round's BettingClosed (docs/ledger.md#voids-after-betting-closed).
+ */
 export async function voidRound(
   ctx: TransactionContext,
   event: RoundVoidedEvent,
   by: RoundActor = 'game-service',
+  loggedBeforeClose = false,
 ): Promise<RoundEffect> {
   const round = await lockRound(ctx.sql, event.tableId, event.roundId);
   if (!round) return unknownRound(ctx.log, event);
@@ -35,8 +39,9 @@ export async function voidRound(
   if (round.status === 'disputed' && by !== 'back-office') return disputedRoundHeld(ctx.log, event);
   const bets = await betsToFinish(ctx, round);
   // Past "no more bets" with stakes, a game service's void needs a pit boss's approval of the round
-  // (docs/ledger.md#voids-after-betting-closed); without one it is held and refunds nothing.
-  if (by === 'game-service' && round.status === 'closed' && bets.length > 0) {
+  // (docs/ledger.md#voids-after-betting-closed); without one it is held and refunds nothing. A void the broker
+  // had before the close was applied could not follow the ledger's final bets: it counts as a void of an open round.
+  if (by === 'game-service' && round.status === 'closed' && bets.length > 0 && !loggedBeforeClose) {
     if ((await approvedOrHeld(ctx, round, event)) === 'held') return 'void-held';
   }
   const paired: BetOutcome[] = bets.map((bet) => ({
