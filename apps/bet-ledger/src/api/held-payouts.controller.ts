@@ -1,6 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { poolSql } from '../database/pool-sql';
 import { CurrentStaff, Requires } from '../back-office/auth/back-office.guard';
 import { StaffPrincipal } from '../back-office/auth/permissions';
 import { HeldPayoutView, listHeldPayouts } from '../rounds/held-payouts.repository';
@@ -37,6 +38,6 @@ export class HeldPayoutsController {
   })
   @ApiOkResponse({ type: [HeldPayoutDto] })
   list(@CurrentStaff() who: StaffPrincipal): Promise<HeldPayoutDto[]> {
-    return listHeldPayouts({ rows: (text, params) => this.ds.query(text, params) }, who.operatorId);
+    return listHeldPayouts(poolSql(this.ds), who.operatorId);
   }
 }

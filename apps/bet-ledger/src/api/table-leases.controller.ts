@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { poolSql } from '../database/pool-sql';
 import { AuditService } from '../back-office/audit/audit.service';
 import { CurrentStaff, Requires } from '../back-office/auth/back-office.guard';
 import { StaffPrincipal } from '../back-office/auth/permissions';
@@ -124,6 +125,6 @@ export class TableLeasesController {
   }
 
   private sql() {
-    return { rows: <T>(text: string, params?: unknown[]) => this.ds.query(text, params) as Promise<T[]> };
+    return poolSql(this.ds);
   }
 }

@@ -255,15 +255,28 @@ export async function dueExpiries(sql: Sql, at: string, limit: number): Promise<
  * that ended meanwhile (settlements and voids clear theirs at once). Cancels come while a round is open, so only
  * bonuses ended in the last week are looked at (an index on the end time, not a scan of every account).
  */
-export async function leftoverAccounts(sql: Sql, limit: number): Promise<string[]> {
-  const rows = await sql.rows<{ id: string }>(
-    `SELECT DISTINCT a.id::text AS id FROM ledger_bonuses e JOIN wallet_accounts a ON a.id = e.account_id
+export async function leftoverAccounts(
+  sql: Sql,
+  limit: number,
+): Promise<{ operatorId: string; playerId: string; currency: string }[]> {
+  const rows = await sql.rows<{ operator_id: string; player_id: string; currency: string }>(
+    `SELECT DISTINCT a.operator_id, a.player_id, a.currency
+       FROM ledger_bonuses e JOIN wallet_accounts a ON a.id = e.account_id
      WHERE e.status <> 'active' AND e.ended_at > now() - interval '7 days' AND a.balance > 0
        AND NOT EXISTS (SELECT 1 FROM ledger_bonuses b WHERE b.account_id = a.id AND b.status = 'active')
      LIMIT $1`,
     [limit],
   );
-  return rows.map((r) => String(r.id));
+  return rows.map((r) => ({ operatorId: r.operator_id, playerId: r.player_id, currency: r.currency }));
+}
+
+/** A bonus account's balance now (0 for an account that is gone). */
+export async function bonusAccountBalance(sql: Sql, accountId: string): Promise<bigint> {
+  const [acct] = await sql.rows<{ balance: string }>(
+    `SELECT balance::text FROM wallet_accounts WHERE id = $1`,
+    [accountId],
+  );
+  return BigInt(acct?.balance ?? '0');
 }
 
 /** The latest bonus of a bonus account (where its leftover belongs). */

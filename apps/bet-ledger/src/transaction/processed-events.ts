@@ -8,3 +8,13 @@ export async function recordProcessed(sql: Sql, eventId: string): Promise<boolea
   );
   return inserted.length > 0;
 }
+
+/** Records many events' ids at once; returns those not processed before. */
+export async function recordProcessedIds(sql: Sql, eventIds: readonly string[]): Promise<Set<string>> {
+  const inserted = await sql.rows<{ event_id: string }>(
+    `INSERT INTO ledger_processed_events (event_id) SELECT unnest($1::text[])
+     ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+    [eventIds],
+  );
+  return new Set(inserted.map((r) => r.event_id));
+}

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Sql } from '@casino/wallet';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
-import { realOperatorSql } from '../../operators/fun-book';
+import { poolSql } from '../../database/pool-sql';
 import { theoreticalMoments } from '../rtp/theoretical-rtp';
 import { HeldVoidView, listHeldVoids } from '../../rounds/void-approvals.repository';
+import { alarmWindow, commandRefusalsSince, failedShoeAudits, settledByBetKind } from './alerts.repository';
 import { DriftAlert, driftAlerts } from './rtp-drift';
 
 export interface ShoeAuditAlert {
@@ -76,10 +78,14 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
   private flagged = new Set<string>();
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     @Inject(LEDGER_CONFIG) private readonly config: LedgerConfig,
-  ) {}
+  ) {
+    this.sql = poolSql(ds);
+  }
 
   onModuleInit(): void {
     if (this.config.LEDGER_RTP_ALARM_POLL_MS <= 0) return;
@@ -97,29 +103,9 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
   /** The current flags; `operator` limits them to that operator's bets and tables (its staff's view). */
   async alerts(operator?: string): Promise<Alerts> {
     const hours = this.config.LEDGER_RTP_ALARM_HOURS;
-    const [w] = (await this.ds.query(
-      `SELECT date_trunc('hour', now(), 'UTC') - make_interval(secs => $1 * 3600) AS "from", now() AS "to"`,
-      [hours - 1],
-    )) as { from: Date; to: Date }[];
-    const rows = (await this.ds.query(
-      `SELECT h.table_id, h.game, h.bet_kind, h.currency, sum(h.bets) AS bets, sum(h.staked) AS staked,
-              sum(h.returned) AS returned, sum(h.stake_sq) AS stake_sq, t.settings
-         FROM ledger_report_hourly h LEFT JOIN ledger_tables t ON t.table_id = h.table_id
-        WHERE h.hour >= $1 AND ${realOperatorSql('h.operator_id')} AND ($2::text IS NULL OR h.operator_id = $2)
-        GROUP BY h.table_id, h.game, h.bet_kind, h.currency, t.settings
-        ORDER BY h.table_id, h.bet_kind, h.currency`,
-      [w.from, operator ?? null],
-    )) as {
-      table_id: string;
-      game: string;
-      bet_kind: string;
-      currency: string;
-      bets: string;
-      staked: string;
-      returned: string;
-      stake_sq: string;
-      settings: { payTable?: unknown } | null;
-    }[];
+    const w = await alarmWindow(this.sql, hours);
+    const from = w.from;
+    const rows = await settledByBetKind(this.sql, from, operator);
     const drift = driftAlerts(
       rows.map((r) => ({
         tableId: r.table_id,
@@ -134,48 +120,13 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
       })),
     );
     // Shoe reveals name no operator: an operator's staff see those of tables where it had bets in the window.
-    const shoes = (await this.ds.query(
-      `SELECT s.table_id, s.game, s.shoe_id, s.problem_code, s.problem, s.revealed_at
-         FROM ledger_shoe_reveals s
-        WHERE s.problem_code IS NOT NULL AND s.revealed_at >= $1
-          AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM ledger_report_hourly h
-                WHERE h.table_id = s.table_id AND h.operator_id = $2 AND h.hour >= $1))
-        ORDER BY s.revealed_at, s.table_id, s.shoe_id`,
-      [w.from, operator ?? null],
-    )) as {
-      table_id: string;
-      game: string;
-      shoe_id: string;
-      problem_code: string;
-      problem: string | null;
-      revealed_at: Date;
-    }[];
-    const refusals = (await this.ds.query(
-      `SELECT event_id, command_type, topic, table_id, round_id, operator_id, player_id, code, message, refused_at
-         FROM ledger_command_refusals
-        WHERE refused_at >= $1 AND (operator_id IS NULL OR ${realOperatorSql('operator_id')}) AND ($2::text IS NULL OR operator_id = $2)
-        ORDER BY refused_at, event_id LIMIT 1000`,
-      [w.from, operator ?? null],
-    )) as {
-      event_id: string;
-      command_type: string;
-      topic: string;
-      table_id: string;
-      round_id: string;
-      operator_id: string;
-      player_id: string;
-      code: string;
-      message: string;
-      refused_at: Date;
-    }[];
+    const shoes = await failedShoeAudits(this.sql, from, operator);
+    const refusals = await commandRefusalsSince(this.sql, from, operator);
     // Held voids still waiting (a pit boss's approval or the round's result clears them); they name no operator:
     // the platform's staff see them.
     const held =
       operator === undefined
-        ? await listHeldVoids(
-            { rows: (text, params) => this.ds.query(text, params) },
-            { since: w.from, limit: 1_000, pendingOnly: true },
-          )
+        ? await listHeldVoids(this.sql, { since: from, limit: 1_000, pendingOnly: true })
         : [];
     const items: Alert[] = [
       ...drift,

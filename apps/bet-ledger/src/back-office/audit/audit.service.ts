@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { Sql } from '@casino/wallet';
 import { DataSource } from 'typeorm';
+import { poolSql } from '../../database/pool-sql';
 import { StaffPrincipal } from '../auth/permissions';
+import { insertAudit, listAudit } from './audit.repository';
 
 export interface AuditEntry {
   id: string;
@@ -14,12 +17,14 @@ export interface AuditEntry {
   at: string;
 }
 
-type AuditRow = Omit<AuditEntry, 'staffId' | 'at' | 'id'> & { id: string; staff_id: string | null; at: Date };
-
 /** The back-office audit log: who (the logged-in staff member or `system`), when, what, on what, why. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = poolSql(ds);
+  }
 
   async record(
     who: StaffPrincipal,
@@ -28,22 +33,20 @@ export class AuditService {
     reason: string | null,
     details: Record<string, unknown> = {},
   ): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO ledger_backoffice_audit (actor, staff_id, role, action, target, reason, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [who.username, who.staffId, who.role, action, target, reason, JSON.stringify(details)],
-    );
+    await insertAudit(this.sql, {
+      actor: who.username,
+      staffId: who.staffId,
+      role: who.role,
+      action,
+      target,
+      reason,
+      details,
+    });
   }
 
   /** Newest first; `before` = the previous page's last id. */
   async list(q: { action?: string; target?: string; limit: number; before?: string }): Promise<AuditEntry[]> {
-    const rows = (await this.ds.query(
-      `SELECT id, actor, staff_id, role, action, target, reason, details, at FROM ledger_backoffice_audit
-        WHERE ($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR target = $2)
-          AND ($3::bigint IS NULL OR id < $3)
-        ORDER BY id DESC LIMIT $4`,
-      [q.action ?? null, q.target ?? null, q.before ?? null, q.limit],
-    )) as AuditRow[];
+    const rows = await listAudit(this.sql, q);
     return rows.map((r) => ({
       id: String(r.id),
       actor: r.actor,

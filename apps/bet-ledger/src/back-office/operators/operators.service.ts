@@ -1,10 +1,13 @@
 import { prefixedTopics } from '@casino/events';
-import { sqlOf } from '@casino/wallet';
+import { Sql, sqlOf } from '@casino/wallet';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
+import { poolSql } from '../../database/pool-sql';
 import { LedgerError } from '../../errors/ledger.errors';
 import { IssuedKey, ManageOperators } from '../../use-cases/manage-operators/manage-operators.use-case';
+import { keyBelongsTo, listOperatorKeys } from '../../operators/operator-keys.repository';
+import { listOperators } from '../../operators/operator-registry.repository';
 import { setWalletProtocol } from '../../seamless/seamless-operators';
 
 export interface OperatorKeyView {
@@ -27,19 +30,6 @@ export interface OperatorView {
   keys: OperatorKeyView[];
 }
 
-type OperatorRow = {
-  operator_id: string;
-  name: string;
-  status: 'active' | 'suspended';
-  wallet_mode: 'transfer' | 'seamless';
-  wallet_url: string | null;
-  wallet_protocol: number;
-  currencies: string[];
-  allowed_origins: string[];
-  created_at: Date;
-};
-type KeyRow = { key_id: string; operator_id: string; created_at: Date; revoked_at: Date | null };
-
 /**
  * The operator registry for the back office. Every change goes through ManageOperators, the code path of
  * `npm run operator`: keys are generated and sealed there; this service never reads a sealed secret.
@@ -48,26 +38,20 @@ type KeyRow = { key_id: string; operator_id: string; created_at: Date; revoked_a
 export class OperatorsService {
   private readonly ops: ManageOperators;
 
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     @Inject(LEDGER_CONFIG) config: LedgerConfig,
   ) {
+    this.sql = poolSql(ds);
     this.ops = new ManageOperators(ds, config.LEDGER_SECRETS_KEY, prefixedTopics(config.KAFKA_TOPIC_PREFIX));
   }
 
   /** Every operator in id order with its keys (ids and dates only: the secrets are never read). */
   async list(operatorId?: string): Promise<OperatorView[]> {
-    const operators = (await this.ds.query(
-      `SELECT operator_id, name, status, wallet_mode, wallet_url, wallet_protocol, currencies, allowed_origins,
-              created_at
-         FROM ledger_operators WHERE NOT fun AND ($1::text IS NULL OR operator_id = $1) ORDER BY operator_id`,
-      [operatorId ?? null],
-    )) as OperatorRow[];
-    const keys = (await this.ds.query(
-      `SELECT key_id, operator_id, created_at, revoked_at FROM ledger_operator_keys
-        WHERE ($1::text IS NULL OR operator_id = $1) ORDER BY created_at, key_id`,
-      [operatorId ?? null],
-    )) as KeyRow[];
+    const operators = await listOperators(this.sql, operatorId);
+    const keys = await listOperatorKeys(this.sql, operatorId);
     return operators.map((o) => ({
       operatorId: o.operator_id,
       name: o.name,
@@ -136,11 +120,7 @@ export class OperatorsService {
 
   /** Revokes one of the operator's keys (a key of another operator is not found). */
   async revokeKey(operatorId: string, keyId: string): Promise<OperatorView> {
-    const owned = (await this.ds.query(
-      `SELECT 1 FROM ledger_operator_keys WHERE key_id = $1 AND operator_id = $2`,
-      [keyId, operatorId],
-    )) as unknown[];
-    if (owned.length === 0) {
+    if (!(await keyBelongsTo(this.sql, keyId, operatorId))) {
       await this.get(operatorId); // OPERATOR_NOT_FOUND first
       throw new LedgerError('OPERATOR_KEY_NOT_FOUND', `operator ${operatorId} has no key ${keyId}`);
     }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { Sql } from '@casino/wallet';
 import { DataSource } from 'typeorm';
-import { realOperatorSql } from '../../operators/fun-book';
+import { poolSql } from '../../database/pool-sql';
+import { dailyFiguresByCurrency, dayRates, putDayRates } from './exchange-rates.repository';
 import { convertMinor } from './currency-conversion';
 
 /** One day's rates into one reporting currency: currency → units of the quote per unit (decimal strings). */
@@ -44,30 +46,22 @@ const plainRate = (text: string): string => (text.includes('.') ? text.replace(/
  */
 @Injectable()
 export class ExchangeRatesService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = poolSql(ds);
+  }
 
   /** Sets (or replaces) the listed currencies' rates of a day; the others of the day are kept. */
   async put(day: string, quote: string, rates: Record<string, string>, actor: string): Promise<DayRates> {
-    const currencies = Object.keys(rates).sort();
-    await this.ds.query(
-      `INSERT INTO ledger_exchange_rates (quote, day, currency, rate, set_by)
-       SELECT $1, $2::date, c, r::numeric, $5 FROM unnest($3::text[], $4::text[]) AS t(c, r)
-       ON CONFLICT (quote, day, currency) DO UPDATE SET rate = EXCLUDED.rate, set_by = EXCLUDED.set_by,
-         set_at = now()`,
-      [quote, day, currencies, currencies.map((c) => rates[c]), actor],
-    );
+    await putDayRates(this.sql, day, quote, rates, actor);
     const [stored] = await this.list(quote, day, day);
     return stored;
   }
 
   /** The rates into `quote` of the days from `from` to `to` (inclusive), by day. */
   async list(quote: string, from: string, to: string): Promise<DayRates[]> {
-    const rows = (await this.ds.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, trim(currency) AS currency, rate::text AS rate
-         FROM ledger_exchange_rates WHERE quote = $1 AND day >= $2::date AND day <= $3::date
-        ORDER BY day, currency`,
-      [quote, from, to],
-    )) as { day: string; currency: string; rate: string }[];
+    const rows = await dayRates(this.sql, quote, from, to);
     const days = new Map<string, DayRates>();
     for (const r of rows) {
       const d = days.get(r.day) ?? { day: r.day, quote, rates: {} };
@@ -84,16 +78,7 @@ export class ExchangeRatesService {
     to: string;
     quote: string;
   }): Promise<ConvertedReport> {
-    // Play money (operators/fun-book.ts) is never in a report.
-    const rows = (await this.ds.query(
-      `SELECT to_char((hour AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, trim(currency) AS currency,
-              sum(bets)::text AS bets, sum(staked)::text AS staked, sum(returned)::text AS returned
-         FROM ledger_report_hourly
-        WHERE hour >= ($1::date)::timestamp AT TIME ZONE 'UTC' AND hour < ($2::date)::timestamp AT TIME ZONE 'UTC'
-          AND ${realOperatorSql('operator_id')} AND ($3::text IS NULL OR operator_id = $3)
-        GROUP BY 1, 2 ORDER BY 1, 2`,
-      [q.from, q.to, q.operator ?? null],
-    )) as { day: string; currency: string; bets: string; staked: string; returned: string }[];
+    const rows = await dailyFiguresByCurrency(this.sql, q);
     const rates = new Map((await this.list(q.quote, q.from, q.to)).map((d) => [d.day, d.rates] as const));
     const totals = { turnover: 0n, wins: 0n, ggr: 0n };
     const missing = new Map<string, string[]>();

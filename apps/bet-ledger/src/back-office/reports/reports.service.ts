@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { Sql } from '@casino/wallet';
 import { DataSource } from 'typeorm';
-import { realOperatorSql } from '../../operators/fun-book';
+import { poolSql } from '../../database/pool-sql';
 import { ratio, rtpInterval } from '../rtp/rtp-interval';
 import { theoreticalMoments } from '../rtp/theoretical-rtp';
-import { PlayersQuery, ReportFilters, RoundsQuery, RtpQuery, SummaryQuery, WINDOW_SQL } from './report-query';
+import { PlayersQuery, ReportFilters, RoundsQuery, RtpQuery, SummaryQuery } from './report-query';
+import {
+  hourlySummary,
+  hourlyTotals,
+  playerRanking,
+  playerSummary,
+  reportWindow,
+  rtpSums,
+  SumRow,
+  voidedAndDisputedRounds,
+} from './reports.repository';
 
 /** Turnover, wins and GGR of one group, exact minor units as strings. */
 export interface MoneyFigures {
@@ -29,8 +40,6 @@ export interface Page<T> {
   window: { from: string; to: string; tz: string };
 }
 
-type SumRow = { currency: string; bets: string; staked: string; returned: string };
-
 const figures = (r: SumRow): MoneyFigures => {
   const staked = BigInt(r.staked);
   const returned = BigInt(r.returned);
@@ -44,69 +53,32 @@ const figures = (r: SumRow): MoneyFigures => {
   };
 };
 
-/** $1..$7: the window and the filters (report-query WINDOW_SQL). */
-function filterParams(f: ReportFilters): unknown[] {
-  return [
-    f.from ?? null,
-    f.to ?? null,
-    f.tz,
-    f.operator ?? null,
-    f.game ?? null,
-    f.table ?? null,
-    f.currency ?? null,
-  ];
-}
-
-// Play money (operators/fun-book.ts) is never in a report.
-const HOURLY_WHERE = `hour >= ${WINDOW_SQL.from} AND hour < ${WINDOW_SQL.to} AND ${realOperatorSql('operator_id')}
-  AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
-  AND ($6::text IS NULL OR table_id = $6) AND ($7::text IS NULL OR currency = $7)`;
-
-const PERIOD = {
-  day: `to_char(date_trunc('day', hour, $3) AT TIME ZONE $3, 'YYYY-MM-DD')`,
-  hour: `to_char(hour AT TIME ZONE $3, 'YYYY-MM-DD"T"HH24:00')`,
-  none: `NULL::text`,
-} as const;
-const GROUP = { none: `NULL::text`, game: 'game', table: 'table_id', operator: 'operator_id' } as const;
-
 /**
  * Reports read from the rollups (ledger_report_hourly, ledger_report_player_daily), never from the bets: a
  * window of a month is at most 720 hours × tables × bet kinds rows, whatever the number of bets.
  */
 @Injectable()
 export class ReportsService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = poolSql(ds);
+  }
 
   async window(f: ReportFilters): Promise<{ from: string; to: string; tz: string }> {
-    const [w] = (await this.ds.query(`SELECT ${WINDOW_SQL.from} AS "from", ${WINDOW_SQL.to} AS "to"`, [
-      f.from ?? null,
-      f.to ?? null,
-      f.tz,
-    ])) as { from: Date; to: Date }[];
+    const w = await reportWindow(this.sql, f);
     return { from: w.from.toISOString(), to: w.to.toISOString(), tz: f.tz };
   }
 
   async totals(f: ReportFilters): Promise<MoneyFigures[]> {
-    const rows = (await this.ds.query(
-      `SELECT currency, sum(bets) AS bets, sum(staked) AS staked, sum(returned) AS returned
-         FROM ledger_report_hourly WHERE ${HOURLY_WHERE} GROUP BY currency ORDER BY currency`,
-      filterParams(f),
-    )) as SumRow[];
+    const rows = await hourlyTotals(this.sql, f);
     return rows.map(figures);
   }
 
   /** Turnover, bets, wins, GGR and margin by day or hour (in tz) and by game, table or operator. */
   async summary(q: SummaryQuery): Promise<Page<SummaryRow>> {
     if (q.by === 'player') return this.summaryByPlayer(q);
-    const period = PERIOD[q.groupBy];
-    const group = GROUP[q.by];
-    const rows = (await this.ds.query(
-      `SELECT ${period} AS period, ${group} AS grp, currency,
-              sum(bets) AS bets, sum(staked) AS staked, sum(returned) AS returned
-         FROM ledger_report_hourly WHERE ${HOURLY_WHERE}
-        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3 LIMIT $8 OFFSET $9`,
-      [...filterParams(q), q.limit + 1, q.offset],
-    )) as (SumRow & { period: string | null; grp: string | null })[];
+    const rows = await hourlySummary(this.sql, { ...q, by: q.by });
     const items = rows.slice(0, q.limit).map((r) => ({ period: r.period, group: r.grp, ...figures(r) }));
     return {
       items,
@@ -118,23 +90,7 @@ export class ReportsService {
 
   /** By player (`operator/player`): from the daily player rollup, so whole UTC days whatever tz says. */
   private async summaryByPlayer(q: SummaryQuery): Promise<Page<SummaryRow>> {
-    const where = `day >= (${WINDOW_SQL.from} AT TIME ZONE 'UTC')::date AND day < (${WINDOW_SQL.to} AT TIME ZONE 'UTC')::date
-      AND ${realOperatorSql('operator_id')} AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
-      AND $6::text IS NULL AND ($7::text IS NULL OR currency = $7)`;
-    const period = q.groupBy === 'day' ? `to_char(day, 'YYYY-MM-DD')` : 'NULL::text';
-    const params = filterParams({ ...q, table: undefined });
-    const rows = (await this.ds.query(
-      `SELECT ${period} AS period, operator_id || '/' || player_id AS grp, currency,
-              sum(bets) AS bets, sum(staked) AS staked, sum(returned) AS returned
-         FROM ledger_report_player_daily WHERE ${where}
-        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3 LIMIT $8 OFFSET $9`,
-      [...params, q.limit + 1, q.offset],
-    )) as (SumRow & { period: string | null; grp: string | null })[];
-    const totals = (await this.ds.query(
-      `SELECT currency, sum(bets) AS bets, sum(staked) AS staked, sum(returned) AS returned
-         FROM ledger_report_player_daily WHERE ${where} GROUP BY currency ORDER BY currency`,
-      params,
-    )) as SumRow[];
+    const { rows, totals } = await playerSummary(this.sql, q);
     return {
       items: rows.slice(0, q.limit).map((r) => ({ period: r.period, group: r.grp, ...figures(r) })),
       totals: totals.map(figures),
@@ -145,20 +101,7 @@ export class ReportsService {
 
   /** Measured RTP per bet kind (by game or table, per currency) against the exact figure and its 95% band. */
   async rtp(q: RtpQuery) {
-    const rows = (await this.ds.query(
-      `SELECT h.game, h.table_id, h.bet_kind, h.currency, sum(h.bets) AS bets, sum(h.staked) AS staked,
-              sum(h.returned) AS returned, sum(h.stake_sq) AS stake_sq, t.settings
-         FROM ledger_report_hourly h LEFT JOIN ledger_tables t ON t.table_id = h.table_id
-        WHERE ${HOURLY_WHERE.replace(/\b(hour|operator_id|game|table_id|currency) /g, 'h.$1 ')}
-        GROUP BY h.game, h.table_id, h.bet_kind, h.currency, t.settings`,
-      filterParams(q),
-    )) as (SumRow & {
-      game: string;
-      table_id: string;
-      bet_kind: string;
-      stake_sq: string;
-      settings: { payTable?: unknown } | null;
-    })[];
+    const rows = await rtpSums(this.sql, q);
     type Part = {
       staked: bigint;
       returned: bigint;
@@ -226,18 +169,7 @@ export class ReportsService {
 
   /** Players by GGR (or turnover, bets) over whole UTC days (the player rollup is daily). */
   async players(q: PlayersQuery) {
-    const order = { ggr: 'ggr DESC', turnover: 'staked DESC', bets: 'bets DESC' }[q.sort];
-    const rows = (await this.ds.query(
-      `SELECT operator_id, player_id, currency, sum(bets) AS bets, sum(staked) AS staked,
-              sum(returned) AS returned, sum(staked) - sum(returned) AS ggr
-         FROM ledger_report_player_daily
-        WHERE day >= (${WINDOW_SQL.from} AT TIME ZONE 'UTC')::date AND day < (${WINDOW_SQL.to} AT TIME ZONE 'UTC')::date
-          AND ${realOperatorSql('operator_id')} AND ($4::text IS NULL OR operator_id = $4) AND ($5::text IS NULL OR game = $5)
-          AND $6::text IS NULL AND ($7::text IS NULL OR currency = $7)
-        GROUP BY operator_id, player_id, currency
-        ORDER BY ${order}, operator_id, player_id, currency LIMIT $8 OFFSET $9`,
-      [...filterParams({ ...q, table: undefined }), q.limit + 1, q.offset],
-    )) as (SumRow & { operator_id: string; player_id: string })[];
+    const rows = await playerRanking(this.sql, q);
     return {
       items: rows
         .slice(0, q.limit)
@@ -249,31 +181,7 @@ export class ReportsService {
 
   /** Voided and disputed rounds opened in the window (an operator's: rounds where it had bets). */
   async rounds(q: RoundsQuery) {
-    const rows = (await this.ds.query(
-      `SELECT r.table_id, r.round_id, r.game, r.currency, r.status, r.void_reason, r.problem, r.bet_count,
-              r.total_staked, r.opened_at, r.finished_at
-         FROM ledger_rounds r
-        WHERE r.status IN ('voided', 'disputed') AND ($10::text IS NULL OR r.status = $10)
-          AND r.opened_at >= ${WINDOW_SQL.from} AND r.opened_at < ${WINDOW_SQL.to}
-          AND ($5::text IS NULL OR r.game = $5) AND ($6::text IS NULL OR r.table_id = $6)
-          AND ($7::text IS NULL OR r.currency = $7)
-          AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM ledger_bets b
-                WHERE b.table_id = r.table_id AND b.round_id = r.round_id AND b.operator_id = $4))
-        ORDER BY r.opened_at, r.table_id, r.round_id LIMIT $8 OFFSET $9`,
-      [...filterParams(q), q.limit + 1, q.offset, q.status ?? null],
-    )) as {
-      table_id: string;
-      round_id: string;
-      game: string;
-      currency: string;
-      status: string;
-      void_reason: string | null;
-      problem: string | null;
-      bet_count: number;
-      total_staked: string;
-      opened_at: Date;
-      finished_at: Date | null;
-    }[];
+    const rows = await voidedAndDisputedRounds(this.sql, q);
     return {
       items: rows.slice(0, q.limit).map((r) => ({
         tableId: r.table_id,

@@ -2,6 +2,7 @@ import { BetCommand, buildEvent } from '@casino/events';
 import { commandIds } from '../../bets/bet-batch';
 import { decisionTally } from '../../observability/decision-metrics';
 import { QuarantineRegistry } from '../../quarantine/quarantine.registry';
+import { recordProcessedIds } from '../../transaction/processed-events';
 import { TransactionContext } from '../../transaction/transaction-context';
 
 export type HoldCode = 'ROUND_QUARANTINED' | 'PLAYER_QUARANTINED';
@@ -23,14 +24,9 @@ export async function rejectHeldCommands(
 ): Promise<{ rejected: number; cancelRejected: number; duplicates: number }> {
   const out = { rejected: 0, cancelRejected: 0, duplicates: 0 };
   if (held.length === 0) return out;
-  const fresh = new Set(
-    (
-      await ctx.sql.rows<{ event_id: string }>(
-        `INSERT INTO ledger_processed_events (event_id) SELECT unnest($1::text[])
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [held.map((h) => h.cmd.id)],
-      )
-    ).map((r) => r.event_id),
+  const fresh = await recordProcessedIds(
+    ctx.sql,
+    held.map((h) => h.cmd.id),
   );
   for (const { cmd, code } of held) {
     if (!fresh.has(cmd.id)) {

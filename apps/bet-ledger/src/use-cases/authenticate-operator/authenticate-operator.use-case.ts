@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Sql } from '@casino/wallet';
 import { DataSource } from 'typeorm';
+import { poolSql } from '../../database/pool-sql';
 import { LEDGER_CONFIG, LedgerConfig } from '../../config/ledger-config';
 import { LedgerError } from '../../errors/ledger.errors';
 import { OperatorAccount } from '../../operators/operator-account';
@@ -9,6 +11,11 @@ import {
   SIGNATURE_HEADERS,
   timestampFresh,
 } from '@casino/operator-protocol';
+import {
+  activeKeyOf,
+  pruneOperatorRequests,
+  recordOperatorRequest,
+} from '../../operators/operator-keys.repository';
 import { SecretBox } from '../../operators/secret-box';
 
 export interface AuthenticateCommand {
@@ -23,21 +30,6 @@ export interface AuthenticateCommand {
 const REPLAY_WINDOW_MINUTES = 15;
 const PRUNE_EVERY_MS = 60_000;
 
-type KeyRow = {
-  key_id: string;
-  secret_sealed: string;
-  operator_id: string;
-  name: string;
-  status: 'active' | 'suspended';
-  currencies: string[];
-  max_deposit: string | null;
-  max_balance: string | null;
-  max_daily_deposits: string | null;
-  wallet_mode: 'transfer' | 'seamless';
-  allowed_origins: string[];
-  fun: boolean;
-};
-
 /**
  * Checks a signed operator request, in this order: headers present, key known and not revoked, signature (HMAC,
  * constant time), timestamp within 5 minutes, operator active and not a play-money book (operators/fun-book.ts),
@@ -47,13 +39,12 @@ type KeyRow = {
 @Injectable()
 export class AuthenticateOperatorUseCase {
   private readonly box: SecretBox;
+  private readonly sql: Sql;
   private lastPrune = 0;
 
-  constructor(
-    private readonly ds: DataSource,
-    @Inject(LEDGER_CONFIG) config: LedgerConfig,
-  ) {
+  constructor(ds: DataSource, @Inject(LEDGER_CONFIG) config: LedgerConfig) {
     this.box = new SecretBox(config.LEDGER_SECRETS_KEY);
+    this.sql = poolSql(ds);
   }
 
   async execute(cmd: AuthenticateCommand): Promise<OperatorAccount> {
@@ -68,14 +59,7 @@ export class AuthenticateOperatorUseCase {
     if (!keyId || !timestamp || !requestId || !signature) throw new LedgerError('SIGNATURE_MISSING');
     if (requestId.length > 128)
       throw new LedgerError('INVALID_REQUEST', 'X-Casino-Request-Id: at most 128 chars');
-    const rows: KeyRow[] = await this.ds.query(
-      `SELECT k.key_id, k.secret_sealed, o.operator_id, o.name, o.status, o.currencies, o.max_deposit,
-              o.max_balance, o.max_daily_deposits, o.wallet_mode, o.allowed_origins, o.fun
-       FROM ledger_operator_keys k JOIN ledger_operators o USING (operator_id)
-       WHERE k.key_id = $1 AND k.revoked_at IS NULL`,
-      [keyId],
-    );
-    const row = rows[0];
+    const row = await activeKeyOf(this.sql, keyId);
     if (!row) throw new LedgerError('KEY_UNKNOWN');
     const secret = this.box.open(row.secret_sealed, row.key_id);
     const signed: SignedRequest = {
@@ -92,12 +76,8 @@ export class AuthenticateOperatorUseCase {
     // A play-money book never has keys; one given a key by hand still cannot deposit, withdraw or launch.
     if (row.fun) throw new LedgerError('PLAY_MONEY_BOOK');
     await this.prune(now);
-    const fresh: unknown[] = await this.ds.query(
-      `INSERT INTO ledger_operator_requests (operator_id, request_id) VALUES ($1, $2)
-       ON CONFLICT DO NOTHING RETURNING 1`,
-      [row.operator_id, requestId],
-    );
-    if (fresh.length === 0) throw new LedgerError('REQUEST_REPLAYED');
+    if (!(await recordOperatorRequest(this.sql, row.operator_id, requestId)))
+      throw new LedgerError('REQUEST_REPLAYED');
     return {
       operatorId: row.operator_id,
       name: row.name,
@@ -115,9 +95,6 @@ export class AuthenticateOperatorUseCase {
   private async prune(now: number): Promise<void> {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    await this.ds.query(
-      `DELETE FROM ledger_operator_requests WHERE received_at < now() - make_interval(mins => $1)`,
-      [REPLAY_WINDOW_MINUTES],
-    );
+    await pruneOperatorRequests(this.sql, REPLAY_WINDOW_MINUTES);
   }
 }

@@ -10,6 +10,7 @@ import { LedgerError } from '../../errors/ledger.errors';
 import { openFunBook, realPlayerBlock, topUpFunWallet } from '../../operators/fun-book';
 import { OperatorAccount } from '../../operators/operator-account';
 import { registerLaunchingPlayer } from '../../operators/player.repository';
+import { recordLaunchSession } from '../../session-proofs/launch-sessions.repository';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
 export interface LaunchSessionCommand {
@@ -94,28 +95,22 @@ export class LaunchSessionUseCase {
       }
       const status = await registerLaunchingPlayer(ctx.sql, scope, cmd.playerId, cmd.nickname ?? null);
       if (status !== 'active') throw new LedgerError('PLAYER_SUSPENDED');
-      await ctx.sql.rows(
-        `INSERT INTO ledger_player_sessions
-           (session_id, operator_id, player_id, currency, game, table_id, language, expires_at,
-            lobby_url, cashier_url, country, device, reality_check_minutes, player_limits)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          sessionId,
-          scope,
-          cmd.playerId,
-          cmd.currency,
-          cmd.game ?? null,
-          cmd.tableId ?? null,
-          cmd.language ?? null,
-          expiresAt,
-          cmd.lobbyUrl ?? null,
-          cmd.cashierUrl ?? null,
-          cmd.country ?? null,
-          cmd.device ?? null,
-          realityCheckMinutes ?? null,
-          cmd.playerLimits === true,
-        ],
-      );
+      await recordLaunchSession(ctx.sql, {
+        sessionId,
+        operatorId: scope,
+        playerId: cmd.playerId,
+        currency: cmd.currency,
+        game: cmd.game ?? null,
+        tableId: cmd.tableId ?? null,
+        language: cmd.language ?? null,
+        expiresAt,
+        lobbyUrl: cmd.lobbyUrl ?? null,
+        cashierUrl: cmd.cashierUrl ?? null,
+        country: cmd.country ?? null,
+        device: cmd.device ?? null,
+        realityCheckMinutes: realityCheckMinutes ?? null,
+        playerLimits: cmd.playerLimits === true,
+      });
       if (fun)
         funBalance = await topUpFunWallet(
           ctx.sql,

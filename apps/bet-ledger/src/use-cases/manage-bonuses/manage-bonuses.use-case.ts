@@ -17,6 +17,7 @@ import {
   findBonusByGrant,
   insertBonus,
   leftoverAccounts,
+  bonusAccountBalance,
   listBonuses,
   lockActiveBonus,
 } from '../../bonus/bonus.repository';
@@ -167,20 +168,13 @@ export class ManageBonusesUseCase {
    * money goes where its bonus went (cash if converted, else forfeited). Returns how many accounts it cleared.
    */
   async clearLeftovers(limit = 100): Promise<number> {
-    const ids = await this.transactions.run('tx.bonus.leftovers', (ctx) => leftoverAccounts(ctx.sql, limit));
+    const owners = await this.transactions.run('tx.bonus.leftovers', (ctx) =>
+      leftoverAccounts(ctx.sql, limit),
+    );
     let cleared = 0;
-    for (const id of ids) {
+    for (const owner of owners) {
       const moved = await this.transactions.run('tx.bonus.leftover', async (ctx) => {
-        const [owner] = await ctx.sql.rows<{ operator_id: string; player_id: string; currency: string }>(
-          `SELECT operator_id, player_id, currency FROM wallet_accounts WHERE id = $1`,
-          [id],
-        );
-        const accounts = await lockPlayerBonusAccounts(
-          ctx,
-          owner.operator_id,
-          owner.player_id,
-          owner.currency,
-        );
+        const accounts = await lockPlayerBonusAccounts(ctx, owner.operatorId, owner.playerId, owner.currency);
         return this.clearLeftover(ctx, accounts);
       });
       if (moved) cleared += 1;
@@ -194,11 +188,7 @@ export class ManageBonusesUseCase {
 
   private async viewOf(ctx: TransactionContext, b: BonusRow): Promise<BonusView> {
     if (b.status !== 'active') return view(b, 0n);
-    const [acct] = await ctx.sql.rows<{ balance: string }>(
-      `SELECT balance::text FROM wallet_accounts WHERE id = $1`,
-      [b.accountId],
-    );
-    return view(b, BigInt(acct?.balance ?? '0'));
+    return view(b, await bonusAccountBalance(ctx.sql, b.accountId));
   }
 }
 

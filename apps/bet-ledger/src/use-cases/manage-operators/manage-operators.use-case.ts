@@ -5,12 +5,22 @@ import {
   MAX_TOKEN_ORIGINS,
   Topics,
 } from '@casino/events';
-import { sqlOf } from '@casino/wallet';
+import { Sql, sqlOf } from '@casino/wallet';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LedgerError } from '../../errors/ledger.errors';
 import { DEFAULT_OPERATOR_CAPS, MAX_LEDGER_AMOUNT } from '../../operators/operator-account';
+import { insertOperatorKey, revokeOperatorKey } from '../../operators/operator-keys.repository';
+import {
+  insertOperator,
+  OperatorSetting,
+  operatorTakesKeys,
+  setOperatorStatus,
+  updateOperatorCaps,
+  updateOperatorSetting,
+} from '../../operators/operator-registry.repository';
 import { SecretBox } from '../../operators/secret-box';
+import { revokeLiveSessions } from '../../session-proofs/launch-sessions.repository';
 import { OutboxBatch } from '../../outbox/outbox.writer';
 
 export interface CreateOperatorCommand {
@@ -60,48 +70,35 @@ export class ManageOperators {
       throw new LedgerError('INVALID_REQUEST', 'currencies: one or more ISO 4217 codes');
     checkCaps([cmd.maxDeposit, cmd.maxBalance, cmd.maxDailyDeposits]);
     checkOrigins(cmd.allowedOrigins ?? []);
-    return this.ds.transaction(async (m) => {
-      const inserted: unknown[] = await m.query(
-        `INSERT INTO ledger_operators
-           (operator_id, name, currencies, allowed_origins, max_deposit, max_balance, max_daily_deposits)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING operator_id`,
-        [
-          cmd.operatorId,
-          cmd.name,
-          cmd.currencies,
-          cmd.allowedOrigins ?? [],
-          (cmd.maxDeposit ?? DEFAULT_OPERATOR_CAPS.maxDeposit).toString(),
-          cmd.maxBalance?.toString() ?? null,
-          (cmd.maxDailyDeposits ?? DEFAULT_OPERATOR_CAPS.maxDailyDeposits).toString(),
-        ],
-      );
-      if (inserted.length === 0)
-        throw new LedgerError('OPERATOR_EXISTS', `operator ${cmd.operatorId} exists`);
-      return this.issue(cmd.operatorId, (text, params) => m.query(text, params));
+    return this.inTransaction(async (sql) => {
+      const inserted = await insertOperator(sql, {
+        operatorId: cmd.operatorId,
+        name: cmd.name,
+        currencies: cmd.currencies,
+        allowedOrigins: cmd.allowedOrigins ?? [],
+        maxDeposit: cmd.maxDeposit ?? DEFAULT_OPERATOR_CAPS.maxDeposit,
+        maxBalance: cmd.maxBalance ?? null,
+        maxDailyDeposits: cmd.maxDailyDeposits ?? DEFAULT_OPERATOR_CAPS.maxDailyDeposits,
+      });
+      if (!inserted) throw new LedgerError('OPERATOR_EXISTS', `operator ${cmd.operatorId} exists`);
+      return this.issue(sql, cmd.operatorId);
     });
   }
 
   /** Another active key (rotation: add the new one, switch, revoke the old one). */
   async addKey(operatorId: string): Promise<IssuedKey> {
     // A play-money book (fun:…) takes no keys: no signed request may act for it.
-    const found: unknown[] = await this.ds.query(
-      `SELECT 1 FROM ledger_operators WHERE operator_id = $1 AND NOT fun`,
-      [operatorId],
-    );
-    if (found.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
-    return this.issue(operatorId, (text, params) => this.ds.query(text, params));
+    return this.inTransaction(async (sql) => {
+      if (!(await operatorTakesKeys(sql, operatorId)))
+        throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+      return this.issue(sql, operatorId);
+    });
   }
 
   async revokeKey(keyId: string): Promise<{ keyId: string; operatorId: string }> {
-    const rows: { operator_id: string }[] = await this.ds.query(
-      // A CTE, so the driver returns the rows (an UPDATE alone answers [rows, count]).
-      `WITH u AS (UPDATE ledger_operator_keys SET revoked_at = coalesce(revoked_at, now()) WHERE key_id = $1
-                  RETURNING operator_id)
-       SELECT operator_id FROM u`,
-      [keyId],
-    );
-    if (rows.length === 0) throw new LedgerError('KEY_UNKNOWN', `no key ${keyId}`);
-    return { keyId, operatorId: rows[0].operator_id };
+    const operatorId = await this.inTransaction((sql) => revokeOperatorKey(sql, keyId));
+    if (operatorId === undefined) throw new LedgerError('KEY_UNKNOWN', `no key ${keyId}`);
+    return { keyId, operatorId };
   }
 
   /**
@@ -110,23 +107,13 @@ export class ManageOperators {
    * operator's sockets and refuse its earlier tokens). Reactivating lets new launches in.
    */
   async setStatus(operatorId: string, status: 'active' | 'suspended'): Promise<void> {
-    await this.ds.transaction(async (m) => {
-      const sql = sqlOf(m);
-      const [row] = await sql.rows<{ was: string }>(
-        `WITH o AS (SELECT status FROM ledger_operators WHERE operator_id = $1 FOR UPDATE),
-              u AS (UPDATE ledger_operators SET status = $2 WHERE operator_id = $1 RETURNING 1)
-         SELECT o.status AS was FROM o, u`,
-        [operatorId, status],
-      );
-      if (!row) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
-      if (status !== 'suspended' || row.was === 'suspended') return;
+    await this.inTransaction(async (sql) => {
+      const was = await setOperatorStatus(sql, operatorId, status);
+      if (was === undefined) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+      if (status !== 'suspended' || was === 'suspended') return;
       // Its play-money book's sessions end with it (fun tokens name the book, funOperatorId).
       const scopes = [operatorId, funOperatorId(operatorId)];
-      await sql.rows(
-        `UPDATE ledger_player_sessions SET revoked_at = now(), revoke_reason = 'operator-suspended'
-         WHERE operator_id = ANY($1) AND revoked_at IS NULL AND expires_at > now()`,
-        [scopes],
-      );
+      await revokeLiveSessions(sql, scopes, 'operator-suspended');
       const outbox = new OutboxBatch(this.topics);
       for (const scope of scopes)
         outbox.add(
@@ -142,25 +129,20 @@ export class ManageOperators {
     caps: OperatorCaps,
   ): Promise<{ maxDeposit: bigint; maxDailyDeposits: bigint }> {
     checkCaps([caps.maxDeposit, caps.maxDailyDeposits]);
-    const rows: { max_deposit: string; max_daily_deposits: string }[] = await this.ds.query(
-      `WITH u AS (UPDATE ledger_operators
-                     SET max_deposit = coalesce($2, max_deposit), max_daily_deposits = coalesce($3, max_daily_deposits)
-                   WHERE operator_id = $1 RETURNING max_deposit, max_daily_deposits)
-       SELECT * FROM u`,
-      [operatorId, caps.maxDeposit?.toString() ?? null, caps.maxDailyDeposits?.toString() ?? null],
+    const now = await this.inTransaction((sql) =>
+      updateOperatorCaps(sql, operatorId, {
+        maxDeposit: caps.maxDeposit ?? null,
+        maxDailyDeposits: caps.maxDailyDeposits ?? null,
+      }),
     );
-    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
-    return { maxDeposit: BigInt(rows[0].max_deposit), maxDailyDeposits: BigInt(rows[0].max_daily_deposits) };
+    if (!now) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+    return now;
   }
 
   /** Replaces the browser origins the operator's own pages open player sockets from (new launches carry them). */
   async setOrigins(operatorId: string, origins: string[]): Promise<void> {
     checkOrigins(origins);
-    const rows: unknown[] = await this.ds.query(
-      `WITH u AS (UPDATE ledger_operators SET allowed_origins = $2 WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
-      [operatorId, origins],
-    );
-    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+    await this.setting(operatorId, { allowedOrigins: origins });
   }
 
   /**
@@ -168,11 +150,7 @@ export class ManageOperators {
    * bonus (docs/ledger.md#bonus-funds).
    */
   async setBonusFirst(operatorId: string, bonusFirst: boolean): Promise<void> {
-    const rows: unknown[] = await this.ds.query(
-      `WITH u AS (UPDATE ledger_operators SET bonus_first = $2 WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
-      [operatorId, bonusFirst],
-    );
-    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+    await this.setting(operatorId, { bonusFirst });
   }
 
   /**
@@ -189,26 +167,23 @@ export class ManageOperators {
       );
     if (mode === 'transfer' && walletUrl !== undefined && !isWalletUrl(walletUrl))
       throw new LedgerError('INVALID_REQUEST', 'wallet URL: http or https');
-    const rows: unknown[] = await this.ds.query(
-      `WITH u AS (UPDATE ledger_operators SET wallet_mode = $2, wallet_url = coalesce($3, wallet_url)
-                  WHERE operator_id = $1 RETURNING 1) SELECT * FROM u`,
-      [operatorId, mode, walletUrl ?? null],
-    );
-    if (rows.length === 0) throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+    await this.setting(operatorId, { walletMode: mode, walletUrl: walletUrl ?? null });
   }
 
-  private async issue(
-    operatorId: string,
-    query: (text: string, params: unknown[]) => Promise<unknown>,
-  ): Promise<IssuedKey> {
+  private async issue(sql: Sql, operatorId: string): Promise<IssuedKey> {
     const keyId = `ck_${randomBytes(12).toString('hex')}`;
     const secret = randomBytes(32).toString('base64url');
-    await query(`INSERT INTO ledger_operator_keys (key_id, operator_id, secret_sealed) VALUES ($1, $2, $3)`, [
-      keyId,
-      operatorId,
-      this.box.seal(secret, keyId),
-    ]);
+    await insertOperatorKey(sql, { keyId, operatorId, secretSealed: this.box.seal(secret, keyId) });
     return { operatorId, keyId, secret };
+  }
+
+  private async setting(operatorId: string, setting: OperatorSetting): Promise<void> {
+    if (!(await this.inTransaction((sql) => updateOperatorSetting(sql, operatorId, setting))))
+      throw new LedgerError('OPERATOR_NOT_FOUND', `no operator ${operatorId}`);
+  }
+
+  private inTransaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.ds.transaction((m) => work(sqlOf(m)));
   }
 }
 

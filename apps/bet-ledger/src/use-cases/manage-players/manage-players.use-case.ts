@@ -2,6 +2,7 @@ import { buildEvent, funOperatorId } from '@casino/events';
 import { Injectable } from '@nestjs/common';
 import { LedgerError } from '../../errors/ledger.errors';
 import { changePlayer } from '../../operators/player.repository';
+import { revokeLiveSessions, revokeSessionOfOperator } from '../../session-proofs/launch-sessions.repository';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
 export interface RevokedSession {
@@ -29,32 +30,19 @@ export class ManagePlayersUseCase {
 
   revokeSession(operatorId: string, sessionId: string): Promise<RevokedSession> {
     return this.transactions.run('tx.revokeSession', async (ctx) => {
-      const [row] = await ctx.sql.rows<{
-        player_id: string;
-        operator_id: string;
-        revoked_at: Date;
-        newly: boolean;
-      }>(
-        `WITH s AS (SELECT player_id, operator_id, revoked_at FROM ledger_player_sessions
-                    WHERE session_id = $1 AND operator_id = ANY($2) FOR UPDATE),
-              u AS (UPDATE ledger_player_sessions SET revoked_at = now(), revoke_reason = 'operator'
-                    WHERE session_id = $1 AND operator_id = ANY($2) AND revoked_at IS NULL RETURNING revoked_at)
-         SELECT s.player_id, s.operator_id, coalesce(s.revoked_at, (SELECT revoked_at FROM u)) AS revoked_at,
-                s.revoked_at IS NULL AS newly FROM s`,
-        [sessionId, [operatorId, funOperatorId(operatorId)]],
-      );
+      const row = await revokeSessionOfOperator(ctx.sql, sessionId, [operatorId, funOperatorId(operatorId)]);
       if (!row) throw new LedgerError('SESSION_NOT_FOUND', `no session ${sessionId}`);
       if (row.newly) {
         ctx.outbox.add(
           buildEvent('PlayerSessionRevoked', {
-            operatorId: row.operator_id,
-            playerId: row.player_id,
+            operatorId: row.operatorId,
+            playerId: row.playerId,
             sessionId,
             reason: 'operator',
           }),
         );
       }
-      return { sessionId, playerId: row.player_id, revokedAt: new Date(row.revoked_at).toISOString() };
+      return { sessionId, playerId: row.playerId, revokedAt: row.revokedAt.toISOString() };
     });
   }
 
@@ -70,13 +58,8 @@ export class ManagePlayersUseCase {
       });
       let sessionsRevoked = 0;
       if (player.status === 'suspended') {
-        const revoked = await ctx.sql.rows(
-          `UPDATE ledger_player_sessions SET revoked_at = now(), revoke_reason = 'player-suspended'
-           WHERE operator_id = ANY($1) AND player_id = $2 AND revoked_at IS NULL AND expires_at > now()
-           RETURNING session_id`,
-          [[operatorId, funOperatorId(operatorId)], playerId],
-        );
-        sessionsRevoked = revoked.length;
+        const scopes = [operatorId, funOperatorId(operatorId)];
+        sessionsRevoked = await revokeLiveSessions(ctx.sql, scopes, 'player-suspended', playerId);
         if (change.status === 'suspended') {
           // One event for all of them: the services close every socket of the player, whatever its session.
           for (const scope of [operatorId, funOperatorId(operatorId)])

@@ -6,8 +6,12 @@ import {
   GamblingLimitsState,
   SetGamblingLimitsUseCase,
 } from '../set-gambling-limits/set-gambling-limits.use-case';
-import { COOLING_OFF_KIND } from '../../responsible-gambling/gambling-periods';
+import { coolingOffEnd, extendCoolingOff } from '../../responsible-gambling/gambling-limits.repository';
 import { limitSessionTime } from '../../session-proofs/session-proof.repository';
+import {
+  launchSessionSettings,
+  LaunchSessionSettings,
+} from '../../session-proofs/launch-sessions.repository';
 import { PlayerLimitsRequest } from './player-breaks.schemas';
 
 /** What the player client shows in its responsible-gambling panel (docs/player-client.md#responsible-gambling). */
@@ -43,16 +47,16 @@ export class PlayerBreaksUseCase {
       this.limits.get(operatorOf(who), who.playerId, who.currency),
     ]);
     const until = await this.coolingOffUntil(who);
-    const minutes = session.time_limit_minutes;
+    const minutes = session.timeLimitMinutes;
     return {
       ...state,
       coolingOffUntil: until,
-      realityCheckMinutes: session.reality_check_minutes,
-      playerLimits: session.player_limits,
+      realityCheckMinutes: session.realityCheckMinutes,
+      playerLimits: session.playerLimits,
       sessionTimeLimit:
         minutes === null
           ? null
-          : { minutes, endsAt: new Date(session.created_at.getTime() + minutes * 60_000).toISOString() },
+          : { minutes, endsAt: new Date(session.createdAt.getTime() + minutes * 60_000).toISOString() },
     };
   }
 
@@ -64,15 +68,7 @@ export class PlayerBreaksUseCase {
   async coolOff(who: PlayerClaims, hours: number): Promise<PlayerGamblingView> {
     const until = this.now().getTime() + hours * 3_600_000;
     await this.transactions.run('tx.coolingOff', async (ctx) => {
-      await ctx.sql.rows(
-        `INSERT INTO ledger_gambling_limits AS l (operator_id, player_id, currency, kind, amount, updated_at)
-         SELECT o.operator_id, $2, c, $3, $4, now() FROM ledger_operators o, unnest(o.currencies) AS c
-          WHERE o.operator_id = ANY($1)
-         ORDER BY o.operator_id, c
-         ON CONFLICT (operator_id, player_id, currency, kind)
-           DO UPDATE SET amount = greatest(l.amount, EXCLUDED.amount), updated_at = now()`,
-        [booksOf(who.operatorId), who.playerId, COOLING_OFF_KIND, until.toString()],
-      );
+      await extendCoolingOff(ctx.sql, booksOf(who.operatorId), who.playerId, until);
     });
     return this.view(who);
   }
@@ -83,7 +79,7 @@ export class PlayerBreaksUseCase {
    */
   async setLimits(who: PlayerClaims, body: PlayerLimitsRequest): Promise<PlayerGamblingView> {
     const session = await this.session(who);
-    if (!session.player_limits) throw new LedgerError('PLAYER_LIMITS_NOT_ALLOWED');
+    if (!session.playerLimits) throw new LedgerError('PLAYER_LIMITS_NOT_ALLOWED');
     if (body.dailyLoss !== undefined || body.maxStake !== undefined)
       await this.limits.set(operatorOf(who), {
         playerId: who.playerId,
@@ -101,24 +97,15 @@ export class PlayerBreaksUseCase {
   }
 
   private async coolingOffUntil(who: PlayerClaims): Promise<string | null> {
-    const [row] = await this.transactions.run('tx.coolingOffRead', (ctx) =>
-      ctx.sql.rows<{ until: string | null }>(
-        `SELECT max(amount)::text AS until FROM ledger_gambling_limits
-          WHERE operator_id = $1 AND player_id = $2 AND kind = $3`,
-        [who.operatorId, who.playerId, COOLING_OFF_KIND],
-      ),
+    const until = await this.transactions.run('tx.coolingOffRead', (ctx) =>
+      coolingOffEnd(ctx.sql, who.operatorId, who.playerId),
     );
-    const until = row?.until ? Number(row.until) : 0;
-    return until > this.now().getTime() ? new Date(until).toISOString() : null;
+    return until !== null && until > this.now().getTime() ? new Date(until).toISOString() : null;
   }
 
-  private async session(who: PlayerClaims): Promise<LaunchSessionRow> {
-    const [row] = await this.transactions.run('tx.playerSessionRead', (ctx) =>
-      ctx.sql.rows<LaunchSessionRow>(
-        `SELECT reality_check_minutes, player_limits, time_limit_minutes, created_at FROM ledger_player_sessions
-          WHERE session_id = $1 AND operator_id = $2 AND player_id = $3`,
-        [who.sid ?? '', who.operatorId, who.playerId],
-      ),
+  private async session(who: PlayerClaims): Promise<LaunchSessionSettings> {
+    const row = await this.transactions.run('tx.playerSessionRead', (ctx) =>
+      launchSessionSettings(ctx.sql, { sessionId: who.sid ?? '', ...who }),
     );
     if (!row)
       throw new LedgerError('UNAUTHENTICATED', 'the player token names no launch session of the player');
@@ -127,13 +114,6 @@ export class PlayerBreaksUseCase {
 }
 
 /** What the player's side reads of their launch session. */
-interface LaunchSessionRow {
-  reality_check_minutes: number | null;
-  player_limits: boolean;
-  time_limit_minutes: number | null;
-  created_at: Date;
-}
-
 /** The token's operator, offering the token's currency: what the limits use case needs of an operator. */
 /** The operator's real book and its play-money book (which exists once a fun launch made it). */
 function booksOf(operatorId: string): string[] {

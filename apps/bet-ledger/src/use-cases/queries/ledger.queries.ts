@@ -1,34 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { Sql } from '@casino/wallet';
 import { DataSource } from 'typeorm';
+import {
+  activeBonusProgress,
+  betsOfPlayerBefore,
+  betsOfRound,
+  latestBetsOfPlayer,
+  playerBalanceRows,
+  playerMovements,
+  RawBetView,
+  roundViewRow,
+} from '../../bets/bet-views.repository';
+import { poolSql } from '../../database/pool-sql';
 import { LedgerError } from '../../errors/ledger.errors';
 import { SeamlessBalances } from '../../seamless/seamless-balances';
 import { BalanceDto, BetViewDto, RoundViewDto, WalletMovementDto } from './views.dto';
-
-type RawBetView = {
-  bet_id: string;
-  command_id: string;
-  table_id: string;
-  round_id: string;
-  game: string;
-  player_id: string;
-  operator_id: string;
-  currency: string;
-  stake: string;
-  spec: Record<string, unknown>;
-  accepted_at: Date;
-  cancelled_at: Date | null;
-  kind: string | null;
-  returned: string | null;
-  outcome: string | null;
-};
-
-// A bet with how it ended: its round's settlement row, unnested (one row per round, arrays per bet).
-const BET_VIEW = `SELECT b.bet_id, b.command_id, b.table_id, b.round_id, b.game, b.player_id, b.operator_id, b.currency,
-  b.stake, b.spec, b.accepted_at, b.cancelled_at, o.kind, o.returned, o.outcome
-  FROM ledger_bets b LEFT JOIN LATERAL (
-    SELECT s.kind, u.returned, u.outcome FROM ledger_round_settlements s,
-      unnest(s.bet_ids, s.returned, s.outcomes) AS u(bet_id, returned, outcome)
-    WHERE s.table_id = b.table_id AND s.round_id = b.round_id AND u.bet_id = b.bet_id) o ON true`;
 
 function betView(r: RawBetView): BetViewDto {
   return {
@@ -56,32 +42,24 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** The read side: balances, a player's bets and round recall, in plain SQL over the ledger's tables. */
 @Injectable()
 export class LedgerQueries {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly seamless: SeamlessBalances,
-  ) {}
+  ) {
+    this.sql = poolSql(ds);
+  }
 
   /** A seamless operator's player's balances are the operator wallet's (SeamlessBalances). */
   async balances(operatorId: string, playerId: string): Promise<BalanceDto[]> {
     const atOperator = await this.seamless.balances(operatorId, playerId);
     if (atOperator) return atOperator;
-    // Cash and bonus apart (docs/ledger.md#bonus-funds): a currency with only a bonus shows a cash balance of 0.
-    const rows: { currency: string; balance: string; bonus: string | null }[] = await this.ds.query(
-      `SELECT currency, coalesce(sum(balance) FILTER (WHERE kind = 'player'), 0)::text AS balance,
-         (sum(balance) FILTER (WHERE kind = 'bonus'))::text AS bonus
-       FROM wallet_accounts WHERE kind IN ('player', 'bonus') AND operator_id = $1 AND player_id = $2
-       GROUP BY currency ORDER BY currency`,
-      [operatorId, playerId],
-    );
+    const rows = await playerBalanceRows(this.sql, operatorId, playerId);
     if (!rows.some((r) => r.bonus !== null))
       return rows.map((r) => ({ currency: r.currency, balance: r.balance }));
     // The active bonus's wagering progress beside its balance (one per player and currency).
-    const active: { currency: string; wagered: string; requirement: string; expires_at: Date }[] =
-      await this.ds.query(
-        `SELECT currency, wagered::text, requirement::text, expires_at FROM ledger_bonuses
-         WHERE operator_id = $1 AND player_id = $2 AND status = 'active' AND expires_at > now()`,
-        [operatorId, playerId],
-      );
+    const active = await activeBonusProgress(this.sql, operatorId, playerId);
     const progress = new Map(active.map((b) => [b.currency, b] as const));
     return rows.map((r) => {
       if (r.bonus === null) return { currency: r.currency, balance: r.balance };
@@ -102,10 +80,7 @@ export class LedgerQueries {
   }
 
   async playerBets(operatorId: string, playerId: string, limit: number): Promise<BetViewDto[]> {
-    const rows: RawBetView[] = await this.ds.query(
-      `${BET_VIEW} WHERE b.operator_id = $1 AND b.player_id = $2 ORDER BY b.accepted_at DESC, b.bet_id LIMIT $3`,
-      [operatorId, playerId, limit],
-    );
+    const rows = await latestBetsOfPlayer(this.sql, operatorId, playerId, limit);
     return rows.map(betView);
   }
 
@@ -117,13 +92,7 @@ export class LedgerQueries {
     cursor?: string,
   ): Promise<{ items: BetViewDto[]; nextCursor: string | null }> {
     const after = cursor ? decodeCursor(cursor) : undefined;
-    const rows: (RawBetView & { at_text: string })[] = await this.ds.query(
-      `SELECT v.*, v.accepted_at::text AS at_text FROM (${BET_VIEW}
-         WHERE b.operator_id = $1 AND b.player_id = $2
-           AND ($4::timestamptz IS NULL OR (b.accepted_at, b.bet_id) < ($4::timestamptz, $5::text))) v
-       ORDER BY v.accepted_at DESC, v.bet_id DESC LIMIT $3`,
-      [operatorId, playerId, limit + 1, after?.[0] ?? null, after?.[1] ?? null],
-    );
+    const rows = await betsOfPlayerBefore(this.sql, operatorId, playerId, limit + 1, after);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -142,20 +111,7 @@ export class LedgerQueries {
     const after = cursor ? decodeCursor(cursor)[0] : undefined;
     if (after !== undefined && !/^[0-9]{1,19}$/.test(after))
       throw new LedgerError('INVALID_REQUEST', 'bad cursor');
-    const rows: {
-      id: string;
-      kind: string;
-      reference: string | null;
-      currency: string;
-      amount: string;
-      created_at: Date;
-    }[] = await this.ds.query(
-      `SELECT p.id::text AS id, e.kind, e.reference, e.currency, p.amount::text AS amount, e.created_at
-       FROM wallet_accounts a JOIN wallet_postings p ON p.account_id = a.id JOIN wallet_entries e ON e.id = p.entry_id
-       WHERE a.kind = 'player' AND a.operator_id = $1 AND a.player_id = $2 AND ($4::bigint IS NULL OR p.id < $4::bigint)
-       ORDER BY p.id DESC LIMIT $3`,
-      [operatorId, playerId, limit + 1, after ?? null],
-    );
+    const rows = await playerMovements(this.sql, operatorId, playerId, limit + 1, after);
     const page = rows.slice(0, limit);
     return {
       items: page.map((r) => ({
@@ -185,18 +141,9 @@ export class LedgerQueries {
   }
 
   async round(tableId: string, roundId: string): Promise<RoundViewDto> {
-    const rounds = await this.ds.query(
-      `SELECT r.*, (SELECT coalesce(sum(u.v), 0) FROM ledger_round_settlements s, unnest(s.returned) AS u(v)
-                    WHERE s.table_id = r.table_id AND s.round_id = r.round_id) AS total_returned
-       FROM ledger_rounds r WHERE table_id = $1 AND round_id = $2`,
-      [tableId, roundId],
-    );
-    if (rounds.length === 0) throw new LedgerError('ROUND_NOT_FOUND', `no round ${tableId}/${roundId}`);
-    const r = rounds[0];
-    const bets: RawBetView[] = await this.ds.query(
-      `${BET_VIEW} WHERE b.table_id = $1 AND b.round_id = $2 ORDER BY b.accepted_at, b.bet_id`,
-      [tableId, roundId],
-    );
+    const r = await roundViewRow(this.sql, tableId, roundId);
+    if (!r) throw new LedgerError('ROUND_NOT_FOUND', `no round ${tableId}/${roundId}`);
+    const bets = await betsOfRound(this.sql, tableId, roundId);
     return {
       tableId: r.table_id,
       roundId: r.round_id,

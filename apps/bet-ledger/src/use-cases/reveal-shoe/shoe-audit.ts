@@ -1,18 +1,13 @@
 import { verifyCommitment } from '@casino/cards';
 import { RoundResultPayload, ShoeRevealedEvent } from '@casino/events';
 import { consumedCards } from '@casino/games';
+import { RoundOfShoe } from '../../rounds/shoe-reveals.repository';
 
 /** Why a revealed shoe does not hold up. */
 export type ShoeAuditProblem = 'COMMITMENT_FAILED' | 'HASH_NOT_ANNOUNCED' | 'CARDS_NOT_IN_SHOE_ORDER';
 
 /** A round dealt from the shoe, as the ledger recorded it (in the order the rounds were opened). */
-export interface DealtRound {
-  roundId: string;
-  /** The hash its RoundOpened announced. */
-  announcedHash: string | null;
-  /** Its result, when it has one (a voided round has none). */
-  result: RoundResultPayload | null;
-}
+export type DealtRound = RoundOfShoe;
 
 export interface ShoeAudit {
   problem?: { code: ShoeAuditProblem; message: string };

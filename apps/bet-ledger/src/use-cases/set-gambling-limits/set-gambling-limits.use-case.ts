@@ -7,6 +7,12 @@ import {
   GamblingLimitKind,
   periodStarts,
 } from '../../responsible-gambling/gambling-periods';
+import {
+  GamblingLimitRow,
+  gamblingLimitRows,
+  gamblingTotals,
+  putGamblingLimit,
+} from '../../responsible-gambling/gambling-limits.repository';
 import { TransactionRunner } from '../../transaction/transaction.runner';
 
 /** The API's names of the limits. */
@@ -41,14 +47,6 @@ export interface GamblingLimitsState {
     week: { start: string; wagered: string; netLoss: string };
   };
 }
-
-type Row = {
-  kind: GamblingLimitKind;
-  amount: string | null;
-  pending: boolean;
-  pending_amount: string | null;
-  pending_from: Date | null;
-};
 
 const MAX_AMOUNT = 2n ** 63n - 1n;
 
@@ -87,34 +85,20 @@ export class SetGamblingLimitsUseCase {
     const effectiveAt = new Date(now.getTime() + this.config.LEDGER_LIMIT_RAISE_DELAY_HOURS * 3_600_000);
     return this.transactions
       .run('tx.gamblingLimits', async (ctx) => {
-        const rows = await ctx.sql.rows<Row>(
-          `SELECT kind, amount::text, pending, pending_amount::text, pending_from FROM ledger_gambling_limits
-         WHERE operator_id = $1 AND player_id = $2 AND currency = $3 ORDER BY kind FOR UPDATE`,
-          [op.operatorId, cmd.playerId, cmd.currency],
-        );
+        const player = { operatorId: op.operatorId, playerId: cmd.playerId, currency: cmd.currency };
+        const rows = await gamblingLimitRows(ctx.sql, player, true);
         const byKind = new Map(rows.map((r) => [r.kind, r]));
         for (const [kind, next] of wanted) {
           const current = inForce(byKind.get(kind), now);
           const lowers = next !== null && (current === null || next <= current);
           const at = lowers || effectiveAt <= now ? null : effectiveAt;
-          await ctx.sql.rows(
-            `INSERT INTO ledger_gambling_limits AS l
-             (operator_id, player_id, currency, kind, amount, pending, pending_amount, pending_from, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           ON CONFLICT (operator_id, player_id, currency, kind) DO UPDATE SET amount = $5, pending = $6,
-             pending_amount = $7, pending_from = $8, updated_at = $9`,
-            [
-              op.operatorId,
-              cmd.playerId,
-              cmd.currency,
-              kind,
-              (at ? current : next)?.toString() ?? null,
-              at !== null,
-              at ? (next?.toString() ?? null) : null,
-              at?.toISOString() ?? null,
-              now.toISOString(),
-            ],
-          );
+          await putGamblingLimit(ctx.sql, player, {
+            kind,
+            amount: at ? current : next,
+            pendingAmount: at ? next : null,
+            pendingFrom: at,
+            at: now,
+          });
         }
         return undefined;
       })
@@ -126,17 +110,9 @@ export class SetGamblingLimitsUseCase {
     const now = this.now();
     const periods = periodStarts(now);
     return this.transactions.run('tx.gamblingLimitsRead', async (ctx) => {
-      const rows = await ctx.sql.rows<Row>(
-        `SELECT kind, amount::text, pending, pending_amount::text, pending_from FROM ledger_gambling_limits
-         WHERE operator_id = $1 AND player_id = $2 AND currency = $3`,
-        [op.operatorId, playerId, currency],
-      );
-      const totals = await ctx.sql.rows<{ period: 'day' | 'week'; wagered: string; net_loss: string }>(
-        `SELECT period, wagered::text, net_loss::text FROM ledger_gambling_totals
-         WHERE operator_id = $1 AND player_id = $2 AND currency = $3
-           AND ((period = 'day' AND period_start = $4) OR (period = 'week' AND period_start = $5))`,
-        [op.operatorId, playerId, currency, periods.day, periods.week],
-      );
+      const player = { operatorId: op.operatorId, playerId, currency };
+      const rows = await gamblingLimitRows(ctx.sql, player);
+      const totals = await gamblingTotals(ctx.sql, player, periods);
       const byKind = new Map(rows.map((r) => [r.kind, r]));
       const limits: Record<string, LimitState> = {};
       for (const kind of GAMBLING_LIMIT_KINDS) {
@@ -164,7 +140,7 @@ export class SetGamblingLimitsUseCase {
 }
 
 /** The limit in force at `now`: a pending raise once its time has come, else the stored amount. */
-function inForce(row: Row | undefined, now: Date): bigint | null {
+function inForce(row: GamblingLimitRow | undefined, now: Date): bigint | null {
   if (!row) return null;
   const v =
     row.pending && row.pending_from && new Date(row.pending_from) <= now ? row.pending_amount : row.amount;

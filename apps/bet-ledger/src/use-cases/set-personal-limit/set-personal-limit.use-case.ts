@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../transaction/transaction.runner';
+import { putPersonalLimit } from '../../vip-limits/personal-limits.repository';
 
 export interface SetPersonalLimitCommand {
   operatorId: string;
@@ -20,14 +21,7 @@ export class SetPersonalLimitUseCase {
   constructor(private readonly transactions: TransactionRunner) {}
 
   async execute(cmd: SetPersonalLimitCommand): Promise<SetPersonalLimitCommand> {
-    await this.transactions.run('tx.personalLimit', (ctx) =>
-      ctx.sql.rows(
-        `INSERT INTO ledger_player_limits (operator_id, player_id, game, limit_key, min_stake, max_stake)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (operator_id, player_id, game, limit_key) DO UPDATE SET min_stake = $5, max_stake = $6`,
-        [cmd.operatorId, cmd.playerId, cmd.game, cmd.limitKey, cmd.min.toString(), cmd.max.toString()],
-      ),
-    );
+    await this.transactions.run('tx.personalLimit', (ctx) => putPersonalLimit(ctx.sql, cmd));
     return cmd;
   }
 }

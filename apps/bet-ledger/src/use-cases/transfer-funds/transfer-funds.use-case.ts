@@ -13,7 +13,11 @@ import { DataSource } from 'typeorm';
 import { LedgerError, LedgerErrorCode } from '../../errors/ledger.errors';
 import { balanceCeilings } from '../../config/balance-ceilings';
 import { MAX_LEDGER_AMOUNT, OperatorAccount } from '../../operators/operator-account';
-import { depositedToday } from '../../operators/operator-deposits.repository';
+import {
+  depositedToday,
+  lockedOperatorTransaction,
+  recordOperatorTransaction,
+} from '../../operators/operator-deposits.repository';
 import { registerPlayer } from '../../operators/player.repository';
 import { TransactionContext } from '../../transaction/transaction-context';
 import { TransactionRunner } from '../../transaction/transaction.runner';
@@ -72,16 +76,13 @@ export class TransferFundsUseCase {
       .update(JSON.stringify([cmd.kind, cmd.playerId, cmd.currency, cmd.amount]))
       .digest('hex');
     return this.transactions.run('tx.transfer', async (ctx) => {
-      await ctx.sql.rows(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7140560002))`, [
-        JSON.stringify([operator.operatorId, cmd.transactionId]),
-      ]);
-      const [seen] = await ctx.sql.rows<{ request_hash: string; status: number; response: StoredResponse }>(
-        `SELECT request_hash, status, response FROM ledger_operator_transactions
-         WHERE operator_id = $1 AND transaction_id = $2`,
-        [operator.operatorId, cmd.transactionId],
+      const seen = await lockedOperatorTransaction<StoredResponse>(
+        ctx.sql,
+        operator.operatorId,
+        cmd.transactionId,
       );
       if (seen) {
-        if (seen.request_hash !== hash) {
+        if (seen.requestHash !== hash) {
           throw new LedgerError(
             'IDEMPOTENCY_KEY_REUSED',
             `transaction ${cmd.transactionId} was used with a different request`,
@@ -93,22 +94,17 @@ export class TransferFundsUseCase {
       const response: StoredResponse = outcome.ok
         ? { receipt: outcome.receipt }
         : { code: outcome.code, message: outcome.message };
-      await ctx.sql.rows(
-        `INSERT INTO ledger_operator_transactions
-           (operator_id, transaction_id, kind, player_id, currency, amount, request_hash, status, response)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          operator.operatorId,
-          cmd.transactionId,
-          cmd.kind,
-          cmd.playerId,
-          cmd.currency,
-          cmd.amount,
-          hash,
-          outcome.ok ? 200 : 0,
-          JSON.stringify(response),
-        ],
-      );
+      await recordOperatorTransaction(ctx.sql, {
+        operatorId: operator.operatorId,
+        transactionId: cmd.transactionId,
+        kind: cmd.kind,
+        playerId: cmd.playerId,
+        currency: cmd.currency,
+        amount: cmd.amount,
+        requestHash: hash,
+        booked: outcome.ok,
+        response,
+      });
       return outcome;
     });
   }
