@@ -33,12 +33,13 @@ type Joined = {
 const isOpenedAt = (tableId: string) => (p: Record<string, unknown>) =>
   p.tableId === tableId && p.noBet !== true;
 
-/** A round of `tableId` that opens after now (a fresh betting window), or the one the join shows taking bets. */
+/** The next round of `tableId` that opens after now: a whole betting window ahead. */
 async function nextRound(client: PlayerClient, tableId: string, timeoutMs = 30_000): Promise<string> {
   const opened = await client.waitFor('round:opened', isOpenedAt(tableId), timeoutMs, Date.now());
   return opened.roundId as string;
 }
 
+/** Places a bet on the round and waits for the ledger to accept it (a rejection is shown in the failure). */
 async function placed(
   client: PlayerClient,
   tableId: string,
