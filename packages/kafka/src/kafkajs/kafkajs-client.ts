@@ -44,6 +44,7 @@ import { aclBindingsOf, kafkaJsAclEntry, kafkaJsAclFilter } from './kafkajs-acls
 import { coPartitionedAssigner } from './co-partitioned-assigner';
 import { CrashRecovery } from './crash-recovery';
 import { installRequestQueueTimer } from './request-queue-timer';
+import { partitionsLeftOut, SendLeftOutError } from './send-coverage';
 import { staticMemberAssigners } from './static-membership';
 
 const LOG_LEVELS: Record<KafkaLogLevel, logLevel> = {
@@ -133,6 +134,7 @@ export class KafkaJsClient implements KafkaClient {
         // kafkajs 2's default, named so that it does not warn: the Java client's murmur2 partitioner.
         createPartitioner: Partitioners.DefaultPartitioner,
       }),
+      () => this.kafka.admin(),
     );
   }
 
@@ -162,23 +164,84 @@ export class KafkaJsClient implements KafkaClient {
 }
 
 class KafkaJsProducer implements KafkaProducer {
-  constructor(private readonly producer: Producer) {}
+  private readonly counts: TopicPartitionCounts;
+
+  constructor(
+    private readonly producer: Producer,
+    admin: () => Admin,
+  ) {
+    this.counts = new TopicPartitionCounts(admin);
+  }
 
   connect(): Promise<void> {
     return this.producer.connect();
   }
 
   async send(batch: readonly TopicMessages[]): Promise<void> {
-    if (batch.length === 0) return;
-    await this.producer.sendBatch({
-      acks: -1,
-      // Same shape; kafkajs only reads the arrays (no copy on the relay's hot path).
-      topicMessages: batch as unknown as KafkaJsTopicMessages[],
-    });
+    let unwritten = batch;
+    // A broker lost under a send can leave partitions unwritten while it resolves (send-coverage.ts): those
+    // partitions' messages go again, a few times, before the send fails.
+    for (let attempt = 0; unwritten.length > 0; attempt++) {
+      const answer = await this.producer.sendBatch({
+        acks: -1,
+        // Same shape; kafkajs only reads the arrays (no copy on the relay's hot path).
+        topicMessages: unwritten as unknown as KafkaJsTopicMessages[],
+      });
+      const leftOut = await partitionsLeftOut(unwritten, answer, (topics) => this.counts.of(topics));
+      if (leftOut.partitions.length === 0) return;
+      // Partitions may have been added since the counts were read: the next round reads them again.
+      this.counts.forget(leftOut.partitions.map((p) => p.topic));
+      if (attempt + 1 >= SEND_ROUNDS) throw new SendLeftOutError(leftOut.partitions);
+      unwritten = leftOut.batch;
+    }
   }
 
-  disconnect(): Promise<void> {
-    return this.producer.disconnect();
+  async disconnect(): Promise<void> {
+    await this.counts.close();
+    await this.producer.disconnect();
+  }
+}
+
+/** How many times a send goes out before messages still unwritten fail it. */
+const SEND_ROUNDS = 5;
+
+/** Each topic's partition count, read once through an admin connection opened on first need. */
+class TopicPartitionCounts {
+  private readonly counts = new Map<string, number>();
+  private admin?: Promise<Admin>;
+
+  constructor(private readonly createAdmin: () => Admin) {}
+
+  async of(topics: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    const unknown = topics.filter((t) => !this.counts.has(t));
+    if (unknown.length > 0) {
+      const admin = await this.connected();
+      for (const t of (await admin.fetchTopicMetadata({ topics: unknown })).topics)
+        this.counts.set(t.name, t.partitions.length);
+    }
+    return this.counts;
+  }
+
+  forget(topics: readonly string[]): void {
+    for (const t of topics) this.counts.delete(t);
+  }
+
+  async close(): Promise<void> {
+    const admin = this.admin;
+    this.admin = undefined;
+    if (admin) await (await admin).disconnect();
+  }
+
+  private connected(): Promise<Admin> {
+    this.admin ??= (async () => {
+      const admin = this.createAdmin();
+      await admin.connect();
+      return admin;
+    })().catch((err: unknown) => {
+      this.admin = undefined;
+      throw err;
+    });
+    return this.admin;
   }
 }
 

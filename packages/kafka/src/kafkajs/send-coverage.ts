@@ -1,0 +1,69 @@
+// kafkajs 2.2.4 can resolve a send that left messages unwritten when a broker dies under it (tulios/kafkajs#1303,
+// open). Its send keeps the answer of each broker that took its part; on a retry after another broker failed, the
+// failed broker's partitions move to new leaders, and a new leader that had already answered for its own
+// partitions is skipped, so the moved partitions' messages are never sent again while the send resolves. This
+// module checks every send's answer against the partitions its messages map to (the Java client's murmur2 on each
+// key, as kafkajs's DefaultPartitioner computes it) and names those left out with their messages, which the
+// producer sends again (only them: no copy of what was written, and a partition's messages keep their order).
+import { Partitioners, PartitionMetadata, RecordMetadata } from 'kafkajs';
+import { TopicMessages } from '../port/kafka-port';
+
+/** A topic's partition count (from the cluster's metadata). */
+export type PartitionCounts = (topics: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+
+/** What a send's answer left unwritten: those partitions, and the batch's messages for them (in order). */
+export interface LeftOut {
+  partitions: { topic: string; partition: number }[];
+  batch: TopicMessages[];
+}
+
+/** The topic partitions that `batch` writes to and `answer` does not acknowledge, with their messages. */
+export async function partitionsLeftOut(
+  batch: readonly TopicMessages[],
+  answer: readonly RecordMetadata[],
+  partitionCounts: PartitionCounts,
+): Promise<LeftOut> {
+  const acknowledged = new Set(
+    answer.filter((a) => a.errorCode === 0).map((a) => `${a.topicName}:${a.partition}`),
+  );
+  const counts = await partitionCounts([...new Set(batch.map((b) => b.topic))]);
+  const partitioner = Partitioners.DefaultPartitioner();
+  const partitions = new Map<string, { topic: string; partition: number }>();
+  const again: TopicMessages[] = [];
+  for (const { topic, messages } of batch) {
+    const count = counts.get(topic);
+    if (count === undefined) continue;
+    const partitionMetadata = partitionsOf(count);
+    const unwritten = messages.filter((message) => {
+      const partition = partitioner({ topic, partitionMetadata, message: { key: message.key, value: null } });
+      const id = `${topic}:${partition}`;
+      if (acknowledged.has(id)) return false;
+      partitions.set(id, { topic, partition });
+      return true;
+    });
+    if (unwritten.length > 0) again.push({ topic, messages: unwritten });
+  }
+  return { partitions: [...partitions.values()], batch: again };
+}
+
+const partitionsOf = (count: number): PartitionMetadata[] =>
+  Array.from({ length: count }, (_, partitionId) => ({
+    partitionErrorCode: 0,
+    partitionId,
+    leader: 0,
+    replicas: [0],
+    isr: [0],
+    offlineReplicas: [],
+  }));
+
+/** Messages still unwritten after the producer sent them again: retriable (the caller sends its batch again). */
+export class SendLeftOutError extends Error {
+  readonly retriable = true;
+
+  constructor(readonly leftOut: readonly { topic: string; partition: number }[]) {
+    super(
+      `the broker answer left out ${leftOut.map((p) => `${p.topic}[${p.partition}]`).join(', ')}: not written, send again`,
+    );
+    this.name = 'SendLeftOutError';
+  }
+}
