@@ -91,34 +91,25 @@ export async function roundSettlement(
   return settled;
 }
 
-/** A revealed shoe's commitment and audit, once revealed. */
+/** A revealed shoe's commitment and audit (ledger_shoe_reveals). */
+export interface ShoeAuditRow {
+  commitment: unknown;
+  rounds_dealt: number;
+  rounds_checked: number;
+  cards_matched: number;
+  cards_skipped: number;
+  problem_code: string | null;
+  problem: string | null;
+  revealed_at: Date;
+}
+
+/** A shoe's audit, once revealed. */
 export async function shoeAudit(
   sql: Sql,
   tableId: string,
   shoeId: string,
-): Promise<
-  | {
-      commitment: unknown;
-      rounds_dealt: number;
-      rounds_checked: number;
-      cards_matched: number;
-      cards_skipped: number;
-      problem_code: string | null;
-      problem: string | null;
-      revealed_at: Date;
-    }
-  | undefined
-> {
-  const [audit] = await sql.rows<{
-    commitment: unknown;
-    rounds_dealt: number;
-    rounds_checked: number;
-    cards_matched: number;
-    cards_skipped: number;
-    problem_code: string | null;
-    problem: string | null;
-    revealed_at: Date;
-  }>(
+): Promise<ShoeAuditRow | undefined> {
+  const [audit] = await sql.rows<ShoeAuditRow>(
     `SELECT commitment, rounds_dealt, rounds_checked, cards_matched, cards_skipped, problem_code, problem,
             revealed_at FROM ledger_shoe_reveals WHERE table_id = $1 AND shoe_id = $2`,
     [tableId, shoeId],
