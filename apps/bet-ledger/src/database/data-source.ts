@@ -1,24 +1,5 @@
 import { WALLET_ENTITIES, WALLET_MIGRATIONS } from '@casino/wallet';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { BetEntity } from './entities/bet.entity';
-import { PlayerLimitEntity } from './entities/player-limit.entity';
-import { ProcessedEventEntity } from './entities/processed-event.entity';
-import {
-  OperatorEntity,
-  OperatorKeyEntity,
-  OperatorPlayerEntity,
-  OperatorRequestEntity,
-  OperatorTransactionEntity,
-  PlayerSessionEntity,
-} from './entities/operator.entities';
-import { OutboxEntity } from './entities/outbox.entity';
-import { PendingRoundEventEntity } from './entities/pending-round-event.entity';
-import { QuarantineActionEntity, QuarantinedEventEntity } from './entities/quarantined-event.entity';
-import { RoundEntity } from './entities/round.entity';
-import { RoundInterventionEntity } from './entities/round-intervention.entity';
-import { RoundSettlementEntity } from './entities/round-settlement.entity';
-import { ShoeRevealEntity } from './entities/shoe-reveal.entity';
-import { TableAuditEntity, TableEntity, TableRefusalEntity } from './entities/table.entity';
 import { CreateLedger1714560000000 } from './migrations/1714560000000-create-ledger';
 import { BetCancellation1717200000000 } from './migrations/1717200000000-bet-cancellation';
 import { ProcessedEventsAge1732300000000 } from './migrations/1732300000000-processed-events-age';
@@ -54,29 +35,8 @@ import { ExchangeRates1765710000000 } from './migrations/1765710000000-exchange-
 import { TableDealerLanguage1765730000000 } from './migrations/1765730000000-table-dealer-language';
 import { FunMode1765720000000 } from './migrations/1765720000000-fun-mode';
 
-export const LEDGER_ENTITIES = [
-  ...WALLET_ENTITIES,
-  RoundEntity,
-  BetEntity,
-  RoundSettlementEntity,
-  ProcessedEventEntity,
-  OutboxEntity,
-  PlayerLimitEntity,
-  ShoeRevealEntity,
-  OperatorEntity,
-  OperatorKeyEntity,
-  OperatorPlayerEntity,
-  PlayerSessionEntity,
-  OperatorRequestEntity,
-  OperatorTransactionEntity,
-  QuarantinedEventEntity,
-  QuarantineActionEntity,
-  PendingRoundEventEntity,
-  TableEntity,
-  TableAuditEntity,
-  TableRefusalEntity,
-  RoundInterventionEntity,
-];
+/** The wallet's accounts and entries (WalletService); the ledger's own tables are read and written in SQL. */
+export const LEDGER_ENTITIES = WALLET_ENTITIES;
 
 /** Wallet first: ledger tables reference wallet accounts. */
 export const LEDGER_MIGRATIONS = [

@@ -1,5 +1,5 @@
 import { Sql } from '@casino/wallet';
-import { QuarantineHold, QuarantineStatus } from '../database/entities/quarantined-event.entity';
+import { QuarantineHold, QuarantineStatus } from './quarantine.types';
 import { OutboxRow } from '../outbox/outbox.writer';
 import { ApplyFailure } from './failure.classifier';
 import { ParkRequest, QuarantineEntry, QuarantineSubject, subjectOf } from './quarantine.types';

@@ -1,6 +1,9 @@
 import { CasinoEvent } from '@casino/events';
-import { QuarantineHold } from '../database/entities/quarantined-event.entity';
 import { ApplyFailure } from './failure.classifier';
+
+/** What a parked message blocks until it is resolved: its round's commands, its player's, or nothing. */
+export type QuarantineHold = 'round' | 'player' | 'none';
+export type QuarantineStatus = 'parked' | 'retried' | 'discarded';
 
 /** Where a consumed message came from: its Kafka coordinates and key. */
 export interface MessageOrigin {

@@ -1,6 +1,6 @@
 import { Game } from '@casino/events';
 import { Sql } from '@casino/wallet';
-import { RoundStatus } from '../database/entities/round.entity';
+import { RoundStatus } from './round-view';
 import { toJson } from './round.repository';
 
 /** The statuses a round may need the back office in: disputed, or stuck open or closed. */

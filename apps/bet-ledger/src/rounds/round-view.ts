@@ -1,5 +1,7 @@
 import { Game, TableConfig } from '@casino/events';
-import { RoundStatus } from '../database/entities/round.entity';
+
+/** Where a round is in its life at the ledger (ledger_rounds.status). */
+export type RoundStatus = 'open' | 'closed' | 'settled' | 'voided' | 'disputed';
 
 /** A round as a ledger transaction sees it; a batch of bets mutates it as bets are accepted or cancelled. */
 export interface RoundView {

@@ -1,6 +1,6 @@
 import { RoundOpenedEvent, TableConfig, tableConfigSchema } from '@casino/events';
 import { Sql } from '@casino/wallet';
-import { RoundStatus } from '../database/entities/round.entity';
+import { RoundStatus } from './round-view';
 import { Statement } from '../database/write.batch';
 import { roundKey, RoundView } from './round-view';
 

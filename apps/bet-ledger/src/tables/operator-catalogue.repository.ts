@@ -1,5 +1,5 @@
 import { Sql } from '@casino/wallet';
-import { TableDealer, TableStatus } from '../database/entities/table.entity';
+import { TableDealer, TableStatus } from './table-catalogue.repository';
 
 /** A catalogue row as an operator's lobby lists it, with the results of the table's last settled rounds. */
 export interface OperatorCatalogueRow {

@@ -1,7 +1,11 @@
 import { Sql } from '@casino/wallet';
-import { TableDealer, TableStatus } from '../database/entities/table.entity';
 import { toJson } from '../rounds/round.repository';
 import { parseTableSettings, TableSettings } from './table-settings';
+
+export type TableStatus = 'open' | 'closed';
+
+/** Who draws the table's results: a studio's live dealer (signed results) or the service's automatic dealer. */
+export type TableDealer = 'studio' | 'auto';
 
 /** A table as the catalogue holds it. */
 export interface CatalogueTable {

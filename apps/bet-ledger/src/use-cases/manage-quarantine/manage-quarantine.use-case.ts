@@ -2,7 +2,7 @@ import { CasinoEvent, decodeEvent, slipPlaceBets } from '@casino/events';
 import { Sql, sqlOf } from '@casino/wallet';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { QuarantineStatus } from '../../database/entities/quarantined-event.entity';
+import { QuarantineStatus } from '../../quarantine/quarantine.types';
 import { LedgerError } from '../../errors/ledger.errors';
 import { ApplyFailure, classifyFailure } from '../../quarantine/failure.classifier';
 import {

@@ -1,7 +1,7 @@
 import { Sql, sqlOf } from '@casino/wallet';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TableDealer, TableStatus } from '../../database/entities/table.entity';
+import { TableDealer, TableStatus } from '../../tables/table-catalogue.repository';
 import { LedgerError } from '../../errors/ledger.errors';
 import {
   CatalogueTable,
