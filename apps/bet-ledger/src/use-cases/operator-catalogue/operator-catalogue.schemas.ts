@@ -1,11 +1,12 @@
 import { currencySchema, gameSchema } from '@casino/events';
+import { GAMES } from '@casino/games';
 import { z } from 'zod';
 
-/** The games whose last results share one shape: every game but baccarat's, roulette's and blackjack's own. */
-const STUDIO_GAMES = gameSchema.options.filter(
-  (g): g is Exclude<typeof g, 'baccarat' | 'roulette' | 'blackjack'> =>
-    g !== 'baccarat' && g !== 'roulette' && g !== 'blackjack',
-) as [string, ...string[]];
+/**
+ * The games whose last results share one shape: those the generic studio views draw (their definition's layout);
+ * the games with a view of their own have theirs below (blackjack has none).
+ */
+const STUDIO_GAMES = GAMES.filter((g) => g.layout.kind !== 'none').map((g) => g.id) as [string, ...string[]];
 
 /** `GET /v1/tables?game=&currency=`: both optional; a currency the operator does not serve lists nothing. */
 export const tablesQuerySchema = z
