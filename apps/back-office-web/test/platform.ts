@@ -285,8 +285,13 @@ export class Platform {
    */
   async heldVoid(players: [string, string]): Promise<{ tableId: string; roundId: string }> {
     const r = await this.roundWithBets(players, OPERATOR);
+    await this.send(makeEvent('BettingClosed', { tableId: r.tableId, roundId: r.roundId, game: 'baccarat' }));
+    // After the close is applied: a void read with its BettingClosed would be applied at once (nothing dealt yet).
+    await this.until(
+      async () => (await this.roundOrNull(r.tableId, r.roundId))?.status === 'closed',
+      'betting closed',
+    );
     await this.send(
-      makeEvent('BettingClosed', { tableId: r.tableId, roundId: r.roundId, game: 'baccarat' }),
       makeEvent('RoundVoided', {
         tableId: r.tableId,
         roundId: r.roundId,
