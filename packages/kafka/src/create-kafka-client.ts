@@ -1,5 +1,6 @@
 import { KafkaClient, KafkaClientConfig } from './port/kafka-port';
-import { KafkaJsClient, kafkaJsKeyPartition } from './kafkajs/kafkajs-client';
+import { KafkaJsClient } from './kafkajs/kafkajs-client';
+import { kafkaJsKeyPartition } from './kafkajs/key-partition';
 
 /**
  * The process's Kafka client. The one place that picks the adapter: another client library is another

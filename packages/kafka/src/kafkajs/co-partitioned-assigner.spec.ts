@@ -1,5 +1,5 @@
 import { AssignerProtocol, Cluster, Logger } from 'kafkajs';
-import { kafkaJsKeyPartition as keyPartition } from './kafkajs-client';
+import { kafkaJsKeyPartition as keyPartition } from './key-partition';
 import { coPartitionedAssigner } from './co-partitioned-assigner';
 
 function assignerFor(partitions: Record<string, number>) {

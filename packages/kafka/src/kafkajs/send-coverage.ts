@@ -3,10 +3,11 @@
 // failed broker's partitions move to new leaders, and a new leader that had already answered for its own
 // partitions is skipped, so the moved partitions' messages are never sent again while the send resolves. This
 // module checks every send's answer against the partitions its messages map to (the Java client's murmur2 on each
-// key, as kafkajs's DefaultPartitioner computes it) and names those left out with their messages, which the
+// key, as the producers' partitioner computes it: kafkaJsKeyPartition) and names those left out with their messages, which the
 // producer sends again (only them: no copy of what was written, and a partition's messages keep their order).
-import { Partitioners, PartitionMetadata, RecordMetadata } from 'kafkajs';
+import { RecordMetadata } from 'kafkajs';
 import { TopicMessages } from '../port/kafka-port';
+import { kafkaJsKeyPartition } from './key-partition';
 
 /** A topic's partition count (from the cluster's metadata). */
 export type PartitionCounts = (topics: readonly string[]) => Promise<ReadonlyMap<string, number>>;
@@ -27,15 +28,16 @@ export async function partitionsLeftOut(
     answer.filter((a) => a.errorCode === 0).map((a) => `${a.topicName}:${a.partition}`),
   );
   const counts = await partitionCounts([...new Set(batch.map((b) => b.topic))]);
-  const partitioner = Partitioners.DefaultPartitioner();
   const partitions = new Map<string, { topic: string; partition: number }>();
   const again: TopicMessages[] = [];
   for (const { topic, messages } of batch) {
     const count = counts.get(topic);
     if (count === undefined) continue;
-    const partitionMetadata = partitionsOf(count);
-    const unwritten = messages.filter((message) => {
-      const partition = partitioner({ topic, partitionMetadata, message: { key: message.key, value: null } });
+    // kafkajs's murmur2 takes ~3 µs a key: once per key of the batch (a relay's batch repeats its keys).
+    const partitionOfKey = new Map<string, number>();
+    const unwritten = messages.filter(({ key }) => {
+      let partition = partitionOfKey.get(key);
+      if (partition === undefined) partitionOfKey.set(key, (partition = kafkaJsKeyPartition(key, count)));
       const id = `${topic}:${partition}`;
       if (acknowledged.has(id)) return false;
       partitions.set(id, { topic, partition });
@@ -45,16 +47,6 @@ export async function partitionsLeftOut(
   }
   return { partitions: [...partitions.values()], batch: again };
 }
-
-const partitionsOf = (count: number): PartitionMetadata[] =>
-  Array.from({ length: count }, (_, partitionId) => ({
-    partitionErrorCode: 0,
-    partitionId,
-    leader: 0,
-    replicas: [0],
-    isr: [0],
-    offlineReplicas: [],
-  }));
 
 /** Messages still unwritten after the producer sent them again: retriable (the caller sends its batch again). */
 export class SendLeftOutError extends Error {
