@@ -4,7 +4,7 @@
 #   run-tool.sh sim <engine> [flags]   simulation through the real shoe (every packages/<engine> with src/cli/sim.ts)
 #   run-tool.sh bench-engines [--json]                       engine throughput
 #   run-tool.sh bench-roads [--json] [--shoes N] [--seed S]   baccarat roads over full shoes
-#   run-tool.sh bench-ledger [--json]                        ledger throughput through Kafka
+#   run-tool.sh bench-ledger [--json] [--instances N]        ledger throughput through Kafka
 #   run-tool.sh bench-kafka-floor [--json]                   bench:ledger's workload through Kafka alone (no ledger)
 #   run-tool.sh bench-reports [--json] [--bets N]              report latency over N generated bets' rollups
 #   run-tool.sh bench-table [--players N] [--json]           N socket.io players at one baccarat table

@@ -1,11 +1,24 @@
-import type { QueryResultRow } from 'pg';
+import type { Client, QueryResultRow } from 'pg';
 import { MachineCpu } from './bench-machine-cpu';
 import { processCpuMs } from './bench-proc';
 
 /** Rows of a query on the benchmark's database (its own connection, not the ledger's). */
 export type Query = <R extends QueryResultRow>(sql: string, params?: unknown[]) => Promise<R[]>;
 
-/** CPU used during one phase: the ledger process and its PostgreSQL backends, in ms. */
+/**
+ * Queries on one connection, one at a time: the phases' waits, the CPU meter and the lock-wait sampler share the
+ * bench's probe, and pg deprecates overlapping calls on a client (it queues them itself today).
+ */
+export function serialQuery(client: Client): Query {
+  let last: Promise<unknown> = Promise.resolve();
+  return <R extends QueryResultRow>(sql: string, params?: unknown[]) => {
+    const run = last.then(async () => (await client.query<R>(sql, params)).rows);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** CPU used during one phase: the ledger processes and their PostgreSQL backends, in ms. */
 export interface PhaseCpu {
   ledgerMs: number;
   postgresMs: number;
@@ -14,8 +27,9 @@ export interface PhaseCpu {
 /**
  * CPU time the ledger and PostgreSQL spend on a phase, read from /proc: unlike wall-clock figures it hardly moves
  * when other work shares the machine, so two builds compare even on a busy host. The ledger's backends are the
- * sessions of the benchmark database named `bet-ledger` (the ledger's application_name), sampled every 200 ms so
- * a connection that closes mid-phase is counted up to its last sample; one opened during the phase counts whole.
+ * sessions of the benchmark database named `bet-ledger` (the ledger's application_name, every instance's), sampled
+ * every 200 ms so a connection that closes mid-phase is counted up to its last sample; one opened during the phase
+ * counts whole. With several ledger instances (--instances) their processes' CPU is summed.
  */
 export class CpuMeter {
   /** The whole machine's split over the same phases (latency phases only). */
@@ -29,22 +43,22 @@ export class CpuMeter {
   constructor(
     private readonly query: Query,
     private readonly database: string,
-    private readonly ledgerPid: number | undefined,
+    private readonly ledgerPids: readonly number[],
   ) {
-    this.machine.assign('ledger', { pids: ledgerPid === undefined ? [] : [ledgerPid] });
+    this.machine.assign('ledger', { pids: [...ledgerPids] });
     this.machine.assign('ledgerDb', { databases: [database] });
   }
 
   /** Whether this host exposes the figures (Linux, PostgreSQL on the same host). */
   get available(): boolean {
-    return this.ledgerPid !== undefined && processCpuMs(this.ledgerPid) !== undefined;
+    return this.ledgerPids.length > 0 && this.ledgerPids.every((pid) => processCpuMs(pid) !== undefined);
   }
 
   /** `periodic` false: only the two ends are read (the ledger's connections then stay open throughout). */
   async start(periodic = true): Promise<void> {
     this.backends.clear();
     this.postgresMs = 0;
-    this.ledgerStart = this.ledgerPid === undefined ? 0 : (processCpuMs(this.ledgerPid) ?? 0);
+    this.ledgerStart = this.ledgerMs();
     await this.sample(true);
     if (!periodic) return;
     this.timer = setInterval(() => {
@@ -56,8 +70,13 @@ export class CpuMeter {
     clearInterval(this.timer);
     await this.sampling;
     await this.sample(false);
-    if (!this.available || this.ledgerPid === undefined) return undefined;
-    return { ledgerMs: (processCpuMs(this.ledgerPid) ?? 0) - this.ledgerStart, postgresMs: this.postgresMs };
+    if (!this.available) return undefined;
+    return { ledgerMs: this.ledgerMs() - this.ledgerStart, postgresMs: this.postgresMs };
+  }
+
+  /** The ledger processes' CPU so far, summed. */
+  private ledgerMs(): number {
+    return this.ledgerPids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
   }
 
   private async sample(first: boolean): Promise<void> {

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { CpuMeter, perBet, Query } from './bench-cpu';
 import { consumeDecisions, send, sendPaced, waitCount } from './bench-io';
 import { describeMachineCpu } from './bench-machine-cpu';
+import { describeLockWait, LockWaitSampler } from './bench-lock-wait';
 import {
   BENCH_OPERATOR,
   buildRounds,
@@ -83,10 +84,19 @@ export async function latencyPhase(
   producer: KafkaProducer,
   query: Query,
   meter: CpuMeter,
-  operators: readonly string[] = [BENCH_OPERATOR],
-  // Operators whose decisions are awaited at the end (a slow operator's may never all come within the phase).
-  awaited: readonly string[] = operators,
-  waitSeconds = WAIT_SECONDS,
+  {
+    operators = [BENCH_OPERATOR],
+    // Operators whose decisions are awaited at the end (a slow operator's may never all come within the phase).
+    awaited = operators,
+    waitSeconds = WAIT_SECONDS,
+    // The ledger sessions' lock waits over the same window as the CPU meter (bench:ledger's transfer run).
+    lockWait,
+  }: {
+    operators?: readonly string[];
+    awaited?: readonly string[];
+    waitSeconds?: number;
+    lockWait?: LockWaitSampler;
+  } = {},
 ) {
   const tag = `lat${Date.now().toString(36)}`;
   const { opened, commands: wire, ids, operatorIndex } = latencyStream(topics, tag, operators);
@@ -154,6 +164,7 @@ export async function latencyPhase(
   // Only the ends are sampled: the load generator does nothing else while it measures latency.
   await meter.start(false);
   meter.machine.begin();
+  lockWait?.start();
   let measuredFrom = performance.now();
   await sendPaced(producer, wire, RATE, (i, end) => {
     if (i <= warmup && warmup < end) measuredFrom = performance.now();
@@ -170,6 +181,7 @@ export async function latencyPhase(
   };
   const deadline = Date.now() + waitSeconds * 1_000;
   while (awaitedReceived() < awaitedSent && Date.now() < deadline) await sleep(50);
+  const lockWaits = await lockWait?.stop();
   const cpu = await meter.stop();
   const machine = meter.machine.end(total);
   await consumer.disconnect();
@@ -186,6 +198,7 @@ export async function latencyPhase(
       `decided → received p50 ${p(toDeliver, 50)} ms / p99 ${p(toDeliver, 99)} ms`,
   );
   if (machine) say(`  ${describeMachineCpu(machine)}`);
+  if (lockWaits) say(`  ${describeLockWait('latency', lockWaits)}`);
   const round2 = (x: number) => Number(x.toFixed(2));
   const byOperator: OperatorLatency[] = operators.map((operatorId, o) => {
     const mine = sortedOf(latencies, (k) => opOf[k] === o);
@@ -214,5 +227,6 @@ export async function latencyPhase(
     cpu: perBet(cpu, total),
     machine,
     byOperator,
+    lockWait: lockWaits,
   };
 }

@@ -10,6 +10,10 @@ export const ROUNDS = num('rounds', 40);
 export const BETS_PER_ROUND = num('bets-per-round', 2_500);
 export const PLAYERS = num('players', 4_000);
 export const TABLES = num('tables', 8);
+// Ledger processes on the same database and consumer group, over the whole run (bench-instances.ts).
+export const INSTANCES = num('instances', 1);
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1)
+  throw new Error(`--instances ${INSTANCES}: a whole number ≥ 1`);
 // --wallet seamless: the bets of seamless operators' players, debited at the reference operator wallet.
 export const WALLET = argv.includes('--wallet') ? argv[argv.indexOf('--wallet') + 1] : 'transfer';
 if (WALLET !== 'transfer' && WALLET !== 'seamless')

@@ -53,7 +53,7 @@ export async function seamlessPhases(
   await sleep(2_000);
   const phase = async (label: string, operators: string[], awaited: string[] = operators) => {
     say(`${label}: ${RATE} bets/s for ${WARMUP_SECONDS} s of warm-up, then ${LATENCY_SECONDS} s measured...`);
-    const lat = await latencyPhase(kafka, topics, producer, query, meter, operators, awaited);
+    const lat = await latencyPhase(kafka, topics, producer, query, meter, { operators, awaited });
     for (const o of lat.byOperator)
       say(
         `  ${o.operatorId}: p50 ${o.p50} / p90 ${o.p90} / p99 ${o.p99} ms, ${o.count}/${o.sent} decided, ` +

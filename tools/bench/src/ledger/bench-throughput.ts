@@ -1,11 +1,12 @@
 import { seededRandom } from '@casino/cards';
 import { Topics } from '@casino/events';
 import { KafkaAdmin, KafkaProducer } from '@casino/kafka';
-import { LedgerProcess } from '@casino/test-support';
 import { performance } from 'node:perf_hooks';
 import { CpuMeter, CpuPerBet, perBet, Query } from './bench-cpu';
+import { Freezable } from './bench-instances';
 import { send, waitCount } from './bench-io';
 import { BENCH_OPERATOR, buildRounds, recordBenchSessions, toWire } from './bench-load';
+import { describeLockWait, LockWaitSampler, LockWaitShare } from './bench-lock-wait';
 import { watchTopicEnds } from './bench-offsets';
 import { BETS_PER_ROUND, PLAYERS, ROUNDS, say, TABLES } from './bench-options';
 
@@ -19,9 +20,10 @@ export async function throughputPhases(
   topics: Topics,
   producer: KafkaProducer,
   query: Query,
-  ledger: LedgerProcess,
+  ledger: Freezable,
   id: string,
   meter: CpuMeter,
+  lockWait: LockWaitSampler,
 ): Promise<{
   acceptedPerSec: number;
   settledPerSec: number;
@@ -29,6 +31,7 @@ export async function throughputPhases(
   settlePublishedMs: number;
   acceptCpu?: CpuPerBet;
   settleCpu?: CpuPerBet;
+  acceptLockWait: LockWaitShare;
 }> {
   const rounds = buildRounds(ROUNDS, BETS_PER_ROUND, PLAYERS, TABLES, seededRandom('bench'), `tp-${id}`);
   const total = ROUNDS * BETS_PER_ROUND;
@@ -44,6 +47,7 @@ export async function throughputPhases(
   ledger.pause();
   await send(producer, commands);
   await meter.start();
+  lockWait.start();
   ledger.resume();
   const t0 = performance.now();
   const t1 = await waitCount(
@@ -52,6 +56,7 @@ export async function throughputPhases(
     ROUNDS + total,
     600_000,
   );
+  const acceptLockWait = await lockWait.stop();
   const [{ n: acceptedRows }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_bets`);
   const acceptedPerSec = acceptedRows / ((t1 - t0) / 1000);
   say(
@@ -62,6 +67,7 @@ export async function throughputPhases(
   // The CPU of deciding and of publishing the decisions.
   const acceptCpu = await meter.stop();
   say(`  every decision published ${((t2 - t0) / 1000).toFixed(2)} s after the ledger resumed`);
+  say(`  ${describeLockWait('accept', acceptLockWait)}`);
 
   // Betting closes (and each round's final bets are published) before the dealing; only results are timed.
   await send(
@@ -106,5 +112,6 @@ export async function throughputPhases(
     settlePublishedMs: Math.round(t5 - t3),
     acceptCpu: perBet(acceptCpu, total),
     settleCpu: perBet(settleCpu, acceptedRows),
+    acceptLockWait,
   };
 }

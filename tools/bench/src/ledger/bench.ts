@@ -1,16 +1,19 @@
 import 'reflect-metadata';
 import { prefixedTopics, prefixedTopicSpecs, TOPICS } from '@casino/events';
-import { LedgerProcess, ledgerMain, queryServer } from '@casino/test-support';
+import { ledgerMain, queryServer } from '@casino/test-support';
 import { createKafkaClient, ensureTopics, grantPlatformAccess, requireKafkaSecurity } from '@casino/kafka';
-import { Client, QueryResultRow } from 'pg';
+import { Client } from 'pg';
 import { measureBaseline } from './bench-baseline';
-import { CpuMeter, ledgerPidFrom, Query } from './bench-cpu';
+import { CpuMeter, serialQuery } from './bench-cpu';
 import { floorPhase } from './bench-floor';
+import { LedgerInstances } from './bench-instances';
 import { latencyPhase } from './bench-latency';
 import { BENCH_OPERATOR } from './bench-load';
+import { LockWaitSampler } from './bench-lock-wait';
 import {
   BASELINE_SECONDS,
   flag,
+  INSTANCES,
   JSON_OUT,
   LATENCY_SECONDS,
   PLAYERS,
@@ -35,6 +38,10 @@ import { fundPlayersDirectly } from './direct-funding';
  * generator, the rest) and the rate at which the cores would be full at that cost. `--json` prints one JSON object.
  * Then, with the ledger stopped, bench:kafka-floor's latency phase at the same rate (`floor`) and the ledger's p50
  * and p99 as multiples of the floor's (`latencyVsFloor`); --no-floor leaves it out.
+ * Per acceptance and latency phase, `lockWait`: the share of the ledger sessions' in-transaction time spent waiting
+ * on locks, their top wait events and the relations waited on (pg_stat_activity sampled every ~8 ms).
+ * --instances N (default 1): N ledger processes on the same database and consumer group for the whole run (their
+ * CPU summed); the output then also carries `instances`.
  * Options: --rounds, --bets-per-round, --players, --tables (throughput phases); --rate, --warmup-seconds,
  * --latency-seconds, --trace FILE (latency phase); --keep leaves the database and topics. --wallet seamless (rate
  * 1,000 unless --rate): no throughput phases; the latency phase three times in one run — the transfer operator's
@@ -71,7 +78,8 @@ async function main(): Promise<void> {
   };
   const walletDbs = WALLET === 'seamless' ? [`${dbName}_w1`, `${dbName}_w2`] : [];
   const wallets: BenchWallet[] = [];
-  const ledger = new LedgerProcess(
+  const ledger = new LedgerInstances(
+    INSTANCES,
     ledgerMain(),
     {
       DATABASE_URL: dbUrl,
@@ -92,8 +100,7 @@ async function main(): Promise<void> {
   const producer = kafka.producer();
   // The bench's own queries, on a session the CPU meter does not count as the ledger's.
   const probe = new Client({ connectionString: dbUrl, application_name: 'ledger-bench' });
-  const query: Query = async <R extends QueryResultRow>(sql: string, params?: unknown[]) =>
-    (await probe.query<R>(sql, params)).rows;
+  const query = serialQuery(probe);
   try {
     say(`baseline: ${BASELINE_SECONDS}s of one INSERT+UPDATE transaction per bet on the same PostgreSQL...`);
     const baseline = await measureBaseline(dbUrl, BASELINE_SECONDS);
@@ -107,10 +114,11 @@ async function main(): Promise<void> {
     );
     await probe.connect();
     await ledger.start();
-    const meter = new CpuMeter(query, dbName, ledgerPidFrom(ledger.tail(200)));
+    const meter = new CpuMeter(query, dbName, ledger.pids());
+    const lockWait = new LockWaitSampler(query, dbName);
     const [{ pid: probePid }] = await query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`);
     meter.machine.assign('loadGenerator', { pids: [probePid] });
-    await registerBenchTables(ledger);
+    await registerBenchTables(ledger.first);
     await producer.connect();
 
     if (WALLET === 'seamless') {
@@ -129,11 +137,11 @@ async function main(): Promise<void> {
       return;
     }
 
-    const tp = await throughputPhases(admin, topics, producer, query, ledger, id, meter);
+    const tp = await throughputPhases(admin, topics, producer, query, ledger, id, meter, lockWait);
     const { acceptedPerSec, settledPerSec } = tp;
 
     say(`latency: ${RATE} bets/s for ${WARMUP_SECONDS} s of warm-up, then ${LATENCY_SECONDS} s measured...`);
-    const lat = await latencyPhase(kafka, topics, producer, query, meter);
+    const lat = await latencyPhase(kafka, topics, producer, query, meter, { lockWait });
     say(
       `  command → decision p50 ${lat.p50.toFixed(1)} ms, p99 ${lat.p99.toFixed(1)} ms (${lat.count}/${lat.sent} decisions)`,
     );
@@ -142,6 +150,7 @@ async function main(): Promise<void> {
     const vsFloor = flag('no-floor') ? undefined : await floorPhase(lat);
 
     const result = {
+      ...(INSTANCES > 1 ? { instances: INSTANCES } : {}),
       settledPerSec: Math.round(settledPerSec),
       acceptedPerSec: Math.round(acceptedPerSec),
       // All results at once → every wallet credited (settleMs), → every settlement event on Kafka. With --rounds 1
@@ -157,6 +166,8 @@ async function main(): Promise<void> {
       cpuUsPerBet: { accept: tp.acceptCpu, settle: tp.settleCpu, latency: lat.cpu },
       // The latency phase's CPU per bet across the machine, by part (/proc; absent elsewhere).
       machineCpu: lat.machine,
+      // The ledger sessions' lock waits (bench-lock-wait.ts): with several instances, where they meet.
+      lockWait: { accept: tp.acceptLockWait, latency: lat.lockWait },
     };
     if (JSON_OUT) console.log(JSON.stringify(result));
     else {
