@@ -2,8 +2,15 @@ import type { Client, QueryResultRow } from 'pg';
 import { MachineCpu } from './bench-machine-cpu';
 import { processCpuMs } from './bench-proc';
 
-/** Rows of a query on the benchmark's database (its own connection, not the ledger's). */
-export type Query = <R extends QueryResultRow>(sql: string, params?: unknown[]) => Promise<R[]>;
+/**
+ * Rows of a query on the benchmark's database (its own connection, not the ledger's). `name`: a prepared statement,
+ * parsed and planned once on the connection (for a query repeated every few ms).
+ */
+export type Query = <R extends QueryResultRow>(
+  sql: string,
+  params?: unknown[],
+  name?: string,
+) => Promise<R[]>;
 
 /**
  * Queries on one connection, one at a time: the phases' waits, the CPU meter and the lock-wait sampler share the
@@ -11,8 +18,8 @@ export type Query = <R extends QueryResultRow>(sql: string, params?: unknown[]) 
  */
 export function serialQuery(client: Client): Query {
   let last: Promise<unknown> = Promise.resolve();
-  return <R extends QueryResultRow>(sql: string, params?: unknown[]) => {
-    const run = last.then(async () => (await client.query<R>(sql, params)).rows);
+  return <R extends QueryResultRow>(sql: string, params?: unknown[], name?: string) => {
+    const run = last.then(async () => (await client.query<R>({ text: sql, values: params, name })).rows);
     last = run.catch(() => undefined);
     return run;
   };

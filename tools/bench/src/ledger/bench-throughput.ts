@@ -23,7 +23,7 @@ export async function throughputPhases(
   ledger: Freezable,
   id: string,
   meter: CpuMeter,
-  lockWait: LockWaitSampler,
+  lockWait: LockWaitSampler | undefined,
 ): Promise<{
   acceptedPerSec: number;
   settledPerSec: number;
@@ -31,7 +31,7 @@ export async function throughputPhases(
   settlePublishedMs: number;
   acceptCpu?: CpuPerBet;
   settleCpu?: CpuPerBet;
-  acceptLockWait: LockWaitShare;
+  acceptLockWait?: LockWaitShare;
 }> {
   const rounds = buildRounds(ROUNDS, BETS_PER_ROUND, PLAYERS, TABLES, seededRandom('bench'), `tp-${id}`);
   const total = ROUNDS * BETS_PER_ROUND;
@@ -47,7 +47,7 @@ export async function throughputPhases(
   ledger.pause();
   await send(producer, commands);
   await meter.start();
-  lockWait.start();
+  lockWait?.start();
   ledger.resume();
   const t0 = performance.now();
   const t1 = await waitCount(
@@ -56,7 +56,7 @@ export async function throughputPhases(
     ROUNDS + total,
     600_000,
   );
-  const acceptLockWait = await lockWait.stop();
+  const acceptLockWait = await lockWait?.stop();
   const [{ n: acceptedRows }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_bets`);
   const acceptedPerSec = acceptedRows / ((t1 - t0) / 1000);
   say(
@@ -67,7 +67,7 @@ export async function throughputPhases(
   // The CPU of deciding and of publishing the decisions.
   const acceptCpu = await meter.stop();
   say(`  every decision published ${((t2 - t0) / 1000).toFixed(2)} s after the ledger resumed`);
-  say(`  ${describeLockWait('accept', acceptLockWait)}`);
+  if (acceptLockWait) say(`  ${describeLockWait('accept', acceptLockWait)}`);
 
   // Betting closes (and each round's final bets are published) before the dealing; only results are timed.
   await send(
