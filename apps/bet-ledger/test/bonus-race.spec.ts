@@ -1,5 +1,5 @@
 import { prefixedTopics } from '@casino/events';
-import { accountKey, betsInPlayAccount, bonusAccount } from '@casino/wallet';
+import { accountKey, bonusAccount } from '@casino/wallet';
 import { ManageBonusesUseCase } from '../src/use-cases/manage-bonuses/manage-bonuses.use-case';
 import { IssuedKey, ManageOperators } from '../src/use-cases/manage-operators/manage-operators.use-case';
 import {
@@ -90,8 +90,8 @@ describe('bonus races between two ledger instances', () => {
       status: 200,
     });
     // A holds the player's wallet and bonus account and waits for the table's account; B waits behind A.
-    const gate = accountKey(betsInPlayAccount(OPID, r.tableId, 'EUR'));
-    const { codes } = await forcedRace(h, instances, gate, bet(r, 'last', 100n), bet(r, 'last', 100n));
+    const table = { operatorId: OPID, tableId: r.tableId, currency: 'EUR' };
+    const { codes } = await forcedRace(h, instances, table, bet(r, 'last', 100n), bet(r, 'last', 100n));
     expect(codes).toEqual(['ACCEPTED', 'INSUFFICIENT_FUNDS']);
     expect(await books('last')).toMatchObject({ player: '0', bonus: '0' });
     expect(await failed()).toEqual([]);
@@ -146,8 +146,8 @@ describe('bonus races between two ledger instances', () => {
     ).toMatchObject({ status: 200 });
     // The player has no cash: the bet that does not get the free bet is refused. A holds the player's wallet (and
     // so the grant, locked after it) and waits for the table's account; B waits behind A for the wallet.
-    const gate = accountKey(betsInPlayAccount(OPID, r.tableId, 'EUR'));
-    const { codes } = await forcedRace(h, instances, gate, bet(r, 'free', 100n), bet(r, 'free', 100n));
+    const table = { operatorId: OPID, tableId: r.tableId, currency: 'EUR' };
+    const { codes } = await forcedRace(h, instances, table, bet(r, 'free', 100n), bet(r, 'free', 100n));
     expect(codes).toEqual(['ACCEPTED', 'INSUFFICIENT_FUNDS']);
     const [grant] = await h.ds.query(
       `SELECT f.used, (SELECT count(*)::int FROM ledger_free_bet_uses x WHERE x.free_bet_id = f.free_bet_id) AS uses

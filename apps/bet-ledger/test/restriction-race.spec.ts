@@ -1,5 +1,4 @@
 import { EventOf } from '@casino/events';
-import { accountKey, betsInPlayAccount } from '@casino/wallet';
 import {
   bac,
   baccaratTable,
@@ -60,8 +59,8 @@ async function race(
   first: EventOf<'PlaceBet'>,
   second: EventOf<'PlaceBet'>,
 ): Promise<[string, string]> {
-  const gate = accountKey(betsInPlayAccount(OP, r.tableId, r.currency));
-  const { stats, codes } = await forcedRace(h, instances, gate, first, second);
+  const table = { operatorId: OP, tableId: r.tableId, currency: r.currency };
+  const { stats, codes } = await forcedRace(h, instances, table, first, second);
   expect(stats.map((s) => s.accepted + s.rejected)).toEqual([1, 1]);
   return codes;
 }

@@ -2,7 +2,9 @@
  * Accounts of the double-entry ledger:
  * - `player`: a player's wallet per operator and currency; never negative.
  * - `bets_in_play`: stakes taken and not yet settled, per operator, table and currency (per table, so that
- *   settling one table never waits on another table's lock).
+ *   settling one table never waits on another table's lock), in shards: each ledger instance stakes into its own
+ *   shard of a table's account, so two instances deciding bets of one table never wait on each other's row; the
+ *   bet records its shard's account, from which its settlement, refund or cancel takes the stake back.
  * - `house`: the house result (GGR) per operator, game, table and currency; may go negative.
  * - `funding`: an operator's funding account, the counterpart of deposits and withdrawals; may go negative.
  * - `bonus`: a player's bonus balance (bonus in play) per operator and currency, beside the cash wallet; never
@@ -30,7 +32,7 @@ export type BonusBookKind = 'bonus_granted' | 'bonus_converted' | 'bonus_forfeit
 
 export type AccountSpec =
   | { kind: 'player'; operatorId: string; playerId: string; currency: string }
-  | { kind: 'bets_in_play'; operatorId: string; tableId: string; currency: string }
+  | { kind: 'bets_in_play'; operatorId: string; tableId: string; currency: string; shard?: number }
   | { kind: 'house'; operatorId: string; game: string; tableId: string; currency: string }
   | { kind: 'funding'; operatorId: string; currency: string }
   | { kind: 'bonus'; operatorId: string; playerId: string; currency: string }
@@ -61,7 +63,8 @@ export function accountKey(spec: AccountSpec): string {
     case 'player':
       return `player/${esc(spec.operatorId)}/${esc(spec.playerId)}/${spec.currency}`;
     case 'bets_in_play':
-      return `bets_in_play/${esc(spec.operatorId)}/${esc(spec.tableId)}/${spec.currency}`;
+      // Shard 0 keeps the key every table's account had before there were shards.
+      return `bets_in_play/${esc(spec.operatorId)}/${esc(spec.tableId)}/${spec.currency}${spec.shard ? `/${spec.shard}` : ''}`;
     case 'house':
       return `house/${esc(spec.operatorId)}/${esc(spec.game)}/${esc(spec.tableId)}/${spec.currency}`;
     case 'funding':
@@ -82,11 +85,17 @@ export const playerAccount = (operatorId: string, playerId: string, currency: st
   playerId,
   currency,
 });
-export const betsInPlayAccount = (operatorId: string, tableId: string, currency: string): AccountSpec => ({
+export const betsInPlayAccount = (
+  operatorId: string,
+  tableId: string,
+  currency: string,
+  shard = 0,
+): AccountSpec => ({
   kind: 'bets_in_play',
   operatorId,
   tableId,
   currency,
+  shard,
 });
 export const houseAccount = (
   operatorId: string,

@@ -6,6 +6,7 @@ import {
   betsInPlayAccount,
   bonusAccount,
   fundingAccount,
+  lockAccountsById,
   lockAccountsByKeySql,
   RawAccount,
   Sql,
@@ -25,6 +26,7 @@ import { TransactionContext } from '../transaction/transaction-context';
 import { COOLING_OFF_KIND, periodStarts } from '../responsible-gambling/gambling-periods';
 import {
   BetBatch,
+  CancellableBet,
   gamblingKey,
   GamblingLimitsView,
   NewBetRow,
@@ -65,7 +67,9 @@ export async function loadBetBatch(
   const known = new Set([...classes.exclusive, ...classes.shared].map((k) => roundKey(k.tableId, k.roundId)));
   const isKnown = (c: BetCommand) => known.has(roundKey(c.tableId, c.roundId));
   const inPlaySpecs = uniqueBy(
-    received.filter(isKnown).map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency)),
+    received
+      .filter(isKnown)
+      .map((c) => betsInPlayAccount(c.operatorId, c.tableId, c.currency, ctx.inPlayShard)),
     accountKey,
   );
   const at = ctx.final.at;
@@ -115,6 +119,7 @@ export async function loadBetBatch(
             cancels.flatMap((c) => ('betCommandId' in c.target ? [c.target.betCommandId] : [])),
           ),
         );
+  await lockOtherShards(ctx, cancelTargets, inPlayIds);
   const wallets = new Map<string, WalletView>();
   for (const [key, row] of locked.accounts) {
     if (row.kind === 'player') wallets.set(key, { accountId: row.id, balance: row.balance });
@@ -147,12 +152,28 @@ export async function loadBetBatch(
     gambling: context.gambling,
     at,
     inPlayIds,
+    inPlayShard: ctx.inPlayShard,
     cancelTargets,
     hasCancels: cancels.length > 0,
     bonuses,
   });
   batch.stats.duplicates = received.length - fresh.length;
   return { batch, fresh };
+}
+
+/**
+ * The bets-in-play accounts of cancelled bets staked into another shard than the batch's (by another instance,
+ * before a partition moved), locked now: after the batch's other accounts, so out of the global order; a deadlock
+ * this may meet is retried by the transaction runner, and it needs two cross-shard cancels racing each other.
+ */
+async function lockOtherShards(
+  ctx: TransactionContext,
+  targets: readonly CancellableBet[],
+  locked: ReadonlyMap<string, string>,
+): Promise<void> {
+  const held = new Set(locked.values());
+  const others = targets.map((t) => t.inPlayAccountId).filter((id) => !held.has(id));
+  if (others.length > 0) await lockAccountsById(ctx.sql, others);
 }
 
 /**
@@ -446,10 +467,10 @@ export function insertBetsStatement(bets: readonly NewBetRow[]): Statement | und
   const col = <T>(f: (b: NewBetRow) => T) => bets.map(f);
   return {
     text: `INSERT INTO ledger_bets (bet_id, command_id, table_id, round_id, game, player_id, operator_id, currency,
-       account_id, stake, limit_key, spec, seat, hand, accepted_at)
+       account_id, stake, limit_key, spec, seat, hand, accepted_at, in_play_account_id)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
        $8::text[], $9::bigint[], $10::bigint[], $11::text[], $12::jsonb[], $13::smallint[], $14::smallint[],
-       $15::timestamptz[])`,
+       $15::timestamptz[], $16::bigint[])`,
     params: [
       col((b) => b.betId),
       col((b) => b.commandId),
@@ -466,6 +487,7 @@ export function insertBetsStatement(bets: readonly NewBetRow[]): Statement | und
       col((b) => (b.spec.game === 'blackjack' ? b.spec.seat : null)),
       col((b) => (b.spec.game === 'blackjack' ? b.spec.hand : null)),
       col((b) => b.acceptedAt),
+      col((b) => b.inPlayAccountId),
     ],
   };
 }

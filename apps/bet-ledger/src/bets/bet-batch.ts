@@ -82,6 +82,8 @@ export interface CancellableBet {
   operatorId: string;
   currency: string;
   accountId: string;
+  /** The bets-in-play account (shard) its stake went into, which a cancel takes it back from. */
+  inPlayAccountId: string;
   stake: bigint;
   key: string;
   spec: BetSpec;
@@ -100,6 +102,8 @@ export interface NewBetRow {
   operatorId: string;
   currency: string;
   accountId: string;
+  /** The bets-in-play account (this batch's shard of the table's) the stake goes into. */
+  inPlayAccountId: string;
   stake: bigint;
   limitKey: string;
   spec: BetSpec;
@@ -130,8 +134,8 @@ export const playerRoundKey = (tableId: string, roundId: string, operatorId: str
 /** Who holds a blackjack seat, as stored in the round's `seats` (JSON, so no NUL separator). */
 export const seatHolder = (operatorId: string, playerId: string) => JSON.stringify([operatorId, playerId]);
 export const walletKeyOf = (c: BetCommand) => accountKey(playerAccount(c.operatorId, c.playerId, c.currency));
-export const inPlayKeyOf = (operatorId: string, tableId: string, currency: string) =>
-  accountKey(betsInPlayAccount(operatorId, tableId, currency));
+export const inPlayKeyOf = (operatorId: string, tableId: string, currency: string, shard: number) =>
+  accountKey(betsInPlayAccount(operatorId, tableId, currency, shard));
 
 /** A grant's free bets as the batch sees them: how many are left, and the promotion book that pays them. */
 export interface FreeBetState {
@@ -152,8 +156,10 @@ export interface LoadedBets {
   vipLimits: Map<string, PersonalBetLimit[]>;
   /** Responsible-gambling limits and current-period usage by gamblingKey, of the players who have limits. */
   gambling: Map<string, GamblingLimitsView>;
-  /** Bets-in-play account ids by account key, locked. */
+  /** Bets-in-play account ids by account key, locked: the batch's shard of each table's. */
   inPlayIds: ReadonlyMap<string, string>;
+  /** The shard new stakes go into (TransactionContext.inPlayShard). */
+  inPlayShard: number;
   /** The bets the batch's cancels name. */
   cancelTargets: readonly CancellableBet[];
   /** When the batch was loaded (ISO), default now. */
@@ -230,9 +236,9 @@ export class BetBatch {
     };
   }
 
-  /** The bets-in-play account of a table's bets in one currency (locked by the load step). */
+  /** The batch's shard of the bets-in-play account of a table's bets in one currency (locked by the load step). */
   inPlayAccount(operatorId: string, tableId: string, currency: string): string {
-    const id = this.loaded.inPlayIds.get(inPlayKeyOf(operatorId, tableId, currency));
+    const id = this.loaded.inPlayIds.get(inPlayKeyOf(operatorId, tableId, currency, this.loaded.inPlayShard));
     if (id === undefined) throw new Error(`bets-in-play account of ${operatorId}/${tableId} was not loaded`);
     return id;
   }
@@ -255,7 +261,7 @@ export class BetBatch {
           ? { accountId: row.freeBet.accountId, stake: row.stake }
           : row.bonus && { accountId: row.bonus.accountId, stake: row.bonus.stake },
       });
-    const inPlay = this.inPlayAccount(row.operatorId, row.tableId, row.currency);
+    const inPlay = row.inPlayAccountId;
     const debit = this.debits.get(inPlay) ?? {
       first: row.commandId,
       currency: row.currency,

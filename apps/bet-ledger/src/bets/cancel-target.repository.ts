@@ -11,6 +11,7 @@ type RawTarget = {
   operator_id: string;
   currency: string;
   account_id: string;
+  in_play_account_id: string;
   stake: string;
   limit_key: string;
   spec: unknown;
@@ -25,8 +26,8 @@ export async function loadCancelTargets(
 ): Promise<CancellableBet[]> {
   if (betIds.length === 0 && commandIds.length === 0) return [];
   const rows = await sql.rows<RawTarget>(
-    `SELECT bet_id, command_id, table_id, round_id, player_id, operator_id, currency, account_id, stake, limit_key,
-       spec, cancelled_at IS NOT NULL AS cancelled
+    `SELECT bet_id, command_id, table_id, round_id, player_id, operator_id, currency, account_id, in_play_account_id,
+       stake, limit_key, spec, cancelled_at IS NOT NULL AS cancelled
      FROM ledger_bets WHERE bet_id = ANY($1::text[]) OR command_id = ANY($2::text[])`,
     [betIds, commandIds],
   );
@@ -39,6 +40,7 @@ export async function loadCancelTargets(
     operatorId: r.operator_id,
     currency: r.currency,
     accountId: String(r.account_id),
+    inPlayAccountId: String(r.in_play_account_id),
     stake: BigInt(r.stake),
     key: r.limit_key,
     // Written by this ledger from a validated command.

@@ -40,15 +40,22 @@ export async function runLedgerChecks(sql: Sql): Promise<InvariantCheck[]> {
     ),
     await checkInvariant(
       sql,
-      "each table's bets-in-play account holds exactly the stakes of its unsettled, not cancelled bets",
+      "each bets-in-play account (a table's shard) holds exactly the stakes of its unsettled, not cancelled bets",
       `SELECT count(*) AS n FROM wallet_accounts WHERE kind = 'bets_in_play'`,
       `SELECT a.key AS id FROM wallet_accounts a
-       LEFT JOIN (SELECT b.operator_id, b.table_id, b.currency, sum(b.stake) AS s FROM ledger_bets b
+       LEFT JOIN (SELECT b.in_play_account_id, sum(b.stake) AS s FROM ledger_bets b
                   WHERE b.cancelled_at IS NULL
                     AND NOT EXISTS (SELECT 1 FROM ledger_bet_outcomes o WHERE o.bet_id = b.bet_id)
-                  GROUP BY 1, 2, 3) u
-         ON u.operator_id = a.operator_id AND u.table_id = a.table_id AND u.currency = a.currency
+                  GROUP BY 1) u ON u.in_play_account_id = a.id
        WHERE a.kind = 'bets_in_play' AND a.balance <> coalesce(u.s, 0)`,
+    ),
+    await checkInvariant(
+      sql,
+      "each bet's stake went into a bets-in-play account of its own operator, table and currency",
+      `SELECT count(*) AS n FROM ledger_bets`,
+      `SELECT b.bet_id AS id FROM ledger_bets b LEFT JOIN wallet_accounts a ON a.id = b.in_play_account_id
+       WHERE a.id IS NULL OR a.kind <> 'bets_in_play' OR a.operator_id <> b.operator_id
+         OR a.table_id <> b.table_id OR a.currency <> b.currency`,
     ),
     await checkInvariant(
       sql,

@@ -33,6 +33,7 @@ import { FreeBetWinnings1765600000000 } from './migrations/1765600000000-free-be
 import { WalletProtocol1765700000000 } from './migrations/1765700000000-wallet-protocol';
 import { ExchangeRates1765710000000 } from './migrations/1765710000000-exchange-rates';
 import { TableDealerLanguage1765730000000 } from './migrations/1765730000000-table-dealer-language';
+import { BetsInPlayShards1765740000000 } from './migrations/1765740000000-bets-in-play-shards';
 import { FunMode1765720000000 } from './migrations/1765720000000-fun-mode';
 
 /** The wallet's accounts and entries (WalletService); the ledger's own tables are read and written in SQL. */
@@ -75,6 +76,7 @@ export const LEDGER_MIGRATIONS = [
   ExchangeRates1765710000000,
   FunMode1765720000000,
   TableDealerLanguage1765730000000,
+  BetsInPlayShards1765740000000,
 ];
 
 export function ledgerDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

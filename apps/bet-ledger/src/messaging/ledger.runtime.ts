@@ -168,6 +168,8 @@ export class LedgerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       );
       const { policy, parker } = this.applier;
       this.slot = await ConsumerSlot.claim(c.DATABASE_URL, c.KAFKA_GROUP_ID, this.logger);
+      // Two live instances never hold one slot: they stake into different bets-in-play shards.
+      this.transactions.inPlayShard = this.slot.slot;
       this.consumer = new LedgerConsumer(
         kafka,
         this.topics,

@@ -7,6 +7,8 @@ export interface StoredBet {
   playerId: string;
   operatorId: string;
   accountId: string;
+  /** The bets-in-play account (shard) its stake went into: its settlement or refund takes it from there. */
+  inPlayAccountId: string;
   /** The bet's currency (a table may take several: docs/ledger.md#currencies-per-table). */
   currency: string;
   stake: bigint;
@@ -18,6 +20,7 @@ type RawBet = {
   player_id: string;
   operator_id: string;
   account_id: string;
+  in_play_account_id: string;
   currency: string;
   stake: string;
   spec: unknown;
@@ -30,7 +33,8 @@ type RawBet = {
  */
 export async function loadOpenRoundBets(sql: Sql, tableId: string, roundId: string): Promise<StoredBet[]> {
   const rows = await sql.rows<RawBet>(
-    `SELECT b.bet_id, b.player_id, b.operator_id, b.account_id, b.currency, b.stake, b.spec FROM ledger_bets b
+    `SELECT b.bet_id, b.player_id, b.operator_id, b.account_id, b.in_play_account_id, b.currency, b.stake, b.spec
+     FROM ledger_bets b
      WHERE b.table_id = $1 AND b.round_id = $2 AND b.cancelled_at IS NULL
      ORDER BY b.accepted_at, b.bet_id`,
     [tableId, roundId],
@@ -40,6 +44,7 @@ export async function loadOpenRoundBets(sql: Sql, tableId: string, roundId: stri
     playerId: r.player_id,
     operatorId: r.operator_id,
     accountId: String(r.account_id),
+    inPlayAccountId: String(r.in_play_account_id),
     currency: r.currency.trim(),
     stake: BigInt(r.stake),
     // Written by this ledger from a validated command: no need to pay for a parse per bet on the hot path.

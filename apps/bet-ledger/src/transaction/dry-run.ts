@@ -20,6 +20,7 @@ export async function dryRun<T>(
     final: ctx.final.sibling(),
     outbox: ctx.outbox.sibling(),
     accounts: ctx.accounts.nested(),
+    inPlayShard: ctx.inPlayShard,
     profiler: ctx.profiler,
     log: ctx.log,
     afterCommit: [],

@@ -28,6 +28,11 @@ export interface TransactionContext {
   readonly outbox: OutboxBatch;
   /** Ids of system accounts (bets in play, house); new ones become shared when the transaction commits. */
   readonly accounts: AccountScope;
+  /**
+   * The shard of each table's bets-in-play account this process stakes bets into (its consumer slot), so that two
+   * ledger instances deciding bets of one table lock different rows (docs/ledger.md#bets-in-play-shards).
+   */
+  readonly inPlayShard: number;
   readonly profiler: Profiler;
   readonly log: LedgerLog;
   /** Run once the transaction has committed (metrics, per-bet log lines); never on a rollback or a retry. */

@@ -24,6 +24,8 @@ const MAX_ATTEMPTS = 6;
 export class TransactionRunner {
   private readonly accounts = new AccountCache();
   private readonly statements = new PreparedStatements();
+  /** The bets-in-play shard its transactions stake into (TransactionContext.inPlayShard): the consumer's slot. */
+  inPlayShard = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -50,6 +52,7 @@ export class TransactionRunner {
               final: this.endWriters.open(new Date().toISOString()),
               outbox: new OutboxBatch(this.topics),
               accounts,
+              inPlayShard: this.inPlayShard,
               profiler,
               log: this.log,
               afterCommit,

@@ -1,4 +1,5 @@
 import { BetCommand, EventOf, prefixedTopics } from '@casino/events';
+import { accountKey, betsInPlayAccount } from '@casino/wallet';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ledgerDataSourceOptions } from '../../src/database/data-source';
@@ -13,8 +14,9 @@ import { Harness } from './ledger-harness';
 /**
  * More ledger instances beside the harness's ledger, for the races between two of them (restriction-race.spec.ts,
  * bonus-race.spec.ts): each its own pool on the harness's database, its connections named after it (so
- * pg_stat_activity tells whose a wait is), deciding through its own transaction runner; the harness's ledger
- * publishes every instance's outbox (its relay).
+ * pg_stat_activity tells whose a wait is), deciding through its own transaction runner and staking into its own
+ * bets-in-play shard (1, 2, …: the harness's ledger has 0), as instances with their own consumer slots do; the
+ * harness's ledger publishes every instance's outbox (its relay).
  */
 export interface LedgerInstance {
   name: string;
@@ -28,11 +30,12 @@ const quiet = { log: () => undefined, warn: () => undefined, error: () => undefi
 export async function openInstances(h: Harness, names: string[], poolSize = 1): Promise<LedgerInstance[]> {
   const opened: LedgerInstance[] = [];
   try {
-    for (const name of names) {
+    for (const [i, name] of names.entries()) {
       const options = ledgerDataSourceOptions(h.db.url, poolSize);
       if (options.type !== 'postgres') throw new Error('the ledger runs on PostgreSQL');
       const ds = await new DataSource({ ...options, applicationName: name }).initialize();
       const runner = registerLedgerEndWriters(new TransactionRunner(ds, prefixedTopics(h.prefix), quiet));
+      runner.inPlayShard = i + 1;
       opened.push({ name, ds, runner });
     }
   } catch (err) {
@@ -85,20 +88,33 @@ export async function blockedBy(h: Harness, name: string, blocker: number): Prom
   }
 }
 
+/** A table's bets-in-play account in one currency, as an instance's bets lock it (its shard). */
+export interface InPlayOf {
+  operatorId: string;
+  tableId: string;
+  currency: string;
+}
+
 /**
- * The forced interleaving: a third connection holds `gateAccount` (e.g. the table's bets-in-play account, which a
- * bet locks right after the player's wallet); instance A decides `first` and waits at the gate, then instance B
+ * The forced interleaving: a third connection holds A's shard of the table's bets-in-play account (which a bet
+ * locks right after the player's wallet); instance A decides `first` and waits at the gate, then instance B
  * decides `second` and waits behind A (both waits read from pg_blocking_pids); the gate opens. B's snapshot is
  * older than A's bet. Returns both batches' stats and both decisions' codes, in that order.
  */
 export async function forcedRace(
   h: Harness,
   [a, b]: readonly LedgerInstance[],
-  gateAccount: string,
+  table: InPlayOf,
   first: EventOf<'PlaceBet'>,
   second: EventOf<'PlaceBet'>,
 ): Promise<{ stats: BetBatchStats[]; codes: [string, string] }> {
-  const gate = await holdAccount(h, gateAccount);
+  const gateAccount = betsInPlayAccount(
+    table.operatorId,
+    table.tableId,
+    table.currency,
+    a.runner.inPlayShard,
+  );
+  const gate = await holdAccount(h, accountKey(gateAccount));
   const decidedA = decideOn(a.runner, first);
   const pidA = await blockedBy(h, a.name, gate.pid);
   const decidedB = decideOn(b.runner, second);

@@ -1,5 +1,5 @@
 import { betLimitKey } from '@casino/events';
-import { betsInPlayAccount, fundingAccount, houseAccount } from '@casino/wallet';
+import { fundingAccount, houseAccount } from '@casino/wallet';
 import { settleBonusParts } from '../../bonus/bonus-settlement';
 import { roundFreeBets, settleFreeBets, winningsBonusAccounts } from '../../free-bets/free-bet-settlement';
 import { BetOutcome, BonusReturn, REPORT_ROLLUPS } from '../../rounds/round-book';
@@ -12,7 +12,8 @@ import { TransactionContext } from '../../transaction/transaction-context';
 
 /**
  * Books the outcomes of a round's bets: the round's settlement row (at most once, by primary key) and one balanced
- * journal entry per operator, posted at the end of the transaction: bets in play −stakes, players +returned,
+ * journal entry per operator, posted at the end of the transaction: bets in play −stakes (from each bet's shard),
+ * players +returned,
  * house +(stakes − returned). What `held` wallets (account ids) are owed goes to their operator's funding account
  * instead (held-payouts.repository.ts).
  */
@@ -112,16 +113,24 @@ async function bookCurrency(
     const f = freeReturns?.get(bet.betId);
     if (f) gambling.add(bet.accountId, 0n, item.returned - bet.stake - f.winnings, 0n);
   }
-  type Sums = { staked: bigint; returned: bigint; toPlayers: Map<string, bigint>; toFunding: bigint };
+  type Sums = {
+    staked: bigint;
+    returned: bigint;
+    /** Stakes by the bets-in-play account (shard) they went into. */
+    inPlay: Map<string, bigint>;
+    toPlayers: Map<string, bigint>;
+    toFunding: bigint;
+  };
   const perOperator = new Map<string, Sums>();
   for (const { bet, item } of paired) {
     let op = perOperator.get(bet.operatorId);
     if (!op)
       perOperator.set(
         bet.operatorId,
-        (op = { staked: 0n, returned: 0n, toPlayers: new Map(), toFunding: 0n }),
+        (op = { staked: 0n, returned: 0n, inPlay: new Map(), toPlayers: new Map(), toFunding: 0n }),
       );
     op.staked += bet.stake;
+    op.inPlay.set(bet.inPlayAccountId, (op.inPlay.get(bet.inPlayAccountId) ?? 0n) + bet.stake);
     op.returned += item.returned;
     const promotion = returns?.get(bet.betId);
     // Free-bet winnings paid as bonus money go to the bonus account, held wallet or not (bonus is not cash).
@@ -148,17 +157,13 @@ async function bookCurrency(
     }
   }
   const specs = [...perOperator].flatMap(([op, sums]) => [
-    betsInPlayAccount(op, round.tableId, round.currency),
     houseAccount(op, round.game, round.tableId, round.currency),
     ...(sums.toFunding > 0n ? [fundingAccount(op, round.currency)] : []),
   ]);
   const ids = await ctx.accounts.resolve(sql, specs);
   for (const [op, sums] of perOperator) {
     const lines = [
-      {
-        accountId: accountIdOf(ids, betsInPlayAccount(op, round.tableId, round.currency)),
-        amount: -sums.staked,
-      },
+      ...[...sums.inPlay].map(([accountId, stake]) => ({ accountId, amount: -stake })),
       ...[...sums.toPlayers].map(([accountId, amount]) => ({ accountId, amount })),
     ];
     if (sums.toFunding > 0n)

@@ -35,6 +35,7 @@ const bet = (over: Partial<CancellableBet> = {}, spec: BetSpec = { game: 'baccar
   operatorId: 'o',
   currency: 'EUR',
   accountId: '1',
+  inPlayAccountId: '2',
   stake: 500n,
   key: spec.game === 'blackjack' ? spec.kind : 'banker',
   spec,

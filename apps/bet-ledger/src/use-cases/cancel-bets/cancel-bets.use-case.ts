@@ -38,7 +38,7 @@ export function cancelBet(
     reference: `cancel of bet ${b.betId}`,
     currency: b.currency,
     lines: [
-      { accountId: batch.inPlayAccount(b.operatorId, b.tableId, b.currency), amount: -b.stake },
+      { accountId: b.inPlayAccountId, amount: -b.stake },
       { accountId: b.accountId, amount: b.stake - (b.bonus?.stake ?? 0n) },
       ...(b.bonus ? [{ accountId: b.bonus.accountId, amount: b.bonus.stake }] : []),
     ],

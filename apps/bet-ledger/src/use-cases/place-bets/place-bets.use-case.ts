@@ -59,6 +59,7 @@ export function placeBet(
     operatorId: cmd.operatorId,
     currency: cmd.currency,
     accountId: wallet.accountId,
+    inPlayAccountId: batch.inPlayAccount(cmd.operatorId, cmd.tableId, cmd.currency),
     stake: cmd.stake,
     limitKey: decision.key,
     spec: cmd.bet,
