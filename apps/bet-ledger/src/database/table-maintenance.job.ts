@@ -107,8 +107,10 @@ export class TableMaintenanceJob {
     );
     if (due.length === 0) return [];
     const names = due.map((t) => t.name);
-    // VACUUM takes no lock that writes wait for; it cannot run inside a transaction block.
-    await this.dataSource.query(`VACUUM ${names.join(', ')}`);
+    // VACUUM cannot run inside a transaction block. TRUNCATE false: giving a churn table's empty tail back to the
+    // file system takes a lock every insert waits for, and the tail fills again at once. SKIP_LOCKED: another ledger
+    // instance's job vacuuming the same table is enough (the second would wait behind it).
+    await this.dataSource.query(`VACUUM (SKIP_LOCKED, TRUNCATE false) ${names.join(', ')}`);
     this.vacuumed += names.length;
     return names;
   }
@@ -124,7 +126,8 @@ export class TableMaintenanceJob {
     );
     if (due.length === 0) return [];
     const names = due.map((t) => t.name);
-    await this.dataSource.query(`ANALYZE ${names.join(', ')}`);
+    // SKIP_LOCKED: a table another ledger instance is analyzing is left to it.
+    await this.dataSource.query(`ANALYZE (SKIP_LOCKED) ${names.join(', ')}`);
     this.analyzed += names.length;
     return names;
   }
