@@ -237,7 +237,7 @@ export const en = {
   },
   voids: {
     title: 'Voids after betting closed',
-    hint: 'A game service’s void of a round whose betting closed with stakes waits for a pit boss’s approval.',
+    hint: 'A game service’s void of a round whose betting closed with stakes waits for a pit boss’s approval (unless the ledger read it together with the close: the round never started, and is refunded at once).',
     held: 'Held voids',
     approvals: 'Approvals',
     none: 'None.',
