@@ -24,23 +24,27 @@ export async function partitionsLeftOut(
   answer: readonly RecordMetadata[],
   partitionCounts: PartitionCounts,
 ): Promise<LeftOut> {
-  const acknowledged = new Set(
-    answer.filter((a) => a.errorCode === 0).map((a) => `${a.topicName}:${a.partition}`),
-  );
+  const acknowledged = new Map<string, Set<number>>();
+  for (const a of answer) {
+    if (a.errorCode !== 0) continue;
+    const ofTopic = acknowledged.get(a.topicName) ?? new Set<number>();
+    acknowledged.set(a.topicName, ofTopic.add(a.partition));
+  }
   const counts = await partitionCounts([...new Set(batch.map((b) => b.topic))]);
   const partitions = new Map<string, { topic: string; partition: number }>();
   const again: TopicMessages[] = [];
   for (const { topic, messages } of batch) {
     const count = counts.get(topic);
-    if (count === undefined) continue;
-    // kafkajs's murmur2 takes ~3 µs a key: once per key of the batch (a relay's batch repeats its keys).
+    const written = acknowledged.get(topic) ?? new Set<number>();
+    // Every partition of the topic acknowledged: none of its messages can be left out (no key to hash).
+    if (count === undefined || written.size >= count) continue;
+    // Once per key of the batch (a relay's batch repeats its keys).
     const partitionOfKey = new Map<string, number>();
     const unwritten = messages.filter(({ key }) => {
       let partition = partitionOfKey.get(key);
       if (partition === undefined) partitionOfKey.set(key, (partition = kafkaJsKeyPartition(key, count)));
-      const id = `${topic}:${partition}`;
-      if (acknowledged.has(id)) return false;
-      partitions.set(id, { topic, partition });
+      if (written.has(partition)) return false;
+      partitions.set(`${topic}:${partition}`, { topic, partition });
       return true;
     });
     if (unwritten.length > 0) again.push({ topic, messages: unwritten });
