@@ -1,7 +1,7 @@
 import { outcomeFromCards, settleBet } from '@casino/baccarat';
 import { parseCards } from '@casino/cards';
 import { eventually, FailureLab, PlayerClient } from '@casino/service-testing';
-import { sessionTableId } from '@casino/table-kit';
+import { sessionTableId } from '@casino/table-kit/core';
 import { ServiceProcess } from '@casino/test-support';
 import { ledgerTablesOf } from './support/ledger-tables';
 

@@ -1,5 +1,5 @@
 import { connectSameIdAtTwoOperators, eventually, PlayerClient } from '@casino/service-testing';
-import { playerLabel } from '@casino/table-kit';
+import { playerLabel } from '@casino/table-kit/core';
 import { dealer, LiveTable, openLiveTable, scan } from './support/harness';
 
 jest.setTimeout(60_000);

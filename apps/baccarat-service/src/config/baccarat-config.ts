@@ -20,7 +20,7 @@ import {
   msSchema,
   ServiceConfigOf,
   TableCurrencies,
-} from '@casino/table-kit';
+} from '@casino/table-kit/config';
 import { z } from 'zod';
 
 const timersSchema = gameTimersSchema({

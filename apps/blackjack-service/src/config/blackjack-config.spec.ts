@@ -1,4 +1,4 @@
-import { ConfigError } from '@casino/table-kit';
+import { ConfigError } from '@casino/table-kit/config';
 import { DEFAULT_RULES } from '@casino/blackjack';
 import { loadBlackjackConfig } from './blackjack-config';
 

@@ -1,5 +1,5 @@
 import { hashPassword } from '@casino/service-kit';
-import { PgDealerStore } from '@casino/table-kit';
+import { PgDealerStore } from '@casino/table-kit/nest';
 
 /** The dealer token secret of the services' e2e tests (every test env has dealer accounts on). */
 export const TEST_DEALER_TOKEN_SECRET = 'test-dealer-token-secret-0123456789';

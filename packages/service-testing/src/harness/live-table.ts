@@ -1,4 +1,4 @@
-import type { PortOverrides, RunningService } from '@casino/table-kit';
+import type { PortOverrides, RunningService } from '@casino/table-kit/nest';
 import type { PlayerClient } from './player-client';
 import type { TestLedger } from './test-ledger';
 

@@ -1,5 +1,5 @@
 import { prefixedTopicSpecs, TOPICS } from '@casino/events';
-import { PortOverrides, RunningService } from '@casino/table-kit';
+import { PortOverrides, RunningService } from '@casino/table-kit/nest';
 import type * as testSupport from '@casino/test-support';
 import { TEST_PLAYER_TOKEN_SECRET, testPlayerToken } from '@casino/test-support';
 import { LogLevel } from '@nestjs/common';
