@@ -1,21 +1,35 @@
 import { KafkaSecurityMode } from '@casino/kafka';
 import { execFile } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './ledger-process';
 
-/** A port nothing listens on right now (the OS's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Where restartable servers' ports are drawn from: below Linux's ephemeral range (32768–60999 by default). */
+const SERVER_PORTS = { from: 20_000, to: 32_000 };
+
+/**
+ * A port nothing listens on right now, for a server a test stops and starts again on it. Not one of the OS's
+ * ephemeral ports: while the server is down, clients retrying it could be given that very port as their own
+ * source port and connect to themselves (TCP self-connect), holding it so the restarted server cannot have it.
+ */
+export async function freePort(): Promise<number> {
+  const span = SERVER_PORTS.to - SERVER_PORTS.from;
+  for (let attempt = 0; ; attempt++) {
+    const port = SERVER_PORTS.from + randomInt(span);
+    if (await listensOn(port)) return port;
+    if (attempt >= 100) throw new Error(`no free port in ${SERVER_PORTS.from}-${SERVER_PORTS.to}`);
+  }
+}
+
+/** Whether a server could listen on `port` (it does, briefly). */
+function listensOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
