@@ -171,6 +171,7 @@ async function lockOtherShards(
   targets: readonly CancellableBet[],
   locked: ReadonlyMap<string, string>,
 ): Promise<void> {
+  if (targets.length === 0) return;
   const held = new Set(locked.values());
   const others = targets.map((t) => t.inPlayAccountId).filter((id) => !held.has(id));
   if (others.length > 0) await lockAccountsById(ctx.sql, others);
